@@ -1,0 +1,17 @@
+import { getIpCountry } from '@migralink/shared/api/reference';
+import { config } from '#lib/config';
+import { createHandler } from '#http/handler';
+import { header } from '#http/request';
+
+const COUNTRY = /^[A-Z]{2}$/;
+
+/**
+ * CloudFront tells the viewer's country in a header; without it (locally) the
+ * region of the browser's first language serves, then the configured default.
+ */
+export const handler = createHandler(getIpCountry, async ({ event }) => {
+  const edge = header(event, 'cloudfront-viewer-country')?.toUpperCase();
+  const browser = header(event, 'accept-language')?.match(/^[a-z]{2,3}-([A-Za-z]{2})\b/)?.[1]?.toUpperCase();
+  const iso_code = [edge, browser].find((code) => code && COUNTRY.test(code) && code !== 'XX') ?? config.defaultCountry;
+  return { data: { iso_code } };
+});

@@ -1,0 +1,25 @@
+import type middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { HttpError } from './errors';
+import { readLocale } from './request';
+
+/** Any HttpError becomes its own status and body; anything else a generic 500 (logged by the access log). */
+export function errorResponse(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
+  return {
+    onError: (request) => {
+      const locale = readLocale(request.event);
+      const error = request.error instanceof HttpError ? request.error : new HttpError(500, 'internal_error');
+      request.response = {
+        ...request.response,
+        statusCode: error.statusCode,
+        headers: {
+          ...request.response?.headers,
+          'content-type': 'application/json; charset=utf-8',
+          'content-language': locale,
+          'cache-control': 'no-store',
+        },
+        body: JSON.stringify(error.toBody(locale)),
+      };
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import middy from '@middy/core';
+import httpCors from '@middy/http-cors';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import * as z from 'zod/mini';
+import type { Currency } from '@migralink/shared/enums';
+import type { Locale } from '@migralink/shared/locales';
+import type { Route } from '@migralink/shared/route';
+import { logger, type Logger } from '#lib/logger';
+import { authenticate, type Principal } from './auth';
+import { ContractError } from './errors';
+import { errorResponse } from './error-response';
+import { accessLog } from './access-log';
+import { corsOptions } from './cors';
+import { parseInput } from './validate';
+import { readCurrency, readJsonBody, readLocale, readQuery } from './request';
+
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+
+/** Everything a route's action gets: validated input, the caller, language and currency. */
+export interface ApiRequest<R extends Route> {
+  params: Out<R['params']>;
+  query: Out<R['query']>;
+  body: Out<R['body']>;
+  principal: R['auth'] extends 'bearer' ? Principal : Principal | undefined;
+  locale: Locale;
+  currency: Currency;
+  event: APIGatewayProxyEventV2;
+  log: Logger;
+}
+
+export type ApiEvent = APIGatewayProxyEventV2;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+export type Action<R extends Route> = (request: ApiRequest<R>) => Promise<z.input<R['response']>>;
+
+/**
+ * Wraps a route's action in the middleware every handler shares, in a fixed
+ * order: CORS headers on every answer, one access log line, errors mapped to
+ * the error shape; then auth, input validation, the action, and a check that
+ * the answer keeps the route's contract.
+ */
+export function createHandler<R extends Route>(route: R, action: Action<R>) {
+  return middy<ApiEvent, ApiResult, Error, Context>()
+    .use(httpCors(corsOptions))
+    .use(accessLog(route))
+    .use(errorResponse())
+    .handler(async (event, context) => {
+      const locale = readLocale(event);
+      const principal = await authenticate(route, event);
+      const currency = readCurrency(event);
+      const request = {
+        params: route.params ? parseInput(route.params, event.pathParameters ?? {}, locale) : undefined,
+        query: route.query ? parseInput(route.query, readQuery(event), locale) : undefined,
+        body: route.body ? parseInput(route.body, readJsonBody(event) ?? {}, locale) : undefined,
+        principal,
+        locale,
+        currency,
+        event,
+        log: logger.child({ request_id: context.awsRequestId, route: route.operationId }),
+      } as ApiRequest<R>;
+      return respond(route, await action(request), locale);
+    });
+}
+
+function respond(route: Route, body: unknown, locale: Locale): ApiResult {
+  const checked = z.safeParse(route.response, body);
+  if (!checked.success) {
+    throw new ContractError(`${route.operationId} answered outside its contract`, { cause: checked.error });
+  }
+  return {
+    statusCode: route.status ?? 200,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'content-language': locale,
+      'cache-control': route.cacheSeconds ? `public, max-age=${route.cacheSeconds}` : 'no-store',
+      vary: 'X-Localization, X-Currency',
+    },
+    body: route.status === 204 ? '' : JSON.stringify(checked.data),
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Configuration, read once at cold start from the environment. The same code
+ * runs in AWS and locally: only these values differ.
+ */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Environment variable ${name} is required`);
+  return value;
+}
+
+function optional(name: string): string | undefined {
+  return process.env[name] || undefined;
+}
+
+export const config = {
+  region: optional('AWS_REGION') ?? 'eu-central-1',
+  tableName: required('TABLE_NAME'),
+  uploadsBucket: optional('UPLOADS_BUCKET'),
+  mailFrom: optional('MAIL_FROM'),
+  siteUrl: optional('SITE_URL') ?? 'http://localhost:4321',
+  /** Country answered by /v1/ip when neither the edge nor the browser tells one. */
+  defaultCountry: optional('DEFAULT_COUNTRY') ?? 'DE',
+  /** Endpoints of the local stand-ins; unset in AWS. */
+  endpoints: {
+    dynamodb: optional('DYNAMODB_ENDPOINT'),
+    s3: optional('S3_ENDPOINT'),
+    ses: optional('SES_ENDPOINT'),
+  },
+  jwt: {
+    issuer: optional('JWT_ISSUER') ?? 'migralink',
+    audience: optional('JWT_AUDIENCE') ?? 'migralink-api',
+    /** The signing secret itself (local) or the Secrets Manager secret holding it (AWS). */
+    secret: optional('JWT_SECRET'),
+    secretArn: optional('JWT_SECRET_ARN'),
+  },
+};

@@ -1,0 +1,67 @@
+import * as z from 'zod/mini';
+import { errorBody } from './errors';
+import { LOCALES } from './locales';
+import { CURRENCIES } from './enums';
+import type { Route } from './route';
+
+type JsonObject = Record<string, unknown>;
+
+const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonObject =>
+  z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonObject;
+
+function parameters(route: Route): JsonObject[] {
+  const list: JsonObject[] = [
+    { name: 'X-Localization', in: 'header', required: false, schema: { type: 'string', enum: [...LOCALES], default: 'en' } },
+    { name: 'X-Currency', in: 'header', required: false, schema: { type: 'string', enum: [...CURRENCIES], default: 'EUR' } },
+  ];
+  for (const [where, schema] of [['path', route.params], ['query', route.query]] as const) {
+    if (!schema) continue;
+    const object = jsonSchema(schema, 'input') as { properties?: Record<string, JsonObject>; required?: string[] };
+    for (const [name, property] of Object.entries(object.properties ?? {})) {
+      list.push({ name, in: where, required: where === 'path' || (object.required ?? []).includes(name), schema: property });
+    }
+  }
+  return list;
+}
+
+/** Builds the OpenAPI 3.1 document of the route table. */
+export function buildOpenApi(routes: readonly Route[], info: { title: string; version: string }): JsonObject {
+  const paths: Record<string, Record<string, JsonObject>> = {};
+  const error = { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  for (const route of routes) {
+    const path = route.path.replace(/\{(\w+)\+\}/g, '{$1}');
+    const operation: JsonObject = {
+      operationId: route.operationId,
+      summary: route.summary,
+      tags: [route.tag],
+      parameters: parameters(route),
+      responses: {
+        [String(route.status ?? 200)]: {
+          description: 'Success',
+          content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+        },
+        '4XX': error,
+        '5XX': error,
+      },
+      'x-handler': route.handler,
+    };
+    if (route.auth !== 'public') {
+      operation.security = route.auth === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }];
+      if (route.roles) operation['x-roles'] = route.roles;
+    }
+    if (route.body) {
+      operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } };
+    }
+    (paths[path] ??= {})[route.method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info,
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      schemas: { Error: jsonSchema(errorBody, 'output') },
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One test run, four kinds of tests, told apart by file name:
+ * - `*.test.ts`: unit tests and CDK assertions, no servers;
+ * - `*.int.test.ts`: integration tests against DynamoDB Local, the S3 and SES stand-ins;
+ * - `*.e2e.test.ts`: a real Chromium against the whole product started locally.
+ */
+const unitOnly = ['**/*.int.test.ts', '**/*.e2e.test.ts', '**/node_modules/**', '**/dist/**', '**/cdk.out/**'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{shared,functions,infra,site}/**/*.test.{ts,tsx}'],
+          exclude: unitOnly,
+          setupFiles: ['infra/local/test/unit-env.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['{shared,functions,infra,site}/**/*.int.test.ts'],
+          globalSetup: ['infra/local/test/integration-setup.ts'],
+          setupFiles: ['infra/local/test/integration-env.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['{site,infra}/**/*.e2e.test.ts'],
+          globalSetup: ['infra/local/test/e2e-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
