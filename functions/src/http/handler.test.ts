@@ -1,0 +1,178 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { dataEnvelope } from '@migralink/shared/envelope';
+import { defineRoute } from '@migralink/shared/route';
+import { apiEvent, invoke } from '../testing/events';
+import { signTestToken } from '../testing/tokens';
+import { createHandler } from './handler';
+import { NotFoundError } from './errors';
+
+const echoRoute = defineRoute({
+  operationId: 'echo',
+  method: 'POST',
+  path: '/v1/echo/{id}',
+  summary: 'Echo',
+  tag: 'test',
+  auth: 'public',
+  params: z.object({ id: z.string().check(z.regex(/^\d+$/)) }),
+  query: z.object({ tags: z.optional(z.array(z.string())) }),
+  body: z.object({ email: z.email(), age: z.number().check(z.int(), z.minimum(18)) }),
+  response: dataEnvelope(z.object({ id: z.string(), email: z.string(), tags: z.array(z.string()) })),
+  handler: 'test/echo',
+  access: {},
+});
+
+const echo = createHandler(echoRoute, async ({ params, query, body }) => ({
+  data: { id: params.id, email: body.email, tags: query.tags ?? [] },
+}));
+
+const post = (body: unknown, overrides: Parameters<typeof apiEvent>[0] = {}) =>
+  apiEvent({
+    method: 'POST',
+    rawPath: '/v1/echo/7',
+    pathParameters: { id: '7' },
+    headers: { 'content-type': 'application/json', ...overrides.headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    ...Object.fromEntries(Object.entries(overrides).filter(([key]) => key !== 'headers')),
+  });
+
+describe('createHandler', () => {
+  it('answers valid input with the data envelope, JSON headers and the caller language', async () => {
+    const response = await invoke(
+      echo,
+      post({ email: 'a@example.com', age: 30 }, { rawQueryString: 'tags[]=x&tags[]=y', headers: { 'x-localization': 'ru' } }),
+    );
+    expect(response).toMatchObject({
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'content-language': 'ru', 'cache-control': 'no-store' },
+      body: { data: { id: '7', email: 'a@example.com', tags: ['x', 'y'] } },
+    });
+  });
+
+  it('answers invalid fields with 422 and messages keyed by field path', async () => {
+    const response = await invoke(echo, post({ email: 'nope', age: '30' }));
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ code: 422, error_code: 'validation_failed', message: 'The given data was invalid.' });
+    expect(Object.keys(response.body.errors).sort()).toEqual(['age', 'email']);
+  });
+
+  it('writes validation messages in the requested language', async () => {
+    const response = await invoke(echo, post({ email: 'a@example.com', age: 12 }, { headers: { 'x-localization': 'ru' } }));
+    expect(response.status).toBe(422);
+    expect(response.body.message).toBe('Переданные данные некорректны.');
+    expect(response.body.errors.age[0]).toMatch(/[а-я]/);
+  });
+
+  it('answers a bad path parameter with 422', async () => {
+    const response = await invoke(echo, post({ email: 'a@example.com', age: 20 }, { pathParameters: { id: 'abc' } }));
+    expect(response).toMatchObject({ status: 422, body: { errors: { id: [expect.any(String)] } } });
+  });
+
+  it.each([
+    ['malformed JSON', post('{"email":'), 400, 'malformed_json'],
+    ['a body that is not JSON', post('email=a', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, 'unsupported_media_type'],
+    ['an oversized body', post({ email: 'a@example.com', age: 20, pad: 'x'.repeat(300_000) }), 413, 'payload_too_large'],
+    ['an unknown currency', post({ email: 'a@example.com', age: 20 }, { headers: { 'x-currency': 'XYZ' } }), 422, 'validation_failed'],
+  ])('answers %s with a 4xx in the error shape', async (_, event, status, errorCode) => {
+    const response = await invoke(echo, event);
+    expect(response.status).toBe(status);
+    expect(response.body).toEqual(expect.objectContaining({ code: status, error_code: errorCode, message: expect.any(String) }));
+  });
+
+  it('answers an empty body on a route that needs one with 422, not a crash', async () => {
+    const response = await invoke(echo, post(''));
+    expect(response.status).toBe(422);
+  });
+
+  it('passes an HttpError thrown by the action through with its status', async () => {
+    const missing = createHandler(echoRoute, async () => {
+      throw new NotFoundError();
+    });
+    const response = await invoke(missing, post({ email: 'a@example.com', age: 20 }, { headers: { 'x-localization': 'uk' } }));
+    expect(response).toEqual(expect.objectContaining({ status: 404, body: { message: 'Не знайдено.', code: 404, error_code: 'not_found' } }));
+  });
+
+  it('answers an unexpected failure with a generic 500 and no internals, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = createHandler(echoRoute, async () => {
+      throw new Error('database password is hunter2');
+    });
+    const response = await invoke(broken, post({ email: 'a@example.com', age: 20 }));
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({ message: expect.any(String), code: 500, error_code: 'internal_error' });
+    expect(JSON.stringify(response.body)).not.toContain('hunter2');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('hunter2'));
+    log.mockRestore();
+  });
+
+  it('answers with 500 when the action breaks its own contract', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const liar = createHandler(echoRoute, async () => ({ data: { id: 1 } }) as never);
+    const response = await invoke(liar, post({ email: 'a@example.com', age: 20 }));
+    expect(response.status).toBe(500);
+    log.mockRestore();
+  });
+
+  it('adds CORS headers for a configured origin, on errors too', async () => {
+    const response = await invoke(echo, post('{', { headers: { origin: 'http://localhost:4321' } }));
+    expect(response.status).toBe(400);
+    expect(response.headers['Access-Control-Allow-Origin'] ?? response.headers['access-control-allow-origin']).toBe(
+      'http://localhost:4321',
+    );
+  });
+});
+
+describe('createHandler on a protected route', () => {
+  const adminRoute = defineRoute({
+    ...echoRoute,
+    operationId: 'adminOnly',
+    auth: 'bearer',
+    roles: ['content_manager'],
+    body: undefined,
+    params: undefined,
+    query: undefined,
+    response: dataEnvelope(z.object({ user: z.string() })),
+  });
+  const whoAmI = createHandler(adminRoute, async ({ principal }) => ({ data: { user: principal.userId } }));
+  const call = (token?: string) =>
+    invoke(whoAmI, apiEvent({ headers: token ? { authorization: `Bearer ${token}` } : {} }));
+
+  it('lets a caller with an allowed role in', async () => {
+    const response = await call(await signTestToken({ sub: 'u-1', role: 'content_manager' }));
+    expect(response).toMatchObject({ status: 200, body: { data: { user: 'u-1' } } });
+  });
+
+  it('lets an admin in everywhere', async () => {
+    expect((await call(await signTestToken({ role: 'admin' }))).status).toBe(200);
+  });
+
+  it('reads the token from the cookie too', async () => {
+    const token = await signTestToken({ role: 'admin' });
+    const response = await invoke(whoAmI, apiEvent({ cookies: ['theme=dark', `token=${token}`] }));
+    expect(response.status).toBe(200);
+  });
+
+  it('answers 403 to a signed-in caller with another role', async () => {
+    expect(await call(await signTestToken({ role: 'client' }))).toMatchObject({ status: 403, body: { error_code: 'forbidden' } });
+  });
+
+  it.each([
+    ['no token', async () => undefined],
+    ['a token signed with another secret', () => signTestToken({ role: 'admin' }, { secret: 'another-secret-another-secret-123' })],
+    ['an expired token', () => signTestToken({ role: 'admin' }, { expiresIn: '-1m' })],
+    ['a token for another audience', () => signTestToken({ role: 'admin' }, { audience: 'someone-else' })],
+    ['a tampered token', async () => {
+      const [head, , signature] = (await signTestToken({ role: 'client' })).split('.');
+      const payload = Buffer.from(JSON.stringify({ sub: 'u-1', role: 'admin', exp: 9_999_999_999 })).toString('base64url');
+      return `${head}.${payload}.${signature}`;
+    }],
+    ['an alg:none token', async () => {
+      const head = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+      const payload = Buffer.from(JSON.stringify({ sub: 'u-1', role: 'admin', exp: 9_999_999_999, iss: 'migralink', aud: 'migralink-api' })).toString('base64url');
+      return `${head}.${payload}.`;
+    }],
+    ['garbage', async () => 'not-a-jwt'],
+  ])('answers 401 to %s', async (_, token) => {
+    expect(await call(await token())).toMatchObject({ status: 401, body: { code: 401, error_code: 'unauthenticated' } });
+  });
+});
