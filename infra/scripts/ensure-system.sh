@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs the system programs the local platform and the browser tests need,
+# from Debian's packages, when they are missing: Java (DynamoDB Local) and Chromium.
+set -euo pipefail
+
+need=()
+for what in "$@"; do
+  case "$what" in
+    java) command -v java >/dev/null 2>&1 || need+=(openjdk-17-jre-headless) ;;
+    chromium) [ -x /usr/bin/chromium ] || need+=(chromium) ;;
+    *) echo "ensure-system: unknown requirement '$what'" >&2; exit 2 ;;
+  esac
+done
+((${#need[@]})) || exit 0
+
+if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
+  echo "Missing system packages: ${need[*]}. Install them (Debian/Ubuntu: apt-get install -y ${need[*]}) and try again." >&2
+  exit 1
+fi
+echo "Installing ${need[*]} from the system's package manager..."
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
