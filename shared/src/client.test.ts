@@ -4,7 +4,9 @@ import { ApiError, createApiClient, toQueryString } from './client';
 
 describe('toQueryString', () => {
   it('sends only keys with a value, lists as key[]', () => {
-    expect(toQueryString({ country_id: ['DE'], purpose: [], page: 2, q: '', none: undefined })).toBe('?country_id%5B%5D=DE&page=2');
+    expect(toQueryString({ country_id: ['DE'], purpose: [], page: 2, q: '', none: undefined })).toBe(
+      '?country_id%5B%5D=DE&page=2',
+    );
     expect(toQueryString({})).toBe('');
   });
 });
@@ -15,7 +17,11 @@ describe('createApiClient', () => {
 
   it('calls the route with its method, path, query and headers and returns the body', async () => {
     const fetch = reply(200, { data: [] });
-    const call = createApiClient({ baseUrl: 'https://api.test', fetch, headers: () => ({ 'X-Localization': 'ru', 'X-Currency': undefined }) });
+    const call = createApiClient({
+      baseUrl: 'https://api.test',
+      fetch,
+      headers: () => ({ 'X-Localization': 'ru', 'X-Currency': undefined }),
+    });
     await expect(call(listCountries, { query: { group: 'eu' } })).resolves.toEqual({ data: [] });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('https://api.test/v1/countries?group=eu');

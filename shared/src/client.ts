@@ -26,7 +26,8 @@ export function toQueryString(query: Record<string, unknown> = {}): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (Array.isArray(value)) {
-      for (const item of value) if (item !== undefined && item !== null && item !== '') search.append(`${key}[]`, String(item));
+      for (const item of value)
+        if (item !== undefined && item !== null && item !== '') search.append(`${key}[]`, String(item));
     } else if (value !== undefined && value !== null && value !== '') {
       search.append(key, String(value));
     }
@@ -39,7 +40,11 @@ export function toQueryString(query: Record<string, unknown> = {}): string {
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   return async function call<R extends Route>(route: R, input: RouteInput<R>): Promise<RouteOutput<R>> {
-    const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+    const { params, query, body } = input as {
+      params?: Record<string, unknown>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+    };
     const url = options.baseUrl + buildPath(route.path, params) + toQueryString(query);
     const headers: Record<string, string> = { accept: 'application/json' };
     for (const [name, value] of Object.entries(options.headers?.() ?? {})) if (value) headers[name] = value;
@@ -52,7 +57,11 @@ export function createApiClient(options: ApiClientOptions) {
     const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
     if (!response.ok) {
       const error = (payload ?? {}) as Partial<ErrorBody>;
-      throw new ApiError(response.status, { ...error, message: error.message ?? response.statusText, code: Number(error.code ?? response.status) });
+      throw new ApiError(response.status, {
+        ...error,
+        message: error.message ?? response.statusText,
+        code: Number(error.code ?? response.status),
+      });
     }
     return payload as RouteOutput<R>;
   };

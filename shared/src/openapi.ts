@@ -11,14 +11,32 @@ const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonObject =
 
 function parameters(route: Route): JsonObject[] {
   const list: JsonObject[] = [
-    { name: 'X-Localization', in: 'header', required: false, schema: { type: 'string', enum: [...LOCALES], default: 'en' } },
-    { name: 'X-Currency', in: 'header', required: false, schema: { type: 'string', enum: [...CURRENCIES], default: 'EUR' } },
+    {
+      name: 'X-Localization',
+      in: 'header',
+      required: false,
+      schema: { type: 'string', enum: [...LOCALES], default: 'en' },
+    },
+    {
+      name: 'X-Currency',
+      in: 'header',
+      required: false,
+      schema: { type: 'string', enum: [...CURRENCIES], default: 'EUR' },
+    },
   ];
-  for (const [where, schema] of [['path', route.params], ['query', route.query]] as const) {
+  for (const [where, schema] of [
+    ['path', route.params],
+    ['query', route.query],
+  ] as const) {
     if (!schema) continue;
     const object = jsonSchema(schema, 'input') as { properties?: Record<string, JsonObject>; required?: string[] };
     for (const [name, property] of Object.entries(object.properties ?? {})) {
-      list.push({ name, in: where, required: where === 'path' || (object.required ?? []).includes(name), schema: property });
+      list.push({
+        name,
+        in: where,
+        required: where === 'path' || (object.required ?? []).includes(name),
+        schema: property,
+      });
     }
   }
   return list;
@@ -27,7 +45,10 @@ function parameters(route: Route): JsonObject[] {
 /** Builds the OpenAPI 3.1 document of the route table. */
 export function buildOpenApi(routes: readonly Route[], info: { title: string; version: string }): JsonObject {
   const paths: Record<string, Record<string, JsonObject>> = {};
-  const error = { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  const error = {
+    description: 'Error',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  };
   for (const route of routes) {
     const path = route.path.replace(/\{(\w+)\+\}/g, '{$1}');
     const operation: JsonObject = {
@@ -50,7 +71,10 @@ export function buildOpenApi(routes: readonly Route[], info: { title: string; ve
       if (route.roles) operation['x-roles'] = route.roles;
     }
     if (route.body) {
-      operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } };
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+      };
     }
     (paths[path] ??= {})[route.method.toLowerCase()] = operation;
   }

@@ -27,12 +27,18 @@ export const keys = {
   },
   company: {
     item: (companyId: string): ItemKey => ({ pk: `COMPANY#${companyId}`, sk: 'PROFILE' }),
-    office: (companyId: string, officeId: string): ItemKey => ({ pk: `COMPANY#${companyId}`, sk: `OFFICE#${officeId}` }),
+    office: (companyId: string, officeId: string): ItemKey => ({
+      pk: `COMPANY#${companyId}`,
+      sk: `OFFICE#${officeId}`,
+    }),
     partition: (companyId: string) => `COMPANY#${companyId}`,
     officePrefix: 'OFFICE#',
   },
   service: {
-    item: (companyId: string, serviceId: string): ItemKey => ({ pk: `COMPANY#${companyId}`, sk: `SERVICE#${serviceId}` }),
+    item: (companyId: string, serviceId: string): ItemKey => ({
+      pk: `COMPANY#${companyId}`,
+      sk: `SERVICE#${serviceId}`,
+    }),
     servicePrefix: 'SERVICE#',
     /** gsi1: a service by its own id. */
     byId: (serviceId: string) => ({ gsi1pk: `SERVICE#${serviceId}`, gsi1sk: 'SERVICE' }),

@@ -88,7 +88,10 @@ export async function listReference<K extends ReferenceKind>(kind: K): Promise<R
 }
 
 /** Writes reference items (idempotent: the same item twice is the same row). */
-export async function putReference<K extends ReferenceKind>(kind: K, items: readonly ReferenceItems[K][]): Promise<void> {
+export async function putReference<K extends ReferenceKind>(
+  kind: K,
+  items: readonly ReferenceItems[K][],
+): Promise<void> {
   for (let start = 0; start < items.length; start += 25) {
     let requests = items.slice(start, start + 25).map((item) => ({
       PutRequest: { Item: { ...keys.reference.item(kind, idOf[kind](item)), ...item } },
@@ -105,12 +108,20 @@ const byName = (locale: Locale) => (a: { name: string }, b: { name: string }) =>
 
 export function presentCountries(items: CountryItem[], locale: Locale): Country[] {
   return items
-    .map((item) => ({ id: item.code, iso_code: item.code, name: pickText(item.name, locale), slug: item.slug, groups: item.groups }))
+    .map((item) => ({
+      id: item.code,
+      iso_code: item.code,
+      name: pickText(item.name, locale),
+      slug: item.slug,
+      groups: item.groups,
+    }))
     .sort(byName(locale));
 }
 
 export function presentCountryGroups(items: CountryGroupItem[], locale: Locale): CountryGroup[] {
-  return items.map((item) => ({ id: item.slug, name: pickText(item.name, locale), countries: item.countries })).sort(byName(locale));
+  return items
+    .map((item) => ({ id: item.slug, name: pickText(item.name, locale), countries: item.countries }))
+    .sort(byName(locale));
 }
 
 export function presentPurposes(items: PurposeItem[], locale: Locale): ImmigrationPurpose[] {
@@ -118,7 +129,13 @@ export function presentPurposes(items: PurposeItem[], locale: Locale): Immigrati
 }
 
 export function presentCategory(item: CategoryItem, locale: Locale): Category {
-  return { id: item.id, slug: item.slug, name: pickText(item.name, locale), parent_id: item.parent_id, icon: item.icon };
+  return {
+    id: item.id,
+    slug: item.slug,
+    name: pickText(item.name, locale),
+    parent_id: item.parent_id,
+    icon: item.icon,
+  };
 }
 
 /** Parents in stored order, each with its children. */
@@ -132,7 +149,12 @@ export function presentCategoryGroups(items: CategoryItem[], locale: Locale): Ca
 }
 
 export function presentCurrencies(items: CurrencyItem[], locale: Locale): CurrencyInfo[] {
-  return items.map((item) => ({ id: item.code, name: pickText(item.name, locale), symbol: item.symbol, rate: item.rate }));
+  return items.map((item) => ({
+    id: item.code,
+    name: pickText(item.name, locale),
+    symbol: item.symbol,
+    rate: item.rate,
+  }));
 }
 
 export function presentTimeUnits(items: TimeUnitItem[], locale: Locale): TimeUnitInfo[] {

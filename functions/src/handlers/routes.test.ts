@@ -13,7 +13,9 @@ describe('the route table', () => {
   });
 
   it('points every route at a handler file that exists', () => {
-    const missing = [...routes.map((route) => route.handler), NOT_FOUND_HANDLER].filter((name) => !existsSync(handlerFile(name)));
+    const missing = [...routes.map((route) => route.handler), NOT_FOUND_HANDLER].filter(
+      (name) => !existsSync(handlerFile(name)),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -7,7 +7,9 @@ import { HttpError } from './errors';
 type Request = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>;
 
 /** One structured line per request, with its request id, status and duration; errors of 500 with their cause. */
-export function accessLog(route: Route): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context> {
+export function accessLog(
+  route: Route,
+): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context> {
   const started = new WeakMap<Request, number>();
   const write = (request: Request) => {
     const status = request.response?.statusCode ?? 500;

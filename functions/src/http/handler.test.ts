@@ -40,11 +40,18 @@ describe('createHandler', () => {
   it('answers valid input with the data envelope, JSON headers and the caller language', async () => {
     const response = await invoke(
       echo,
-      post({ email: 'a@example.com', age: 30 }, { rawQueryString: 'tags[]=x&tags[]=y', headers: { 'x-localization': 'ru' } }),
+      post(
+        { email: 'a@example.com', age: 30 },
+        { rawQueryString: 'tags[]=x&tags[]=y', headers: { 'x-localization': 'ru' } },
+      ),
     );
     expect(response).toMatchObject({
       status: 200,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'content-language': 'ru', 'cache-control': 'no-store' },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'content-language': 'ru',
+        'cache-control': 'no-store',
+      },
       body: { data: { id: '7', email: 'a@example.com', tags: ['x', 'y'] } },
     });
   });
@@ -52,12 +59,19 @@ describe('createHandler', () => {
   it('answers invalid fields with 422 and messages keyed by field path', async () => {
     const response = await invoke(echo, post({ email: 'nope', age: '30' }));
     expect(response.status).toBe(422);
-    expect(response.body).toMatchObject({ code: 422, error_code: 'validation_failed', message: 'The given data was invalid.' });
+    expect(response.body).toMatchObject({
+      code: 422,
+      error_code: 'validation_failed',
+      message: 'The given data was invalid.',
+    });
     expect(Object.keys(response.body.errors).sort()).toEqual(['age', 'email']);
   });
 
   it('writes validation messages in the requested language', async () => {
-    const response = await invoke(echo, post({ email: 'a@example.com', age: 12 }, { headers: { 'x-localization': 'ru' } }));
+    const response = await invoke(
+      echo,
+      post({ email: 'a@example.com', age: 12 }, { headers: { 'x-localization': 'ru' } }),
+    );
     expect(response.status).toBe(422);
     expect(response.body.message).toBe('Переданные данные некорректны.');
     expect(response.body.errors.age[0]).toMatch(/[а-я]/);
@@ -70,13 +84,30 @@ describe('createHandler', () => {
 
   it.each([
     ['malformed JSON', post('{"email":'), 400, 'malformed_json'],
-    ['a body that is not JSON', post('email=a', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, 'unsupported_media_type'],
-    ['an oversized body', post({ email: 'a@example.com', age: 20, pad: 'x'.repeat(300_000) }), 413, 'payload_too_large'],
-    ['an unknown currency', post({ email: 'a@example.com', age: 20 }, { headers: { 'x-currency': 'XYZ' } }), 422, 'validation_failed'],
+    [
+      'a body that is not JSON',
+      post('email=a', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      415,
+      'unsupported_media_type',
+    ],
+    [
+      'an oversized body',
+      post({ email: 'a@example.com', age: 20, pad: 'x'.repeat(300_000) }),
+      413,
+      'payload_too_large',
+    ],
+    [
+      'an unknown currency',
+      post({ email: 'a@example.com', age: 20 }, { headers: { 'x-currency': 'XYZ' } }),
+      422,
+      'validation_failed',
+    ],
   ])('answers %s with a 4xx in the error shape', async (_, event, status, errorCode) => {
     const response = await invoke(echo, event);
     expect(response.status).toBe(status);
-    expect(response.body).toEqual(expect.objectContaining({ code: status, error_code: errorCode, message: expect.any(String) }));
+    expect(response.body).toEqual(
+      expect.objectContaining({ code: status, error_code: errorCode, message: expect.any(String) }),
+    );
   });
 
   it('answers an empty body on a route that needs one with 422, not a crash', async () => {
@@ -88,8 +119,13 @@ describe('createHandler', () => {
     const missing = createHandler(echoRoute, async () => {
       throw new NotFoundError();
     });
-    const response = await invoke(missing, post({ email: 'a@example.com', age: 20 }, { headers: { 'x-localization': 'uk' } }));
-    expect(response).toEqual(expect.objectContaining({ status: 404, body: { message: 'Не знайдено.', code: 404, error_code: 'not_found' } }));
+    const response = await invoke(
+      missing,
+      post({ email: 'a@example.com', age: 20 }, { headers: { 'x-localization': 'uk' } }),
+    );
+    expect(response).toEqual(
+      expect.objectContaining({ status: 404, body: { message: 'Не знайдено.', code: 404, error_code: 'not_found' } }),
+    );
   });
 
   it('answers an unexpected failure with a generic 500 and no internals, and logs it', async () => {
@@ -153,26 +189,45 @@ describe('createHandler on a protected route', () => {
   });
 
   it('answers 403 to a signed-in caller with another role', async () => {
-    expect(await call(await signTestToken({ role: 'client' }))).toMatchObject({ status: 403, body: { error_code: 'forbidden' } });
+    expect(await call(await signTestToken({ role: 'client' }))).toMatchObject({
+      status: 403,
+      body: { error_code: 'forbidden' },
+    });
   });
 
   it.each([
     ['no token', async () => undefined],
-    ['a token signed with another secret', () => signTestToken({ role: 'admin' }, { secret: 'another-secret-another-secret-123' })],
+    [
+      'a token signed with another secret',
+      () => signTestToken({ role: 'admin' }, { secret: 'another-secret-another-secret-123' }),
+    ],
     ['an expired token', () => signTestToken({ role: 'admin' }, { expiresIn: '-1m' })],
     ['a token for another audience', () => signTestToken({ role: 'admin' }, { audience: 'someone-else' })],
-    ['a tampered token', async () => {
-      const [head, , signature] = (await signTestToken({ role: 'client' })).split('.');
-      const payload = Buffer.from(JSON.stringify({ sub: 'u-1', role: 'admin', exp: 9_999_999_999 })).toString('base64url');
-      return `${head}.${payload}.${signature}`;
-    }],
-    ['an alg:none token', async () => {
-      const head = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-      const payload = Buffer.from(JSON.stringify({ sub: 'u-1', role: 'admin', exp: 9_999_999_999, iss: 'migralink', aud: 'migralink-api' })).toString('base64url');
-      return `${head}.${payload}.`;
-    }],
+    [
+      'a tampered token',
+      async () => {
+        const [head, , signature] = (await signTestToken({ role: 'client' })).split('.');
+        const payload = Buffer.from(JSON.stringify({ sub: 'u-1', role: 'admin', exp: 9_999_999_999 })).toString(
+          'base64url',
+        );
+        return `${head}.${payload}.${signature}`;
+      },
+    ],
+    [
+      'an alg:none token',
+      async () => {
+        const head = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+        const payload = Buffer.from(
+          JSON.stringify({ sub: 'u-1', role: 'admin', exp: 9_999_999_999, iss: 'migralink', aud: 'migralink-api' }),
+        ).toString('base64url');
+        return `${head}.${payload}.`;
+      },
+    ],
     ['garbage', async () => 'not-a-jwt'],
   ])('answers 401 to %s', async (_, token) => {
-    expect(await call(await token())).toMatchObject({ status: 401, body: { code: 401, error_code: 'unauthenticated' } });
+    expect(await call(await token())).toMatchObject({
+      status: 401,
+      body: { code: 401, error_code: 'unauthenticated' },
+    });
   });
 });

@@ -48,7 +48,8 @@ export function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
   if (raw.byteLength > MAX_BODY_BYTES) throw new HttpError(413, 'payload_too_large');
   const type = header(event, 'content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type && type !== 'application/json' && !type.endsWith('+json')) throw new HttpError(415, 'unsupported_media_type');
+  if (type && type !== 'application/json' && !type.endsWith('+json'))
+    throw new HttpError(415, 'unsupported_media_type');
   try {
     return JSON.parse(raw.toString('utf8'));
   } catch (error) {

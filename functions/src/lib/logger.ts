@@ -25,12 +25,14 @@ export interface Logger {
 }
 
 export function createLogger(base: Fields = {}): Logger {
-  const write = (level: Level) => (message: string, fields: Fields = {}) => {
-    if (LEVELS[level] < threshold) return;
-    const entry: Fields = { level, time: new Date().toISOString(), message, ...base, ...fields };
-    if (fields.error !== undefined) entry.error = serializeError(fields.error);
-    (level === 'error' ? console.error : console.log)(JSON.stringify(entry));
-  };
+  const write =
+    (level: Level) =>
+    (message: string, fields: Fields = {}) => {
+      if (LEVELS[level] < threshold) return;
+      const entry: Fields = { level, time: new Date().toISOString(), message, ...base, ...fields };
+      if (fields.error !== undefined) entry.error = serializeError(fields.error);
+      (level === 'error' ? console.error : console.log)(JSON.stringify(entry));
+    };
   return {
     debug: write('debug'),
     info: write('info'),

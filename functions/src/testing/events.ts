@@ -2,7 +2,9 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 
 /** An API Gateway HTTP API (v2) event with sensible defaults, overridable per test. */
-export function apiEvent(overrides: Partial<APIGatewayProxyEventV2> & { method?: string } = {}): APIGatewayProxyEventV2 {
+export function apiEvent(
+  overrides: Partial<APIGatewayProxyEventV2> & { method?: string } = {},
+): APIGatewayProxyEventV2 {
   const { method = 'GET', ...rest } = overrides;
   const rawPath = rest.rawPath ?? '/v1/test';
   return {
@@ -51,6 +53,14 @@ export async function invoke(
   handler: (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>,
   event: APIGatewayProxyEventV2,
 ) {
-  const result = (await handler(event, lambdaContext())) as { statusCode: number; headers?: Record<string, string>; body?: string };
-  return { status: result.statusCode, headers: result.headers ?? {}, body: result.body ? JSON.parse(result.body) : undefined };
+  const result = (await handler(event, lambdaContext())) as {
+    statusCode: number;
+    headers?: Record<string, string>;
+    body?: string;
+  };
+  return {
+    status: result.statusCode,
+    headers: result.headers ?? {},
+    body: result.body ? JSON.parse(result.body) : undefined,
+  };
 }

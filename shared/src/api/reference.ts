@@ -1,13 +1,7 @@
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../envelope';
 import { defineRoute } from '../route';
-import {
-  category,
-  categoryGroup,
-  country,
-  ipCountry,
-  searchInit,
-} from '../schemas/reference';
+import { category, categoryGroup, country, ipCountry, searchInit } from '../schemas/reference';
 
 /** Reference data: public, read-only, cacheable. */
 const tag = 'reference';

@@ -11,7 +11,9 @@ const COUNTRY = /^[A-Z]{2}$/;
  */
 export const handler = createHandler(getIpCountry, async ({ event }) => {
   const edge = header(event, 'cloudfront-viewer-country')?.toUpperCase();
-  const browser = header(event, 'accept-language')?.match(/^[a-z]{2,3}-([A-Za-z]{2})\b/)?.[1]?.toUpperCase();
+  const browser = header(event, 'accept-language')
+    ?.match(/^[a-z]{2,3}-([A-Za-z]{2})\b/)?.[1]
+    ?.toUpperCase();
   const iso_code = [edge, browser].find((code) => code && COUNTRY.test(code) && code !== 'XX') ?? config.defaultCountry;
   return { data: { iso_code } };
 });
