@@ -1,0 +1,31 @@
+import { DEFAULT_LOCALE, LOCALES } from '@migralink/shared/locales';
+
+/**
+ * CloudFront Function (viewer request) for the static site, as source text.
+ * - `/` redirects to the visitor's language (Accept-Language), else the default;
+ * - `/path/` and extensionless `/path` are served from `/path/index.html`
+ *   (Astro's directory output), so clean URLs work on a private S3 origin.
+ * Kept tiny: it runs on every page request.
+ */
+export function viewerRequestSource(locales: readonly string[] = LOCALES, fallback: string = DEFAULT_LOCALE): string {
+  return `var LOCALES = ${JSON.stringify(locales)};
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri === '/') {
+    var header = request.headers['accept-language'];
+    var wanted = header ? header.value.toLowerCase().split(',') : [];
+    var locale = ${JSON.stringify(fallback)};
+    for (var i = 0; i < wanted.length; i++) {
+      var code = wanted[i].trim().slice(0, 2);
+      if (LOCALES.indexOf(code) !== -1) { locale = code; break; }
+    }
+    return { statusCode: 302, statusDescription: 'Found', headers: {
+      location: { value: '/' + locale + '/' }, vary: { value: 'Accept-Language' }, 'cache-control': { value: 'no-store' } } };
+  }
+  if (uri.endsWith('/')) request.uri = uri + 'index.html';
+  else if (uri.lastIndexOf('.') < uri.lastIndexOf('/')) request.uri = uri + '/index.html';
+  return request;
+}
+`;
+}

@@ -1,0 +1,146 @@
+import { existsSync } from 'node:fs';
+import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
+  CacheQueryStringBehavior,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { SITE_DIST } from '../paths';
+import { SiteOrigin } from '../site/not-found-page';
+import { viewerRequestSource } from '../site/viewer-request';
+import type { StageConfig } from '../stage';
+
+export interface SiteStackProps extends StackProps {
+  readonly api: IHttpApi;
+  /** Where the built site is; deployed only when it exists, so synth works without a build. */
+  readonly siteDist?: string;
+}
+
+/**
+ * The site bucket and the CloudFront distribution in front of it and of the API.
+ * The bucket lives here, beside the distribution: its policy names the
+ * distribution, which a bucket in another stack could not do without a cycle.
+ */
+export class SiteStack extends Stack {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, config: StageConfig, props: SiteStackProps) {
+    const { api, siteDist = SITE_DIST, ...stackProps } = props;
+    super(scope, id, stackProps);
+    const prod = config.stage === 'prod';
+
+    this.bucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      removalPolicy: config.removalPolicy,
+      autoDeleteObjects: !config.deletionProtection,
+    });
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365 * 2),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+    });
+
+    // The API decides what may be cached (Cache-Control); without a max-age nothing is.
+    const apiCache = new CachePolicy(this, 'ApiCache', {
+      comment: 'Honours the API Cache-Control; keys on locale, currency, token and query',
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      // Authorization must be in the key for CloudFront to forward it; it also keeps answers per user apart.
+      headerBehavior: CacheHeaderBehavior.allowList('X-Localization', 'X-Currency', 'Authorization'),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    const cleanUrls = new CloudFrontFunction(this, 'CleanUrls', {
+      comment: 'Redirects / to a locale; serves /path and /path/ from index.html',
+      code: FunctionCode.fromInline(viewerRequestSource()),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+
+    const apiDomain = `${api.apiId}.execute-api.${this.region}.${Aws.URL_SUFFIX}`;
+    const siteOrigin = new SiteOrigin(this, 'SiteOrigin', {
+      bucket: this.bucket,
+      logRetention: config.logRetention,
+      removalPolicy: config.removalPolicy,
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `${config.stage} site and API`,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: prod ? PriceClass.PRICE_CLASS_ALL : PriceClass.PRICE_CLASS_100,
+      domainNames: config.domainName ? [config.domainName] : undefined,
+      certificate: config.certificateArn
+        ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
+        : undefined,
+      defaultBehavior: {
+        origin: siteOrigin.origin,
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ function: cleanUrls, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/v1/*': {
+          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: apiCache,
+          // All viewer headers but Host (API Gateway routes on its own host), plus CloudFront-Viewer-Country.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+    });
+
+    if (existsSync(siteDist)) {
+      new BucketDeployment(this, 'DeploySite', {
+        sources: [Source.asset(siteDist)],
+        destinationBucket: this.bucket,
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+        memoryLimit: 512,
+      });
+    }
+
+    new CfnOutput(this, 'DistributionDomain', { value: this.distribution.distributionDomainName });
+    new CfnOutput(this, 'SiteUrl', {
+      value: `https://${config.domainName ?? this.distribution.distributionDomainName}`,
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+import type { Route } from '@migralink/shared/route';
+
+type Resource = { Type: string; Properties?: Record<string, unknown> };
+
+export function resourcesOf(template: Template, type?: string): [string, Resource][] {
+  const all = Object.entries((template.toJSON().Resources ?? {}) as Record<string, Resource>);
+  return type ? all.filter(([, resource]) => resource.Type === type) : all;
+}
+
+/** The function of a route, found by the `METHOD path` description RouteFunction gets. */
+export function routeFunction(template: Template, route: Pick<Route, 'method' | 'path'>): [string, Resource] {
+  const found = resourcesOf(template, 'AWS::Lambda::Function').find(
+    ([, fn]) => fn.Properties?.Description === `${route.method} ${route.path}`,
+  );
+  if (!found) throw new Error(`No function for ${route.method} ${route.path}`);
+  return found;
+}
+
+function roleOf(fn: Resource): string {
+  const role = fn.Properties?.Role as { 'Fn::GetAtt': [string, string] };
+  return role['Fn::GetAtt'][0];
+}
+
+/** Every IAM action the function's role is allowed, from the policies attached to it in the template. */
+export function allowedActions(template: Template, fn: Resource): string[] {
+  const role = roleOf(fn);
+  return resourcesOf(template, 'AWS::IAM::Policy')
+    .filter(([, policy]) => (policy.Properties?.Roles as unknown[]).some((ref) => JSON.stringify(ref).includes(role)))
+    .flatMap(
+      ([, policy]) => (policy.Properties?.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement,
+    )
+    .flatMap((statement) => [statement.Action].flat());
+}
