@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TABLE } from '@migralink/functions/data/table';
 import { synthApp, templateOf } from '../testing/synth';
+import { onlyResource } from '../testing/template';
 
 const dev = templateOf(synthApp().data);
 const prod = templateOf(synthApp({ stage: 'prod' }).data);
@@ -28,7 +29,7 @@ describe('the data stack', () => {
 
   it('keeps point-in-time recovery on in every stage', () => {
     for (const template of [dev, prod]) {
-      const [table] = Object.values(template.findResources('AWS::DynamoDB::GlobalTable'));
+      const table = onlyResource(template, 'AWS::DynamoDB::GlobalTable');
       expect(table.Properties.Replicas[0].PointInTimeRecoverySpecification).toEqual({
         PointInTimeRecoveryEnabled: true,
       });
@@ -36,11 +37,11 @@ describe('the data stack', () => {
   });
 
   it('protects the prod table from deletion and retains it; dev can be torn down', () => {
-    const [prodTable] = Object.values(prod.findResources('AWS::DynamoDB::GlobalTable'));
+    const prodTable = onlyResource(prod, 'AWS::DynamoDB::GlobalTable');
     expect(prodTable.Properties.Replicas[0].DeletionProtectionEnabled).toBe(true);
     expect(prodTable.DeletionPolicy).toBe('Retain');
 
-    const [devTable] = Object.values(dev.findResources('AWS::DynamoDB::GlobalTable'));
+    const devTable = onlyResource(dev, 'AWS::DynamoDB::GlobalTable');
     expect(devTable.Properties.Replicas[0].DeletionProtectionEnabled).toBe(false);
     expect(devTable.DeletionPolicy).toBe('Delete');
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import { synthApp, templateOf } from '../testing/synth';
+import { onlyResource } from '../testing/template';
 import { TMP_PREFIX } from './storage-stack';
 
 const site = 'https://www.example.org';
@@ -37,14 +38,14 @@ describe('the uploads bucket', () => {
   });
 
   it('lets the site upload and read across origins (POST, PUT, GET) and nobody else', () => {
-    const [bucket] = Object.values(template.findResources('AWS::S3::Bucket'));
+    const bucket = onlyResource(template, 'AWS::S3::Bucket');
     const [rule] = bucket.Properties.CorsConfiguration.CorsRules;
     expect(rule.AllowedOrigins).toEqual([site]);
     expect([...rule.AllowedMethods].sort()).toEqual(['GET', 'POST', 'PUT']);
   });
 
   it('aborts incomplete multipart uploads and expires tmp/ objects after a day', () => {
-    const [bucket] = Object.values(template.findResources('AWS::S3::Bucket'));
+    const bucket = onlyResource(template, 'AWS::S3::Bucket');
     expect(bucket.Properties.LifecycleConfiguration.Rules).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),

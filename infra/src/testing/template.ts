@@ -32,3 +32,10 @@ export function allowedActions(template: Template, fn: Resource): string[] {
     )
     .flatMap((statement) => [statement.Action].flat());
 }
+
+/** The single resource of a type (fails when there is none or several); its JSON as CloudFormation has it. */
+export function onlyResource(template: Template, type: string) {
+  const found = Object.values(template.findResources(type));
+  if (found.length !== 1) throw new Error(`Expected one ${type}, found ${found.length}`);
+  return found[0]!;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { viewerRequestSource } from './viewer-request';
+
+type Request = { uri: string; headers: Record<string, { value: string }> };
+type Redirect = { statusCode: number; headers: Record<string, { value: string }> };
+
+/** Runs the function source the way CloudFront does: a global `handler(event)`. */
+const handler = new Function(`${viewerRequestSource(['en', 'ru', 'uk'], 'en')}; return handler;`)() as (event: {
+  request: Request;
+}) => Request | Redirect;
+
+const request = (uri: string, acceptLanguage?: string) =>
+  handler({ request: { uri, headers: acceptLanguage ? { 'accept-language': { value: acceptLanguage } } : {} } });
+
+describe('the site viewer-request function', () => {
+  it.each([
+    ['/en/', '/en/index.html'],
+    ['/ru/companies/', '/ru/companies/index.html'],
+    ['/en/companies', '/en/companies/index.html'],
+    ['/404.html', '/404.html'],
+    ['/_astro/app.3f9a.js', '/_astro/app.3f9a.js'],
+    ['/en/v1.2/guide', '/en/v1.2/guide/index.html'],
+  ])('serves %s from %s', (uri, served) => {
+    expect(request(uri)).toMatchObject({ uri: served });
+  });
+
+  it.each([
+    [undefined, '/en/'],
+    ['ru-RU,ru;q=0.9,en;q=0.8', '/ru/'],
+    ['de-DE, uk;q=0.8', '/uk/'],
+    ['fr-FR', '/en/'],
+  ])('redirects / with Accept-Language %s to %s', (acceptLanguage, location) => {
+    const answer = request('/', acceptLanguage) as Redirect;
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toEqual({ value: location });
+  });
+});

@@ -1,0 +1,99 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Match } from 'aws-cdk-lib/assertions';
+import { synthApp, templateOf } from '../testing/synth';
+import { onlyResource } from '../testing/template';
+
+const template = templateOf(synthApp().site);
+const distribution = onlyResource(template, 'AWS::CloudFront::Distribution');
+const config = distribution.Properties.DistributionConfig;
+const apiBehaviour = config.CacheBehaviors.find(
+  (behaviour: { PathPattern: string }) => behaviour.PathPattern === '/v1/*',
+);
+
+describe('the site distribution', () => {
+  it('reads the private site bucket through Origin Access Control', () => {
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
+    });
+    const s3Origin = config.Origins.find((origin: { S3OriginConfig?: unknown }) => origin.S3OriginConfig);
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicPolicy: true, RestrictPublicBuckets: true }),
+    });
+  });
+
+  it('sends /v1/* to the HTTP API with every method and the viewer headers but Host', () => {
+    expect(apiBehaviour).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      ViewerProtocolPolicy: 'https-only',
+      // The managed AllViewerExceptHostHeader policy.
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+    });
+    const apiOrigin = config.Origins.find((origin: { Id: string }) => origin.Id === apiBehaviour.TargetOriginId);
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain('execute-api');
+  });
+
+  it('caches API answers only as their Cache-Control says, keyed on locale, currency and query', () => {
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        DefaultTTL: 0,
+        MinTTL: 0,
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          HeadersConfig: {
+            HeaderBehavior: 'whitelist',
+            Headers: Match.arrayWith(['X-Localization', 'X-Currency']),
+          },
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
+        }),
+      }),
+    });
+  });
+
+  it('rewrites clean URLs with a viewer-request function on the site behaviour', () => {
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      expect.objectContaining({ EventType: 'viewer-request' }),
+    ]);
+    expect(apiBehaviour.FunctionAssociations).toBeUndefined();
+  });
+
+  it('serves missing pages as 404.html on the site behaviour only, leaving API errors untouched', () => {
+    expect(config.CustomErrorResponses).toBeUndefined();
+    const [group] = config.OriginGroups.Items;
+    expect(group.FailoverCriteria.StatusCodes.Items.sort()).toEqual([403, 404]);
+    expect(config.DefaultCacheBehavior.TargetOriginId).toBe(group.Id);
+  });
+
+  it('adds security headers to every answer', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ IncludeSubdomains: true }),
+          ContentTypeOptions: { Override: true },
+        }),
+      }),
+    });
+    expect(apiBehaviour.ResponseHeadersPolicyId).toEqual(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
+  });
+
+  it('deploys the site only when it has been built', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    const built = mkdtempSync(path.join(tmpdir(), 'site-dist-'));
+    writeFileSync(path.join(built, 'index.html'), '<!doctype html>');
+    templateOf(synthApp({}, { siteDist: built }).site).resourceCountIs('Custom::CDKBucketDeployment', 1);
+  });
+
+  it('serves the stage domain with its certificate when configured', () => {
+    const withDomain = templateOf(
+      synthApp({ domainName: 'www.example.org', certificateArn: 'arn:aws:acm:us-east-1:1:certificate/x' }).site,
+    );
+    withDomain.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['www.example.org'],
+        ViewerCertificate: Match.objectLike({ AcmCertificateArn: 'arn:aws:acm:us-east-1:1:certificate/x' }),
+      }),
+    });
+  });
+});
