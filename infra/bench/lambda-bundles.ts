@@ -1,0 +1,81 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { NOT_FOUND_HANDLER, routes } from '@migralink/shared/routes';
+import { ESBUILD_OPTIONS } from '../src/bundling';
+import { REPO_ROOT, handlerEntry } from '../src/paths';
+import { mark, median, type Row } from './report';
+
+export const TARGET_BUNDLE_KB = 300;
+export const TARGET_COLD_INIT_MS = 100;
+const RUNS = 5;
+
+/** What the functions read at cold start, as in AWS (values need not be real to load). */
+const LAMBDA_ENV = {
+  TABLE_NAME: 'bench-table',
+  UPLOADS_BUCKET: 'bench-uploads',
+  MAIL_FROM: 'no-reply@example.com',
+  SITE_URL: 'https://example.com',
+  JWT_SECRET_ARN: 'arn:aws:secretsmanager:eu-central-1:000000000000:secret:bench',
+  JWT_ISSUER: 'migralink',
+  JWT_AUDIENCE: 'migralink-api',
+  CORS_ORIGINS: 'https://example.com',
+  LOG_LEVEL: 'warn',
+  AWS_REGION: 'eu-central-1',
+  NODE_OPTIONS: '--enable-source-maps',
+};
+
+/**
+ * Bundles every handler exactly as the stacks do (one esbuild build, same
+ * options), then times a fresh Node importing each bundle. The output lives
+ * under the repository's node_modules so the external `@aws-sdk/*` resolves,
+ * as the Lambda runtime provides it.
+ */
+export async function measureLambdaBundles(): Promise<{ baselineMs: number; rows: Row[] }> {
+  const cache = path.join(REPO_ROOT, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const outdir = mkdtempSync(path.join(cache, 'bench-bundles-'));
+  try {
+    const handlers = [...new Set([...routes.map((route) => route.handler), NOT_FOUND_HANDLER])];
+    const result = await build({
+      ...ESBUILD_OPTIONS,
+      entryPoints: Object.fromEntries(handlers.map((handler) => [handler, handlerEntry(handler)])),
+      outdir,
+      absWorkingDir: REPO_ROOT,
+      metafile: true,
+      logLevel: 'warning',
+    });
+    const empty = path.join(outdir, 'empty.mjs');
+    writeFileSync(empty, '');
+    const baseline = median(times(empty));
+
+    const rows = handlers.map((handler) => {
+      const file = path.join(outdir, `${handler}.mjs`);
+      const bytes = result.metafile.outputs[path.relative(REPO_ROOT, file)]?.bytes ?? Number.NaN;
+      const sizeKb = bytes / 1024;
+      const initMs = Math.max(0, median(times(file)) - baseline);
+      return {
+        function: handler,
+        'size KB': sizeKb.toFixed(1),
+        [`≤ ${TARGET_BUNDLE_KB} KB`]: mark(sizeKb <= TARGET_BUNDLE_KB),
+        'cold init ms': initMs.toFixed(0),
+        [`≤ ${TARGET_COLD_INIT_MS} ms`]: mark(initMs <= TARGET_COLD_INIT_MS),
+      };
+    });
+    return { baselineMs: baseline, rows };
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+/** Wall time of a fresh `node` (the running Node 24) that imports `file` and exits. */
+function times(file: string): number[] {
+  return Array.from({ length: RUNS }, () => {
+    const started = performance.now();
+    const run = spawnSync(process.execPath, [file], { env: { ...process.env, ...LAMBDA_ENV }, encoding: 'utf8' });
+    const elapsed = performance.now() - started;
+    if (run.status !== 0) throw new Error(`Importing ${file} failed:\n${run.stderr}`);
+    return elapsed;
+  });
+}

@@ -1,0 +1,14 @@
+import { measureLambdaBundles, TARGET_BUNDLE_KB, TARGET_COLD_INIT_MS } from './lambda-bundles';
+import { section } from './report';
+
+/**
+ * `npm run bench`: prints figures against the product's targets. Benchmarks
+ * report; they never fail the build. Add a section by measuring rows and
+ * handing them to `section`.
+ */
+const bundles = await measureLambdaBundles();
+section(
+  `Lambda bundles: minified size (≤ ${TARGET_BUNDLE_KB} KB) and cold init, median of 5 fresh Node ` +
+    `processes importing the bundle, minus ${bundles.baselineMs.toFixed(0)} ms for an empty module (≤ ${TARGET_COLD_INIT_MS} ms)`,
+  bundles.rows,
+);
