@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { NOT_FOUND_HANDLER, routes } from '@migralink/shared/routes';
-import { ESBUILD_OPTIONS } from '../src/bundling';
-import { REPO_ROOT, handlerEntry } from '../src/paths';
+import { BUNDLE_FILE, bundleDir, bundleHandlers } from '../src/bundling';
+import { REPO_ROOT } from '../src/paths';
 import { mark, median, type Row } from './report';
 
 export const TARGET_BUNDLE_KB = 300;
@@ -27,8 +26,7 @@ const LAMBDA_ENV = {
 };
 
 /**
- * Bundles every handler exactly as the stacks do (one esbuild build, same
- * options), then times a fresh Node importing each bundle. The output lives
+ * Bundles every handler exactly as the stacks do (the same function), then times a fresh Node importing each bundle. The output lives
  * under the repository's node_modules so the external `@aws-sdk/*` resolves,
  * as the Lambda runtime provides it.
  */
@@ -38,21 +36,14 @@ export async function measureLambdaBundles(): Promise<{ baselineMs: number; rows
   const outdir = mkdtempSync(path.join(cache, 'bench-bundles-'));
   try {
     const handlers = [...new Set([...routes.map((route) => route.handler), NOT_FOUND_HANDLER])];
-    const result = await build({
-      ...ESBUILD_OPTIONS,
-      entryPoints: Object.fromEntries(handlers.map((handler) => [handler, handlerEntry(handler)])),
-      outdir,
-      absWorkingDir: REPO_ROOT,
-      metafile: true,
-      logLevel: 'warning',
-    });
+    const metafile = bundleHandlers(handlers, outdir);
     const empty = path.join(outdir, 'empty.mjs');
     writeFileSync(empty, '');
     const baseline = median(times(empty));
 
     const rows = handlers.map((handler) => {
-      const file = path.join(outdir, `${handler}.mjs`);
-      const bytes = result.metafile.outputs[path.relative(REPO_ROOT, file)]?.bytes ?? Number.NaN;
+      const file = path.join(bundleDir(outdir, handler), BUNDLE_FILE);
+      const bytes = metafile.outputs[path.relative(REPO_ROOT, file)]?.bytes ?? Number.NaN;
       const sizeKb = bytes / 1024;
       const initMs = Math.max(0, median(times(file)) - baseline);
       return {

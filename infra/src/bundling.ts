@@ -1,23 +1,26 @@
-import type { BuildOptions } from 'esbuild';
-import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildSync, type BuildOptions, type Metafile } from 'esbuild';
+import { REPO_ROOT, handlerEntry } from './paths';
 
 /** ESM bundles still meet CommonJS dependencies that call `require`: give them one. */
 export const REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
-/** Provided by the Lambda runtime; bundling it would only add size and cold start. */
+/** Provided by the Lambda runtime; bundling it would only add size. */
 export const EXTERNAL_MODULES = ['@aws-sdk/*'];
 
-export const NODE_TARGET = 'node24';
+/** The file each bundle directory holds; the function's handler is `index.handler`. */
+export const BUNDLE_FILE = 'index.mjs';
 
 /**
- * The one definition of how a handler is bundled, as esbuild options. The
- * stacks (through NodejsFunction) and the benchmark both derive from it, so
- * the sizes the benchmark prints are the sizes that deploy.
+ * The one definition of how a handler is bundled. The stacks and the
+ * benchmark both bundle through `bundleHandlers`, so the sizes the benchmark
+ * prints are the sizes that deploy.
  */
 export const ESBUILD_OPTIONS = {
   bundle: true,
   platform: 'node',
-  target: NODE_TARGET,
+  target: 'node24',
   format: 'esm',
   outExtension: { '.js': '.mjs' },
   mainFields: ['module', 'main'],
@@ -25,15 +28,32 @@ export const ESBUILD_OPTIONS = {
   external: EXTERNAL_MODULES,
   minify: true,
   sourcemap: true,
+  // Paths in the source maps are relative to the repository, so bundles do not change with the machine.
+  absWorkingDir: REPO_ROOT,
+  logLevel: 'warning',
 } as const satisfies BuildOptions;
 
-/** The same options in NodejsFunction's words (it writes `index.mjs` for ESM). */
-export const LAMBDA_BUNDLING: BundlingOptions = {
-  format: OutputFormat.ESM,
-  target: ESBUILD_OPTIONS.target,
-  mainFields: [...ESBUILD_OPTIONS.mainFields],
-  banner: ESBUILD_OPTIONS.banner.js,
-  externalModules: [...ESBUILD_OPTIONS.external],
-  minify: ESBUILD_OPTIONS.minify,
-  sourceMap: ESBUILD_OPTIONS.sourcemap,
-};
+/** Where the stacks bundle to: a fixed place, so unchanged handlers give identical assets. */
+export const STACK_BUNDLES_DIR = path.join(REPO_ROOT, 'node_modules/.cache/lambda-bundles');
+
+/** The directory holding one handler's bundle (`index.mjs` and its map). */
+export function bundleDir(outdir: string, handler: string): string {
+  return path.join(outdir, handler);
+}
+
+/**
+ * Bundles every handler in ONE esbuild run (a second or two for a hundred
+ * handlers, where one esbuild process per function costs most of a second
+ * each). Synchronous, because constructs are built synchronously.
+ */
+export function bundleHandlers(handlers: readonly string[], outdir: string): Metafile {
+  rmSync(outdir, { recursive: true, force: true });
+  const unique = [...new Set(handlers)];
+  const result = buildSync({
+    ...ESBUILD_OPTIONS,
+    entryPoints: Object.fromEntries(unique.map((handler) => [`${handler}/index`, handlerEntry(handler)])),
+    outdir,
+    metafile: true,
+  });
+  return result.metafile;
+}

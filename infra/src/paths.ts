@@ -10,5 +10,7 @@ export const SITE_DIST = path.join(REPO_ROOT, 'site/dist');
 
 /** The source file of a route's handler, from its `handler` module path. */
 export function handlerEntry(handler: string): string {
+  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(handler))
+    throw new Error(`Handler "${handler}" is not a module path like "area/name"`);
   return path.join(HANDLERS_DIR, `${handler}.ts`);
 }

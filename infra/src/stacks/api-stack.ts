@@ -7,6 +7,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { Route } from '@migralink/shared/route';
 import { NOT_FOUND_HANDLER } from '@migralink/shared/routes';
+import { HandlerCode } from '../handler-code';
 import { groupRoutes } from '../route-groups';
 import type { RouteResources } from '../route-access';
 import { RouteFunction } from '../route-function';
@@ -68,8 +69,10 @@ export class ApiStack extends Stack {
     };
     const resources: RouteResources = { table, uploads, jwtSecret: this.jwtSecret, mailFrom: config.mailFrom };
 
+    const code = new HandlerCode(this, [NOT_FOUND_HANDLER, ...routes.map((route) => route.handler)]);
     const notFound = new RouteFunction(this, 'NotFound', {
       handlerModule: NOT_FOUND_HANDLER,
+      code,
       logRetention: config.logRetention,
       logRemovalPolicy: config.removalPolicy,
       environment,
@@ -88,6 +91,7 @@ export class ApiStack extends Stack {
           routes: group.routes,
           resources,
           environment,
+          code,
         }),
     );
 

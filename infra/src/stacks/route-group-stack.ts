@@ -3,6 +3,7 @@ import { HttpRoute, HttpRouteKey, type HttpMethod, type IHttpApi } from 'aws-cdk
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
 import type { Route } from '@migralink/shared/route';
+import type { HandlerCode } from '../handler-code';
 import { grantRouteAccess, type RouteResources } from '../route-access';
 import { routeConstructId } from '../route-groups';
 import { RouteFunction } from '../route-function';
@@ -14,6 +15,7 @@ export interface RouteGroupStackProps {
   readonly routes: readonly Route[];
   readonly resources: RouteResources;
   readonly environment: Record<string, string>;
+  readonly code: HandlerCode;
 }
 
 /** One group of routes: per route a function with its own least-privilege role, an integration and a route. */
@@ -22,11 +24,12 @@ export class RouteGroupStack extends NestedStack {
     super(scope, id, {
       description: `Routes: ${props.routes.map((route) => route.operationId).join(', ')}`.slice(0, 1024),
     });
-    const { config, api, resources, environment } = props;
+    const { config, api, resources, environment, code } = props;
     for (const route of props.routes) {
       const id = routeConstructId(route);
       const fn = new RouteFunction(this, id, {
         handlerModule: route.handler,
+        code,
         description: `${route.method} ${route.path}`,
         logRetention: config.logRetention,
         logRemovalPolicy: config.removalPolicy,

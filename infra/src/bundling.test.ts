@@ -1,0 +1,35 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { NOT_FOUND_HANDLER } from '@migralink/shared/routes';
+import { BUNDLE_FILE, REQUIRE_BANNER, bundleDir, bundleHandlers } from './bundling';
+import { handlerEntry } from './paths';
+
+const outdir = mkdtempSync(path.join(tmpdir(), 'handler-bundles-'));
+const TABLE_HANDLER = 'reference/list-countries';
+bundleHandlers([NOT_FOUND_HANDLER, TABLE_HANDLER], outdir);
+const bundle = (handler: string) => readFileSync(path.join(bundleDir(outdir, handler), BUNDLE_FILE), 'utf8');
+
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+describe('bundling the handlers', () => {
+  it('writes one ESM bundle with its source map per handler', () => {
+    for (const handler of [NOT_FOUND_HANDLER, TABLE_HANDLER]) {
+      expect(existsSync(path.join(bundleDir(outdir, handler), `${BUNDLE_FILE}.map`))).toBe(true);
+      expect(bundle(handler)).toMatch(/export\s*\{[^}]*\bhandler\b/);
+    }
+  });
+
+  it('defines require for CommonJS dependencies', () => {
+    expect(bundle(NOT_FOUND_HANDLER).startsWith(REQUIRE_BANNER)).toBe(true);
+  });
+
+  it('leaves the AWS SDK to the Lambda runtime', () => {
+    expect(bundle(TABLE_HANDLER)).toMatch(/from\s*"@aws-sdk\/client-dynamodb"/);
+  });
+
+  it('accepts only module paths under the handlers folder', () => {
+    expect(() => handlerEntry('../secrets')).toThrow(/module path/);
+  });
+});
