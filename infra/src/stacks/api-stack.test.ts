@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { Route, RouteAccess, RouteAuth } from '@migralink/shared/route';
 import { routes } from '@migralink/shared/routes';
-import { allowedActions, resourcesOf, routeFunction } from '../testing/template';
+import { allowedActions, allowedStatements, resourcesOf, routeFunction } from '../testing/template';
 import { synthApp, templateOf } from '../testing/synth';
 
 const real = synthApp();
@@ -131,6 +131,11 @@ describe('route permissions follow the route table (least privilege)', () => {
 
   it('lets only mail routes send mail, from the configured identity', () => {
     expect(actionsOf(matrix.mail)).toEqual(['ses:SendEmail']);
+    const [statement] = allowedStatements(accessTemplate!, routeFunction(accessTemplate!, matrix.mail)[1]);
+    const resources = JSON.stringify(statement!.Resource);
+    expect(resources).toContain(`identity/${access.config.mailFrom}`);
+    expect(resources).toContain(`identity/${access.config.mailFrom.split('@')[1]}`);
+    expect(resources).not.toContain('identity/*');
     expect(actionsOf(matrix.read)).not.toContain('ses:SendEmail');
   });
 

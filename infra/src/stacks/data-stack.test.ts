@@ -3,8 +3,9 @@ import { TABLE } from '@migralink/functions/data/table';
 import { synthApp, templateOf } from '../testing/synth';
 import { onlyResource } from '../testing/template';
 
+const prodApp = synthApp({ stage: 'prod' });
 const dev = templateOf(synthApp().data);
-const prod = templateOf(synthApp({ stage: 'prod' }).data);
+const prod = templateOf(prodApp.data);
 
 describe('the data stack', () => {
   it('builds the one table from the shared definition: keys, indexes, TTL', () => {
@@ -44,5 +45,17 @@ describe('the data stack', () => {
     const devTable = onlyResource(dev, 'AWS::DynamoDB::GlobalTable');
     expect(devTable.Properties.Replicas[0].DeletionProtectionEnabled).toBe(false);
     expect(devTable.DeletionPolicy).toBe('Delete');
+  });
+
+  it('lives in a stage-prefixed stack, tagged with the app and the stage like everything else', () => {
+    expect(prodApp.data.stackName).toBe('prod-migralink-data');
+    expect(onlyResource(prod, 'AWS::DynamoDB::GlobalTable').Properties.Replicas[0].Tags).toEqual([
+      { Key: 'app', Value: 'migralink' },
+      { Key: 'stage', Value: 'prod' },
+    ]);
+    const functions = Object.values(templateOf(prodApp.api).findResources('AWS::Lambda::Function'));
+    for (const fn of functions) {
+      expect(fn.Properties.Tags).toEqual(expect.arrayContaining([{ Key: 'stage', Value: 'prod' }]));
+    }
   });
 });

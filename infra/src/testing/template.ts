@@ -22,15 +22,19 @@ function roleOf(fn: Resource): string {
   return role['Fn::GetAtt'][0];
 }
 
-/** Every IAM action the function's role is allowed, from the policies attached to it in the template. */
-export function allowedActions(template: Template, fn: Resource): string[] {
+type Statement = { Action: string | string[]; Resource: unknown };
+
+/** Every IAM statement of the policies attached to the function's role in the template. */
+export function allowedStatements(template: Template, fn: Resource): Statement[] {
   const role = roleOf(fn);
   return resourcesOf(template, 'AWS::IAM::Policy')
     .filter(([, policy]) => (policy.Properties?.Roles as unknown[]).some((ref) => JSON.stringify(ref).includes(role)))
-    .flatMap(
-      ([, policy]) => (policy.Properties?.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement,
-    )
-    .flatMap((statement) => [statement.Action].flat());
+    .flatMap(([, policy]) => (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+/** Every IAM action the function's role is allowed. */
+export function allowedActions(template: Template, fn: Resource): string[] {
+  return allowedStatements(template, fn).flatMap((statement) => [statement.Action].flat());
 }
 
 /** The single resource of a type (fails when there is none or several); its JSON as CloudFormation has it. */
