@@ -10,9 +10,10 @@ export function mark(ok: boolean): string {
 
 /**
  * Prints one titled table. Every bench section goes through here, so the
- * output of `npm run bench` reads as one report. Numbers align right.
+ * output of `npm run bench` reads as one report. Numbers align right; notes
+ * (what a figure includes, how it was taken) follow the table.
  */
-export function section(title: string, rows: readonly Row[]): void {
+export function section(title: string, rows: readonly Row[], notes: readonly string[] = []): void {
   console.log(`\n## ${title}\n`);
   if (rows.length === 0) {
     console.log('(no rows)');
@@ -27,6 +28,7 @@ export function section(title: string, rows: readonly Row[]): void {
   console.log(line(columns));
   console.log(line(widths.map((width) => '-'.repeat(width))));
   for (const row of rows) console.log(line(columns.map((column) => cell(row, column))));
+  if (notes.length) console.log(`\n${notes.map((note) => `- ${note}`).join('\n')}`);
 }
 
 export function median(values: readonly number[]): number {
