@@ -1,4 +1,3 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '@migralink/shared/enums';
 import { pickText, type Locale, type LocalizedText } from '@migralink/shared/locales';
 import type {
@@ -11,7 +10,8 @@ import type {
   TimeUnitInfo,
 } from '@migralink/shared/schemas/reference';
 import { config } from '#lib/config';
-import { dynamo } from '#lib/clients';
+import { db } from '#lib/clients';
+import { putAll } from './batch';
 import { keys, type ReferenceKind } from './keys';
 
 /** Stored reference items: names in every language, presented in one. */
@@ -70,21 +70,13 @@ const idOf: { [K in ReferenceKind]: (item: ReferenceItems[K]) => string | number
 
 /** All items of one kind: one partition, read in as few pages as its size needs. */
 export async function listReference<K extends ReferenceKind>(kind: K): Promise<ReferenceItems[K][]> {
-  const items: ReferenceItems[K][] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.reference.partition(kind) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const { pk: _pk, sk: _sk, ...item } of page.Items ?? []) items.push(item as ReferenceItems[K]);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  const { Items = [] } = await db.Query({
+    TableName: config.tableName,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.reference.partition(kind) },
+    paginate: true,
+  });
+  return Items.map(({ pk: _pk, sk: _sk, ...item }) => item as unknown as ReferenceItems[K]);
 }
 
 /** Writes reference items (idempotent: the same item twice is the same row). */
@@ -92,16 +84,7 @@ export async function putReference<K extends ReferenceKind>(
   kind: K,
   items: readonly ReferenceItems[K][],
 ): Promise<void> {
-  for (let start = 0; start < items.length; start += 25) {
-    let requests = items.slice(start, start + 25).map((item) => ({
-      PutRequest: { Item: { ...keys.reference.item(kind, idOf[kind](item)), ...item } },
-    }));
-    for (let attempt = 0; requests.length; attempt++) {
-      const result = await dynamo.send(new BatchWriteCommand({ RequestItems: { [config.tableName]: requests } }));
-      requests = (result.UnprocessedItems?.[config.tableName] ?? []) as typeof requests;
-      if (requests.length) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** Math.min(attempt, 6)));
-    }
-  }
+  await putAll(items.map((item) => ({ ...keys.reference.item(kind, idOf[kind](item)), ...item })));
 }
 
 const byName = (locale: Locale) => (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, locale);

@@ -1,0 +1,4 @@
+declare module '@aws-lite/dynamodb' {
+  const plugin: { name: string; service: string };
+  export default plugin;
+}
