@@ -1,7 +1,5 @@
 import awsLite from '@aws-lite/client';
 import dynamodbPlugin from '@aws-lite/dynamodb';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 import type { Db } from './db';
 
@@ -24,8 +22,3 @@ const dynamoClient = await awsLite({
 
 export const db = (dynamoClient as unknown as { DynamoDB: Db }).DynamoDB;
 
-/** @deprecated kept until every repository uses `db`. */
-export const dynamo = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ region: config.region, endpoint: config.endpoints.dynamodb }),
-  { marshallOptions: { removeUndefinedValues: true } },
-);

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { localUrl, loopbackUrl, type LocalSettings } from './settings';
+
+/**
+ * The signing key of local tokens: made on the first start and kept with the
+ * data, so a sign-in survives a restart as it does in AWS.
+ */
+export function localJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * The environment the functions get locally: the same variables the API stack
+ * sets in AWS, plus the endpoints of the local stand-ins and dummy credentials
+ * (the stand-ins accept any).
+ */
+export function functionsEnvironment(settings: LocalSettings, jwtSecret: string): Record<string, string> {
+  const { ports } = settings;
+  return {
+    AWS_REGION: settings.region,
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    TABLE_NAME: settings.tableName,
+    UPLOADS_BUCKET: settings.uploadsBucket,
+    MAIL_FROM: settings.mailFrom,
+    SITE_URL: localUrl(ports.site),
+    CORS_ORIGINS: [localUrl(ports.site), loopbackUrl(ports.site)].join(','),
+    DYNAMODB_ENDPOINT: loopbackUrl(ports.dynamodb),
+    S3_ENDPOINT: loopbackUrl(ports.s3),
+    SES_ENDPOINT: loopbackUrl(ports.ses),
+    JWT_SECRET: jwtSecret,
+  };
+}

@@ -1,0 +1,76 @@
+import type { Server } from 'node:http';
+import { once } from 'node:events';
+import { routes } from '@migralink/shared/routes';
+import { functionsEnvironment, localJwtSecret } from './environment';
+import { assertPortFree } from './ports';
+import { LOOPBACK, localUrl, portVariable, type LocalPorts, type LocalSettings } from './settings';
+import { startSiteDev } from './site-dev';
+import { startStandIns, type RunningService } from './stand-ins';
+import { ensureTable } from './table';
+
+export interface Platform {
+  urls: { site: string; api: string; mail: string };
+  admin: { email: string; password: string };
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole product on this machine: the stand-ins, the table with reference
+ * and demo data, the local API and the site. Whatever started is stopped again
+ * when a later step fails.
+ */
+export async function startPlatform(settings: LocalSettings, log: (line: string) => void): Promise<Platform> {
+  await Promise.all(
+    (Object.keys(settings.ports) as (keyof LocalPorts)[]).map((name) =>
+      assertPortFree(settings.ports[name], portVariable(name)),
+    ),
+  );
+  // The functions read their configuration when first imported: set it before anything imports them.
+  Object.assign(process.env, functionsEnvironment(settings, localJwtSecret(settings.dataDir)), {
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  });
+
+  const running: RunningService[] = [];
+  const stop = async () => {
+    for (const service of running.reverse()) await service.stop().catch(() => undefined);
+  };
+  try {
+    log('starting DynamoDB Local, S3 and SES stand-ins');
+    const standIns = await startStandIns(settings, { persist: true });
+    running.push(standIns);
+    await ensureTable(standIns.dynamodb.endpoint, settings.region, settings.tableName);
+    log('seeding reference and demo data');
+    const { seedLocalData } = await import('./seed-local');
+    const { admin } = await seedLocalData();
+    running.push(await startApi(settings));
+    log('starting the site');
+    running.push(await startSiteDev(settings));
+    return {
+      urls: {
+        site: `${localUrl(settings.ports.site)}/en/`,
+        api: `${localUrl(settings.ports.api)}/v1/`,
+        mail: localUrl(settings.ports.ses),
+      },
+      admin,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function startApi(settings: LocalSettings): Promise<RunningService> {
+  const { createLocalApi } = await import('./api-server');
+  const server: Server = createLocalApi({ routes, corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',') });
+  server.listen(settings.ports.api, LOOPBACK);
+  await once(server, 'listening');
+  return {
+    endpoint: localUrl(settings.ports.api),
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { REPO_ROOT } from '../src/paths';
+import { localUrl, loopbackUrl, LOOPBACK, type LocalSettings } from './settings';
+import { stopChild, type RunningService } from './stand-ins/dynamodb-local';
+import { httpAnswers, waitUntil } from './stand-ins/wait';
+
+const SITE_DIR = path.join(REPO_ROOT, 'site');
+
+/**
+ * The Astro dev server for the site, on the Node that runs this script. It
+ * proxies `/v1` to the local API, so the browser calls its own origin as it
+ * does behind CloudFront. Its own output is shown only when it complains.
+ */
+export async function startSiteDev(settings: LocalSettings): Promise<RunningService> {
+  const astro = createRequire(path.join(SITE_DIR, 'package.json')).resolve('astro/bin/astro.mjs');
+  const port = settings.ports.site;
+  const child = spawn(process.execPath, [astro, 'dev', '--port', String(port), '--host', LOOPBACK], {
+    cwd: SITE_DIR,
+    env: {
+      ...process.env,
+      API_URL: loopbackUrl(settings.ports.api),
+      SITE_URL: localUrl(port),
+      SITE_PORT: String(port),
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()) > 100 && output.shift());
+  child.stderr.on('data', (chunk: Buffer) => process.stderr.write(prefixLines('[site] ', chunk.toString())));
+  let failure: string | undefined;
+  child.once('exit', (code) => (failure = `exited with code ${code}\n${output.join('')}`));
+
+  const url = loopbackUrl(port);
+  await waitUntil('The site', () => httpAnswers(`${url}/en/`), { abandon: () => failure, timeoutMs: 120_000 }).catch(
+    async (error) => {
+      await stopChild(child);
+      throw error;
+    },
+  );
+  return { endpoint: url, stop: () => stopChild(child) };
+}
+
+const prefixLines = (prefix: string, text: string) =>
+  text
+    .split('\n')
+    .map((line) => (line ? prefix + line : line))
+    .join('\n');

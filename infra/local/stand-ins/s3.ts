@@ -1,0 +1,29 @@
+import { mkdirSync } from 'node:fs';
+import S3rver from 's3rver';
+import { LOOPBACK, loopbackUrl } from '../settings';
+import type { RunningService } from './dynamodb-local';
+
+/** The browser uploads straight to the bucket from the site's origins, as the storage stack allows in AWS. */
+function corsConfiguration(origins: readonly string[]): string {
+  const allowed = origins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('');
+  return `<CORSConfiguration><CORSRule>${allowed}<AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+}
+
+/** An S3-compatible server (s3rver) with the uploads bucket, its objects kept as files in `dataDir`. */
+export async function startS3(
+  port: number,
+  dataDir: string,
+  bucket: string,
+  corsOrigins: readonly string[],
+): Promise<RunningService> {
+  mkdirSync(dataDir, { recursive: true });
+  const server = new S3rver({
+    address: LOOPBACK,
+    port,
+    directory: dataDir,
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [corsConfiguration(corsOrigins)] }],
+  });
+  await server.run();
+  return { endpoint: loopbackUrl(port), stop: () => server.close() };
+}

@@ -1,0 +1,16 @@
+import startSesServer from 'aws-ses-v2-local';
+import { LOOPBACK, loopbackUrl } from '../settings';
+import type { RunningService } from './dynamodb-local';
+
+/** An SES emulator: the SES v1/v2 APIs, every mail kept in memory and shown by its web viewer at `/`. */
+export async function startSes(port: number): Promise<RunningService> {
+  const server = await startSesServer({ host: LOOPBACK, port });
+  return {
+    endpoint: loopbackUrl(port),
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

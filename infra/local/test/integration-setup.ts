@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { functionsEnvironment } from '../environment';
+import { freePort } from '../ports';
+import { readLocalSettings } from '../settings';
+import { startStandIns } from '../stand-ins';
+import { ensureTable } from '../table';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The environment the functions get, pointing at this run's stand-ins. */
+    functionsEnv: Record<string, string>;
+  }
+}
+
+/**
+ * Integration tests talk to real stand-ins started for this run only, on free
+ * ports: DynamoDB Local in memory with the table and the reference data, S3
+ * and SES. Test files share them, so each test makes its own ids.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'migralink-integration-'));
+  const base = readLocalSettings({ LOCAL_DATA_DIR: dataDir });
+  const [dynamodb, s3, ses, site] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const settings = { ...base, ports: { ...base.ports, dynamodb, s3, ses, site } };
+  const env = {
+    ...functionsEnvironment(settings, 'integration-test-secret-integration-test-secret'),
+    LOG_LEVEL: 'warn',
+  };
+  const standIns = await startStandIns(settings, { persist: false });
+  try {
+    await ensureTable(standIns.dynamodb.endpoint, settings.region, settings.tableName);
+    Object.assign(process.env, env);
+    const { seedReference } = await import('../../seed/reference/index');
+    await seedReference();
+  } catch (error) {
+    await standIns.stop();
+    throw error;
+  }
+  project.provide('functionsEnv', env);
+  return async () => {
+    await standIns.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
