@@ -1,4 +1,5 @@
 import { measureLambdaBundles, TARGET_BUNDLE_KB, TARGET_COLD_INIT_MS } from './lambda-bundles';
+import { measureStartUp } from './start-up';
 import { section } from './report';
 
 /**
@@ -16,3 +17,7 @@ section(
     'Cold init includes loading the external AWS SDK clients a handler imports at module scope, as in Lambda.',
   ],
 );
+
+section('Local platform: time from `npm start` to ready', await measureStartUp(), [
+  'Measured on start.ts in a child process with free ports and a data folder of its own; includes DynamoDB Local (Java) start-up and the Astro dev server answering its first page.',
+]);

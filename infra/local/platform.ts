@@ -30,7 +30,7 @@ export async function startPlatform(settings: LocalSettings, log: (line: string)
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   });
 
-  const running: RunningService[] = [];
+  const running: Pick<RunningService, 'stop'>[] = [];
   const stop = async () => {
     for (const service of running.reverse()) await service.stop().catch(() => undefined);
   };

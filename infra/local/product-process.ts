@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import path from 'node:path';
+import { REPO_ROOT } from '../src/paths';
+import { freePort } from './ports';
+import { localUrl } from './settings';
+import { stopChild } from './stand-ins/dynamodb-local';
+
+/** The line `npm start` prints once everything answers. */
+export const READY_LINE = /Migralink is running/;
+
+export interface ProductProcess {
+  urls: { site: string; api: string; mail: string };
+  /** Milliseconds from spawning `start.ts` to its ready line. */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `infra/local/start.ts` (what `npm start` runs) in a child process on
+ * free ports with its own data folder, and resolves once it is ready. Used by
+ * the browser tests and the start-up benchmark, so both measure the real thing.
+ */
+export async function startProductProcess(dataDir: string, timeoutMs = 170_000): Promise<ProductProcess> {
+  const ports = {
+    SITE_PORT: await freePort(),
+    API_PORT: await freePort(),
+    DYNAMODB_PORT: await freePort(),
+    S3_PORT: await freePort(),
+    SES_PORT: await freePort(),
+  };
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'infra/local/start.ts')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])),
+      LOCAL_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stopChild(child);
+      reject(new Error(`The product was not ready after ${timeoutMs / 1000} s:\n${output}`));
+    }, timeoutMs);
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (READY_LINE.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The product exited with code ${code}:\n${output}`));
+    });
+  });
+  return {
+    urls: { site: localUrl(ports.SITE_PORT), api: localUrl(ports.API_PORT), mail: localUrl(ports.SES_PORT) },
+    readyMs: performance.now() - started,
+    stop: () => stopChild(child, 15_000),
+  };
+}
