@@ -86,7 +86,11 @@ describe('the local API server', () => {
   });
 
   it('sends a JSON body as text and a binary body base64-encoded', async () => {
-    const json = await call('/v1/upload', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
+    const json = await call('/v1/upload', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":1}',
+    });
     expect(json.body.event).toMatchObject({ body: '{"a":1}', isBase64Encoded: false });
     const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff]);
     const binary = await call('/v1/upload', { method: 'POST', headers: { 'content-type': 'image/png' }, body: bytes });

@@ -64,7 +64,9 @@ export function createLocalApi({ routes, corsOrigins, loadHandler = importHandle
       result = await (await handlerFor(module))(event, context);
     } catch (error) {
       // A handler that throws is a crashed invocation: API Gateway answers 500 with its own body.
-      console.error(JSON.stringify({ level: 'error', message: 'handler crashed', handler: module, error: String(error) }));
+      console.error(
+        JSON.stringify({ level: 'error', message: 'handler crashed', handler: module, error: String(error) }),
+      );
       return writeJson(response, 500, { message: 'Internal Server Error' });
     }
     writeResult(response, result);

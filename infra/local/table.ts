@@ -13,10 +13,18 @@ import { TABLE } from '@migralink/functions/data/table';
  * unless it exists already (a second start keeps the data).
  */
 export async function ensureTable(endpoint: string, region: string, tableName: string): Promise<'created' | 'kept'> {
-  const client = new DynamoDBClient({ endpoint, region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint,
+    region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   try {
     if (await tableExists(client, tableName)) return 'kept';
-    const keyNames = [TABLE.partitionKey, TABLE.sortKey, ...TABLE.globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey])];
+    const keyNames = [
+      TABLE.partitionKey,
+      TABLE.sortKey,
+      ...TABLE.globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+    ];
     await client.send(
       new CreateTableCommand({
         TableName: tableName,

@@ -21,4 +21,3 @@ const dynamoClient = await awsLite({
 });
 
 export const db = (dynamoClient as unknown as { DynamoDB: Db }).DynamoDB;
-

@@ -7,7 +7,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export async function waitUntil(
   what: string,
   probe: () => Promise<unknown>,
-  { timeoutMs = 60_000, intervalMs = 100, abandon }: { timeoutMs?: number; intervalMs?: number; abandon?: () => string | undefined } = {},
+  {
+    timeoutMs = 60_000,
+    intervalMs = 100,
+    abandon,
+  }: { timeoutMs?: number; intervalMs?: number; abandon?: () => string | undefined } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;

@@ -1,0 +1,43 @@
+import react from '@astrojs/react';
+import { defineConfig, envField } from 'astro/config';
+import { DEFAULT_LOCALE, LOCALES } from '@migralink/shared/locales';
+
+/**
+ * The static site. Everything environment-specific comes from the environment:
+ * - `SITE_URL`: the public base host used in canonical, hreflang and social URLs;
+ * - `SITE_PORT`, `SITE_HOST`: where `astro dev` / `astro preview` listen;
+ * - `API_URL`: where the dev server proxies `/v1` (the browser always calls its own origin);
+ * - `PUBLIC_ANALYTICS_URL`: page views are sent there (none when unset).
+ */
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:4321';
+const apiUrl = process.env.API_URL ?? 'http://localhost:3001';
+const port = Number(process.env.SITE_PORT ?? 4321);
+const host = process.env.SITE_HOST ?? '127.0.0.1';
+
+export default defineConfig({
+  site: siteUrl,
+  output: 'static',
+  // Directory output (`/en/page/index.html`). CloudFront serves both `/en/page` and `/en/page/` from it, so
+  // the dev server accepts both too ('always' would also make it refuse the proxied `/v1/...` paths);
+  // the site's own links, canonical and hreflang URLs always carry the slash (src/urls/localized-url.ts).
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [react()],
+  i18n: {
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
+    routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
+  },
+  env: {
+    schema: {
+      PUBLIC_ANALYTICS_URL: envField.string({ context: 'client', access: 'public', optional: true, url: true }),
+    },
+  },
+  server: { port, host },
+  devToolbar: { enabled: false },
+  vite: {
+    server: {
+      proxy: { '/v1': { target: apiUrl, changeOrigin: true } },
+    },
+  },
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createPageViewTracker, pageViewOf, sendPageView, type PageSnapshot, type PageView } from './page-view';
+
+const ENDPOINT = 'https://collect.example/v1/page-views';
+
+function page(path: string, overrides: Partial<Omit<PageSnapshot, 'location'>> = {}): PageSnapshot {
+  const url = new URL(path, 'https://www.migralink.example');
+  return {
+    location: { origin: url.origin, pathname: url.pathname, search: url.search },
+    title: 'Title',
+    referrer: 'https://search.example/?q=visa',
+    lang: 'en',
+    ...overrides,
+  };
+}
+
+describe('pageViewOf', () => {
+  it('reports path with query, locale from the path, referrer and title', () => {
+    expect(pageViewOf(page('/ru/companies/?page=2#list', { title: 'Компании', lang: 'ru' }))).toEqual({
+      path: '/ru/companies/?page=2',
+      locale: 'ru',
+      referrer: 'https://search.example/?q=visa',
+      title: 'Компании',
+    });
+  });
+
+  it('takes the locale from <html lang> when the path has none (the 404 page)', () => {
+    expect(pageViewOf(page('/nothing-here/', { lang: 'en' })).locale).toBe('en');
+    expect(pageViewOf(page('/nothing-here/', { lang: 'de' })).locale).toBeNull();
+  });
+
+  it('uses the previous page of the visit as the referrer when there is one', () => {
+    expect(pageViewOf(page('/en/'), 'https://www.migralink.example/ru/').referrer).toBe(
+      'https://www.migralink.example/ru/',
+    );
+  });
+});
+
+describe('sendPageView', () => {
+  const view: PageView = { path: '/en/', locale: 'en', referrer: '', title: 'Home' };
+
+  it('sends the view as JSON with sendBeacon', () => {
+    const sendBeacon = vi.fn(() => true);
+    const fetch = vi.fn(() => Promise.resolve());
+    expect(sendPageView(ENDPOINT, view, { sendBeacon, fetch })).toBe(true);
+    expect(sendBeacon).toHaveBeenCalledExactlyOnceWith(ENDPOINT, JSON.stringify(view));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['refuses', () => false],
+    [
+      'throws',
+      () => {
+        throw new TypeError('blocked');
+      },
+    ],
+  ])('falls back to fetch with keepalive when sendBeacon %s', (_case, beacon) => {
+    const fetch = vi.fn(() => Promise.resolve());
+    expect(sendPageView(ENDPOINT, view, { sendBeacon: beacon, fetch })).toBe(true);
+    expect(fetch).toHaveBeenCalledExactlyOnceWith(
+      ENDPOINT,
+      expect.objectContaining({ method: 'POST', keepalive: true, body: JSON.stringify(view) }),
+    );
+  });
+
+  it('falls back to fetch when there is no sendBeacon, and swallows its failure', async () => {
+    const fetch = vi.fn(() => Promise.reject(new Error('offline')));
+    expect(sendPageView(ENDPOINT, view, { fetch })).toBe(true);
+    await Promise.resolve();
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('reports failure when nothing can send', () => {
+    expect(sendPageView(ENDPOINT, view, {})).toBe(false);
+  });
+});
+
+describe('createPageViewTracker', () => {
+  function setup(start: PageSnapshot) {
+    let current = start;
+    const sent: PageView[] = [];
+    const report = createPageViewTracker(
+      ENDPOINT,
+      {
+        sendBeacon: (_url, body) => {
+          sent.push(JSON.parse(String(body)) as PageView);
+          return true;
+        },
+      },
+      () => current,
+    );
+    return { report, sent, go: (next: PageSnapshot) => (current = next) };
+  }
+
+  it('reports each route change once, chaining referrers through the visit', () => {
+    const { report, sent, go } = setup(page('/en/', { title: 'Home' }));
+    report(); // the first load
+    report(); // astro:page-load on the same load
+    go(page('/en/companies/?country_destination=RS', { title: 'Companies' }));
+    report();
+    go(page('/en/companies/?country_destination=RS#reviews', { title: 'Companies' }));
+    report(); // a hash change is not a new page
+    go(page('/en/', { title: 'Home' }));
+    report(); // back
+    expect(sent).toEqual([
+      { path: '/en/', locale: 'en', referrer: 'https://search.example/?q=visa', title: 'Home' },
+      {
+        path: '/en/companies/?country_destination=RS',
+        locale: 'en',
+        referrer: 'https://www.migralink.example/en/',
+        title: 'Companies',
+      },
+      {
+        path: '/en/',
+        locale: 'en',
+        referrer: 'https://www.migralink.example/en/companies/?country_destination=RS',
+        title: 'Home',
+      },
+    ]);
+  });
+
+  it('reports the same page again when forced (restored from the back-forward cache)', () => {
+    const { report, sent } = setup(page('/uk/'));
+    report();
+    expect(report(true)?.path).toBe('/uk/');
+    expect(sent).toHaveLength(2);
+  });
+});

@@ -1,0 +1,34 @@
+import { createPageViewTracker, type PageSnapshot } from './page-view';
+
+function snapshot(): PageSnapshot {
+  return {
+    location: window.location,
+    title: document.title,
+    referrer: document.referrer,
+    lang: document.documentElement.lang,
+  };
+}
+
+/**
+ * Starts reporting page views to `endpoint`; without one (the variable unset)
+ * nothing is sent. Route changes: this load, `astro:page-load` (ClientRouter
+ * navigations), `popstate` (history navigation inside a page; reported after the
+ * page has updated its title) and a page shown again from the back-forward cache.
+ */
+export function startPageViewTracking(endpoint: string | undefined): void {
+  if (!endpoint) return;
+  const report = createPageViewTracker(
+    endpoint,
+    {
+      sendBeacon: typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon.bind(navigator) : undefined,
+      fetch: window.fetch.bind(window),
+    },
+    snapshot,
+  );
+  report();
+  document.addEventListener('astro:page-load', () => report());
+  window.addEventListener('popstate', () => setTimeout(() => report(), 0));
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) report(true);
+  });
+}

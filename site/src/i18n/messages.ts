@@ -1,0 +1,62 @@
+import * as z from 'zod/mini';
+import { DEFAULT_LOCALE, type Locale } from '@migralink/shared/locales';
+import en from './en.json';
+import ru from './ru.json';
+import uk from './uk.json';
+
+/** English defines the key set: every key of en.json, each a text. */
+export type Messages = { readonly [K in keyof typeof en]: string };
+export type MessageKey = keyof Messages;
+
+/** Locales that must translate every key; the build fails when one misses a key. */
+const COMPLETE = ['en', 'ru'] as const satisfies readonly Locale[];
+
+// Type-level guard: a key missing from ru.json is a type error here (npm run typecheck).
+const ruComplete: Messages = ru;
+// And a key in uk.json that en.json does not know is one too.
+const ukKnown: Partial<Messages> & Record<Exclude<keyof typeof uk, MessageKey>, never> = uk;
+
+/** A text with at least one visible character. */
+const text = z.string().check(z.regex(/\S/));
+const keys = Object.keys(en) as MessageKey[];
+
+/** Every key of en required, no unknown key: a complete translation. */
+export const completeMessagesSchema = z.strictObject(
+  Object.fromEntries(keys.map((key) => [key, text])) as Record<MessageKey, typeof text>,
+);
+/** Any subset of en's keys, no unknown key: a partial translation that falls back to en. */
+export const partialMessagesSchema = z.partial(completeMessagesSchema);
+
+/** Validates a locale's file; throws (and so fails the build) naming the locale and the bad keys. */
+export function parseMessages(locale: Locale, data: unknown, complete: boolean): Partial<Messages> {
+  const result = (complete ? completeMessagesSchema : partialMessagesSchema).safeParse(data);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const keysOf = 'keys' in issue && Array.isArray(issue.keys) ? ` ${issue.keys.join(', ')}` : '';
+      return `${issue.path.join('.') || '(root)'}: ${issue.message}${keysOf}`;
+    });
+    throw new Error(`Translations for "${locale}" are invalid:\n  ${problems.join('\n  ')}`);
+  }
+  return result.data;
+}
+
+const files: Record<Locale, unknown> = { en, ru: ruComplete, uk: ukKnown };
+
+/** Each locale's messages with the missing ones taken from the default locale. */
+export function buildCatalog(sources: Record<Locale, unknown>): Record<Locale, Messages> {
+  const base = parseMessages(DEFAULT_LOCALE, sources[DEFAULT_LOCALE], true) as Messages;
+  const catalog = {} as Record<Locale, Messages>;
+  for (const locale of Object.keys(sources) as Locale[]) {
+    const complete = (COMPLETE as readonly Locale[]).includes(locale);
+    catalog[locale] = { ...base, ...parseMessages(locale, sources[locale], complete) };
+  }
+  return catalog;
+}
+
+/** Parsed once when the site builds: an invalid translation file stops the build. */
+export const catalog = buildCatalog(files);
+
+/** The raw file of a locale, as written (no fallback): for tests and tooling. */
+export function rawMessages(locale: Locale): Readonly<Record<string, string>> {
+  return files[locale] as Record<string, string>;
+}
