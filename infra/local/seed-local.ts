@@ -8,5 +8,5 @@ import { seedDemo } from './demo/index';
  */
 export async function seedLocalData() {
   await seedReference();
-  return seedDemo();
+  return seedDemo({ keepExisting: true });
 }

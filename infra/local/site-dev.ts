@@ -14,7 +14,8 @@ const SITE_DIR = path.join(REPO_ROOT, 'site');
  * does behind CloudFront. Its own output is shown only when it complains.
  */
 export async function startSiteDev(settings: LocalSettings): Promise<RunningService> {
-  const astro = createRequire(path.join(SITE_DIR, 'package.json')).resolve('astro/bin/astro.mjs');
+  const astroPackage = createRequire(path.join(SITE_DIR, 'package.json')).resolve('astro/package.json');
+  const astro = path.join(path.dirname(astroPackage), 'bin/astro.mjs');
   const port = settings.ports.site;
   const child = spawn(process.execPath, [astro, 'dev', '--port', String(port), '--host', LOOPBACK], {
     cwd: SITE_DIR,

@@ -12,8 +12,18 @@ export interface ItemKey {
 export const REFERENCE_KINDS = ['country', 'country_group', 'purpose', 'category', 'currency', 'time_unit'] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 
+/** Versions of a company's or a service's content: the public reads `approved`, the owner edits `draft`. */
+export const CONTENT_VERSIONS = ['approved', 'draft'] as const;
+export type ContentVersion = (typeof CONTENT_VERSIONS)[number];
+
 /** Numbers sort as text only when padded. */
 const pad = (id: string | number) => (typeof id === 'number' ? String(id).padStart(6, '0') : id);
+
+const companyProfile = (companyId: string): ItemKey => ({ pk: `COMPANY#${companyId}`, sk: 'PROFILE' });
+const serviceMeta = (companyId: string, serviceId: string): ItemKey => ({
+  pk: `COMPANY#${companyId}`,
+  sk: `SERVICE#${serviceId}`,
+});
 
 export const keys = {
   reference: {
@@ -26,7 +36,15 @@ export const keys = {
     email: (email: string): ItemKey => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
   },
   company: {
-    item: (companyId: string): ItemKey => ({ pk: `COMPANY#${companyId}`, sk: 'PROFILE' }),
+    /** Same as `profile`. */
+    item: companyProfile,
+    /** The company's own record (owner, plan, moderation status). */
+    profile: companyProfile,
+    /** One version of the company's content (texts, offices, payment blocks). */
+    content: (companyId: string, version: ContentVersion): ItemKey => ({
+      pk: `COMPANY#${companyId}`,
+      sk: `CONTENT#${version}`,
+    }),
     office: (companyId: string, officeId: string): ItemKey => ({
       pk: `COMPANY#${companyId}`,
       sk: `OFFICE#${officeId}`,
@@ -35,12 +53,22 @@ export const keys = {
     officePrefix: 'OFFICE#',
   },
   service: {
-    item: (companyId: string, serviceId: string): ItemKey => ({
+    /** Same as `meta`. */
+    item: serviceMeta,
+    /** A service's own record (moderation status, publishing), in its company's partition. */
+    meta: serviceMeta,
+    /** One version of a service's content; sorts right after its meta item. */
+    content: (companyId: string, serviceId: string, version: ContentVersion): ItemKey => ({
       pk: `COMPANY#${companyId}`,
-      sk: `SERVICE#${serviceId}`,
+      sk: `SERVICE#${serviceId}#CONTENT#${version}`,
     }),
+    /** Sort-key prefix of every service item of a company (meta and content), for one Query with begins_with. */
     servicePrefix: 'SERVICE#',
     /** gsi1: a service by its own id. */
     byId: (serviceId: string) => ({ gsi1pk: `SERVICE#${serviceId}`, gsi1sk: 'SERVICE' }),
+    /** gsi1 of the approved content only, so that one gsi1 Query returns a service's meta and public content. */
+    approvedById: (serviceId: string) => ({ gsi1pk: `SERVICE#${serviceId}`, gsi1sk: 'CONTENT#approved' }),
+    /** The gsi1 partition holding a service's meta and approved content. */
+    idPartition: (serviceId: string) => `SERVICE#${serviceId}`,
   },
 } as const;

@@ -1,0 +1,53 @@
+import { config } from '#lib/config';
+import { db } from '#lib/clients';
+import { getAll } from './batch-get';
+import {
+  companyContentItem,
+  companyProfileItem,
+  type CompanyContent,
+  type CompanyContentInput,
+  type CompanyProfile,
+} from './company-items';
+import { withoutKeys } from './items';
+import { keys, type ContentVersion } from './keys';
+
+export * from './company-items';
+
+/** A company's profile with one version of its content (null while that version does not exist). */
+export interface CompanyRecord {
+  profile: CompanyProfile;
+  content: CompanyContent | null;
+}
+
+/** The items of a company whose content is approved: its profile and the `approved` version. */
+export function approvedCompanyItems(profile: CompanyProfile, content: CompanyContentInput) {
+  return [companyProfileItem(profile), companyContentItem(profile.id, 'approved', content)];
+}
+
+/**
+ * Writes a company with approved content (as the demo seed and tests need it),
+ * profile and content in one transaction. Replaces what is stored under its id.
+ */
+export async function putApprovedCompany(profile: CompanyProfile, content: CompanyContentInput): Promise<void> {
+  await db.TransactWriteItems({
+    TransactItems: approvedCompanyItems(profile, content).map((Item) => ({
+      Put: { TableName: config.tableName, Item },
+    })),
+  });
+}
+
+/** A company's profile and one content version (the public reads `approved`): one BatchGetItem. */
+export async function getCompany(
+  companyId: string,
+  version: ContentVersion = 'approved',
+): Promise<CompanyRecord | undefined> {
+  const profileKey = keys.company.profile(companyId);
+  const items = await getAll([profileKey, keys.company.content(companyId, version)]);
+  const profile = items.find((item) => item.sk === profileKey.sk);
+  if (!profile) return undefined;
+  const content = items.find((item) => item !== profile);
+  return {
+    profile: withoutKeys<CompanyProfile>(profile),
+    content: content ? withoutKeys<CompanyContent>(content) : null,
+  };
+}

@@ -1,0 +1,141 @@
+import type { Currency, ModerationStatus, SubscriptionPackage } from '@migralink/shared/enums';
+import type { LocalizedText, Locale } from '@migralink/shared/locales';
+import { filledLocales } from './filled-locales';
+import { keys, type ContentVersion } from './keys';
+
+/**
+ * A company as stored: one `PROFILE` item (owner, plan, moderation) and one
+ * item per content version (`approved` for the public, `draft` for the
+ * owner's pending edits), all in the company's partition. Building the items
+ * is pure, so keys and derived fields are tested without a database.
+ */
+
+/** The company's own record; it never holds texts the public reads. */
+export interface CompanyProfile {
+  id: string;
+  owner_id: string;
+  slug: string;
+  plan: SubscriptionPackage;
+  status: ModerationStatus;
+  published: boolean;
+  moderator_comment: string | null;
+  created_at: string;
+  updated_at: string;
+  approved_at: string | null;
+}
+
+export const MESSENGERS = ['whatsapp', 'telegram', 'viber'] as const;
+export type Messenger = (typeof MESSENGERS)[number];
+
+/** Opening hours for some days of the week (1 = Monday … 7 = Sunday), times as `HH:MM`. */
+export interface WorkingTime {
+  days: number[];
+  hour_from: string;
+  hour_to: string;
+}
+
+/** Days the office is closed (`hours` empty) or open shorter (`hours` as `HH:MM-HH:MM`). */
+export interface OfficeHoliday {
+  days: number[];
+  hours: string;
+}
+
+export interface OfficeEmployee {
+  id: string;
+  name: string;
+  position: LocalizedText;
+  avatar: string | null;
+}
+
+export interface OfficePhone {
+  /** E.164, e.g. +4930123456. */
+  phone_number: string;
+  messengers: Messenger[];
+}
+
+export interface Office {
+  id: string;
+  address: LocalizedText;
+  email: string;
+  logo: string | null;
+  /** `head` or `branch`, as the owner labels the office. */
+  type: string;
+  show_block: boolean;
+  office_type_id: number;
+  lat: number;
+  long: number;
+  office_working_times: WorkingTime[];
+  office_holidays: OfficeHoliday[];
+  office_employees: OfficeEmployee[];
+  phones: OfficePhone[];
+}
+
+/** An achievement or a benefit shown on the company page. */
+export interface CompanyHighlight {
+  id: string;
+  description: LocalizedText;
+  icon: string | null;
+}
+
+export interface FeedbackForm {
+  type_id: number;
+  description: LocalizedText;
+}
+
+/** One version of what the public sees of a company. */
+export interface CompanyContent {
+  name: LocalizedText;
+  motto: LocalizedText;
+  description: LocalizedText;
+  /** Kind of company, e.g. `agency`, `law_firm`, `consultancy`. */
+  type: string;
+  logo: string | null;
+  show_achievements_block: boolean;
+  show_benefits_block: boolean;
+  show_payment_block: boolean;
+  cash_enabled: boolean;
+  cashless_enabled: boolean;
+  cryptocurrencies_enabled: boolean;
+  cash_currencies: Currency[];
+  cashless_currencies: Currency[];
+  /** Tickers, e.g. `USDT`, `BTC`. */
+  cryptocurrencies: string[];
+  company_achievements: CompanyHighlight[];
+  company_benefits: CompanyHighlight[];
+  /** Payment method slugs, e.g. `card`, `bank_transfer`. */
+  company_payment_methods: string[];
+  feedback_form: FeedbackForm | null;
+  offices: Office[];
+  /** Derived by `companyContent`: the locales in which every required text is written. */
+  filled_locales: Locale[];
+}
+
+export type CompanyContentInput = Omit<CompanyContent, 'filled_locales'>;
+
+/** The texts a locale needs before the company counts as written in it. */
+export function companyRequiredTexts(content: CompanyContentInput): LocalizedText[] {
+  return [
+    content.name,
+    content.motto,
+    content.description,
+    ...content.offices.flatMap((office) => [
+      office.address,
+      ...office.office_employees.map((employee) => employee.position),
+    ]),
+    ...(content.show_achievements_block ? content.company_achievements.map((item) => item.description) : []),
+    ...(content.show_benefits_block ? content.company_benefits.map((item) => item.description) : []),
+  ];
+}
+
+/** Content with its `filled_locales` derived from the texts. */
+export function companyContent(input: CompanyContentInput): CompanyContent {
+  return { ...input, filled_locales: filledLocales(companyRequiredTexts(input)) };
+}
+
+export function companyProfileItem(profile: CompanyProfile) {
+  return { ...keys.company.profile(profile.id), ...profile };
+}
+
+export function companyContentItem(companyId: string, version: ContentVersion, content: CompanyContentInput) {
+  return { ...keys.company.content(companyId, version), ...companyContent(content) };
+}

@@ -1,0 +1,9 @@
+import { LOCALES, type Locale, type LocalizedText } from '@migralink/shared/locales';
+
+/**
+ * The locales in which every required text is written (not blank). Derived
+ * from the texts each time content is stored, never typed in by hand.
+ */
+export function filledLocales(required: readonly LocalizedText[]): Locale[] {
+  return LOCALES.filter((locale) => required.every((text) => (text[locale] ?? '').trim() !== ''));
+}

@@ -1,0 +1,114 @@
+import type { ModerationStatus } from '@migralink/shared/enums';
+import type { LocalizedText, Locale } from '@migralink/shared/locales';
+import { filledLocales } from './filled-locales';
+import { keys, type ContentVersion } from './keys';
+
+/**
+ * A service as stored, in its company's partition: one meta item
+ * (`SERVICE#<id>`: moderation, publishing) and one item per content version
+ * (`SERVICE#<id>#CONTENT#approved|draft`). The meta item and the approved
+ * content also carry gsi1 keys, so one gsi1 Query finds a service by its id.
+ */
+
+export interface ServiceMeta {
+  id: string;
+  company_id: string;
+  status: ModerationStatus;
+  published: boolean;
+  moderator_comment: string | null;
+  created_at: string;
+  updated_at: string;
+  approved_at: string | null;
+}
+
+export interface ServiceDocument {
+  id: string;
+  name: LocalizedText;
+  icon: string | null;
+}
+
+/** A required step or a benefit: a title and a text. */
+export interface ServicePoint {
+  id: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  icon: string | null;
+}
+
+export interface ServiceFeedbackForm {
+  id: string;
+  type_id: number;
+  description: LocalizedText;
+  background_image: string | null;
+}
+
+/** What the catalogue search filters on; ids are reference data ids. */
+export interface ServiceSearchAttributes {
+  /** Target country, ISO 3166-1 alpha-2. */
+  country: string;
+  /** Source countries (ISO codes); empty means applicants from anywhere. */
+  countries: string[];
+  immigration_purposes: number[];
+  /** Child category ids. */
+  categories: number[];
+  /** The parent category of `categories`. */
+  main_category: number;
+}
+
+/** One version of what the public sees of a service. */
+export interface ServiceContent {
+  name: LocalizedText;
+  receiving_reason: LocalizedText;
+  applicant_requirements: LocalizedText;
+  /** EUR minor units (cents), integers; price_from ≤ price_to. */
+  price_from: number;
+  price_to: number;
+  /** Prices are stored in EUR and converted when presented. */
+  currency: 'EUR';
+  duration: number;
+  time_unit_id: number;
+  show_price_block: boolean;
+  show_duration_block: boolean;
+  show_documents_block: boolean;
+  show_required_steps_block: boolean;
+  show_benefits_block: boolean;
+  background_image: string | null;
+  service_documents: ServiceDocument[];
+  service_required_steps: ServicePoint[];
+  service_benefits: ServicePoint[];
+  feedback_forms: ServiceFeedbackForm[];
+  search_attributes: ServiceSearchAttributes;
+  /** Derived by `serviceContent`: the locales in which every required text is written. */
+  filled_locales: Locale[];
+}
+
+export type ServiceContentInput = Omit<ServiceContent, 'filled_locales'>;
+
+const pointTexts = (points: ServicePoint[]) => points.flatMap((point) => [point.name, point.description]);
+
+/** The texts a locale needs before the service counts as written in it. */
+export function serviceRequiredTexts(content: ServiceContentInput): LocalizedText[] {
+  return [
+    content.name,
+    content.receiving_reason,
+    content.applicant_requirements,
+    ...(content.show_documents_block ? content.service_documents.map((document) => document.name) : []),
+    ...(content.show_required_steps_block ? pointTexts(content.service_required_steps) : []),
+    ...(content.show_benefits_block ? pointTexts(content.service_benefits) : []),
+  ];
+}
+
+/** Content with its `filled_locales` derived from the texts. */
+export function serviceContent(input: ServiceContentInput): ServiceContent {
+  return { ...input, filled_locales: filledLocales(serviceRequiredTexts(input)) };
+}
+
+export function serviceMetaItem(meta: ServiceMeta) {
+  return { ...keys.service.meta(meta.company_id, meta.id), ...keys.service.byId(meta.id), ...meta };
+}
+
+/** The approved version is also indexed by the service id; a draft is reached through its company only. */
+export function serviceContentItem(meta: ServiceMeta, version: ContentVersion, content: ServiceContentInput) {
+  const index = version === 'approved' ? keys.service.approvedById(meta.id) : {};
+  return { ...keys.service.content(meta.company_id, meta.id, version), ...index, ...serviceContent(content) };
+}

@@ -1,0 +1,163 @@
+import { companyRequiredTexts } from '@migralink/functions/data/company-items';
+import { filledLocales } from '@migralink/functions/data/filled-locales';
+import { serviceRequiredTexts } from '@migralink/functions/data/service-items';
+import { describe, expect, it } from 'vitest';
+import { REFERENCE_DATA } from '../../seed/reference/index';
+import { HOME_COUNTRIES } from './fragments/places';
+import { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL, generateDemo } from './generate';
+import { demoId } from './ids';
+import { seededRandom } from './random';
+
+const demo = generateDemo();
+const services = demo.companies.flatMap((company) => company.services);
+const offices = demo.companies.flatMap((company) => company.content.offices);
+
+/** Every `id` anywhere in a value, nested lists and objects included. */
+function idsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(idsIn);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, entry]) =>
+    key === 'id' && typeof entry === 'string' ? [entry] : idsIn(entry),
+  );
+}
+
+describe('the demo generator', () => {
+  it('builds at least 36 companies across at least 9 target countries', () => {
+    expect(demo.companies.length).toBeGreaterThanOrEqual(36);
+    const targets = new Set(services.map((service) => service.content.search_attributes.country));
+    expect(targets.size).toBeGreaterThanOrEqual(9);
+  });
+
+  it('gives every company English and Russian name, motto and description', () => {
+    for (const { content } of demo.companies) {
+      for (const field of [content.name, content.motto, content.description]) {
+        expect(field.en.trim()).not.toBe('');
+        expect(field.ru?.trim()).toBeTruthy();
+      }
+      expect(content.description.ru).toMatch(/[а-яё]/i);
+      expect(content.filled_locales).toEqual(['en', 'ru']);
+    }
+  });
+
+  it('derives filled_locales of companies and services from their texts', () => {
+    for (const { content } of demo.companies) {
+      expect(content.filled_locales).toEqual(filledLocales(companyRequiredTexts(content)));
+    }
+    for (const { content } of services) {
+      expect(content.filled_locales).toEqual(filledLocales(serviceRequiredTexts(content)));
+      expect(content.filled_locales).toEqual(['en', 'ru']);
+    }
+  });
+
+  it('gives every company 1 to 4 services within its plan, and spreads the plans', () => {
+    for (const { profile, services: own } of demo.companies) {
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(own.length).toBeLessThanOrEqual(profile.plan === 'basic' ? 1 : 4);
+      for (const { meta } of own) expect(meta.company_id).toBe(profile.id);
+    }
+    expect(new Set(demo.companies.map((company) => company.profile.plan))).toEqual(
+      new Set(['basic', 'pro', 'premium']),
+    );
+  });
+
+  it('approves and publishes every company and service', () => {
+    for (const item of [...demo.companies.map((company) => company.profile), ...services.map((s) => s.meta)]) {
+      expect(item).toMatchObject({ status: 'approved', published: true, moderator_comment: null });
+      expect(Date.parse(item.approved_at!)).toBeGreaterThanOrEqual(Date.parse(item.created_at));
+    }
+  });
+
+  it('references only purposes, categories, countries and time units that exist', () => {
+    const purposes = new Set(REFERENCE_DATA.purpose.map((purpose) => purpose.id));
+    const categories = new Map(REFERENCE_DATA.category.map((category) => [category.id, category]));
+    const countries = new Set(REFERENCE_DATA.country.map((country) => country.code));
+    const timeUnits = new Set(REFERENCE_DATA.time_unit.map((unit) => unit.id));
+    for (const { content } of services) {
+      const attributes = content.search_attributes;
+      expect(countries).toContain(attributes.country);
+      for (const code of attributes.countries) expect(countries).toContain(code);
+      expect(attributes.countries).not.toContain(attributes.country);
+      expect(attributes.immigration_purposes.length).toBeGreaterThan(0);
+      for (const id of attributes.immigration_purposes) expect(purposes).toContain(id);
+      expect(categories.get(attributes.main_category)?.parent_id).toBeNull();
+      for (const id of attributes.categories) expect(categories.get(id)?.parent_id).toBe(attributes.main_category);
+      expect(timeUnits).toContain(content.time_unit_id);
+    }
+  });
+
+  it('prices services in EUR minor units with price_from ≤ price_to', () => {
+    for (const { content } of services) {
+      expect(content.currency).toBe('EUR');
+      expect(Number.isInteger(content.price_from) && Number.isInteger(content.price_to)).toBe(true);
+      expect(content.price_from).toBeGreaterThan(0);
+      expect(content.price_from).toBeLessThanOrEqual(content.price_to);
+      expect(content.duration).toBeGreaterThan(0);
+    }
+  });
+
+  it('lists 2 or 3 documents, 2 required steps and 3 benefits per service', () => {
+    for (const { content } of services) {
+      expect(content.service_documents.length).toBeGreaterThanOrEqual(2);
+      expect(content.service_documents.length).toBeLessThanOrEqual(3);
+      expect(content.service_required_steps).toHaveLength(2);
+      expect(content.service_benefits).toHaveLength(3);
+    }
+  });
+
+  it('gives every company 1 to 3 offices in its cities, with hours, a holiday row and reachable phones', () => {
+    const cities = HOME_COUNTRIES.flatMap((country) => country.cities);
+    for (const { content } of demo.companies) {
+      expect(content.offices.length).toBeGreaterThanOrEqual(1);
+      expect(content.offices.length).toBeLessThanOrEqual(3);
+    }
+    for (const office of offices) {
+      const near = cities.some(
+        (city) => Math.abs(city.lat - office.lat) < 0.05 && Math.abs(city.long - office.long) < 0.05,
+      );
+      expect(near, `${office.address.en} lies in one of its country's cities`).toBe(true);
+      expect(office.address.ru).toBeTruthy();
+      for (const time of office.office_working_times) {
+        expect(time.hour_from).toMatch(/^\d\d:\d\d$/);
+        expect(time.hour_to > time.hour_from).toBe(true);
+        for (const day of time.days) expect(day).toBeGreaterThanOrEqual(1);
+      }
+      expect(office.office_holidays.length).toBeGreaterThan(0);
+      for (const phone of office.phones) expect(phone.phone_number).toMatch(/^\+[1-9]\d{7,14}$/);
+      expect(office.phones.some((phone) => phone.messengers.length > 0)).toBe(true);
+    }
+  });
+
+  it('makes an owner with role company for every company, plus the admin and a client, all verified', () => {
+    const byEmail = new Map(demo.users.map((user) => [user.email, user]));
+    expect(byEmail.get(DEMO_ADMIN_EMAIL)?.role).toBe('admin');
+    expect(byEmail.get(DEMO_CLIENT_EMAIL)?.role).toBe('client');
+    for (const { profile } of demo.companies) {
+      const owner = byEmail.get(`owner-${profile.slug}@example.com`);
+      expect(owner).toMatchObject({ id: profile.owner_id, role: 'company', company_id: profile.id });
+    }
+    expect(demo.users).toHaveLength(demo.companies.length + 2);
+    for (const user of demo.users) expect(user.email_verified).toBe(true);
+  });
+
+  it('uses unique ids and slugs that are the same in every generation', () => {
+    const ids = [...idsIn(demo.companies), ...demo.users.map((user) => user.id)];
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const slugs = demo.companies.map((company) => company.profile.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(generateDemo()).toEqual(demo);
+  });
+});
+
+describe('demo ids and randomness', () => {
+  it('derives the same UUID from the same parts and different ones from different parts', () => {
+    expect(demoId('company', 'a')).toBe(demoId('company', 'a'));
+    expect(demoId('company', 'a')).not.toBe(demoId('company', 'b'));
+  });
+
+  it('draws the same sequence from the same seed', () => {
+    const draw = (seed: string) => Array.from({ length: 5 }, seededRandom(seed).next);
+    expect(draw('x')).toEqual(draw('x'));
+    expect(draw('x')).not.toEqual(draw('y'));
+  });
+});

@@ -1,0 +1,115 @@
+import type { CompanyContent, CompanyProfile } from '@migralink/functions/data/company-items';
+import type { NewUser } from '@migralink/functions/data/users';
+import { buildContent, buildProfile, slugify, type CompanyContext } from './company';
+import { COMPANY_SKETCHES, type CompanySketch } from './fragments/companies';
+import { HOME_COUNTRIES, RUSSIAN_SPEAKING_PEOPLE } from './fragments/places';
+import { demoId } from './ids';
+import { phoneNumber } from './offices';
+import { seededRandom } from './random';
+import { buildServices, type DemoService } from './services';
+
+/** The one password of every demo account. */
+export const DEMO_PASSWORD = 'demo-password-2026';
+export const DEMO_ADMIN_EMAIL = 'admin@example.com';
+export const DEMO_CLIENT_EMAIL = 'client@example.com';
+
+/** A demo account as written, except its password hash (made once when seeding). */
+export type DemoUser = Omit<NewUser, 'password_hash'> & { id: string; created_at: string };
+
+export interface DemoCompany {
+  profile: CompanyProfile;
+  content: CompanyContent;
+  services: DemoService[];
+}
+
+export interface DemoData {
+  users: DemoUser[];
+  companies: DemoCompany[];
+}
+
+export type { DemoService };
+
+const SERVICES_PER_PLAN = { basic: [1, 1], pro: [2, 4], premium: [3, 4] } as const;
+const OFFICES_PER_PLAN = { basic: [1, 1], pro: [1, 2], premium: [1, 3] } as const;
+
+/** Who the company's people are: two per company of a country, one Russian speaker at every third company. */
+function peopleOf(sketch: CompanySketch, index: number): string[] {
+  const home = HOME_COUNTRIES.find((country) => country.code === sketch.country)!;
+  const rank = COMPANY_SKETCHES.filter((other) => other.country === sketch.country).indexOf(sketch);
+  const [owner, colleague] = home.people.slice(rank * 2, rank * 2 + 2);
+  const russianSpeaker = index % 3 === 0 ? RUSSIAN_SPEAKING_PEOPLE[index / 3] : undefined;
+  const people = [owner, russianSpeaker ?? colleague];
+  if (people.some((name) => !name)) throw new Error(`Demo company ${sketch.name} has too few people written`);
+  return people as string[];
+}
+
+function contextOf(sketch: CompanySketch, index: number): CompanyContext {
+  const home = HOME_COUNTRIES.find((country) => country.code === sketch.country);
+  const city = home?.cities.find((candidate) => candidate.slug === sketch.city);
+  if (!home || !city)
+    throw new Error(`Demo company ${sketch.name} is in an unknown place ${sketch.country}/${sketch.city}`);
+  const slug = slugify(sketch.name);
+  return { sketch, slug, home, city, random: seededRandom(`company:${slug}`), people: peopleOf(sketch, index) };
+}
+
+function owner(context: CompanyContext, profile: CompanyProfile): DemoUser {
+  const [firstName, ...lastName] = context.people[0]!.split(' ');
+  return {
+    id: profile.owner_id,
+    email: `owner-${profile.slug}@example.com`,
+    role: 'company',
+    first_name: firstName!,
+    last_name: lastName.join(' '),
+    phone: phoneNumber(context.random, context.city.mobile),
+    position: 'Managing partner',
+    avatar: null,
+    email_verified: true,
+    email_notifications: true,
+    locale: context.random.chance(0.3) ? 'ru' : 'en',
+    company_id: profile.id,
+    created_at: new Date(Date.parse(profile.created_at) - 60 * 60 * 1000).toISOString(),
+  };
+}
+
+function company(sketch: CompanySketch, index: number): { company: DemoCompany; owner: DemoUser } {
+  const context = contextOf(sketch, index);
+  const profile = buildProfile(context, demoId('user', context.slug));
+  const [minOffices, maxOffices] = OFFICES_PER_PLAN[profile.plan];
+  const content = buildContent(context, context.random.int(minOffices, maxOffices));
+  const [minServices, maxServices] = SERVICES_PER_PLAN[profile.plan];
+  const services = buildServices(
+    { profile, home: context.home, focus: sketch.focus, random: context.random },
+    context.random.int(minServices, maxServices),
+  );
+  return { company: { profile, content, services }, owner: owner(context, profile) };
+}
+
+const STAFF: DemoUser[] = [
+  {
+    id: demoId('user', 'admin'),
+    email: DEMO_ADMIN_EMAIL,
+    role: 'admin',
+    first_name: 'Maria',
+    last_name: 'Keller',
+    position: 'Platform administrator',
+    email_verified: true,
+    locale: 'en',
+    created_at: '2025-09-01T08:00:00.000Z',
+  },
+  {
+    id: demoId('user', 'client'),
+    email: DEMO_CLIENT_EMAIL,
+    role: 'client',
+    first_name: 'Olena',
+    last_name: 'Kovalchuk',
+    email_verified: true,
+    locale: 'uk',
+    created_at: '2025-10-12T17:30:00.000Z',
+  },
+];
+
+/** The whole demo: the same companies, services and accounts on every run. */
+export function generateDemo(): DemoData {
+  const built = COMPANY_SKETCHES.map(company);
+  return { users: [...STAFF, ...built.map((entry) => entry.owner)], companies: built.map((entry) => entry.company) };
+}

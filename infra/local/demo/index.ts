@@ -1,0 +1,50 @@
+import { hashPassword } from '@migralink/functions/lib/passwords';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, generateDemo, type DemoData } from './generate';
+
+export { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL, DEMO_PASSWORD, generateDemo } from './generate';
+
+export interface SeedDemoOptions {
+  /** Write nothing when the demo admin already exists, so what was edited in a kept table stays. */
+  keepExisting?: boolean;
+}
+
+export interface SeedDemoResult {
+  companies: number;
+  services: number;
+  users: number;
+  admin: { email: string; password: string };
+}
+
+function summary(demo: DemoData): SeedDemoResult {
+  return {
+    companies: demo.companies.length,
+    services: demo.companies.reduce((total, company) => total + company.services.length, 0),
+    users: demo.users.length,
+    admin: { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD },
+  };
+}
+
+/**
+ * Writes the demo companies, services and accounts into the configured table.
+ * Idempotent: every item has a fixed id, so a second run overwrites the same
+ * items. The data layer is loaded only here, since it reads its configuration
+ * (TABLE_NAME) when first imported.
+ */
+export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
+  const demo = generateDemo();
+  const { findUserIdByEmail, putUsersForSeeding } = await import('@migralink/functions/data/users');
+  if (options.keepExisting && (await findUserIdByEmail(DEMO_ADMIN_EMAIL))) return summary(demo);
+  const { putAll } = await import('@migralink/functions/data/batch');
+  const { approvedCompanyItems } = await import('@migralink/functions/data/companies');
+  const { approvedServiceItems } = await import('@migralink/functions/data/services');
+  // scrypt is slow on purpose: hash the shared password once for every account.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await putUsersForSeeding(demo.users.map((user) => ({ ...user, password_hash: passwordHash })));
+  await putAll(
+    demo.companies.flatMap(({ profile, content, services }) => [
+      ...approvedCompanyItems(profile, content),
+      ...services.flatMap((service) => approvedServiceItems(service.meta, service.content)),
+    ]),
+  );
+  return summary(demo);
+}

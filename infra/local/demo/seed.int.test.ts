@@ -1,0 +1,55 @@
+import { getCompany } from '@migralink/functions/data/companies';
+import { getServiceById, listCompanyServices } from '@migralink/functions/data/services';
+import { findUserIdByEmail, getUser } from '@migralink/functions/data/users';
+import { verifyPassword } from '@migralink/functions/lib/passwords';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, generateDemo, seedDemo, type SeedDemoResult } from './index';
+
+describe('seedDemo', () => {
+  const demo = generateDemo();
+  let first: SeedDemoResult;
+
+  beforeAll(async () => {
+    first = await seedDemo();
+  });
+
+  it('writes every company, service and account and tells how many', () => {
+    expect(first).toEqual({
+      companies: demo.companies.length,
+      services: demo.companies.reduce((total, company) => total + company.services.length, 0),
+      users: demo.users.length,
+      admin: { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD },
+    });
+  });
+
+  it('stores companies and services that read back as generated', async () => {
+    const [company] = demo.companies;
+    expect(await getCompany(company!.profile.id)).toEqual({ profile: company!.profile, content: company!.content });
+    const listed = await listCompanyServices(company!.profile.id);
+    expect(listed.map((service) => service.approved)).toEqual(
+      expect.arrayContaining(company!.services.map((service) => service.content)),
+    );
+    const service = company!.services[0]!;
+    expect(await getServiceById(service.meta.id)).toEqual({ meta: service.meta, approved: service.content });
+  });
+
+  it('lets the demo admin sign in with the demo password', async () => {
+    const adminId = await findUserIdByEmail(DEMO_ADMIN_EMAIL);
+    const admin = adminId ? await getUser(adminId) : undefined;
+    expect(admin).toMatchObject({ role: 'admin', email_verified: true });
+    expect(await verifyPassword(DEMO_PASSWORD, admin!.password_hash)).toBe(true);
+  });
+
+  it('runs again over the same items without failing', async () => {
+    expect(await seedDemo()).toEqual(first);
+    const owner = demo.users.find((user) => user.role === 'company')!;
+    expect(await findUserIdByEmail(owner.email)).toBe(owner.id);
+  });
+
+  it('writes nothing when asked to keep an existing demo', async () => {
+    const adminHash = async () => (await getUser((await findUserIdByEmail(DEMO_ADMIN_EMAIL))!))?.password_hash;
+    const before = await adminHash();
+    expect(await seedDemo({ keepExisting: true })).toEqual(first);
+    expect(await adminHash()).toBe(before);
+  });
+});

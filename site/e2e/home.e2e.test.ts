@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { LOCALES, type Locale } from '@migralink/shared/locales';
+import { launchBrowser } from '../../infra/local/test/browser';
+import { useTranslations } from '../src/i18n';
+
+const { site } = inject('product');
+/** Germany, as the search island must name it after loading countries from the API. */
+const GERMANY: Record<Locale, string> = { en: 'Germany', ru: 'Германия', uk: 'Німеччина' };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(path: string, locale = 'en-US'): Promise<Page> {
+  const context = await browser.newContext({ locale });
+  const page = await context.newPage();
+  await page.goto(site + path);
+  return page;
+}
+
+describe.each(LOCALES)('the home page in %s', (locale) => {
+  const t = useTranslations(locale);
+
+  it('is in that language, with its canonical and alternate links', async () => {
+    const page = await openPage(`/${locale}/`);
+    expect(await page.getAttribute('html', 'lang')).toBe(locale);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(t('home.hero.title'));
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toMatch(new RegExp(`/${locale}/$`));
+    const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
+      links.map((link) => link.getAttribute('hreflang')),
+    );
+    expect(alternates.sort()).toEqual([...LOCALES, 'x-default'].sort());
+    await page.context().close();
+  });
+
+  it('fills the search filters from the API, named in that language', async () => {
+    const page = await openPage(`/${locale}/`);
+    const country = page.getByLabel(t('home.search.country'));
+    await expect
+      .poll(() => country.locator('option').allTextContents(), { timeout: 20_000 })
+      .toContain(GERMANY[locale]);
+    await page.context().close();
+  });
+});
+
+describe('switching language', () => {
+  it('leads from English to the same page in Russian, then Ukrainian', async () => {
+    const page = await openPage('/en/');
+    await page.click('a[hreflang="ru"]');
+    await page.waitForURL(`${site}/ru/`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(useTranslations('ru')('home.hero.title'));
+    await page.click('a[hreflang="uk"]');
+    await page.waitForURL(`${site}/uk/`);
+    expect(await page.getAttribute('html', 'lang')).toBe('uk');
+    expect(await page.getAttribute('a[hreflang="uk"]', 'aria-current')).toBe('page');
+    await page.context().close();
+  });
+
+  it("sends / to the visitor's language", async () => {
+    const page = await openPage('/', 'ru-RU');
+    await page.waitForURL(`${site}/ru/`);
+    expect(await page.getAttribute('html', 'lang')).toBe('ru');
+    await page.context().close();
+  });
+});
