@@ -33,7 +33,7 @@ export async function startProductProcess(dataDir: string, timeoutMs = 170_000):
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'infra/local/start.ts')], {
     cwd: REPO_ROOT,
     env: {
-      ...process.env,
+      ...productEnvironment(process.env),
       ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])),
       LOCAL_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
@@ -64,4 +64,15 @@ export async function startProductProcess(dataDir: string, timeoutMs = 170_000):
     readyMs: performance.now() - started,
     stop: () => stopChild(child, 15_000),
   };
+}
+
+/**
+ * The caller's environment without what a test runner adds to it (`NODE_ENV=test`,
+ * `VITEST…`): the product must start as `npm start` starts it, and Astro's dev
+ * server serves no pages under `NODE_ENV=test`.
+ */
+function productEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(([name]) => name !== 'NODE_ENV' && name !== 'TEST' && !name.startsWith('VITEST')),
+  );
 }

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LOCALES, type Locale } from '@migralink/shared/locales';
 import { launchBrowser } from '../../infra/local/test/browser';
+import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 
-const { site } = inject('product');
+const { site } = startedProduct();
 /** Germany, as the search island must name it after loading countries from the API. */
 const GERMANY: Record<Locale, string> = { en: 'Germany', ru: 'Германия', uk: 'Німеччина' };
 

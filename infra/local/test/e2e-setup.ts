@@ -2,14 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startProductProcess, type ProductProcess } from '../product-process';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Where the product started for the browser tests answers. */
-    product: ProductProcess['urls'];
-  }
-}
+import { startProductProcess } from '../product-process';
 
 /**
  * Browser tests run against the whole product started exactly as `npm start`

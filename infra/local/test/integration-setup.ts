@@ -8,13 +8,6 @@ import { readLocalSettings } from '../settings';
 import { startStandIns } from '../stand-ins';
 import { ensureTable } from '../table';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The environment the functions get, pointing at this run's stand-ins. */
-    functionsEnv: Record<string, string>;
-  }
-}
-
 /**
  * Integration tests talk to real stand-ins started for this run only, on free
  * ports: DynamoDB Local in memory with the table and the reference data, S3
@@ -30,6 +23,9 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
   };
   const standIns = await startStandIns(settings, { persist: false });
+  // The data layer reads its configuration once, on import; the variables are set
+  // only for that, so they cannot leak into the workers of the other test projects.
+  const saved = { ...process.env };
   try {
     await ensureTable(standIns.dynamodb.endpoint, settings.region, settings.tableName);
     Object.assign(process.env, env);
@@ -38,6 +34,8 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     await standIns.stop();
     throw error;
+  } finally {
+    process.env = saved;
   }
   project.provide('functionsEnv', env);
   return async () => {

@@ -1,0 +1,15 @@
+import { inject } from 'vitest';
+import type { ProductProcess } from '../product-process';
+
+/** What the global setups hand to the test files. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The environment the functions get, pointing at this run's stand-ins. */
+    functionsEnv: Record<string, string>;
+    /** Where the product started for the browser tests answers. */
+    product: ProductProcess['urls'];
+  }
+}
+
+export const functionsEnv = () => inject('functionsEnv');
+export const startedProduct = () => inject('product');
