@@ -22,6 +22,10 @@ const LAMBDA_ENV = {
   CORS_ORIGINS: 'https://example.com',
   LOG_LEVEL: 'warn',
   AWS_REGION: 'eu-central-1',
+  // Lambda hands the function's role credentials over in these variables.
+  AWS_ACCESS_KEY_ID: 'ASIABENCHBENCHBENCH0',
+  AWS_SECRET_ACCESS_KEY: 'bench-secret-access-key',
+  AWS_SESSION_TOKEN: 'bench-session-token',
   NODE_OPTIONS: '--enable-source-maps',
 };
 

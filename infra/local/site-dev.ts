@@ -17,7 +17,10 @@ export async function startSiteDev(settings: LocalSettings): Promise<RunningServ
   const astroPackage = createRequire(path.join(SITE_DIR, 'package.json')).resolve('astro/package.json');
   const astro = path.join(path.dirname(astroPackage), 'bin/astro.mjs');
   const port = settings.ports.site;
-  const child = spawn(process.execPath, [astro, 'dev', '--port', String(port), '--host', LOOPBACK], {
+  // `--ignore-lock`: this platform owns the server's life, so Astro neither refuses to run beside another
+  // instance (a developer's `npm start` while the tests run) nor moves itself into the background.
+  const args = [astro, 'dev', '--port', String(port), '--host', LOOPBACK, '--ignore-lock'];
+  const child = spawn(process.execPath, args, {
     cwd: SITE_DIR,
     env: {
       ...process.env,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { REPO_ROOT } from '../src/paths';
-import { startPlatform } from './platform';
+import { startPlatform, type Platform } from './platform';
 import { readLocalSettings } from './settings';
 
 /**
@@ -12,8 +12,26 @@ const started = performance.now();
 const settings = readLocalSettings();
 const log = (line: string) => console.log(`· ${line}`);
 
+// Listen for the stop signals first: one may come while the platform is still starting
+// (or right as the ready line goes out), and nothing it started may outlive this process.
+let platform: Platform | undefined;
+let stopRequested = false;
+const stop = async () => {
+  await platform?.stop();
+  process.exit(0);
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopRequested) return;
+    stopRequested = true;
+    console.log(`\n${signal}: stopping…`);
+    if (platform) void stop();
+  });
+}
+
 try {
-  const platform = await startPlatform(settings, log);
+  platform = await startPlatform(settings, log);
+  if (stopRequested) await stop();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`
 Migralink is running (ready in ${seconds} s)
@@ -26,17 +44,6 @@ Migralink is running (ready in ${seconds} s)
   password      ${platform.admin.password}
 
 Data is kept in ${path.relative(REPO_ROOT, settings.dataDir) || '.'}/; \`npm run reset\` wipes it. Ctrl-C stops everything.`);
-
-  let stopping = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping…`);
-    await platform.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
 } catch (error) {
   console.error(`\nThe local platform could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

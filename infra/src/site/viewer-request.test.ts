@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { viewerRequestSource } from './viewer-request';
 
-type Request = { uri: string; headers: Record<string, { value: string }> };
+type Query = Record<string, { value: string; multiValue?: { value: string }[] }>;
+type Request = { uri: string; headers: Record<string, { value: string }>; querystring?: Query };
 type Redirect = { statusCode: number; headers: Record<string, { value: string }> };
 
 /** Runs the function source the way CloudFront does: a global `handler(event)`. */
@@ -9,8 +10,10 @@ const handler = new Function(`${viewerRequestSource(['en', 'ru', 'uk'], 'en')}; 
   request: Request;
 }) => Request | Redirect;
 
-const request = (uri: string, acceptLanguage?: string) =>
-  handler({ request: { uri, headers: acceptLanguage ? { 'accept-language': { value: acceptLanguage } } : {} } });
+const request = (uri: string, acceptLanguage?: string, querystring: Query = {}) =>
+  handler({
+    request: { uri, querystring, headers: acceptLanguage ? { 'accept-language': { value: acceptLanguage } } : {} },
+  });
 
 describe('the site viewer-request function', () => {
   it.each([
@@ -33,5 +36,14 @@ describe('the site viewer-request function', () => {
     const answer = request('/', acceptLanguage) as Redirect;
     expect(answer.statusCode).toBe(302);
     expect(answer.headers.location).toEqual({ value: location });
+  });
+
+  it('keeps the campaign parameters of / in the redirect, repeated ones included', () => {
+    const answer = request('/', 'ru', {
+      utm_source: { value: 'newsletter' },
+      tag: { value: 'a', multiValue: [{ value: 'a' }, { value: 'b' }] },
+      debug: { value: '' },
+    }) as Redirect;
+    expect(answer.headers.location).toEqual({ value: '/ru/?utm_source=newsletter&tag=a&tag=b&debug' });
   });
 });

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALES } from '@migralink/shared/locales';
 
 /**
  * CloudFront Function (viewer request) for the static site, as source text.
- * - `/` redirects to the visitor's language (Accept-Language), else the default;
+ * - `/` redirects to the visitor's language (Accept-Language), else the default, keeping the query;
  * - `/path/` and extensionless `/path` are served from `/path/index.html`
  *   (Astro's directory output), so clean URLs work on a private S3 origin.
  * Kept tiny: it runs on every page request.
@@ -21,11 +21,21 @@ function handler(event) {
       if (LOCALES.indexOf(code) !== -1) { locale = code; break; }
     }
     return { statusCode: 302, statusDescription: 'Found', headers: {
-      location: { value: '/' + locale + '/' }, vary: { value: 'Accept-Language' }, 'cache-control': { value: 'no-store' } } };
+      location: { value: '/' + locale + '/' + queryString(request.querystring) },
+      vary: { value: 'Accept-Language' }, 'cache-control': { value: 'no-store' } } };
   }
   if (uri.endsWith('/')) request.uri = uri + 'index.html';
   else if (uri.lastIndexOf('.') < uri.lastIndexOf('/')) request.uri = uri + '/index.html';
   return request;
+}
+// Campaign parameters (utm_*, gclid, …) must survive the redirect: the site saves them in cookies.
+function queryString(query) {
+  var parts = [];
+  for (var name in query) {
+    var values = query[name].multiValue || [query[name]];
+    for (var i = 0; i < values.length; i++) parts.push(values[i].value === '' ? name : name + '=' + values[i].value);
+  }
+  return parts.length ? '?' + parts.join('&') : '';
 }
 `;
 }
