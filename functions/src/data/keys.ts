@@ -19,12 +19,6 @@ export type ContentVersion = (typeof CONTENT_VERSIONS)[number];
 /** Numbers sort as text only when padded. */
 const pad = (id: string | number) => (typeof id === 'number' ? String(id).padStart(6, '0') : id);
 
-const companyProfile = (companyId: string): ItemKey => ({ pk: `COMPANY#${companyId}`, sk: 'PROFILE' });
-const serviceMeta = (companyId: string, serviceId: string): ItemKey => ({
-  pk: `COMPANY#${companyId}`,
-  sk: `SERVICE#${serviceId}`,
-});
-
 export const keys = {
   reference: {
     item: (kind: ReferenceKind, id: string | number): ItemKey => ({ pk: `REF#${kind}`, sk: pad(id) }),
@@ -36,27 +30,21 @@ export const keys = {
     email: (email: string): ItemKey => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
   },
   company: {
-    /** Same as `profile`. */
-    item: companyProfile,
     /** The company's own record (owner, plan, moderation status). */
-    profile: companyProfile,
+    profile: (companyId: string): ItemKey => ({ pk: `COMPANY#${companyId}`, sk: 'PROFILE' }),
     /** One version of the company's content (texts, offices, payment blocks). */
     content: (companyId: string, version: ContentVersion): ItemKey => ({
       pk: `COMPANY#${companyId}`,
       sk: `CONTENT#${version}`,
     }),
-    office: (companyId: string, officeId: string): ItemKey => ({
-      pk: `COMPANY#${companyId}`,
-      sk: `OFFICE#${officeId}`,
-    }),
     partition: (companyId: string) => `COMPANY#${companyId}`,
-    officePrefix: 'OFFICE#',
   },
   service: {
-    /** Same as `meta`. */
-    item: serviceMeta,
     /** A service's own record (moderation status, publishing), in its company's partition. */
-    meta: serviceMeta,
+    meta: (companyId: string, serviceId: string): ItemKey => ({
+      pk: `COMPANY#${companyId}`,
+      sk: `SERVICE#${serviceId}`,
+    }),
     /** One version of a service's content; sorts right after its meta item. */
     content: (companyId: string, serviceId: string, version: ContentVersion): ItemKey => ({
       pk: `COMPANY#${companyId}`,
