@@ -1,16 +1,19 @@
 import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
 import { DEFAULT_LOCALE, LOCALES } from '@migralink/shared/locales';
+import { API_PATH_PREFIXES } from '@migralink/shared/routes';
 
 /**
  * The static site. Everything environment-specific comes from the environment:
  * - `SITE_URL`: the public base host used in canonical, hreflang and social URLs;
  * - `SITE_PORT`, `SITE_HOST`: where `astro dev` / `astro preview` listen;
- * - `API_URL`: where the dev server proxies `/v1` (the browser always calls its own origin);
+ * - `API_URL`: where the dev server proxies the API paths (`/v1`, older `/auth`): the browser always calls its own origin;
+ * - `MEDIA_URL`: where the dev server finds `/media` files (the uploads bucket; CloudFront serves them in AWS);
  * - `PUBLIC_ANALYTICS_URL`: page views are sent there (none when unset).
  */
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:4321';
 const apiUrl = process.env.API_URL ?? 'http://localhost:3001';
+const mediaUrl = process.env.MEDIA_URL ?? 'http://localhost:4569/migralink-local-uploads';
 const port = Number(process.env.SITE_PORT ?? 4321);
 const host = process.env.SITE_HOST ?? '127.0.0.1';
 
@@ -37,7 +40,12 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     server: {
-      proxy: { '/v1': { target: apiUrl, changeOrigin: true } },
+      proxy: {
+        ...Object.fromEntries(
+          API_PATH_PREFIXES.map((prefix) => [prefix.slice(0, -1), { target: apiUrl, changeOrigin: true }]),
+        ),
+        '/media/': { target: mediaUrl, changeOrigin: true },
+      },
     },
   },
 });

@@ -25,6 +25,7 @@ export async function startSiteDev(settings: LocalSettings): Promise<RunningServ
     env: {
       ...process.env,
       API_URL: loopbackUrl(settings.ports.api),
+      MEDIA_URL: `${loopbackUrl(settings.ports.s3)}/${settings.uploadsBucket}`,
       SITE_URL: localUrl(port),
       SITE_PORT: String(port),
       ASTRO_TELEMETRY_DISABLED: '1',

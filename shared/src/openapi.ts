@@ -65,6 +65,7 @@ export function buildOpenApi(routes: readonly Route[], info: { title: string; ve
         '5XX': error,
       },
       'x-handler': route.handler,
+      ...(route.deprecated ? { deprecated: true } : {}),
     };
     if (route.auth !== 'public') {
       operation.security = route.auth === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }];

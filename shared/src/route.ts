@@ -22,7 +22,7 @@ type Schema = z.ZodMiniType;
 export interface Route {
   readonly operationId: string;
   readonly method: HttpMethod;
-  /** Path template with `{name}` parameters; `{name+}` takes the rest of the path. */
+  /** Path template with `{name}` parameters; `{name+}` takes the rest of the path. `/v1/…`, or `/auth/…` when deprecated. */
   readonly path: string;
   readonly summary: string;
   readonly tag: string;
@@ -33,12 +33,14 @@ export interface Route {
   readonly body?: Schema;
   /** Schema of the success body (the `{ data }` envelope). */
   readonly response: Schema;
-  readonly status?: 200 | 201 | 204;
+  readonly status?: 200 | 201 | 202 | 204;
   /** Seconds a public answer may be cached by browsers and CloudFront. */
   readonly cacheSeconds?: number;
   /** Handler module under `functions/src/handlers/`, without extension. */
   readonly handler: string;
   readonly access: RouteAccess;
+  /** An older path kept for existing clients (outside `/v1`); the OpenAPI document marks it. */
+  readonly deprecated?: boolean;
 }
 
 export function defineRoute<const R extends Route>(route: R): R {

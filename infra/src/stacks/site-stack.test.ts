@@ -25,6 +25,13 @@ describe('the site distribution', () => {
     });
   });
 
+  it('sends the older /auth/* paths to the same API origin with the same settings', () => {
+    const legacy = config.CacheBehaviors.find(
+      (behaviour: { PathPattern: string }) => behaviour.PathPattern === '/auth/*',
+    );
+    expect(legacy).toEqual({ ...apiBehaviour, PathPattern: '/auth/*' });
+  });
+
   it('sends /v1/* to the HTTP API with every method and the viewer headers but Host', () => {
     expect(apiBehaviour).toMatchObject({
       AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],

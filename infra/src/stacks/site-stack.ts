@@ -26,6 +26,7 @@ import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { API_PATH_PREFIXES } from '@migralink/shared/routes';
 import { SITE_DIST } from '../paths';
 import { SiteOrigin } from '../site/not-found-page';
 import { viewerRequestSource } from '../site/viewer-request';
@@ -94,6 +95,7 @@ export class SiteStack extends Stack {
     });
 
     const apiDomain = `${api.apiId}.execute-api.${this.region}.${Aws.URL_SUFFIX}`;
+    const apiOrigin = new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
     const siteOrigin = new SiteOrigin(this, 'SiteOrigin', {
       bucket: this.bucket,
       logRetention: config.logRetention,
@@ -115,17 +117,21 @@ export class SiteStack extends Stack {
         responseHeadersPolicy: securityHeaders,
         functionAssociations: [{ function: cleanUrls, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
-      additionalBehaviors: {
-        '/v1/*': {
-          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: apiCache,
-          // All viewer headers but Host (API Gateway routes on its own host), plus CloudFront-Viewer-Country.
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: securityHeaders,
-        },
-      },
+      // `/v1/*` and the older `/auth/*` go to the HTTP API.
+      additionalBehaviors: Object.fromEntries(
+        API_PATH_PREFIXES.map((prefix) => [
+          `${prefix}*`,
+          {
+            origin: apiOrigin,
+            viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+            allowedMethods: AllowedMethods.ALLOW_ALL,
+            cachePolicy: apiCache,
+            // All viewer headers but Host (API Gateway routes on its own host), plus CloudFront-Viewer-Country.
+            originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+            responseHeadersPolicy: securityHeaders,
+          },
+        ]),
+      ),
     });
 
     if (existsSync(siteDist)) {

@@ -1,0 +1,274 @@
+import * as z from 'zod/mini';
+import { dataEnvelope } from '../envelope';
+import { defineRoute } from '../route';
+import {
+  changePasswordBody,
+  code,
+  codeParams,
+  emailBody,
+  filePath,
+  notice,
+  profile,
+  profileUpdateBody,
+  resetBody,
+  roleBody,
+  session,
+  signinBody,
+  signupBody,
+  socialLoginBody,
+  socialSignupBody,
+  uploadedFileBody,
+  uploadRequestBody,
+  uploadTicket,
+  userParams,
+} from '../schemas/auth';
+
+/**
+ * Accounts: sign-up, sign-in, e-mail activation, password reset, profile, roles.
+ * Sign-up, sign-in and the reset mail answer alike whether or not an address
+ * is registered, so none of them tells who has an account.
+ */
+const tag = 'accounts';
+const readWrite = { table: 'write' } as const;
+const withMail = { table: 'write', mail: true } as const;
+const codeValid = z.object({ valid: z.literal(true) });
+
+export const signin = defineRoute({
+  operationId: 'signin',
+  method: 'POST',
+  path: '/v1/auth/signin',
+  summary: 'Signs in with e-mail and password',
+  tag,
+  auth: 'public',
+  body: signinBody,
+  response: dataEnvelope(session),
+  handler: 'accounts/signin',
+  access: readWrite,
+});
+
+export const signup = defineRoute({
+  operationId: 'signup',
+  method: 'POST',
+  path: '/v1/auth/signup',
+  summary: 'Registers a client, company or partner account and mails its activation link',
+  tag,
+  auth: 'public',
+  body: signupBody,
+  response: dataEnvelope(notice),
+  status: 202,
+  handler: 'accounts/signup',
+  access: withMail,
+});
+
+export const activateEmail = defineRoute({
+  operationId: 'activateEmail',
+  method: 'POST',
+  path: '/v1/auth/email-activation/{code}',
+  summary: 'Confirms the e-mail address with the code from the activation mail, and signs in',
+  tag,
+  auth: 'public',
+  params: codeParams,
+  response: dataEnvelope(session),
+  handler: 'accounts/activate-email',
+  access: withMail,
+});
+
+export const sendActivationEmail = defineRoute({
+  operationId: 'sendActivationEmail',
+  method: 'POST',
+  path: '/v1/auth/send-activation-email',
+  summary: "Mails a new activation link to the signed-in user's address",
+  tag,
+  auth: 'bearer',
+  response: dataEnvelope(notice),
+  status: 202,
+  handler: 'accounts/send-activation-email',
+  access: withMail,
+});
+
+export const sendResetEmail = defineRoute({
+  operationId: 'sendResetEmail',
+  method: 'POST',
+  path: '/v1/auth/send-email',
+  summary: 'Mails a password reset link, if the address is registered',
+  tag,
+  auth: 'public',
+  body: emailBody,
+  response: dataEnvelope(notice),
+  status: 202,
+  handler: 'accounts/send-reset-email',
+  access: withMail,
+});
+
+export const checkResetCode = defineRoute({
+  operationId: 'checkResetCode',
+  method: 'GET',
+  path: '/v1/auth/check-code/{code}',
+  summary: 'Tells whether a password reset code can still be used',
+  tag,
+  auth: 'public',
+  params: codeParams,
+  response: dataEnvelope(codeValid),
+  handler: 'accounts/check-reset-code',
+  access: readWrite,
+});
+
+export const resetPassword = defineRoute({
+  operationId: 'resetPassword',
+  method: 'POST',
+  path: '/v1/auth/reset/{code}',
+  summary: 'Sets a new password with a reset code, signs out every other session and signs in',
+  tag,
+  auth: 'public',
+  params: codeParams,
+  body: resetBody,
+  response: dataEnvelope(session),
+  handler: 'accounts/reset-password',
+  access: withMail,
+});
+
+export const changePassword = defineRoute({
+  operationId: 'changePassword',
+  method: 'POST',
+  path: '/v1/auth/change-password',
+  summary: 'Changes the password; tokens issued before stop working, a new one is returned',
+  tag,
+  auth: 'bearer',
+  body: changePasswordBody,
+  response: dataEnvelope(session),
+  handler: 'accounts/change-password',
+  access: withMail,
+});
+
+export const getProfile = defineRoute({
+  operationId: 'getProfile',
+  method: 'GET',
+  path: '/v1/auth/profile',
+  summary: 'The signed-in user',
+  tag,
+  auth: 'bearer',
+  response: dataEnvelope(profile),
+  handler: 'accounts/get-profile',
+  access: { table: 'read' },
+});
+
+export const updateProfile = defineRoute({
+  operationId: 'updateProfile',
+  method: 'PUT',
+  path: '/v1/auth/profile',
+  summary: "Updates the signed-in user's names, position, phone, language and mail preference",
+  tag,
+  auth: 'bearer',
+  body: profileUpdateBody,
+  response: dataEnvelope(profile),
+  handler: 'accounts/update-profile',
+  access: readWrite,
+});
+
+export const requestUpload = defineRoute({
+  operationId: 'requestUpload',
+  method: 'POST',
+  path: '/v1/uploads',
+  summary: 'A presigned browser upload to a temporary place, limited in size and type by its purpose',
+  tag,
+  auth: 'bearer',
+  body: uploadRequestBody,
+  response: dataEnvelope(uploadTicket),
+  status: 201,
+  handler: 'accounts/request-upload',
+  access: { uploads: 'write' },
+});
+
+export const uploadAvatar = defineRoute({
+  operationId: 'uploadAvatar',
+  method: 'POST',
+  path: '/v1/auth/avatar',
+  summary: 'Checks an uploaded image (size, real type) and makes it the avatar',
+  tag,
+  auth: 'bearer',
+  body: uploadedFileBody,
+  response: dataEnvelope(filePath),
+  handler: 'accounts/upload-avatar',
+  access: { table: 'write', uploads: 'write' },
+});
+
+export const socialLogin = defineRoute({
+  operationId: 'socialLogin',
+  method: 'POST',
+  path: '/v1/auth/social/login',
+  summary: 'Signs in with a Google ID token',
+  tag,
+  auth: 'public',
+  body: socialLoginBody,
+  response: dataEnvelope(session),
+  handler: 'accounts/social-login',
+  access: readWrite,
+});
+
+export const socialSignup = defineRoute({
+  operationId: 'socialSignup',
+  method: 'POST',
+  path: '/v1/auth/social/signup',
+  summary: 'Registers with a Google ID token (the address counts as confirmed) and signs in',
+  tag,
+  auth: 'public',
+  body: socialSignupBody,
+  response: dataEnvelope(session),
+  status: 201,
+  handler: 'accounts/social-signup',
+  access: withMail,
+});
+
+export const grantRole = defineRoute({
+  operationId: 'grantRole',
+  method: 'PUT',
+  path: '/v1/admin/users/{uuid}/role',
+  summary: "Changes a user's role (staff roles included); admins only",
+  tag,
+  auth: 'bearer',
+  roles: ['admin'],
+  params: userParams,
+  body: roleBody,
+  response: dataEnvelope(profile),
+  handler: 'accounts/grant-role',
+  access: readWrite,
+});
+
+/** The older paths clients still call; same behaviour as their /v1 counterparts. */
+export const legacySendResetEmail = defineRoute({
+  ...sendResetEmail,
+  operationId: 'legacySendResetEmail',
+  path: '/auth/send-email',
+  handler: 'accounts/legacy-send-reset-email',
+  deprecated: true,
+});
+
+export const legacyResetPassword = defineRoute({
+  ...resetPassword,
+  operationId: 'legacyResetPassword',
+  path: '/auth/reset',
+  params: undefined,
+  body: z.object({ ...resetBody.shape, code }),
+  handler: 'accounts/legacy-reset-password',
+  deprecated: true,
+});
+
+export const legacyCheckResetCode = defineRoute({
+  ...checkResetCode,
+  operationId: 'legacyCheckResetCode',
+  path: '/auth/check-code',
+  params: undefined,
+  query: codeParams,
+  handler: 'accounts/legacy-check-reset-code',
+  deprecated: true,
+});
+
+export const legacyActivateEmail = defineRoute({
+  ...activateEmail,
+  operationId: 'legacyActivateEmail',
+  path: '/auth/activate',
+  params: undefined,
+  body: codeParams,
+  handler: 'accounts/legacy-activate-email',
+  deprecated: true,
+});
