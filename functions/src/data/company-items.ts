@@ -1,4 +1,5 @@
-import type { Currency, ModerationStatus, SubscriptionPackage } from '@migralink/shared/enums';
+import type { Currency, SubscriptionPackage } from '@migralink/shared/enums';
+import type { ModerationState } from './items';
 import type { LocalizedText, Locale } from '@migralink/shared/locales';
 import { filledLocales } from './filled-locales';
 import { keys, type ContentVersion } from './keys';
@@ -11,17 +12,11 @@ import { keys, type ContentVersion } from './keys';
  */
 
 /** The company's own record; it never holds texts the public reads. */
-export interface CompanyProfile {
+export interface CompanyProfile extends ModerationState {
   id: string;
   owner_id: string;
   slug: string;
   plan: SubscriptionPackage;
-  status: ModerationStatus;
-  published: boolean;
-  moderator_comment: string | null;
-  created_at: string;
-  updated_at: string;
-  approved_at: string | null;
 }
 
 export const MESSENGERS = ['whatsapp', 'telegram', 'viber'] as const;

@@ -1,4 +1,15 @@
+import type { ModerationStatus } from '@migralink/shared/enums';
 import type { Item } from '#lib/db';
+
+/** What companies and services share: moderation of their content and whether the public sees it. */
+export interface ModerationState {
+  status: ModerationStatus;
+  published: boolean;
+  moderator_comment: string | null;
+  created_at: string;
+  updated_at: string;
+  approved_at: string | null;
+}
 
 const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'] as const;
 

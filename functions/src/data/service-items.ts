@@ -1,4 +1,4 @@
-import type { ModerationStatus } from '@migralink/shared/enums';
+import type { ModerationState } from './items';
 import type { LocalizedText, Locale } from '@migralink/shared/locales';
 import { filledLocales } from './filled-locales';
 import { keys, type ContentVersion } from './keys';
@@ -10,15 +10,9 @@ import { keys, type ContentVersion } from './keys';
  * content also carry gsi1 keys, so one gsi1 Query finds a service by its id.
  */
 
-export interface ServiceMeta {
+export interface ServiceMeta extends ModerationState {
   id: string;
   company_id: string;
-  status: ModerationStatus;
-  published: boolean;
-  moderator_comment: string | null;
-  created_at: string;
-  updated_at: string;
-  approved_at: string | null;
 }
 
 export interface ServiceDocument {
