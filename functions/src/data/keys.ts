@@ -16,6 +16,10 @@ export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 export const CONTENT_VERSIONS = ['approved', 'draft'] as const;
 export type ContentVersion = (typeof CONTENT_VERSIONS)[number];
 
+/** What a mailed single-use code is for. */
+export const CODE_PURPOSES = ['activation', 'reset'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
 /** Numbers sort as text only when padded. */
 const pad = (id: string | number) => (typeof id === 'number' ? String(id).padStart(6, '0') : id);
 
@@ -28,6 +32,19 @@ export const keys = {
     item: (userId: string): ItemKey => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
     /** Unique e-mail: one item per address, written in the same transaction as the user. */
     email: (email: string): ItemKey => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
+    /** Which code of a purpose is the user's newest (its hash); older codes of that purpose no longer work. */
+    latestCode: (userId: string, purpose: CodePurpose): ItemKey => ({ pk: `USER#${userId}`, sk: `CODE#${purpose}` }),
+  },
+  /** A mailed single-use code, found by the SHA-256 of the code (the code itself is never stored). */
+  code: {
+    item: (codeHash: string): ItemKey => ({ pk: `CODE#${codeHash}`, sk: 'CODE' }),
+  },
+  /** One fixed window of one rate limit for one subject (a hashed IP, address or user id). */
+  rateLimit: {
+    window: (rule: string, subject: string, windowStart: number): ItemKey => ({
+      pk: `RATE#${rule}#${subject}`,
+      sk: `W#${windowStart}`,
+    }),
   },
   company: {
     /** The company's own record (owner, plan, moderation status). */
@@ -58,5 +75,15 @@ export const keys = {
     approvedById: (serviceId: string) => ({ gsi1pk: `SERVICE#${serviceId}`, gsi1sk: 'CONTENT#approved' }),
     /** The gsi1 partition holding a service's meta and approved content. */
     idPartition: (serviceId: string) => `SERVICE#${serviceId}`,
+  },
+  search: {
+    /** A precomputed search list (`to=DE|p=3|c=101`), stored in numbered parts under one partition. */
+    list: (listId: string) => `SEARCH#${listId}`,
+    part: (listId: string, part: number): ItemKey => ({
+      pk: `SEARCH#${listId}`,
+      sk: `PART#${String(part).padStart(4, '0')}`,
+    }),
+    /** The lists a company is in, so a reindex knows where to take it out. */
+    membership: (companyId: string): ItemKey => ({ pk: `COMPANY#${companyId}`, sk: 'SEARCH' }),
   },
 } as const;

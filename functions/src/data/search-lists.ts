@@ -1,0 +1,126 @@
+import { config } from '#lib/config';
+import { db } from '#lib/clients';
+import { isAwsError, type Item, type TransactWriteItem } from '#lib/db';
+import { putAll } from './batch';
+import { keys } from './keys';
+
+/** One company in a search list (see `search/lists.ts` for what the lists are). */
+export interface ListEntry {
+  id: string;
+  /** Higher ranks come first (the plan's priority); ties keep id order. */
+  rank: number;
+  /** Source countries the matching services take applicants from; null means from anywhere. */
+  from: string[] | null;
+}
+
+export interface StoredList {
+  entries: ListEntry[];
+  /** Raised by every write; a write expecting another version fails instead of losing a change. */
+  version: number;
+  parts: number;
+}
+
+/** ~60 bytes an entry: 4,000 keep a part far below DynamoDB's 400 KB item limit. */
+export const PART_SIZE = 4_000;
+const ATTEMPTS = 8;
+
+const encode = ({ id, rank, from }: ListEntry) => `${id}:${rank}:${from ? from.join(',') : '*'}`;
+function decode(text: string): ListEntry {
+  const [id = '', rank = '0', from = '*'] = text.split(':');
+  return { id, rank: Number(rank), from: from === '*' ? null : from.split(',').filter(Boolean) };
+}
+
+/** A whole list, every part in one Query (several only past ~1 MB, some 16,000 companies). */
+export async function readList(listId: string, consistent = false): Promise<StoredList> {
+  const { Items = [] } = await db.Query({
+    TableName: config.tableName,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.search.list(listId) },
+    ConsistentRead: consistent,
+    paginate: true,
+  });
+  const version = Number(Items[0]?.version ?? 0);
+  return { entries: Items.flatMap((item) => (item.entries as string[]).map(decode)), version, parts: Items.length };
+}
+
+const partsOf = (entries: readonly ListEntry[]) =>
+  Array.from({ length: Math.ceil(entries.length / PART_SIZE) }, (_, part) =>
+    entries.slice(part * PART_SIZE, (part + 1) * PART_SIZE).map(encode),
+  );
+
+/**
+ * Replaces a list in one transaction, on condition that nobody wrote it since
+ * it was read at `expected.version` (optimistic locking); parts no longer needed are deleted.
+ */
+function writeRequests(listId: string, entries: readonly ListEntry[], expected: StoredList): TransactWriteItem[] {
+  const parts = partsOf(entries);
+  const guard = expected.version
+    ? { ConditionExpression: 'version = :expected', ExpressionAttributeValues: { ':expected': expected.version } }
+    : { ConditionExpression: 'attribute_not_exists(pk)' };
+  const writes: TransactWriteItem[] = parts.map((part, index) => ({
+    Put: {
+      TableName: config.tableName,
+      Item: {
+        ...keys.search.part(listId, index),
+        entries: part,
+        ...(index === 0 ? { version: expected.version + 1 } : {}),
+      },
+      ...(index === 0 ? guard : {}),
+    },
+  }));
+  for (let index = parts.length; index < expected.parts; index++) {
+    const remove = { TableName: config.tableName, Key: { ...keys.search.part(listId, index) } };
+    writes.push({ Delete: index === 0 ? { ...remove, ...guard } : remove });
+  }
+  return writes;
+}
+
+/**
+ * Applies `change` to a list: read, change, write on condition of the version
+ * read; on a concurrent write it reads again and retries, so no change is lost.
+ */
+export async function updateList(listId: string, change: (entries: ListEntry[]) => ListEntry[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const stored = await readList(listId, true);
+    const writes = writeRequests(listId, change(stored.entries), stored);
+    if (writes.length === 0) return;
+    try {
+      await db.TransactWriteItems({ TransactItems: writes });
+      return;
+    } catch (error) {
+      if (!isAwsError(error, 'TransactionCanceledException') || attempt >= ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt * Math.random()));
+    }
+  }
+}
+
+/** Writes whole lists into a table that has none of them yet (seeding, benchmarks). */
+export async function putLists(lists: ReadonlyMap<string, readonly ListEntry[]>): Promise<void> {
+  const items: Item[] = [];
+  for (const [listId, entries] of lists)
+    partsOf(entries).forEach((part, index) =>
+      items.push({ ...keys.search.part(listId, index), entries: part, ...(index === 0 ? { version: 1 } : {}) }),
+    );
+  await putAll(items);
+}
+
+/** The lists a company is in, as its last reindex left them. */
+export async function readMembership(companyId: string): Promise<string[]> {
+  const { Item } = await db.GetItem({
+    TableName: config.tableName,
+    Key: { ...keys.search.membership(companyId) },
+    ConsistentRead: true,
+  });
+  return (Item?.lists as string[] | undefined) ?? [];
+}
+
+export async function writeMembership(companyId: string, lists: readonly string[]): Promise<void> {
+  await db.PutItem({ TableName: config.tableName, Item: { ...keys.search.membership(companyId), lists: [...lists] } });
+}
+
+/** Writes many memberships at once (seeding, benchmarks). */
+export async function putMemberships(memberships: ReadonlyMap<string, readonly string[]>): Promise<void> {
+  await putAll(
+    [...memberships].map(([companyId, lists]) => ({ ...keys.search.membership(companyId), lists: [...lists] })),
+  );
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { putApprovedCompany } from '#data/companies';
+import {
+  companyContentFixture,
+  companyProfileFixture,
+  serviceContentFixture,
+  serviceMetaFixture,
+} from '#data/fixtures';
+import { PART_SIZE, putLists, readList, readMembership, updateList, type ListEntry } from '#data/search-lists';
+import { putApprovedService, type ServiceSearchAttributes } from '#data/services';
+import { listId, withEntry, withoutCompany } from './lists';
+import { reindexCompany } from './reindex';
+
+/** A purpose id no other test uses, so this file's lists are its own in the shared table. */
+const uniquePurpose = () => 900_000 + Math.floor(Math.random() * 99_000);
+
+async function companyWith(
+  services: { attributes: ServiceSearchAttributes; published?: boolean }[],
+  profile = companyProfileFixture({ published: true, plan: 'pro' }),
+) {
+  await putApprovedCompany(profile, companyContentFixture());
+  for (const { attributes, published = true } of services) {
+    const meta = serviceMetaFixture(profile.id, { published });
+    await putApprovedService(meta, serviceContentFixture({ search_attributes: attributes }));
+  }
+  return profile;
+}
+
+const attributes = (purpose: number, overrides: Partial<ServiceSearchAttributes> = {}): ServiceSearchAttributes => ({
+  country: 'RS',
+  countries: ['UA'],
+  immigration_purposes: [purpose],
+  categories: [201],
+  main_category: 200,
+  ...overrides,
+});
+
+const ids = async (filter: Parameters<typeof listId>[0]) =>
+  (await readList(listId(filter))).entries.map((entry) => entry.id);
+
+describe('reindexCompany', () => {
+  it('puts a published company in the lists of its published services only', async () => {
+    const purpose = uniquePurpose();
+    const hidden = purpose + 1;
+    const company = await companyWith([
+      { attributes: attributes(purpose) },
+      { attributes: attributes(hidden, { country: 'PT' }), published: false },
+    ]);
+    await reindexCompany(company.id);
+    expect(await ids({ to: 'RS', purpose, category: 201 })).toEqual([company.id]);
+    expect(await ids({ purpose, category: 200 })).toEqual([company.id]);
+    expect(await ids({ purpose: hidden })).toEqual([]);
+    expect((await readList(listId({ purpose }))).entries[0]).toEqual({ id: company.id, rank: 2, from: ['UA'] });
+    expect(await readMembership(company.id)).toHaveLength(2 * 2 * 3);
+  });
+
+  it('takes an unpublished company out of every list it was in', async () => {
+    const purpose = uniquePurpose();
+    const company = await companyWith([{ attributes: attributes(purpose) }]);
+    await reindexCompany(company.id);
+    await putApprovedCompany({ ...company, published: false }, companyContentFixture());
+    await reindexCompany(company.id);
+    expect(await ids({ purpose })).toEqual([]);
+    expect(await readMembership(company.id)).toEqual([]);
+  });
+
+  it('orders a list by plan, premium first', async () => {
+    const purpose = uniquePurpose();
+    const basic = await companyWith(
+      [{ attributes: attributes(purpose) }],
+      companyProfileFixture({ published: true, plan: 'basic' }),
+    );
+    const premium = await companyWith(
+      [{ attributes: attributes(purpose) }],
+      companyProfileFixture({ published: true, plan: 'premium' }),
+    );
+    await reindexCompany(basic.id);
+    await reindexCompany(premium.id);
+    expect(await ids({ purpose })).toEqual([premium.id, basic.id]);
+  });
+});
+
+describe('search lists in the table', () => {
+  it('loses no entry when many writers change one list at the same time', async () => {
+    const list = listId({ purpose: uniquePurpose() });
+    const entries: ListEntry[] = Array.from({ length: 12 }, () => ({ id: randomUUID(), rank: 1, from: null }));
+    await Promise.all(entries.map((entry) => updateList(list, (current) => withEntry(current, entry))));
+    expect((await readList(list)).entries.map((entry) => entry.id).sort()).toEqual(entries.map((e) => e.id).sort());
+  });
+
+  it('keeps a long list in parts, in order, and drops the parts it no longer needs', async () => {
+    const list = listId({ purpose: uniquePurpose() });
+    const entries = Array.from({ length: PART_SIZE * 2 + 5 }, (_, index) => ({
+      id: `c${String(index).padStart(6, '0')}`,
+      rank: 1,
+      from: index % 2 ? ['UA', 'KZ'] : null,
+    }));
+    await putLists(new Map([[list, entries]]));
+    const stored = await readList(list);
+    expect(stored).toMatchObject({ parts: 3, version: 1 });
+    expect(stored.entries).toEqual(entries);
+    await updateList(list, (current) => current.slice(0, 10));
+    expect(await readList(list)).toMatchObject({ parts: 1, version: 2, entries: entries.slice(0, 10) });
+    await updateList(list, (current) => withoutCompany(current.slice(0, 1), 'c000000'));
+    expect(await readList(list)).toMatchObject({ parts: 0, entries: [] });
+  });
+});

@@ -1,0 +1,50 @@
+import type { SubscriptionPackage } from '@migralink/shared/enums';
+import { getCompany } from '#data/companies';
+import { putLists, putMemberships, readMembership, updateList, writeMembership } from '#data/search-lists';
+import { listCompanyServices } from '#data/services';
+import { buildLists, companyEntries, withEntry, withoutCompany, type IndexedCompany } from './lists';
+
+/** Premium companies come first in every list, then pro, then basic (decisions: "priority"). */
+export const PLAN_RANK: Record<SubscriptionPackage, number> = { basic: 1, pro: 2, premium: 3 };
+
+/**
+ * What the public may find of a company: nothing unless it is published with
+ * an approved version; then the search attributes of its published services
+ * that have an approved version. Drafts never reach the search.
+ */
+export async function publicIndexEntry(companyId: string): Promise<IndexedCompany | undefined> {
+  const [company, services] = await Promise.all([getCompany(companyId, 'approved'), listCompanyServices(companyId)]);
+  if (!company?.content || !company.profile.published) return undefined;
+  return {
+    id: companyId,
+    rank: PLAN_RANK[company.profile.plan],
+    services: services.flatMap((service) =>
+      service.meta.published && service.approved ? [service.approved.search_attributes] : [],
+    ),
+  };
+}
+
+/**
+ * Brings the search lists up to date with one company after it changed
+ * (published, unpublished, approved, plan changed): it leaves the lists it no
+ * longer belongs to and takes its place in the others. Each list is updated
+ * with optimistic locking, so concurrent reindexes of other companies are safe.
+ */
+export async function reindexCompany(companyId: string): Promise<void> {
+  const [indexed, before] = await Promise.all([publicIndexEntry(companyId), readMembership(companyId)]);
+  const entries = indexed ? companyEntries(companyId, indexed.rank, indexed.services) : new Map();
+  for (const listId of new Set([...before, ...entries.keys()])) {
+    const entry = entries.get(listId);
+    await updateList(listId, (list) => (entry ? withEntry(list, entry) : withoutCompany(list, companyId)));
+  }
+  await writeMembership(companyId, [...entries.keys()]);
+}
+
+/** Writes the lists and memberships of many companies into a table that has none yet. */
+export async function indexAll(companies: readonly IndexedCompany[]): Promise<void> {
+  const lists = buildLists(companies);
+  const memberships = new Map<string, string[]>(companies.map((company) => [company.id, []]));
+  for (const [listId, entries] of lists) for (const entry of entries) memberships.get(entry.id)?.push(listId);
+  await putLists(lists);
+  await putMemberships(memberships);
+}
