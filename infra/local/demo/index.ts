@@ -25,7 +25,8 @@ function summary(demo: DemoData): SeedDemoResult {
 }
 
 /**
- * Writes the demo companies, services and accounts into the configured table.
+ * Writes the demo companies, services and accounts into the configured table,
+ * and the search lists of those companies (all of them are public).
  * Idempotent: every item has a fixed id, so a second run overwrites the same
  * items. The data layer is loaded only here, since it reads its configuration
  * (TABLE_NAME) when first imported.
@@ -45,6 +46,14 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
       ...approvedCompanyItems(profile, content),
       ...services.flatMap((service) => approvedServiceItems(service.meta, service.content)),
     ]),
+  );
+  const { indexAll, PLAN_RANK } = await import('@migralink/functions/search/reindex');
+  await indexAll(
+    demo.companies.map(({ profile, services }) => ({
+      id: profile.id,
+      rank: PLAN_RANK[profile.plan],
+      services: services.map((service) => service.content.search_attributes),
+    })),
   );
   return summary(demo);
 }

@@ -1,5 +1,7 @@
 import { getCompany } from '@migralink/functions/data/companies';
+import { readList } from '@migralink/functions/data/search-lists';
 import { getServiceById, listCompanyServices } from '@migralink/functions/data/services';
+import { listId } from '@migralink/functions/search/lists';
 import { findUserIdByEmail, getUser } from '@migralink/functions/data/users';
 import { verifyPassword } from '@migralink/functions/lib/passwords';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +33,14 @@ describe('seedDemo', () => {
     );
     const service = company!.services[0]!;
     expect(await getServiceById(service.meta.id)).toEqual({ meta: service.meta, approved: service.content });
+  });
+
+  it('makes every company findable by the target country of each of its services', async () => {
+    for (const company of demo.companies.slice(0, 5))
+      for (const service of company.services) {
+        const list = await readList(listId({ to: service.content.search_attributes.country }));
+        expect(list.entries.map((entry) => entry.id)).toContain(company.profile.id);
+      }
   });
 
   it('lets the demo admin sign in with the demo password', async () => {
