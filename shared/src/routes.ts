@@ -1,12 +1,17 @@
 import type { Route } from './route';
 import * as accounts from './api/accounts';
+import * as catalogue from './api/catalogue';
 import * as reference from './api/reference';
 
 /**
  * The route table: every /v1 route exists here once. The CDK stacks, the local
  * API server, the OpenAPI document and the client are derived from it.
  */
-export const routes: readonly Route[] = [...Object.values(reference), ...Object.values(accounts)];
+export const routes: readonly Route[] = [
+  ...Object.values(reference),
+  ...Object.values(accounts),
+  ...Object.values(catalogue),
+];
 
 /** Path prefixes the API answers; CloudFront and the local site send these to it. */
 export const API_PATH_PREFIXES = ['/v1/', '/auth/'] as const;

@@ -22,7 +22,8 @@ export interface StoredList {
 
 /** ~60 bytes an entry: 4,000 keep a part far below DynamoDB's 400 KB item limit. */
 export const PART_SIZE = 4_000;
-const ATTEMPTS = 8;
+/** Each round of conflicting writers lets at least one through, so this bounds the writers racing on one list. */
+const ATTEMPTS = 25;
 
 const encode = ({ id, rank, from }: ListEntry) => `${id}:${rank}:${from ? from.join(',') : '*'}`;
 function decode(text: string): ListEntry {
@@ -89,7 +90,7 @@ export async function updateList(listId: string, change: (entries: ListEntry[]) 
       return;
     } catch (error) {
       if (!isAwsError(error, 'TransactionCanceledException') || attempt >= ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt * Math.random()));
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 10 * 2 ** attempt)));
     }
   }
 }

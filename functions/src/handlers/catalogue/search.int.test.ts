@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { putApprovedCompany } from '#data/companies';
+import {
+  companyContentFixture,
+  companyProfileFixture,
+  serviceContentFixture,
+  serviceMetaFixture,
+} from '#data/fixtures';
+import { putApprovedService, type ServiceSearchAttributes } from '#data/services';
+import { reindexCompany } from '#search/reindex';
+import { apiEvent, invoke } from '../../testing/events';
+import { handler as search } from './search';
+import { handler as searchCount } from './search-count';
+
+/** Target countries of user-assigned codes and purpose ids of their own keep these lists apart from other tests. */
+const uniquePurpose = () => 800_000 + Math.floor(Math.random() * 99_000);
+
+async function publishedCompany(attributes: Partial<ServiceSearchAttributes>, name = 'Relocation Partners') {
+  const profile = companyProfileFixture({ published: true });
+  await putApprovedCompany(profile, companyContentFixture({ name: { en: name, ru: `${name} RU` } }));
+  const service: ServiceSearchAttributes = {
+    country: 'XA',
+    countries: [],
+    immigration_purposes: [1],
+    categories: [101],
+    main_category: 100,
+    ...attributes,
+  };
+  await putApprovedService(serviceMetaFixture(profile.id), serviceContentFixture({ search_attributes: service }));
+  await reindexCompany(profile.id);
+  return profile.id;
+}
+
+const get = (handler: typeof search, query: string, locale = 'en') =>
+  invoke(handler, apiEvent({ rawPath: '/v1/search', rawQueryString: query, headers: { 'x-localization': locale } }));
+
+describe('GET /v1/search and /v1/search/count', () => {
+  it('finds what matches every filter, takes one-element lists, and counts the same', async () => {
+    const purpose = uniquePurpose();
+    const fromUkraine = await publishedCompany({ country: 'XB', immigration_purposes: [purpose], countries: ['UA'] });
+    const fromAnywhere = await publishedCompany({ country: 'XB', immigration_purposes: [purpose], countries: [] });
+    await publishedCompany({ country: 'XC', immigration_purposes: [purpose], countries: ['UA'] });
+
+    const query = `country_destination_id[]=XB&immigration_purpose_id[]=${purpose}&country_id[]=KZ`;
+    const { status, body } = await get(search, query, 'ru');
+    expect(status).toBe(200);
+    expect(body.data.base_search.map((card: { uuid: string }) => card.uuid)).toEqual([fromAnywhere]);
+    expect(body.data.base_search[0].name).toBe('Relocation Partners RU');
+    expect(body.meta).toEqual({ current_page: 1, last_page: 1, per_page: 12, total: 1 });
+
+    const both = await get(search, `country_destination_id=XB&immigration_purpose_id=${purpose}&country_id=UA`);
+    expect(both.body.data.base_search.map((card: { uuid: string }) => card.uuid).sort()).toEqual(
+      [fromUkraine, fromAnywhere].sort(),
+    );
+    expect((await get(searchCount, `immigration_purpose_id[]=${purpose}`)).body).toEqual({ data: { total: 3 } });
+  });
+
+  it('pages through the results without repeats, 12 a page', async () => {
+    const purpose = uniquePurpose();
+    const ids = await Promise.all(
+      Array.from({ length: 14 }, () => publishedCompany({ country: 'XD', immigration_purposes: [purpose] })),
+    );
+    const first = await get(search, `immigration_purpose_id[]=${purpose}`);
+    const second = await get(search, `immigration_purpose_id[]=${purpose}&page=2`);
+    const beyond = await get(search, `immigration_purpose_id[]=${purpose}&page=3`);
+    expect(first.body.meta).toEqual({ current_page: 1, last_page: 2, per_page: 12, total: 14 });
+    expect(second.body.data.base_search).toHaveLength(2);
+    expect(beyond.body.data.base_search).toEqual([]);
+    const seen = [...first.body.data.base_search, ...second.body.data.base_search].map((card) => card.uuid);
+    expect(seen.sort()).toEqual(ids.sort());
+    expect(first.body.data.alternative).toEqual([]);
+  });
+
+  it('offers companies of the same target country when few match, never repeating a result', async () => {
+    const [wanted, other] = [uniquePurpose(), uniquePurpose()];
+    const match = await publishedCompany({ country: 'XE', immigration_purposes: [wanted] });
+    const nearby = await publishedCompany({ country: 'XE', immigration_purposes: [other] });
+    const { body } = await get(search, `country_destination_id[]=XE&immigration_purpose_id[]=${wanted}`);
+    expect(body.data.base_search.map((card: { uuid: string }) => card.uuid)).toEqual([match]);
+    expect(body.data.alternative.map((card: { uuid: string }) => card.uuid)).toEqual([nearby]);
+    expect(body.data.advertisement).toEqual([]);
+  });
+
+  it.each([
+    ['page 0', 'page=0'],
+    ['a country that is not an ISO code', 'country_destination_id[]=germany'],
+    ['two values for one filter', 'country_id[]=UA&country_id[]=RU'],
+    ['a purpose that is not a number', 'immigration_purpose_id=work'],
+  ])('answers %s with 422 in the error shape', async (_, query) => {
+    const { status, body } = await get(search, query);
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ code: 422, error_code: 'validation_failed', errors: expect.any(Object) });
+  });
+});
