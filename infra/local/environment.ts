@@ -16,6 +16,9 @@ export function localJwtSecret(dataDir: string): string {
   return secret;
 }
 
+/** Credentials the functions sign with locally; the stand-ins accept them (s3rver is told about them). */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
+
 /**
  * The environment the functions get locally: the same variables the API stack
  * sets in AWS, plus the endpoints of the local stand-ins and dummy credentials
@@ -25,8 +28,8 @@ export function functionsEnvironment(settings: LocalSettings, jwtSecret: string)
   const { ports } = settings;
   return {
     AWS_REGION: settings.region,
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
     TABLE_NAME: settings.tableName,
     UPLOADS_BUCKET: settings.uploadsBucket,
     MAIL_FROM: settings.mailFrom,
@@ -36,5 +39,6 @@ export function functionsEnvironment(settings: LocalSettings, jwtSecret: string)
     S3_ENDPOINT: loopbackUrl(ports.s3),
     SES_ENDPOINT: loopbackUrl(ports.ses),
     JWT_SECRET: jwtSecret,
+    ...(settings.googleClientId ? { GOOGLE_CLIENT_ID: settings.googleClientId } : {}),
   };
 }

@@ -18,6 +18,8 @@ export interface LocalSettings {
   uploadsBucket: string;
   mailFrom: string;
   region: string;
+  /** OAuth client id for Sign in with Google, when a developer sets GOOGLE_CLIENT_ID; off otherwise. */
+  googleClientId?: string;
 }
 
 const DEFAULT_PORTS: Record<keyof LocalPorts, [variable: string, port: number]> = {
@@ -50,6 +52,7 @@ export function readLocalSettings(env: NodeJS.ProcessEnv = process.env): LocalSe
     uploadsBucket: 'migralink-local-uploads',
     mailFrom: 'no-reply@migralink.example',
     region: 'eu-central-1',
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
   };
 }
 

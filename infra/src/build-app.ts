@@ -30,6 +30,7 @@ export function buildApp(app: App, options: BuildAppOptions = {}) {
   const site = new SiteStack(app, stackName(config, 'site'), config, {
     ...props('site'),
     api: api.api,
+    uploads: storage.uploads,
     siteDist: options.siteDist,
   });
 

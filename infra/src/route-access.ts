@@ -23,7 +23,11 @@ export function grantRouteAccess(fn: IFunction, route: Pick<Route, 'access' | 'a
   if (access.uploads === 'read') resources.uploads.grantRead(fn);
   if (access.uploads === 'write') resources.uploads.grantReadWrite(fn);
   if (access.mail) fn.addToRolePolicy(sendMailStatement(fn, resources.mailFrom));
-  if (route.auth !== 'public') resources.jwtSecret.grantRead(fn);
+  if (route.auth !== 'public') {
+    resources.jwtSecret.grantRead(fn);
+    // The token check reads the caller's account (current role, password version) with one GetItem.
+    if (!access.table) resources.table.grant(fn, 'dynamodb:GetItem');
+  }
 }
 
 function sendMailStatement(fn: IFunction, mailFrom: string): PolicyStatement {

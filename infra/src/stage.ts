@@ -19,6 +19,8 @@ export interface StageConfig {
   /** Base URL the functions put into mails. */
   readonly siteUrl: string;
   readonly mailFrom: string;
+  /** OAuth client id of Sign in with Google; without it the Google routes answer that it is off. */
+  readonly googleClientId?: string;
   readonly removalPolicy: RemovalPolicy;
   readonly deletionProtection: boolean;
   readonly logRetention: RetentionDays;
@@ -75,6 +77,7 @@ export function readStageConfig(node: Node): StageConfig {
     corsOrigins,
     siteUrl: text(node, 'siteUrl') ?? siteOrigin ?? corsOrigins[0] ?? LOCAL_SITE,
     mailFrom: text(node, 'mailFrom') ?? `no-reply@${domainName ?? 'example.com'}`,
+    googleClientId: text(node, 'googleClientId'),
     removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     deletionProtection: prod,
     logRetention: prod ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_WEEK,

@@ -7,13 +7,30 @@ import { jwtSecret } from '#lib/secrets';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import { header } from './request';
 
-/** The signed-in caller, as the token says. */
+/** The signed-in caller: the token's user, with the role the account has now. */
 export interface Principal {
   userId: string;
+  /** The account's current role (not the one written in the token): a role change applies at once. */
   role: Role;
   /** Password version at signing; changing the password invalidates older tokens. */
   passwordVersion: number;
 }
+
+/** What the token check needs to know about an account as it is now. */
+export interface AccountState {
+  role: Role;
+  password_version: number;
+}
+
+/** Reads an account's current state by user id; `undefined` when there is no such user. */
+export type AccountLookup = (userId: string) => Promise<AccountState | undefined>;
+
+/**
+ * The lookup every handler uses: one strongly consistent GetItem of the user.
+ * The data layer is imported on first use, so public routes never load it.
+ */
+export const accountFromTable: AccountLookup = async (userId) =>
+  (await import('#data/credentials')).getAccountState(userId);
 
 /** Only these algorithms are accepted; `none` and asymmetric confusion are refused. */
 export const JWT_ALGORITHMS = ['HS256'];
@@ -33,6 +50,7 @@ export function readToken(event: APIGatewayProxyEventV2): string | undefined {
   return undefined;
 }
 
+/** What a validly signed token says (its role as signed); `authenticate` then checks it against the account. */
 export async function verifyToken(token: string): Promise<Principal> {
   try {
     const { payload } = await jwtVerify(token, await jwtSecret(), {
@@ -51,15 +69,27 @@ export async function verifyToken(token: string): Promise<Principal> {
   }
 }
 
-/** Applies the route's auth rule: who must be signed in, and with which role. */
-export async function authenticate(route: Route, event: APIGatewayProxyEventV2): Promise<Principal | undefined> {
+/**
+ * Applies the route's auth rule: who must be signed in, and with which role.
+ * A valid signature is not enough: the user must still exist and the token
+ * must carry the account's current password version (a password change or
+ * reset ends every older token); the role checked is the account's current one.
+ */
+export async function authenticate(
+  route: Route,
+  event: APIGatewayProxyEventV2,
+  lookup: AccountLookup = accountFromTable,
+): Promise<Principal | undefined> {
   if (route.auth === 'public') return undefined;
   const token = readToken(event);
   if (!token) {
     if (route.auth === 'optional') return undefined;
     throw new UnauthorizedError();
   }
-  const principal = await verifyToken(token);
+  const claims = await verifyToken(token);
+  const account = await lookup(claims.userId);
+  if (!account || account.password_version !== claims.passwordVersion) throw new UnauthorizedError();
+  const principal: Principal = { ...claims, role: account.role };
   if (route.roles && principal.role !== 'admin' && !route.roles.includes(principal.role)) throw new ForbiddenError();
   return principal;
 }

@@ -9,5 +9,7 @@ export const corsOptions = {
   credentials: true,
   headers: 'Authorization, Content-Type, Accept, X-Localization, X-Currency, X-Fingerprint',
   methods: 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  /** Lets a browser on another origin read how long to wait after a 429. */
+  exposeHeaders: 'Retry-After',
   maxAge: 600,
 };

@@ -17,6 +17,7 @@ export function errorResponse(): middy.MiddlewareObj<APIGatewayProxyEventV2, API
           'content-type': 'application/json; charset=utf-8',
           'content-language': locale,
           'cache-control': 'no-store',
+          ...error.headers,
         },
         body: JSON.stringify(error.toBody(locale)),
       };

@@ -8,6 +8,8 @@ interface HttpErrorOptions {
   message?: string;
   errors?: FieldErrors;
   subscriptionPackages?: SubscriptionPackage[];
+  /** Response headers the answer must carry (e.g. `retry-after` on a 429). */
+  headers?: Record<string, string>;
   cause?: unknown;
 }
 
@@ -19,6 +21,7 @@ export class HttpError extends Error {
   override name = 'HttpError';
   readonly errors?: FieldErrors;
   readonly subscriptionPackages?: SubscriptionPackage[];
+  readonly headers?: Record<string, string>;
 
   constructor(
     readonly statusCode: number,
@@ -28,6 +31,7 @@ export class HttpError extends Error {
     super(options.message ?? errorCode, { cause: options.cause });
     this.errors = options.errors;
     this.subscriptionPackages = options.subscriptionPackages;
+    this.headers = options.headers;
     this.hasCustomMessage = options.message !== undefined;
   }
 
@@ -79,10 +83,12 @@ export class ConflictError extends HttpError {
   }
 }
 
+/** Over a rate limit: 429 with `Retry-After`, the whole seconds until the caller may try again. */
 export class TooManyRequestsError extends HttpError {
   override name = 'TooManyRequestsError';
-  constructor(options: HttpErrorOptions = {}) {
-    super(429, 'rate_limited', options);
+  constructor(retryAfterSeconds: number, options: Omit<HttpErrorOptions, 'headers'> = {}) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    super(429, 'rate_limited', { ...options, headers: { 'retry-after': String(seconds) } });
   }
 }
 

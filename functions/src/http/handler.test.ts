@@ -5,7 +5,8 @@ import { defineRoute } from '@migralink/shared/route';
 import { apiEvent, invoke } from '../testing/events';
 import { signTestToken } from '../testing/tokens';
 import { createHandler } from './handler';
-import { NotFoundError } from './errors';
+import { NotFoundError, TooManyRequestsError } from './errors';
+import type { AccountState } from './auth';
 
 const echoRoute = defineRoute({
   operationId: 'echo',
@@ -128,6 +129,18 @@ describe('createHandler', () => {
     );
   });
 
+  it('answers 429 in the error shape with the Retry-After the error carries', async () => {
+    const limited = createHandler(echoRoute, async () => {
+      throw new TooManyRequestsError(41.2);
+    });
+    const response = await invoke(limited, post({ email: 'a@example.com', age: 20 }));
+    expect(response).toMatchObject({
+      status: 429,
+      headers: { 'retry-after': '42', 'content-type': 'application/json; charset=utf-8' },
+      body: { code: 429, error_code: 'rate_limited', message: 'Too many attempts. Please try again later.' },
+    });
+  });
+
   it('answers an unexpected failure with a generic 500 and no internals, and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = createHandler(echoRoute, async () => {
@@ -167,32 +180,89 @@ describe('createHandler on a protected route', () => {
     body: undefined,
     params: undefined,
     query: undefined,
-    response: dataEnvelope(z.object({ user: z.string() })),
+    response: dataEnvelope(z.object({ user: z.string(), role: z.string() })),
   });
-  const whoAmI = createHandler(adminRoute, async ({ principal }) => ({ data: { user: principal.userId } }));
+  /** The accounts as stored now, by user id: the handler reads these instead of a table. */
+  const accounts = new Map<string, AccountState>([
+    ['u-1', { role: 'content_manager', password_version: 0 }],
+    ['admin-1', { role: 'admin', password_version: 0 }],
+    ['client-1', { role: 'client', password_version: 0 }],
+    ['changed-1', { role: 'content_manager', password_version: 3 }],
+  ]);
+  const lookup = vi.fn(async (userId: string) => accounts.get(userId));
+  const whoAmI = createHandler(
+    adminRoute,
+    async ({ principal }) => ({ data: { user: principal.userId, role: principal.role } }),
+    { accounts: lookup },
+  );
   const call = (token?: string) =>
     invoke(whoAmI, apiEvent({ headers: token ? { authorization: `Bearer ${token}` } : {} }));
 
-  it('lets a caller with an allowed role in', async () => {
+  it('lets a caller with an allowed role in, after reading its account once', async () => {
+    lookup.mockClear();
     const response = await call(await signTestToken({ sub: 'u-1', role: 'content_manager' }));
-    expect(response).toMatchObject({ status: 200, body: { data: { user: 'u-1' } } });
+    expect(response).toMatchObject({ status: 200, body: { data: { user: 'u-1', role: 'content_manager' } } });
+    expect(lookup).toHaveBeenCalledTimes(1);
+    expect(lookup).toHaveBeenCalledWith('u-1');
   });
 
   it('lets an admin in everywhere', async () => {
-    expect((await call(await signTestToken({ role: 'admin' }))).status).toBe(200);
+    expect((await call(await signTestToken({ sub: 'admin-1', role: 'admin' }))).status).toBe(200);
   });
 
   it('reads the token from the cookie too', async () => {
-    const token = await signTestToken({ role: 'admin' });
+    const token = await signTestToken({ sub: 'admin-1', role: 'admin' });
     const response = await invoke(whoAmI, apiEvent({ cookies: ['theme=dark', `token=${token}`] }));
     expect(response.status).toBe(200);
   });
 
   it('answers 403 to a signed-in caller with another role', async () => {
-    expect(await call(await signTestToken({ role: 'client' }))).toMatchObject({
+    expect(await call(await signTestToken({ sub: 'client-1', role: 'client' }))).toMatchObject({
       status: 403,
       body: { error_code: 'forbidden' },
     });
+  });
+
+  it("checks the account's current role, not the one in the token", async () => {
+    // Demoted since the token was signed: the token still says admin.
+    expect((await call(await signTestToken({ sub: 'client-1', role: 'admin' }))).status).toBe(403);
+    // Promoted since the token was signed: the token still says client.
+    expect(await call(await signTestToken({ sub: 'u-1', role: 'client' }))).toMatchObject({
+      status: 200,
+      body: { data: { role: 'content_manager' } },
+    });
+  });
+
+  it.each([
+    ['an older password version than the account', { sub: 'changed-1', role: 'content_manager', pwv: 2 }],
+    ['a newer password version than the account', { sub: 'changed-1', role: 'content_manager', pwv: 4 }],
+    ['a user that does not exist (any more)', { sub: 'deleted-1', role: 'admin', pwv: 0 }],
+  ] as const)('answers 401 to a validly signed token of %s', async (_, claims) => {
+    expect(await call(await signTestToken(claims))).toMatchObject({
+      status: 401,
+      body: { code: 401, error_code: 'unauthenticated' },
+    });
+  });
+
+  it('lets the current password version in', async () => {
+    expect((await call(await signTestToken({ sub: 'changed-1', role: 'client', pwv: 3 }))).status).toBe(200);
+  });
+
+  it('reads no account on a public route, nor on an optional one called without a token', async () => {
+    lookup.mockClear();
+    const optional = createHandler(
+      defineRoute({ ...adminRoute, auth: 'optional', roles: undefined }),
+      async ({ principal }) => ({ data: { user: principal?.userId ?? 'anonymous', role: principal?.role ?? '-' } }),
+      { accounts: lookup },
+    );
+    expect(await invoke(optional, apiEvent())).toMatchObject({ status: 200, body: { data: { user: 'anonymous' } } });
+    await invoke(echo, post({ email: 'a@example.com', age: 20 }));
+    expect(lookup).not.toHaveBeenCalled();
+    const signedIn = await invoke(
+      optional,
+      apiEvent({ headers: { authorization: `Bearer ${await signTestToken({ sub: 'client-1' })}` } }),
+    );
+    expect(signedIn).toMatchObject({ status: 200, body: { data: { user: 'client-1', role: 'client' } } });
   });
 
   it.each([

@@ -6,7 +6,7 @@ import type { Currency } from '@migralink/shared/enums';
 import type { Locale } from '@migralink/shared/locales';
 import type { Route } from '@migralink/shared/route';
 import { logger, type Logger } from '#lib/logger';
-import { authenticate, type Principal } from './auth';
+import { authenticate, type AccountLookup, type Principal } from './auth';
 import { ContractError } from './errors';
 import { errorResponse } from './error-response';
 import { accessLog } from './access-log';
@@ -32,20 +32,25 @@ export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 export type Action<R extends Route> = (request: ApiRequest<R>) => Promise<z.input<R['response']>>;
 
+export interface HandlerOptions {
+  /** How a token's account is read; the table by default. Unit tests pass a stub instead of a database. */
+  accounts?: AccountLookup;
+}
+
 /**
  * Wraps a route's action in the middleware every handler shares, in a fixed
  * order: CORS headers on every answer, one access log line, errors mapped to
  * the error shape; then auth, input validation, the action, and a check that
  * the answer keeps the route's contract.
  */
-export function createHandler<R extends Route>(route: R, action: Action<R>) {
+export function createHandler<R extends Route>(route: R, action: Action<R>, options: HandlerOptions = {}) {
   return middy<ApiEvent, ApiResult, Error, Context>()
     .use(httpCors(corsOptions))
     .use(accessLog(route))
     .use(errorResponse())
     .handler(async (event, context) => {
       const locale = readLocale(event);
-      const principal = await authenticate(route, event);
+      const principal = await authenticate(route, event, options.accounts);
       const currency = readCurrency(event);
       const request = {
         params: route.params ? parseInput(route.params, event.pathParameters ?? {}, locale) : undefined,

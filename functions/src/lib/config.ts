@@ -33,4 +33,11 @@ export const config = {
     secret: optional('JWT_SECRET'),
     secretArn: optional('JWT_SECRET_ARN'),
   },
+  /** Sign in with Google. Without a client id the Google routes answer that it is not configured. */
+  google: {
+    /** The OAuth client id the ID tokens must be issued for (their `aud`). */
+    clientId: optional('GOOGLE_CLIENT_ID'),
+    /** Google's signing keys; tests point this at a key server of their own. */
+    jwksUrl: optional('GOOGLE_JWKS_URL') ?? 'https://www.googleapis.com/oauth2/v3/certs',
+  },
 };

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
+import { DUMMY_ACCOUNT } from 's3rver/lib/models/account.js';
+import { LOCAL_CREDENTIALS } from '../environment';
 import { LOOPBACK, loopbackUrl } from '../settings';
 import type { RunningService } from './dynamodb-local';
 
@@ -17,6 +19,9 @@ export async function startS3(
   corsOrigins: readonly string[],
 ): Promise<RunningService> {
   mkdirSync(dataDir, { recursive: true });
+  // s3rver knows only its own access key and refuses others (403) before it looks at anything else;
+  // it checks no V4 signature, so the key the functions sign with only has to be known.
+  DUMMY_ACCOUNT.createKeyPair(LOCAL_CREDENTIALS.accessKeyId, LOCAL_CREDENTIALS.secretAccessKey);
   const server = new S3rver({
     address: LOOPBACK,
     port,

@@ -14,3 +14,8 @@ declare module 's3rver' {
     close(): Promise<void>;
   }
 }
+
+/** s3rver's account registry: signed requests must name an access key registered here. */
+declare module 's3rver/lib/models/account.js' {
+  export const DUMMY_ACCOUNT: { createKeyPair(accessKeyId: string, secretAccessKey: string): void };
+}

@@ -139,10 +139,35 @@ describe('route permissions follow the route table (least privilege)', () => {
     expect(actionsOf(matrix.read)).not.toContain('ses:SendEmail');
   });
 
+  it('lets routes that read tokens read the caller account (GetItem) even without table access, nothing more', () => {
+    for (const route of [matrix.signedIn, matrix.optionalToken]) {
+      const actions = actionsOf(route);
+      expect(actions).toContain('dynamodb:GetItem');
+      expect(actions.filter((action) => action.startsWith('dynamodb:'))).toEqual(['dynamodb:GetItem']);
+    }
+    expect(actionsOf(matrix.uploadsWrite).some((action) => action.startsWith('dynamodb:'))).toBe(false);
+  });
+
   it('lets routes that read tokens, and only those, read the JWT secret', () => {
     const secretRead = 'secretsmanager:GetSecretValue';
     expect(actionsOf(matrix.signedIn)).toContain(secretRead);
     expect(actionsOf(matrix.optionalToken)).toContain(secretRead);
     expect(actionsOf(matrix.read)).not.toContain(secretRead);
+  });
+});
+
+describe('Sign in with Google', () => {
+  const variablesWith = (context: Record<string, string>) => {
+    const built = synthApp(context, { routes: [matrix.none] });
+    const [template] = built.api.routeGroups.map((group) => Template.fromStack(group));
+    const [, fn] = routeFunction(template!, matrix.none);
+    return (fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+  };
+
+  it('gives the functions the Google client id from the context, and nothing without one', () => {
+    expect(variablesWith({ googleClientId: 'abc.apps.googleusercontent.com' }).GOOGLE_CLIENT_ID).toBe(
+      'abc.apps.googleusercontent.com',
+    );
+    expect(variablesWith({})).not.toHaveProperty('GOOGLE_CLIENT_ID');
   });
 });

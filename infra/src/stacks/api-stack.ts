@@ -66,6 +66,7 @@ export class ApiStack extends Stack {
       JWT_AUDIENCE: `${APP_NAME}-api`,
       CORS_ORIGINS: config.corsOrigins.join(','),
       LOG_LEVEL: config.logLevel,
+      ...(config.googleClientId ? { GOOGLE_CLIENT_ID: config.googleClientId } : {}),
     };
     const resources: RouteResources = { table, uploads, jwtSecret: this.jwtSecret, mailFrom: config.mailFrom };
 

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
+  AccessLevel,
   AllowedMethods,
   CachePolicy,
   CacheCookieBehavior,
@@ -22,10 +23,11 @@ import {
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { PUBLIC_PREFIX } from '@migralink/functions/uploads/purposes';
 import { API_PATH_PREFIXES } from '@migralink/shared/routes';
 import { SITE_DIST } from '../paths';
 import { SiteOrigin } from '../site/not-found-page';
@@ -34,6 +36,8 @@ import type { StageConfig } from '../stage';
 
 export interface SiteStackProps extends StackProps {
   readonly api: IHttpApi;
+  /** The uploads bucket (storage stack): its `media/` folder is served at `/media/*`. */
+  readonly uploads: IBucket;
   /** Where the built site is; deployed only when it exists, so synth works without a build. */
   readonly siteDist?: string;
 }
@@ -48,7 +52,7 @@ export class SiteStack extends Stack {
   readonly distribution: Distribution;
 
   constructor(scope: Construct, id: string, config: StageConfig, props: SiteStackProps) {
-    const { api, siteDist = SITE_DIST, ...stackProps } = props;
+    const { api, uploads, siteDist = SITE_DIST, ...stackProps } = props;
     super(scope, id, stackProps);
     const prod = config.stage === 'prod';
 
@@ -102,6 +106,8 @@ export class SiteStack extends Stack {
       removalPolicy: config.removalPolicy,
     });
 
+    const mediaOrigin = mediaOriginOf(this, uploads);
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${config.stage} site and API`,
       httpVersion: HttpVersion.HTTP2_AND_3,
@@ -133,6 +139,13 @@ export class SiteStack extends Stack {
         ]),
       ),
     });
+    // Checked uploads (avatars, logos) from the uploads bucket; its policy lets CloudFront read `media/*` only.
+    this.distribution.addBehavior(`/${PUBLIC_PREFIX}*`, mediaOrigin, {
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: securityHeaders,
+    });
 
     if (existsSync(siteDist)) {
       new BucketDeployment(this, 'DeploySite', {
@@ -149,4 +162,31 @@ export class SiteStack extends Stack {
       value: `https://${config.domainName ?? this.distribution.distributionDomainName}`,
     });
   }
+}
+
+/** CDK's id of the warning that it cannot add the distribution to an imported bucket's policy. */
+const IMPORTED_BUCKET_POLICY_WARNING = '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac';
+
+/**
+ * The uploads bucket as an origin, read through Origin Access Control.
+ *
+ * The bucket is re-imported here by its attributes on purpose: given the
+ * bucket itself, CDK would add a statement naming this distribution to the
+ * bucket's policy in the storage stack, and the two stacks would reference
+ * each other (storage → distribution id, site → bucket name): a cycle. The
+ * storage stack instead lets the CloudFront service read `media/*` for the
+ * account's distributions (see its `CloudFrontReadsMedia` statement), so the
+ * reference runs one way only, site → storage.
+ */
+function mediaOriginOf(scope: Stack, uploads: IBucket) {
+  const imported = Bucket.fromBucketAttributes(scope, 'UploadsBucket', {
+    bucketArn: uploads.bucketArn,
+    bucketName: uploads.bucketName,
+    bucketRegionalDomainName: uploads.bucketRegionalDomainName,
+  });
+  Annotations.of(scope).acknowledgeWarning(
+    IMPORTED_BUCKET_POLICY_WARNING,
+    'The storage stack grants CloudFront s3:GetObject on media/* of the uploads bucket',
+  );
+  return S3BucketOrigin.withOriginAccessControl(imported, { originAccessLevels: [AccessLevel.READ] });
 }

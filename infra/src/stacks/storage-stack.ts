@@ -1,10 +1,15 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { PUBLIC_PREFIX, TMP_PREFIX } from '@migralink/functions/uploads/purposes';
 import type { StageConfig } from '../stage';
 
-/** Prefix for short-lived objects (exports, unchecked uploads); S3 deletes them after a day. */
-export const TMP_PREFIX = 'tmp/';
+/**
+ * `tmp/`: short-lived objects (exports, unchecked uploads), deleted by S3 after a day.
+ * `media/`: checked files the public may see, served by CloudFront at `/media/*`.
+ */
+export { PUBLIC_PREFIX, TMP_PREFIX };
 
 /** The private uploads bucket: browsers upload with presigned requests, functions check and serve. */
 export class StorageStack extends Stack {
@@ -36,5 +41,27 @@ export class StorageStack extends Stack {
       removalPolicy: config.removalPolicy,
       autoDeleteObjects: destroy,
     });
+
+    // CloudFront (Origin Access Control) may read checked files under media/, nothing else: not tmp/, not
+    // documents. The condition names the account's distributions rather than the site's one: naming it would
+    // make this stack depend on the site stack, which already depends on this one for the bucket.
+    this.uploads.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudFrontReadsMedia',
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.uploads.arnForObjects(`${PUBLIC_PREFIX}*`)],
+        conditions: {
+          ArnLike: {
+            'AWS:SourceArn': this.formatArn({
+              service: 'cloudfront',
+              region: '',
+              resource: 'distribution',
+              resourceName: '*',
+            }),
+          },
+        },
+      }),
+    );
   }
 }

@@ -1,0 +1,55 @@
+import type { Session } from '@migralink/shared/schemas/auth';
+import { consumeCode, findCode } from '#data/codes';
+import { confirmEmailWrite } from '#data/credentials';
+import { getUser, type User } from '#data/users';
+import { UnauthorizedError } from '#http/errors';
+import { siteLink } from '#mail/links';
+import { welcomeMail } from '#mail/welcome';
+import type { Caller } from './caller';
+import { mailActivationLink } from './activation-link';
+import { hashCode } from './codes';
+import { deliverQuietly } from './deliver';
+import { invalidCode } from './invalid-code';
+import { RATE_LIMITS } from './limits';
+import { accountMessage } from './messages';
+import { countAttempts } from './rate-limit';
+import { startSession } from './session';
+
+/**
+ * Confirms the address with a code from the activation mail: the code is
+ * used up and the address marked confirmed in one transaction. Mails the
+ * welcome and signs in.
+ */
+export async function activateEmail(code: string, caller: Caller): Promise<Session> {
+  await countAttempts([{ rule: RATE_LIMITS.activationIp, subject: caller.ip }]);
+  const codeHash = hashCode(code);
+  const found = await findCode('activation', codeHash);
+  const user = found && (await getUser(found.user_id));
+  if (!found || !user || !(await consumeCode(codeHash, found, [confirmEmailWrite(user.id)]))) throw invalidCode();
+  const confirmed: User = { ...user, email_verified: true };
+  await deliverQuietly(
+    {
+      to: confirmed.email,
+      ...welcomeMail(confirmed.locale, {
+        firstName: confirmed.first_name,
+        link: siteLink(confirmed.locale, 'profile'),
+      }),
+    },
+    caller.log,
+    'welcome',
+  );
+  return startSession(confirmed, caller.locale);
+}
+
+/** Mails the signed-in user a new activation link, unless the address is confirmed already. */
+export async function resendActivation(userId: string, caller: Caller): Promise<{ message: string }> {
+  await countAttempts([
+    { rule: RATE_LIMITS.activationMailIp, subject: caller.ip },
+    { rule: RATE_LIMITS.activationMailAccount, subject: userId },
+  ]);
+  const user = await getUser(userId);
+  if (!user) throw new UnauthorizedError();
+  if (user.email_verified) return { message: accountMessage('alreadyConfirmed', caller.locale) };
+  await mailActivationLink(user);
+  return { message: accountMessage('activationMailed', caller.locale) };
+}

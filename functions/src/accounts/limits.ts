@@ -1,0 +1,56 @@
+import type { CodePurpose } from '#data/keys';
+
+/**
+ * Every number of the account routes' defences, in one place (the reasoning
+ * is in README.md beside this file). Tests change them here, e.g.
+ * `Object.assign(RATE_LIMITS.signupAccount, { limit: 2 })`.
+ */
+
+/** At most `limit` counted attempts per subject in each fixed window of `windowSeconds`. */
+export interface RateRule {
+  /** Part of the counter's key; unique per rule. */
+  readonly name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const RATE_LIMITS = {
+  /** Failed sign-ins from one client address, over all accounts (credential stuffing). */
+  signinIp: { name: 'signin-ip', limit: 50, windowSeconds: 15 * MINUTE },
+  /** Failed sign-ins to one account from one address: stops guessing from one place, locks out only that place. */
+  signinAccountIp: { name: 'signin-account-ip', limit: 10, windowSeconds: 15 * MINUTE },
+  /** Failed sign-ins to one account from anywhere: a generous ceiling with a short window (distributed guessing). */
+  signinAccount: { name: 'signin-account', limit: 30, windowSeconds: 5 * MINUTE },
+  /** Sign-ups from one address, and per e-mail address (each one mails that address). */
+  signupIp: { name: 'signup-ip', limit: 20, windowSeconds: HOUR },
+  signupAccount: { name: 'signup-account', limit: 5, windowSeconds: HOUR },
+  /** Reset mails requested from one address, and per e-mail address. */
+  resetMailIp: { name: 'reset-mail-ip', limit: 20, windowSeconds: HOUR },
+  resetMailAccount: { name: 'reset-mail-account', limit: 5, windowSeconds: HOUR },
+  /** Activation mails requested from one address, and per signed-in user. */
+  activationMailIp: { name: 'activation-mail-ip', limit: 20, windowSeconds: HOUR },
+  activationMailAccount: { name: 'activation-mail-account', limit: 5, windowSeconds: HOUR },
+  /** Code checks and uses from one address (a 256-bit code cannot be guessed; this bounds the load). */
+  checkCodeIp: { name: 'check-code-ip', limit: 60, windowSeconds: 15 * MINUTE },
+  resetIp: { name: 'reset-ip', limit: 20, windowSeconds: 15 * MINUTE },
+  activationIp: { name: 'activation-ip', limit: 20, windowSeconds: 15 * MINUTE },
+  /** Wrong current passwords per user (a stolen token must not become a password oracle). */
+  changePasswordAccount: { name: 'change-password-account', limit: 10, windowSeconds: 15 * MINUTE },
+} satisfies Record<string, RateRule>;
+
+/** How long a mailed code works. */
+export const CODE_LIFETIME_SECONDS: Record<CodePurpose, number> = {
+  activation: 48 * HOUR,
+  reset: HOUR,
+};
+
+export const TIMING = {
+  /**
+   * The reset-mail route answers no sooner than this after it started, whether
+   * or not it mailed, so its duration does not tell a registered address.
+   */
+  resetMailMinMs: 400,
+};

@@ -1,0 +1,82 @@
+import type { Session } from '@migralink/shared/schemas/auth';
+import { consumeCode, findCode, putCode } from '#data/codes';
+import { newPasswordWrite } from '#data/credentials';
+import { getUser, normalizeEmail, type User } from '#data/users';
+import { hashPassword } from '#lib/passwords';
+import { siteLink } from '#mail/links';
+import { resetMail } from '#mail/reset';
+import type { Caller } from './caller';
+import { hashCode, newCode } from './codes';
+import { deliverQuietly } from './deliver';
+import { findUserByEmail } from './find-user';
+import { invalidCode } from './invalid-code';
+import { mailPasswordChanged } from './password-changed-mail';
+import { CODE_LIFETIME_SECONDS, RATE_LIMITS, TIMING } from './limits';
+import { accountMessage } from './messages';
+import { assertAcceptablePassword } from './password-policy';
+import { countAttempts } from './rate-limit';
+import { startSession } from './session';
+import { notSoonerThan } from './timing';
+
+/**
+ * Mails a reset link if the address is registered. The answer is the same
+ * either way, and comes no sooner than a fixed time after the request, so
+ * neither its words nor its duration tell whether the address has an account.
+ */
+export async function requestPasswordReset(email: string, caller: Caller): Promise<{ message: string }> {
+  const started = Date.now();
+  const address = normalizeEmail(email);
+  await countAttempts([
+    { rule: RATE_LIMITS.resetMailIp, subject: caller.ip },
+    { rule: RATE_LIMITS.resetMailAccount, subject: address },
+  ]);
+  const user = await findUserByEmail(address);
+  if (user) await mailResetLink(user, caller);
+  await notSoonerThan(started, TIMING.resetMailMinMs);
+  return { message: accountMessage('resetMailed', caller.locale) };
+}
+
+async function mailResetLink(user: User, caller: Caller): Promise<void> {
+  const code = newCode();
+  const lifetime = CODE_LIFETIME_SECONDS.reset;
+  await putCode('reset', hashCode(code), user.id, lifetime);
+  const mail = resetMail(user.locale, {
+    firstName: user.first_name,
+    link: siteLink(user.locale, 'resetPassword', code),
+    minutes: Math.round(lifetime / 60),
+  });
+  await deliverQuietly({ to: user.email, ...mail }, caller.log, 'reset');
+}
+
+/** Whether a reset code can still be used; 404 `invalid_code` if not. */
+export async function checkResetCode(code: string, caller: Caller): Promise<{ valid: true }> {
+  await countAttempts([{ rule: RATE_LIMITS.checkCodeIp, subject: caller.ip }]);
+  if (!(await findCode('reset', hashCode(code)))) throw invalidCode();
+  return { valid: true };
+}
+
+/**
+ * Sets a new password with a reset code. Using up the code, storing the new
+ * hash, raising `password_version` (every older token stops working) and
+ * confirming the address (the mail proved it) are one transaction. Mails
+ * "password changed" and signs in.
+ */
+export async function resetPassword(code: string, password: string, caller: Caller): Promise<Session> {
+  await countAttempts([{ rule: RATE_LIMITS.resetIp, subject: caller.ip }]);
+  const codeHash = hashCode(code);
+  const found = await findCode('reset', codeHash);
+  const user = found && (await getUser(found.user_id));
+  if (!found || !user) throw invalidCode();
+  assertAcceptablePassword(password, user.email, caller.locale);
+  const passwordHash = await hashPassword(password);
+  const change = { userId: user.id, passwordHash, expectedVersion: user.password_version, confirmEmail: true };
+  if (!(await consumeCode(codeHash, found, [newPasswordWrite(change)]))) throw invalidCode();
+  const updated: User = {
+    ...user,
+    password_hash: passwordHash,
+    password_version: user.password_version + 1,
+    email_verified: true,
+  };
+  await mailPasswordChanged(updated, caller);
+  return startSession(updated, caller.locale);
+}

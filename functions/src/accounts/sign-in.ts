@@ -1,0 +1,34 @@
+import type { Session } from '@migralink/shared/schemas/auth';
+import { upgradePasswordHash } from '#data/credentials';
+import { normalizeEmail } from '#data/users';
+import { HttpError } from '#http/errors';
+import { hashPassword, needsRehash, verifyPassword } from '#lib/passwords';
+import type { Caller } from './caller';
+import { findUserByEmail } from './find-user';
+import { RATE_LIMITS } from './limits';
+import { DUMMY_PASSWORD_HASH } from './dummy-password-hash';
+import { countAttempts } from './rate-limit';
+import { startSession } from './session';
+
+/**
+ * Signs in with e-mail and password. An unknown address and a wrong password
+ * get the same 401 `invalid_credentials` after the same work. Failures count
+ * against the client address, the (account, address) pair and the account;
+ * a success is taken back from all three.
+ */
+export async function signIn(input: { email: string; password: string }, caller: Caller): Promise<Session> {
+  const email = normalizeEmail(input.email);
+  const counted = await countAttempts([
+    { rule: RATE_LIMITS.signinIp, subject: caller.ip },
+    { rule: RATE_LIMITS.signinAccountIp, subject: `${email} ${caller.ip}` },
+    { rule: RATE_LIMITS.signinAccount, subject: email },
+  ]);
+  const user = await findUserByEmail(email);
+  const matches = await verifyPassword(input.password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
+  if (!user || !matches) throw new HttpError(401, 'invalid_credentials');
+  await counted.forgive();
+  if (needsRehash(user.password_hash)) {
+    await upgradePasswordHash(user.id, user.password_hash, await hashPassword(input.password));
+  }
+  return startSession(user, caller.locale);
+}

@@ -1,0 +1,69 @@
+import type { SIGNUP_ROLES } from '@migralink/shared/schemas/auth';
+import { createUser, EmailTakenError, normalizeEmail } from '#data/users';
+import { hashPassword } from '#lib/passwords';
+import { registrationAttemptMail } from '#mail/registration-attempt';
+import { siteLink } from '#mail/links';
+import { mailActivationLink } from './activation-link';
+import type { Caller } from './caller';
+import { deliverQuietly } from './deliver';
+import { findUserByEmail } from './find-user';
+import { RATE_LIMITS } from './limits';
+import { accountMessage } from './messages';
+import { assertAcceptablePassword } from './password-policy';
+import { countAttempts } from './rate-limit';
+
+export interface SignupInput {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  phone?: string;
+  role: (typeof SIGNUP_ROLES)[number];
+}
+
+/**
+ * Registers an account and mails its activation link. A registered address
+ * gets the same answer after the same work (the password is hashed either
+ * way, one mail is sent either way): its owner is told that someone tried to
+ * register, and nothing is created or changed.
+ */
+export async function signUp(input: SignupInput, caller: Caller): Promise<{ message: string }> {
+  const email = normalizeEmail(input.email);
+  await countAttempts([
+    { rule: RATE_LIMITS.signupIp, subject: caller.ip },
+    { rule: RATE_LIMITS.signupAccount, subject: email },
+  ]);
+  assertAcceptablePassword(input.password, email, caller.locale);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await createUser({
+      email,
+      password_hash: passwordHash,
+      role: input.role,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      phone: input.phone ?? null,
+      locale: caller.locale,
+      email_verified: false,
+    });
+    await mailActivationLink(user).catch((error: unknown) => {
+      // The account exists; its owner can ask for another link after signing in.
+      caller.log.error('activation mail not sent', { error });
+    });
+  } catch (error) {
+    if (!(error instanceof EmailTakenError)) throw error;
+    await warnOwner(email, caller);
+  }
+  return { message: accountMessage('signupMailed', caller.locale) };
+}
+
+async function warnOwner(email: string, caller: Caller): Promise<void> {
+  const owner = await findUserByEmail(email);
+  if (!owner) return;
+  const mail = registrationAttemptMail(owner.locale, {
+    firstName: owner.first_name,
+    loginLink: siteLink(owner.locale, 'login'),
+    resetLink: siteLink(owner.locale, 'forgotPassword'),
+  });
+  await deliverQuietly({ to: owner.email, ...mail }, caller.log, 'registration-attempt');
+}

@@ -1,0 +1,8 @@
+import { resetPassword } from '@migralink/shared/api/accounts';
+import { callerOf } from '#accounts/caller';
+import { resetPassword as reset } from '#accounts/password-reset';
+import { createHandler } from '#http/handler';
+
+export const handler = createHandler(resetPassword, async (request) => ({
+  data: await reset(request.params.code, request.body.password, callerOf(request)),
+}));

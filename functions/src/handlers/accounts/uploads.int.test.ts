@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { uploadTicket } from '@migralink/shared/schemas/auth';
+import { getUser } from '#data/users';
+import { UPLOAD_RULES } from '#uploads/purposes';
+import { signedInUser } from '../../testing/accounts';
+import { apiEvent, invoke } from '../../testing/events';
+import { handler as getProfile } from './get-profile';
+import { handler as requestUpload } from './request-upload';
+import { handler as uploadAvatar } from './upload-avatar';
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0'), 0x01, 0x01, 0, 0, 1, 0, 1]);
+const TEXT = Buffer.from('just some text, not an image at all\n');
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62, 0x90), Buffer.from('This program cannot be run')]);
+
+type Headers = Record<string, string>;
+type Ticket = z.infer<typeof uploadTicket>;
+
+const post = (handler: typeof requestUpload, rawPath: string, headers: Headers, body: unknown) =>
+  invoke(handler, apiEvent({ method: 'POST', rawPath, headers, body: JSON.stringify(body) }));
+const askTicket = (headers: Headers, body: unknown) => post(requestUpload, '/v1/uploads', headers, body);
+const confirmAvatar = (headers: Headers, key: string) => post(uploadAvatar, '/v1/auth/avatar', headers, { key });
+
+/** The browser's part: a multipart POST of the ticket's fields, then the file, straight to the bucket. */
+async function uploadWith(ticket: Ticket, file: Buffer, type: string): Promise<number> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(file)], { type }), 'upload.bin');
+  return (await fetch(ticket.url, { method: 'POST', body: form })).status;
+}
+
+/** Asks for an avatar ticket and uploads `file` with it; answers the ticket. */
+async function uploaded(headers: Headers, file: Buffer, declared = 'image/png'): Promise<Ticket> {
+  const { status, body } = await askTicket(headers, { purpose: 'avatar', content_type: declared, size: file.length });
+  expect(status).toBe(201);
+  expect(await uploadWith(body.data, file, declared)).toBeLessThan(300);
+  return body.data;
+}
+
+/** The object as the stand-in stores it (read without our code). */
+async function stored(key: string) {
+  const response = await fetch(`${process.env.S3_ENDPOINT}/${process.env.UPLOADS_BUCKET}/${key}`);
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+describe('POST /v1/uploads', () => {
+  it('answers a presigned browser POST to a fresh temporary key of the caller, valid for five minutes', async () => {
+    const { user, headers } = await signedInUser();
+    const { status, body } = await askTicket(headers, { purpose: 'avatar', content_type: 'image/png', size: 1234 });
+    expect(status).toBe(201);
+    expect(z.safeParse(uploadTicket, body.data).success).toBe(true);
+    const ticket: Ticket = body.data;
+    expect(ticket.key).toMatch(new RegExp(`^tmp/avatar/${user.id}/[0-9a-f-]{36}$`));
+    expect(ticket.url).toBe(`${process.env.S3_ENDPOINT}/${process.env.UPLOADS_BUCKET}`);
+    expect(ticket.fields).toMatchObject({ key: ticket.key, 'Content-Type': 'image/png' });
+    const policy = JSON.parse(Buffer.from(ticket.fields.Policy!, 'base64').toString('utf8'));
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([
+        ['content-length-range', 1, UPLOAD_RULES.avatar.maxBytes],
+        ['eq', '$Content-Type', 'image/png'],
+        { key: ticket.key },
+      ]),
+    );
+    const lifetime = Date.parse(policy.expiration) - Date.now();
+    expect(lifetime).toBeGreaterThan(4 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(5 * 60_000);
+    expect(Math.abs(Date.parse(ticket.expires_at) - Date.parse(policy.expiration))).toBeLessThan(2000);
+    const again = await askTicket(headers, { purpose: 'avatar', content_type: 'image/png', size: 1234 });
+    expect(again.body.data.key).not.toBe(ticket.key);
+  });
+
+  it.each([
+    ['a size above the purpose limit', { content_type: 'image/png', size: UPLOAD_RULES.avatar.maxBytes + 1 }, ['size']],
+    ['a type the purpose does not allow', { content_type: 'application/x-msdownload', size: 100 }, ['content_type']],
+    ['SVG, which can carry script', { content_type: 'image/svg+xml', size: 100 }, ['content_type']],
+    ['an empty file', { content_type: 'image/png', size: 0 }, ['size']],
+    ['a size that is not a whole number', { content_type: 'image/png', size: 1.5 }, ['size']],
+    ['both a wrong type and a size too large', { content_type: 'text/plain', size: 10 ** 9 }, ['content_type', 'size']],
+  ])('refuses %s with 422 per field', async (_, declared, fields) => {
+    const { headers } = await signedInUser();
+    const { status, body } = await askTicket(headers, { purpose: 'avatar', ...declared });
+    expect(status).toBe(422);
+    expect(body.error_code).toBe('validation_failed');
+    expect(Object.keys(body.errors).sort()).toEqual(fields);
+  });
+
+  it('refuses an unknown purpose', async () => {
+    const { headers } = await signedInUser();
+    const { status, body } = await askTicket(headers, { purpose: 'anything', content_type: 'image/png', size: 10 });
+    expect(status).toBe(422);
+    expect(Object.keys(body.errors)).toEqual(['purpose']);
+  });
+
+  it('lets a certificate document be a larger PDF than an avatar may be', async () => {
+    const { headers } = await signedInUser();
+    const size = UPLOAD_RULES.avatar.maxBytes + 1;
+    const { status } = await askTicket(headers, {
+      purpose: 'certificate_document',
+      content_type: 'application/pdf',
+      size,
+    });
+    expect(status).toBe(201);
+  });
+
+  it('answers no token with 401', async () => {
+    const response = await askTicket({}, { purpose: 'avatar', content_type: 'image/png', size: 10 });
+    expect(response).toMatchObject({ status: 401, body: { code: 401, error_code: 'unauthenticated' } });
+  });
+});
+
+describe('POST /v1/auth/avatar', () => {
+  it('checks the uploaded PNG, moves it under media/ and makes it the avatar', async () => {
+    const { user, headers } = await signedInUser();
+    const ticket = await uploaded(headers, PNG);
+    expect((await stored(ticket.key)).status).toBe(200);
+
+    const { status, body } = await confirmAvatar(headers, ticket.key);
+    expect(status).toBe(200);
+    const filePath: string = body.data.filePath;
+    expect(filePath).toMatch(new RegExp(`^/media/avatars/${user.id}/[0-9a-f-]{36}\\.png$`));
+
+    const file = await stored(filePath.slice(1));
+    expect(file).toMatchObject({ status: 200, type: 'image/png' });
+    expect(file.bytes.equals(PNG)).toBe(true);
+    expect((await stored(ticket.key)).status).toBe(404);
+    expect((await getUser(user.id))?.avatar).toBe(filePath);
+    const profile = await invoke(getProfile, apiEvent({ rawPath: '/v1/auth/profile', headers }));
+    expect(profile.body.data.avatar).toBe(filePath);
+  });
+
+  it('deletes the previous avatar file when a new one replaces it', async () => {
+    const { user, headers } = await signedInUser();
+    const first = (await confirmAvatar(headers, (await uploaded(headers, PNG)).key)).body.data.filePath;
+    const second = (await confirmAvatar(headers, (await uploaded(headers, PNG)).key)).body.data.filePath;
+    expect(second).not.toBe(first);
+    expect((await stored(first.slice(1))).status).toBe(404);
+    expect((await stored(second.slice(1))).status).toBe(200);
+    expect((await getUser(user.id))?.avatar).toBe(second);
+  });
+
+  it('stores an image by the type its bytes prove, not the one declared', async () => {
+    const { headers } = await signedInUser();
+    const { body } = await confirmAvatar(headers, (await uploaded(headers, JPEG, 'image/png')).key);
+    expect(body.data.filePath).toMatch(/\.jpg$/);
+    expect((await stored(body.data.filePath.slice(1))).type).toBe('image/jpeg');
+  });
+
+  it.each([
+    ['a text file', TEXT],
+    ['a Windows executable', EXE],
+  ])('refuses %s declared as image/png with 422 upload_rejected and deletes it', async (_, file) => {
+    const { user, headers } = await signedInUser();
+    const ticket = await uploaded(headers, file, 'image/png');
+    const { status, body } = await confirmAvatar(headers, ticket.key);
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ code: 422, error_code: 'upload_rejected', message: expect.any(String) });
+    expect((await stored(ticket.key)).status).toBe(404);
+    expect((await getUser(user.id))?.avatar).toBeNull();
+  });
+
+  it('refuses a file larger than the limit that was declared small (the stand-in enforces no policy)', async () => {
+    const { user, headers } = await signedInUser();
+    const big = Buffer.concat([PNG, Buffer.alloc(UPLOAD_RULES.avatar.maxBytes)]);
+    const { body: ask } = await askTicket(headers, { purpose: 'avatar', content_type: 'image/png', size: PNG.length });
+    expect(await uploadWith(ask.data, big, 'image/png')).toBeLessThan(300);
+    const { status, body } = await confirmAvatar(headers, ask.data.key);
+    expect(status).toBe(422);
+    expect(body.error_code).toBe('upload_rejected');
+    expect((await stored(ask.data.key)).status).toBe(404);
+    expect((await getUser(user.id))?.avatar).toBeNull();
+  });
+
+  it("never lets a user claim another user's upload, and leaves that upload alone", async () => {
+    const owner = await signedInUser();
+    const other = await signedInUser();
+    const ticket = await uploaded(owner.headers, PNG);
+    const { status, body } = await confirmAvatar(other.headers, ticket.key);
+    expect(status).toBe(403);
+    expect(body.error_code).toBe('forbidden');
+    expect((await stored(ticket.key)).status).toBe(200);
+    expect((await getUser(other.user.id))?.avatar).toBeNull();
+    expect((await confirmAvatar(owner.headers, ticket.key)).status).toBe(200);
+  });
+
+  it('refuses an upload made for another purpose', async () => {
+    const { user, headers } = await signedInUser();
+    const response = await confirmAvatar(headers, `tmp/company_logo/${user.id}/${randomUUID()}`);
+    expect(response).toMatchObject({ status: 422, body: { errors: { key: [expect.any(String)] } } });
+  });
+
+  it('answers 404 for a key nothing was uploaded to, and for one already confirmed', async () => {
+    const { user, headers } = await signedInUser();
+    expect((await confirmAvatar(headers, `tmp/avatar/${user.id}/${randomUUID()}`)).status).toBe(404);
+    const ticket = await uploaded(headers, PNG);
+    expect((await confirmAvatar(headers, ticket.key)).status).toBe(200);
+    expect((await confirmAvatar(headers, ticket.key)).status).toBe(404);
+  });
+
+  it.each(['media/avatars/x/y.png', 'tmp/avatar/../../media/x', '../etc/passwd', ''])(
+    'refuses %j as a key with 422',
+    async (key) => {
+      const { headers } = await signedInUser();
+      expect(await confirmAvatar(headers, key)).toMatchObject({
+        status: 422,
+        body: { errors: { key: expect.any(Array) } },
+      });
+    },
+  );
+
+  it('answers no token with 401', async () => {
+    const response = await confirmAvatar({}, `tmp/avatar/${randomUUID()}/${randomUUID()}`);
+    expect(response).toMatchObject({ status: 401, body: { error_code: 'unauthenticated' } });
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '@migralink/shared/locales';
+import { activationMail } from './activation';
+import { escapeHtml, type Mail } from './layout';
+import { passwordChangedMail } from './password-changed';
+import { registrationAttemptMail } from './registration-attempt';
+import { resetMail } from './reset';
+import { welcomeMail } from './welcome';
+
+const HOSTILE_NAME = '<script>alert("x")</script> & O\'Brien';
+const LINK = 'https://migralink.example/en/activate/?code=abc_DEF-123';
+const OTHER_LINK = 'https://migralink.example/en/forgot-password/';
+
+const TEMPLATES: [string, (locale: Locale) => Mail, string[]][] = [
+  ['activation', (locale) => activationMail(locale, { firstName: HOSTILE_NAME, link: LINK, hours: 48 }), [LINK]],
+  ['reset', (locale) => resetMail(locale, { firstName: HOSTILE_NAME, link: LINK, minutes: 60 }), [LINK]],
+  ['welcome', (locale) => welcomeMail(locale, { firstName: HOSTILE_NAME, link: LINK }), [LINK]],
+  [
+    'password changed',
+    (locale) => passwordChangedMail(locale, { firstName: HOSTILE_NAME, resetLink: OTHER_LINK }),
+    [OTHER_LINK],
+  ],
+  [
+    'registration attempt',
+    (locale) => registrationAttemptMail(locale, { firstName: HOSTILE_NAME, loginLink: LINK, resetLink: OTHER_LINK }),
+    [LINK, OTHER_LINK],
+  ],
+];
+
+describe.each(TEMPLATES)('the %s mail', (_, render, links) => {
+  const mails = Object.fromEntries(LOCALES.map((locale) => [locale, render(locale)])) as Record<Locale, Mail>;
+
+  it.each(LOCALES)('renders in %s as text and as an HTML document in that language', (locale) => {
+    const mail = mails[locale];
+    expect(mail.subject.length).toBeGreaterThan(5);
+    expect(mail.html).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${locale}"`));
+    expect(mail.html).toContain(`<title>${escapeHtml(mail.subject)}</title>`);
+    for (const link of links) {
+      expect(mail.text).toContain(link);
+      expect(mail.html).toContain(`href="${link}"`);
+    }
+    for (const body of [mail.subject, mail.text, mail.html]) expect(body).not.toMatch(/undefined|\[object/);
+  });
+
+  it('speaks a different language in each locale, Cyrillic in ru and uk', () => {
+    expect(new Set(LOCALES.map((locale) => mails[locale].subject)).size).toBe(LOCALES.length);
+    expect(mails.en.text).not.toMatch(/[а-яіїєґ]/i);
+    expect(mails.ru.text).toMatch(/[а-яё]/i);
+    expect(mails.uk.text).toMatch(/[іїєґ]/i);
+  });
+
+  it('escapes the user-supplied name in HTML and keeps it as typed in the text', () => {
+    for (const locale of LOCALES) {
+      const { html, text } = mails[locale];
+      expect(html).not.toContain('<script>');
+      expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; O&#39;Brien');
+      expect(text).toContain(HOSTILE_NAME);
+    }
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes every character that could leave an element or a quoted attribute', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&amp;</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;',
+    );
+  });
+});

@@ -1,0 +1,36 @@
+import { config } from '#lib/config';
+
+/** A mail as the SES emulator keeps it (`GET /store`). */
+export interface StoredMail {
+  messageId: string;
+  from: string;
+  destination: { to: string[]; cc: string[]; bcc: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+  /** Epoch seconds. */
+  at: number;
+}
+
+/** Every mail the SES emulator received for an address, oldest first. Test files share it: filter by recipient. */
+export async function mailsTo(address: string): Promise<StoredMail[]> {
+  if (!config.endpoints.ses) throw new Error('SES_ENDPOINT is not set: this helper is for integration tests');
+  const response = await fetch(`${config.endpoints.ses}/store`);
+  if (!response.ok) throw new Error(`The SES emulator answered ${response.status}`);
+  const { emails } = (await response.json()) as { emails: StoredMail[] };
+  const wanted = address.toLowerCase();
+  return emails.filter((mail) => mail.destination.to.some((to) => to.toLowerCase() === wanted));
+}
+
+/** The newest mail to an address, failing the test when there is none. */
+export async function lastMailTo(address: string): Promise<StoredMail> {
+  const mail = (await mailsTo(address)).at(-1);
+  if (!mail) throw new Error(`No mail to ${address}`);
+  return mail;
+}
+
+/** The code in a mail's link to a site page, e.g. `codeIn(mail, 'activate')`. */
+export function codeIn(mail: StoredMail, page: 'activate' | 'reset-password'): string {
+  const match = new RegExp(`/${page}/\\?code=([A-Za-z0-9_-]{43})`).exec(mail.body.text ?? '');
+  if (!match?.[1]) throw new Error(`No ${page} link in the mail "${mail.subject}"`);
+  return match[1];
+}

@@ -1,0 +1,62 @@
+import { ForbiddenError, HttpError, NotFoundError, ValidationError } from '#http/errors';
+import type { Locale } from '@migralink/shared/locales';
+import { copyObject, deleteObject, headObject, isReplacedMeanwhile, readHead } from './bucket';
+import { finalKey, parseTmpKey, publicPath } from './keys';
+import { detectFileType, SIGNATURE_BYTES } from './magic-bytes';
+import { uploadMessages } from './messages';
+import { isPublic, UPLOAD_RULES, type FileType, type UploadPurpose } from './purposes';
+
+export interface AcceptUpload {
+  /** The temporary key the browser uploaded to. */
+  key: string;
+  purpose: UploadPurpose;
+  /** The signed-in caller: only the user who asked for the ticket may claim the upload. */
+  callerId: string;
+  /** Whose folder the checked file goes to (a company's, say); the caller's by default. */
+  ownerId?: string;
+  locale: Locale;
+}
+
+export interface AcceptedFile {
+  /** Where the checked file is now. */
+  key: string;
+  /** Its public path (`/media/…`), or null when the purpose is not public. */
+  path: string | null;
+  type: FileType;
+}
+
+/**
+ * The check after upload, the one that counts (the local stand-in enforces no
+ * policy, and in AWS the policy trusts the declared type): the upload must be
+ * the caller's and of this purpose; its size within the limit; its first bytes
+ * those of an allowed type. A file that fails is deleted and refused with 422
+ * `upload_rejected`. A good one is copied to its final place with the type its
+ * bytes prove, and the temporary object is deleted.
+ */
+export async function acceptUpload(input: AcceptUpload): Promise<AcceptedFile> {
+  const tmp = parseTmpKey(input.key);
+  if (!tmp) throw new ValidationError({ key: [uploadMessages.notAnUpload(input.locale)] });
+  if (tmp.ownerId !== input.callerId) throw new ForbiddenError();
+  if (tmp.purpose !== input.purpose) throw new ValidationError({ key: [uploadMessages.wrongPurpose(input.locale)] });
+
+  const rule = UPLOAD_RULES[input.purpose];
+  const head = await headObject(input.key);
+  if (!head) throw new NotFoundError();
+  try {
+    const type = head.size >= 1 && head.size <= rule.maxBytes ? await typeOf(input.key, head.etag) : undefined;
+    if (!type || !rule.types.includes(type)) throw new HttpError(422, 'upload_rejected');
+    const key = finalKey(input.purpose, input.ownerId ?? input.callerId, type);
+    await copyObject(input.key, key, type, head.etag);
+    await deleteObject(input.key);
+    return { key, path: isPublic(input.purpose) ? publicPath(key) : null, type };
+  } catch (error) {
+    // A file swapped in after the HEAD is refused like a bad one.
+    if (!(error instanceof HttpError) && !isReplacedMeanwhile(error)) throw error;
+    await deleteObject(input.key);
+    throw error instanceof HttpError ? error : new HttpError(422, 'upload_rejected', { cause: error });
+  }
+}
+
+async function typeOf(key: string, etag: string | undefined): Promise<FileType | undefined> {
+  return detectFileType(await readHead(key, SIGNATURE_BYTES, etag));
+}

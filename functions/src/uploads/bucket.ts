@@ -1,0 +1,59 @@
+import { uploadsBucket } from '#lib/s3';
+
+/** Size and version (ETag) of an object, or `undefined` when there is none. */
+export async function headObject(key: string): Promise<{ size: number; etag: string | undefined } | undefined> {
+  const { sdk, client, name } = await uploadsBucket();
+  try {
+    const head = await client.send(new sdk.HeadObjectCommand({ Bucket: name, Key: key }));
+    return { size: head.ContentLength ?? 0, etag: head.ETag };
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/** The first `count` bytes of an object (a ranged GET), of the version `etag` when given. */
+export async function readHead(key: string, count: number, etag?: string): Promise<Uint8Array> {
+  const { sdk, client, name } = await uploadsBucket();
+  const object = await client.send(
+    new sdk.GetObjectCommand({ Bucket: name, Key: key, Range: `bytes=0-${count - 1}`, IfMatch: etag }),
+  );
+  return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+}
+
+/**
+ * Copies an object (of version `etag` only, so a file swapped after its check
+ * is not copied) and gives the copy its checked type and a long cache life:
+ * every checked file gets a new name, so it never changes.
+ */
+export async function copyObject(from: string, to: string, contentType: string, etag?: string): Promise<void> {
+  const { sdk, client, name } = await uploadsBucket();
+  await client.send(
+    new sdk.CopyObjectCommand({
+      Bucket: name,
+      CopySource: `${name}/${from.split('/').map(encodeURIComponent).join('/')}`,
+      CopySourceIfMatch: etag,
+      Key: to,
+      ContentType: contentType,
+      CacheControl: 'public, max-age=31536000, immutable',
+      MetadataDirective: 'REPLACE',
+    }),
+  );
+}
+
+/** Deletes an object; deleting one that is not there is not an error (S3 answers 204 alike). */
+export async function deleteObject(key: string): Promise<void> {
+  const { sdk, client, name } = await uploadsBucket();
+  await client.send(new sdk.DeleteObjectCommand({ Bucket: name, Key: key }));
+}
+
+/** S3 refused a read or copy pinned to an ETag: the object was replaced after it was looked at. */
+export function isReplacedMeanwhile(error: unknown): boolean {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'PreconditionFailed' || $metadata?.httpStatusCode === 412;
+}
+
+function isMissing(error: unknown): boolean {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
+}
