@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { apiEvent } from '../testing/events';
+import { clientAddress } from './caller';
+import { addressKey } from './windows';
+
+describe('clientAddress', () => {
+  it.each([
+    [{ 'cloudfront-viewer-address': '203.0.113.7:51234' }, '203.0.113.7'],
+    [{ 'cloudfront-viewer-address': '[2001:db8::1]:443' }, '2001:db8::1'],
+    [{}, '127.0.0.1'],
+  ])('takes the viewer address from %j', (headers, address) => {
+    expect(clientAddress(apiEvent({ headers }))).toBe(addressKey(address));
+  });
+
+  it('tells apart viewers behind the same edge', () => {
+    const viewer = (address: string) => apiEvent({ headers: { 'cloudfront-viewer-address': `${address}:1` } });
+    expect(clientAddress(viewer('198.51.100.1'))).not.toBe(clientAddress(viewer('198.51.100.2')));
+  });
+});
