@@ -1,13 +1,21 @@
 import { createApiClient } from '@migralink/shared/client';
+import { $auth } from '../stores/auth';
 import { $currency } from '../stores/currency';
 import { $locale } from '../stores/locale';
+
+/** The headers every call carries: the bearer token when signed in, the language and the currency. */
+export function apiHeaders(): Record<string, string | undefined> {
+  const { token } = $auth.get();
+  return {
+    Authorization: token ? `Bearer ${token}` : undefined,
+    'X-Localization': $locale.get(),
+    'X-Currency': $currency.get(),
+  };
+}
 
 /**
  * The site's API caller. The browser always calls its own origin (`/v1/...`):
  * CloudFront routes it to the API in AWS, the dev server proxies it locally.
- * Language and currency are read from the stores at each call.
+ * Token, language and currency are read from the stores at each call.
  */
-export const callApi = createApiClient({
-  baseUrl: '',
-  headers: () => ({ 'X-Localization': $locale.get(), 'X-Currency': $currency.get() }),
-});
+export const callApi = createApiClient({ baseUrl: '', headers: apiHeaders });

@@ -1,8 +1,8 @@
 import type { Locale } from '@migralink/shared/locales';
 import { createTranslator, type Translate } from './format';
-import { catalog, type MessageKey } from './messages';
+import { catalog, type ErrorMessageKey, type MessageKey } from './messages';
 
-export type { MessageKey, Messages } from './messages';
+export type { ErrorMessageKey, MessageKey, Messages } from './messages';
 export type { MessageParams, Translate } from './format';
 
 /** The typed lookup for a locale: `useTranslations('ru')('home.hero.title')`. Missing keys come from en. */
@@ -20,4 +20,17 @@ export const t = useTranslations;
 export function pickMessages<K extends MessageKey>(locale: Locale, keys: readonly K[]): Record<K, string> {
   const messages = catalog[locale];
   return Object.fromEntries(keys.map((key) => [key, messages[key]])) as Record<K, string>;
+}
+
+/** Every key of the `errors` namespace. */
+export const ERROR_MESSAGE_KEYS = (Object.keys(catalog.en) as MessageKey[]).filter((key): key is ErrorMessageKey =>
+  key.startsWith('errors.'),
+);
+
+/** The texts of a form island: its own keys and the whole `errors` namespace. */
+export function pickFormMessages<K extends MessageKey>(
+  locale: Locale,
+  keys: readonly K[],
+): Record<K | ErrorMessageKey, string> {
+  return pickMessages<K | ErrorMessageKey>(locale, [...keys, ...ERROR_MESSAGE_KEYS]);
 }

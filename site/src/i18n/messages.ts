@@ -7,6 +7,8 @@ import uk from './uk.json';
 /** English defines the key set: every key of en.json, each a text. */
 export type Messages = { readonly [K in keyof typeof en]: string };
 export type MessageKey = keyof Messages;
+/** The `errors` namespace: every form island gets all of it, to explain whatever the API answers. */
+export type ErrorMessageKey = Extract<MessageKey, `errors.${string}`>;
 
 /** Locales that must translate every key; the build fails when one misses a key. */
 const COMPLETE = ['en', 'ru'] as const satisfies readonly Locale[];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_STORAGE_KEY, SIGNED_OUT, createAuthStore } from './auth';
+import type { Profile, Session } from '@migralink/shared/schemas/auth';
+import { readCookie, type CookieJar } from './cookies';
+import { AUTH_STORAGE_KEY, SIGNED_OUT, TOKEN_COOKIE, createAuthStore, displayName } from './auth';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -11,32 +13,165 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-const user = { uuid: 'u-1', email: 'ann@example.com', role: 'client' } as const;
+/** A cookie jar that behaves like `document.cookie`: writes set or (Max-Age=0) delete one cookie. */
+function memoryJar(
+  initial: Record<string, string> = {},
+): CookieJar & { cookies: Map<string, string>; written: string[] } {
+  const cookies = new Map(Object.entries(initial));
+  const written: string[] = [];
+  return {
+    cookies,
+    written,
+    read: () => [...cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; '),
+    write(cookie) {
+      written.push(cookie);
+      const [pair = ''] = cookie.split(';');
+      const name = pair.slice(0, pair.indexOf('='));
+      if (/Max-Age=0(;|$)/.test(cookie)) cookies.delete(name);
+      else cookies.set(name, readCookie(pair, name) ?? '');
+    },
+  };
+}
 
-describe('the auth store placeholder', () => {
+const user: Profile = {
+  uuid: 'u-1',
+  email: 'ann@example.com',
+  first_name: 'Ann',
+  last_name: 'Lee',
+  position: null,
+  phone: null,
+  avatar: null,
+  role: 'client',
+  email_verified: false,
+  email_notifications: true,
+  language: 'en',
+  new_leads: 0,
+  new_messages: 0,
+  registered_at: '2026-11-23T10:00:00.000Z',
+  company: null,
+};
+const session: Session = { token: 'token-1', user };
+
+describe('the auth store', () => {
   it('starts signed out with nothing stored', () => {
-    expect(createAuthStore(memoryStorage()).$auth.get()).toEqual(SIGNED_OUT);
+    expect(createAuthStore(memoryStorage(), memoryJar()).$auth.get()).toEqual(SIGNED_OUT);
   });
 
-  it('keeps token and user across visits', () => {
+  it('keeps the session across visits', () => {
     const storage = memoryStorage();
-    createAuthStore(storage).setAuth('token-1', user);
-    expect(createAuthStore(storage).$auth.get()).toEqual({ token: 'token-1', user });
+    createAuthStore(storage, memoryJar()).signIn(session);
+    expect(createAuthStore(storage, memoryJar()).$auth.get()).toEqual(session);
   });
 
-  it('forgets them on sign out', () => {
+  it('mirrors the token in a site-wide, long-lived cookie', () => {
+    const jar = memoryJar();
+    createAuthStore(memoryStorage(), jar).signIn(session);
+    expect(jar.written).toEqual(['token=token-1; Max-Age=100000000; Path=/; SameSite=Lax']);
+  });
+
+  it('replaces the token after a password change', () => {
     const storage = memoryStorage();
-    const store = createAuthStore(storage);
-    store.setAuth('token-1', user);
-    store.clearAuth();
+    const jar = memoryJar();
+    const store = createAuthStore(storage, jar);
+    store.signIn(session);
+    store.signIn({ token: 'token-2', user });
+    expect(store.$auth.get().token).toBe('token-2');
+    expect(jar.cookies.get(TOKEN_COOKIE)).toBe('token-2');
+    expect(JSON.parse(storage.data.get(AUTH_STORAGE_KEY) ?? '{}')).toMatchObject({ token: 'token-2' });
+  });
+
+  it('updates the user and keeps the token', () => {
+    const storage = memoryStorage();
+    const store = createAuthStore(storage, memoryJar());
+    store.signIn(session);
+    store.updateUser({ ...user, first_name: 'Anna' });
+    expect(store.$auth.get()).toEqual({ token: 'token-1', user: { ...user, first_name: 'Anna' } });
+    expect(createAuthStore(storage, memoryJar()).$auth.get().user?.first_name).toBe('Anna');
+  });
+
+  it('does not sign anybody in by updating a user', () => {
+    const store = createAuthStore(memoryStorage(), memoryJar());
+    store.updateUser(user);
+    expect(store.$auth.get()).toEqual(SIGNED_OUT);
+  });
+
+  it('forgets token, user and cookie on sign out', () => {
+    const storage = memoryStorage();
+    const jar = memoryJar();
+    const store = createAuthStore(storage, jar);
+    store.signIn(session);
+    store.signOut();
     expect(store.$auth.get()).toEqual(SIGNED_OUT);
     expect(storage.data.has(AUTH_STORAGE_KEY)).toBe(false);
+    expect(jar.cookies.has(TOKEN_COOKIE)).toBe(false);
+    expect(jar.written.at(-1)).toBe('token=; Max-Age=0; Path=/; SameSite=Lax');
   });
 
-  it.each(['not json', '{"user":null}', '"token"', '{"token":1,"user":null}'])(
-    'treats a damaged stored value %j as signed out',
-    (stored) => {
-      expect(createAuthStore(memoryStorage({ [AUTH_STORAGE_KEY]: stored })).$auth.get()).toEqual(SIGNED_OUT);
-    },
-  );
+  it('writes the cookie again when the stored session has none', () => {
+    const jar = memoryJar();
+    createAuthStore(memoryStorage({ [AUTH_STORAGE_KEY]: JSON.stringify(session) }), jar);
+    expect(jar.cookies.get(TOKEN_COOKIE)).toBe('token-1');
+  });
+
+  it('removes a token cookie left without a stored session', () => {
+    const jar = memoryJar({ token: 'stale' });
+    createAuthStore(memoryStorage(), jar);
+    expect(jar.cookies.has(TOKEN_COOKIE)).toBe(false);
+  });
+
+  it('leaves a cookie that already agrees alone', () => {
+    const jar = memoryJar({ token: 'token-1' });
+    createAuthStore(memoryStorage({ [AUTH_STORAGE_KEY]: JSON.stringify(session) }), jar);
+    expect(jar.written).toEqual([]);
+  });
+
+  it('follows another tab through reload', () => {
+    const storage = memoryStorage();
+    const here = createAuthStore(storage, memoryJar());
+    createAuthStore(storage, memoryJar()).signIn(session);
+    here.reload();
+    expect(here.$auth.get()).toEqual(session);
+  });
+
+  it('works without storage or cookies (the build)', () => {
+    const store = createAuthStore(undefined, undefined);
+    store.signIn(session);
+    expect(store.$auth.get()).toEqual(session);
+    store.signOut();
+    expect(store.$auth.get()).toEqual(SIGNED_OUT);
+  });
+
+  it('survives a storage that refuses writes', () => {
+    const storage = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    const store = createAuthStore(storage, memoryJar());
+    store.signIn(session);
+    expect(store.$auth.get()).toEqual(session);
+  });
+
+  it.each([
+    'not json',
+    '{"user":null}',
+    '"token"',
+    '{"token":1,"user":null}',
+    '{"token":"t","user":null}',
+    '{"token":"","user":{"uuid":"u","email":"e","first_name":"a","last_name":"b"}}',
+    '{"token":"t","user":{"uuid":"u"}}',
+  ])('treats a damaged stored value %j as signed out', (stored) => {
+    expect(createAuthStore(memoryStorage({ [AUTH_STORAGE_KEY]: stored }), memoryJar()).$auth.get()).toEqual(SIGNED_OUT);
+  });
+});
+
+describe('displayName', () => {
+  it.each([
+    [{ first_name: 'Ann', last_name: 'Lee', email: 'a@x.io' }, 'Ann Lee'],
+    [{ first_name: 'Ann', last_name: '', email: 'a@x.io' }, 'Ann'],
+    [{ first_name: '', last_name: '', email: 'a@x.io' }, 'a@x.io'],
+  ])('%j → %s', (person, name) => {
+    expect(displayName(person)).toBe(name);
+  });
 });

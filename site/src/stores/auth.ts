@@ -1,60 +1,100 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { Role } from '@migralink/shared/enums';
+import type { Profile, Session } from '@migralink/shared/schemas/auth';
+import { browserCookieJar, readCookie, serializeCookie, type CookieJar } from './cookies';
 
 /**
- * Placeholder for the signed-in user, kept across visits in localStorage.
- * Sign-in, profile loading and logout-on-failure come with the auth screens;
- * `AuthUser` is then replaced by the profile schema's type from `shared/`.
+ * Who is signed in: the bearer token and the profile it belongs to (spec §3 Auth state).
+ * Kept across visits in localStorage (the source of truth) and mirrored in the
+ * `token` cookie, which the API also reads the bearer token from.
  */
-export interface AuthUser {
-  readonly uuid: string;
-  readonly email: string;
-  readonly role: Role;
-}
-
 export interface AuthState {
   readonly token: string | null;
-  readonly user: AuthUser | null;
+  readonly user: Profile | null;
 }
 
 export const AUTH_STORAGE_KEY = 'migralink.auth';
+/** The cookie the API reads the bearer token from when no Authorization header is sent. */
+export const TOKEN_COOKIE = 'token';
 export const SIGNED_OUT: AuthState = { token: null, user: null };
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function isAuthState(value: unknown): value is AuthState {
+/**
+ * A stored value we can trust enough to show: a token and a user with the fields
+ * the header and the account pages read. The profile page loads the full profile
+ * from the API anyway, so this guards against damage, not against the contract.
+ */
+function isAuthState(value: unknown): value is { token: string; user: Profile } {
   if (typeof value !== 'object' || value === null) return false;
   const { token, user } = value as Record<string, unknown>;
-  return typeof token === 'string' && typeof user === 'object';
+  if (typeof token !== 'string' || token === '' || typeof user !== 'object' || user === null) return false;
+  const { uuid, email, first_name, last_name } = user as Record<string, unknown>;
+  return [uuid, email, first_name, last_name].every((field) => typeof field === 'string');
 }
 
 function readStored(storage: KeyValueStorage | undefined): AuthState {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(AUTH_STORAGE_KEY) ?? 'null');
-    return isAuthState(parsed) ? parsed : SIGNED_OUT;
+    return isAuthState(parsed) ? { token: parsed.token, user: parsed.user } : SIGNED_OUT;
   } catch {
     return SIGNED_OUT;
   }
 }
 
+/** An expired cookie: how a cookie is deleted. */
+const expiredCookie = () => serializeCookie(TOKEN_COOKIE, '', { maxAge: 0 });
+
 export interface AuthStore {
   readonly $auth: ReadableAtom<AuthState>;
-  setAuth(token: string, user: AuthUser | null): void;
-  clearAuth(): void;
+  /** Keeps the session an API call answered with (sign-in, activation, reset, password change). */
+  signIn(session: Session): void;
+  /** Replaces the user after a profile load or update; ignored when nobody is signed in. */
+  updateUser(user: Profile): void;
+  /** Forgets the token and the user, here and in the cookie. */
+  signOut(): void;
+  /** Reads the stored state again (another tab signed in or out). */
+  reload(): void;
 }
 
-export function createAuthStore(storage: KeyValueStorage | undefined): AuthStore {
+/**
+ * An auth store over a storage and a cookie jar. When created it makes the cookie
+ * agree with the stored state: written when signed in, removed when signed out.
+ */
+export function createAuthStore(storage: KeyValueStorage | undefined, jar: CookieJar | undefined): AuthStore {
   const $auth = atom<AuthState>(readStored(storage));
+
+  const syncCookie = (token: string | null) => {
+    if (!jar) return;
+    const current = readCookie(jar.read(), TOKEN_COOKIE);
+    if (token && current !== token) jar.write(serializeCookie(TOKEN_COOKIE, token));
+    else if (!token && current !== undefined) jar.write(expiredCookie());
+  };
+
+  const save = (state: AuthState) => {
+    $auth.set(state);
+    try {
+      if (state.token) storage?.setItem(AUTH_STORAGE_KEY, JSON.stringify(state));
+      else storage?.removeItem(AUTH_STORAGE_KEY);
+    } catch {
+      // A full or locked storage: the session lasts for this page and the cookie.
+    }
+    syncCookie(state.token);
+  };
+
+  syncCookie($auth.get().token);
+
   return {
     $auth,
-    setAuth(token, user) {
-      const state: AuthState = { token, user };
-      $auth.set(state);
-      storage?.setItem(AUTH_STORAGE_KEY, JSON.stringify(state));
+    signIn: (session) => save({ token: session.token, user: session.user }),
+    updateUser(user) {
+      const { token } = $auth.get();
+      if (token) save({ token, user });
     },
-    clearAuth() {
-      $auth.set(SIGNED_OUT);
-      storage?.removeItem(AUTH_STORAGE_KEY);
+    signOut: () => save(SIGNED_OUT),
+    reload() {
+      const state = readStored(storage);
+      $auth.set(state);
+      syncCookie(state.token);
     },
   };
 }
@@ -68,8 +108,24 @@ function browserStorage(): KeyValueStorage | undefined {
   }
 }
 
-const store = createAuthStore(browserStorage());
+const store = createAuthStore(browserStorage(), browserCookieJar());
+
+// Another tab signing in or out changes this one too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === AUTH_STORAGE_KEY || event.key === null) store.reload();
+  });
+}
 
 export const $auth = store.$auth;
-export const setAuth = store.setAuth;
-export const clearAuth = store.clearAuth;
+export const signIn = store.signIn;
+export const updateUser = store.updateUser;
+export const signOut = store.signOut;
+
+/** The bearer token of the signed-in user, if any. */
+export const authToken = (): string | null => $auth.get().token;
+
+/** How the header and the account pages name the user: first and last name, else the e-mail. */
+export function displayName(user: Pick<Profile, 'first_name' | 'last_name' | 'email'>): string {
+  return `${user.first_name} ${user.last_name}`.trim() || user.email;
+}

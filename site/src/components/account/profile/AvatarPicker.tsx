@@ -1,0 +1,62 @@
+import { useId, type ChangeEvent } from 'react';
+import { IMAGE_TYPES, type Profile } from '@migralink/shared/schemas/auth';
+import type { Translate } from '../../../i18n/format';
+import type { ProfileKey } from '../messages';
+import { problemText } from '../problems';
+import { FormAlert, FormStatus } from '../ui';
+import { uploadAvatarFile } from '../upload';
+import { useRequest } from '../use-request';
+import { checkImage } from '../validation';
+import { Avatar } from './Avatar';
+
+export interface AvatarPickerProps {
+  readonly profile: Profile;
+  readonly t: Translate<ProfileKey>;
+  readonly onUploaded: (filePath: string) => void;
+  readonly onSessionExpired: () => void;
+}
+
+/** Shows the avatar; a chosen image is uploaded to storage, checked by the API and shown at once. */
+export function AvatarPicker({ profile, t, onUploaded, onSessionExpired }: AvatarPickerProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const { state, run, reject } = useRequest({ fields: [], onSessionExpired });
+  const busy = state.phase === 'loading';
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared, so choosing the same file again (after an error) is a change too.
+    input.value = '';
+    if (!file) return;
+    const problem = checkImage(file);
+    if (problem) return reject({ general: problem, fields: {} });
+    await run(async () => onUploaded(await uploadAvatarFile(file)));
+  };
+
+  return (
+    <div className="profile-avatar">
+      <Avatar profile={profile} alt={t('profile.photo.alt')} />
+      <div className="profile-avatar__controls">
+        <input
+          id={inputId}
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          className="visually-hidden profile-avatar__input"
+          aria-describedby={hintId}
+          disabled={busy}
+          onChange={choose}
+        />
+        <label htmlFor={inputId} className="account-button account-button--secondary profile-avatar__choose">
+          {t('profile.photo.choose')}
+        </label>
+        <p id={hintId} className="account-field__hint">
+          {t('profile.photo.hint')}
+        </p>
+        {busy && <FormStatus>{t('profile.photo.uploading')}</FormStatus>}
+        {state.phase === 'done' && <FormStatus tone="success">{t('profile.photo.updated')}</FormStatus>}
+        {state.problems.general && <FormAlert>{problemText(t, state.problems.general)}</FormAlert>}
+      </div>
+    </div>
+  );
+}

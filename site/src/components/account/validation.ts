@@ -1,0 +1,82 @@
+import * as z from 'zod/mini';
+import {
+  IMAGE_TYPES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  email as emailSchema,
+  phone as phoneSchema,
+} from '@migralink/shared/schemas/auth';
+import type { Problem, Problems } from './problems';
+
+/**
+ * Checks run in the browser before a form is sent, with the contract's own rules
+ * (the `shared/` schemas), so the user sees our texts at once. The API checks
+ * again; its answers are shown the same way.
+ */
+type Check = (value: string) => Problem | undefined;
+
+export const NAME_MAX_LENGTH = 80;
+export const POSITION_MAX_LENGTH = 120;
+
+const required: Check = (value) => (value.trim() ? undefined : { key: 'errors.field.required' });
+
+export const checkEmail: Check = (value) =>
+  required(value) ?? (z.safeParse(emailSchema, value.trim()).success ? undefined : { key: 'errors.field.email' });
+
+/** Sign-in takes any non-empty password: the rules apply when one is chosen. */
+export const checkAnyPassword: Check = (value) => (value ? undefined : { key: 'errors.field.required' });
+
+export const checkNewPassword: Check = (value): Problem | undefined => {
+  if (!value) return { key: 'errors.field.required' };
+  if (value.length < PASSWORD_MIN_LENGTH)
+    return { key: 'errors.field.password_length', params: { min: PASSWORD_MIN_LENGTH } };
+  if (value.length > PASSWORD_MAX_LENGTH) return { key: 'errors.field.too_long', params: { max: PASSWORD_MAX_LENGTH } };
+  return undefined;
+};
+
+export const checkName: Check = (value) =>
+  required(value) ??
+  (value.trim().length > NAME_MAX_LENGTH
+    ? { key: 'errors.field.too_long', params: { max: NAME_MAX_LENGTH } }
+    : undefined);
+
+/** An optional phone: empty is fine, anything else must be international (`+` and 8 to 15 digits). */
+export const checkOptionalPhone: Check = (value) => {
+  const phone = normalizePhone(value);
+  if (!phone) return undefined;
+  return z.safeParse(phoneSchema, phone).success ? undefined : { key: 'errors.field.phone' };
+};
+
+export const checkPosition: Check = (value) =>
+  value.trim().length > POSITION_MAX_LENGTH
+    ? { key: 'errors.field.too_long', params: { max: POSITION_MAX_LENGTH } }
+    : undefined;
+
+/** People type spaces, dashes, dots and brackets in phone numbers; the API takes `+` and digits only. */
+export function normalizePhone(value: string): string {
+  return value.replace(/[\s\-().]/g, '');
+}
+
+/** Runs each field's check; the problems of the fields that fail. */
+export function validate<F extends string>(
+  values: Readonly<Record<F, string>>,
+  checks: Readonly<Partial<Record<F, Check>>>,
+): Problems<F> {
+  const fields: Partial<Record<F, Problem>> = {};
+  for (const field of Object.keys(checks) as F[]) {
+    const problem = checks[field]?.(values[field]);
+    if (problem) fields[field] = problem;
+  }
+  return { fields };
+}
+
+/** The repeated new password must be the same. */
+export function checkRepeat(password: string, repeat: string): Problem | undefined {
+  if (!repeat) return { key: 'errors.field.required' };
+  return password === repeat ? undefined : { key: 'errors.field.passwords_differ' };
+}
+
+/** Only the image types the avatar upload accepts. */
+export function checkImage(file: Pick<File, 'type'>): Problem | undefined {
+  return (IMAGE_TYPES as readonly string[]).includes(file.type) ? undefined : { key: 'errors.field.image_type' };
+}

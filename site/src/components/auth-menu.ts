@@ -1,0 +1,49 @@
+import { $auth, displayName, signOut, type AuthState } from '../stores/auth';
+
+/**
+ * `<auth-menu>` in the header: "Sign in" and "Register" for visitors; the user's
+ * name (to the profile) and "Sign out" when signed in. Both variants are in the
+ * HTML; `html[data-auth]` picks one (set before first paint by the layout's inline
+ * script, then kept in step with the store here). A custom element, not a React
+ * island, so pages without forms carry no React runtime for it.
+ */
+class AuthMenu extends HTMLElement {
+  #unbind?: () => void;
+
+  connectedCallback(): void {
+    const signOutButton = this.querySelector<HTMLButtonElement>('[data-sign-out]');
+    const onSignOut = () => {
+      signOut();
+      window.location.assign(this.dataset.home ?? '/');
+    };
+    signOutButton?.addEventListener('click', onSignOut);
+    const unsubscribe = $auth.subscribe((state) => this.#render(state));
+    this.#unbind = () => {
+      signOutButton?.removeEventListener('click', onSignOut);
+      unsubscribe();
+    };
+  }
+
+  disconnectedCallback(): void {
+    this.#unbind?.();
+  }
+
+  #render({ token, user }: AuthState): void {
+    document.documentElement.dataset.auth = token ? 'user' : 'guest';
+    const name = this.querySelector('[data-name]');
+    const avatar = this.querySelector('[data-avatar]');
+    if (!user) return;
+    if (name) name.textContent = displayName(user);
+    if (!avatar) return;
+    if (user.avatar) {
+      const image = document.createElement('img');
+      image.src = user.avatar;
+      image.alt = '';
+      avatar.replaceChildren(image);
+    } else {
+      avatar.textContent = (user.first_name.charAt(0) || user.email.charAt(0)).toUpperCase();
+    }
+  }
+}
+
+if (!customElements.get('auth-menu')) customElements.define('auth-menu', AuthMenu);
