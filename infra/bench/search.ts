@@ -1,0 +1,198 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { SUBSCRIPTION_PACKAGES } from '@migralink/shared/enums';
+import { routes } from '@migralink/shared/routes';
+import { functionsEnvironment } from '../local/environment';
+import { freePort } from '../local/ports';
+import { readLocalSettings } from '../local/settings';
+import { startDynamoDbLocal } from '../local/stand-ins/dynamodb-local';
+import { ensureTable } from '../local/table';
+import { REFERENCE_DATA } from '../seed/reference/index';
+import { median, type Row } from './report';
+
+export const COMPANIES = 10_000;
+const CONCURRENCY = 50;
+const LOAD_REQUESTS = 2_000;
+
+/** A seeded generator: the same companies every run. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * The search at catalogue scale: 10,000 public companies in DynamoDB Local,
+ * then for each call the DynamoDB requests it makes and the capacity they
+ * consume, and search latency under 50 concurrent connections through the
+ * local API server.
+ */
+export async function measureSearch(): Promise<{ calls: Row[]; load: Row[]; seedSeconds: number }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'migralink-bench-search-'));
+  const base = readLocalSettings({ LOCAL_DATA_DIR: dataDir });
+  const settings = { ...base, ports: { ...base.ports, dynamodb: await freePort() } };
+  const dynamodb = await startDynamoDbLocal(settings.ports.dynamodb);
+  try {
+    await ensureTable(dynamodb.endpoint, settings.region, settings.tableName);
+    Object.assign(process.env, functionsEnvironment(settings, 'bench-secret-bench-secret-bench-secret'), {
+      LOG_LEVEL: 'error',
+    });
+    const started = performance.now();
+    await seedCompanies();
+    const seedSeconds = (performance.now() - started) / 1000;
+    return { calls: await measureCalls(), load: await measureLoad(), seedSeconds };
+  } finally {
+    await dynamodb.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function seedCompanies(): Promise<void> {
+  const { putAll } = await import('@migralink/functions/data/batch');
+  const { approvedCompanyItems } = await import('@migralink/functions/data/companies');
+  const { companyContentFixture, companyProfileFixture } = await import('@migralink/functions/data/fixtures');
+  const { indexAll, PLAN_RANK } = await import('@migralink/functions/search/reindex');
+  const next = random(10_000);
+  const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)]!;
+  const targets = REFERENCE_DATA.country.slice(0, 60).map((country) => country.code);
+  const sources = ['UA', 'RU', 'BY', 'KZ', 'IN', 'TR', 'US', 'GE', 'AM', 'UZ'];
+  const children = REFERENCE_DATA.category.filter((category) => category.parent_id !== null);
+  const companies = Array.from({ length: COMPANIES }, () => {
+    const profile = companyProfileFixture({ plan: pick(SUBSCRIPTION_PACKAGES) });
+    const services = Array.from({ length: 1 + Math.floor(next() * 3) }, () => {
+      const category = pick(children);
+      return {
+        country: pick(targets),
+        countries: next() < 0.4 ? [] : [pick(sources), pick(sources)],
+        immigration_purposes: [pick(REFERENCE_DATA.purpose).id],
+        categories: [category.id],
+        main_category: category.parent_id!,
+      };
+    });
+    return { profile, services };
+  });
+  await putAll(companies.flatMap(({ profile }) => approvedCompanyItems(profile, companyContentFixture())));
+  await indexAll(
+    companies.map(({ profile, services }) => ({ id: profile.id, rank: PLAN_RANK[profile.plan], services })),
+  );
+}
+
+const UNIT = 4096;
+const itemBytes = (item: unknown) => Buffer.byteLength(JSON.stringify(item));
+
+/**
+ * Read units a call would consume in DynamoDB, from what it read (DynamoDB Local
+ * does not report them for queries): a Query pays for the total size of what it
+ * read, rounded up to 4 KB; GetItem and BatchGetItem per item; half as much when
+ * eventually consistent.
+ */
+function readUnits(name: string, input: Record<string, unknown>, output: Record<string, unknown>): number {
+  const factor = input.ConsistentRead ? 1 : 0.5;
+  if (name === 'Query') {
+    const bytes = ((output.Items as unknown[]) ?? []).reduce<number>((sum, item) => sum + itemBytes(item), 0);
+    return Math.max(1, Math.ceil(bytes / UNIT)) * factor;
+  }
+  const items =
+    name === 'GetItem' ? [output.Item].filter(Boolean) : Object.values((output.Responses as object) ?? {}).flat();
+  return items.reduce<number>((sum, item) => sum + Math.ceil(itemBytes(item) / UNIT) * 0.5, 0) || factor;
+}
+
+/** Counts the DynamoDB read requests the data layer sends, and the read units they would cost. */
+async function countingDynamoDb() {
+  const { db } = await import('@migralink/functions/lib/clients');
+  const tally = { requests: 0, units: 0 };
+  const table = db as unknown as Record<string, (input: Record<string, unknown>) => Promise<Record<string, unknown>>>;
+  for (const name of ['GetItem', 'BatchGetItem', 'Query']) {
+    const original = table[name]!.bind(db);
+    table[name] = async (input) => {
+      tally.requests++;
+      const output = await original(input);
+      tally.units += readUnits(name, input, output);
+      return output;
+    };
+  }
+  return tally;
+}
+
+async function measureCalls(): Promise<Row[]> {
+  const tally = await countingDynamoDb();
+  const { handler: search } = await import('@migralink/functions/handlers/catalogue/search');
+  const { handler: count } = await import('@migralink/functions/handlers/catalogue/search-count');
+  const { apiEvent, invoke } = await import('@migralink/functions/testing/events');
+  const calls: [string, typeof search, string][] = [
+    ['search, no filter, page 1', search, ''],
+    ['search, no filter, page 500', search, 'page=500'],
+    ['search, target country', search, 'country_destination_id[]=AD'],
+    [
+      'search, all four filters',
+      search,
+      'country_destination_id[]=AD&immigration_purpose_id[]=1&country_id[]=UA&parent_category_id[]=100',
+    ],
+    ['count, no filter', count, ''],
+    ['count, target country and purpose', count, 'country_destination_id[]=AD&immigration_purpose_id[]=1'],
+  ];
+  const rows: Row[] = [];
+  for (const [name, handler, query] of calls) {
+    await invoke(handler, apiEvent({ rawPath: '/v1/search', rawQueryString: query })); // warm the container
+    Object.assign(tally, { requests: 0, units: 0 });
+    const { status, body } = await invoke(handler, apiEvent({ rawPath: '/v1/search', rawQueryString: query }));
+    rows.push({
+      call: name,
+      status,
+      total: body.meta?.total ?? body.data?.total ?? '',
+      'DynamoDB requests': tally.requests,
+      'read units': tally.units.toFixed(1),
+    });
+  }
+  return rows;
+}
+
+async function measureLoad(): Promise<Row[]> {
+  const { createLocalApi } = await import('../local/api-server');
+  const server = createLocalApi({ routes, corsOrigins: [] });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const queries = [
+    '',
+    'country_destination_id[]=AD',
+    'country_destination_id[]=AD&immigration_purpose_id[]=1',
+    'page=3',
+  ];
+  const latencies: number[] = [];
+  let sent = 0;
+  const worker = async () => {
+    while (sent < LOAD_REQUESTS) {
+      const query = queries[sent++ % queries.length];
+      const started = performance.now();
+      const response = await fetch(`${base}/v1/search?${query}`);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`search answered ${response.status}`);
+      latencies.push(performance.now() - started);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  server.closeAllConnections();
+  server.close();
+  latencies.sort((a, b) => a - b);
+  const percentile = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
+  return [
+    {
+      requests: latencies.length,
+      concurrency: CONCURRENCY,
+      'p50 ms': median(latencies).toFixed(0),
+      'p99 ms': percentile(99).toFixed(0),
+      'requests/s': (latencies.length / seconds).toFixed(0),
+    },
+  ];
+}
