@@ -143,6 +143,11 @@ describe('an account, from registration to sign-out, in the Russian UI', () => {
     expect(token?.path).toBe('/');
   });
 
+  it('is taken past the sign-in page when already signed in', async () => {
+    await page.goto(`${site}/ru/login/`);
+    await page.waitForURL(`${site}/ru/account/profile/`);
+  });
+
   it('edits the name and the phone, which stay after a reload', async () => {
     const firstName = page.getByLabel(ru('register.first_name'), { exact: true });
     const phone = page.getByLabel(ru('register.phone'));

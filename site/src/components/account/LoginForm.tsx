@@ -1,9 +1,9 @@
-import { useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { signin } from '@migralink/shared/api/accounts';
 import type { Locale } from '@migralink/shared/locales';
 import { callChecked } from '../../api/checked';
 import { createTranslator } from '../../i18n/format';
-import { signIn } from '../../stores/auth';
+import { $auth, signIn } from '../../stores/auth';
 import { accountUrl, afterSignIn } from '../../urls/account-paths';
 import type { LoginMessages } from './messages';
 import { hasProblems, problemText } from './problems';
@@ -19,9 +19,15 @@ export interface LoginFormProps {
   readonly messages: LoginMessages;
 }
 
-/** E-mail and password; on success the session is kept and the user goes to `?next=` (same site) or the profile. */
+/**
+ * E-mail and password; on success the session is kept and the user goes to `?next=` (same site) or the profile.
+ * Someone already signed in goes there straight away.
+ */
 export default function LoginForm({ locale, messages }: LoginFormProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
+  useEffect(() => {
+    if ($auth.get().token) window.location.replace(afterSignIn(locale, queryParam('next')));
+  }, [locale]);
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ email: '', password: '' });
