@@ -80,7 +80,13 @@ async function seedCompanies(): Promise<void> {
   });
   await putAll(companies.flatMap(({ profile }) => approvedCompanyItems(profile, companyContentFixture())));
   await indexAll(
-    companies.map(({ profile, services }) => ({ id: profile.id, rank: PLAN_RANK[profile.plan], services })),
+    companies.map(({ profile, services }) => ({
+      id: profile.id,
+      slug: profile.slug,
+      rank: PLAN_RANK[profile.plan],
+      services,
+      serviceIds: [],
+    })),
   );
 }
 

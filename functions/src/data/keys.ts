@@ -83,6 +83,12 @@ export const keys = {
       pk: `SEARCH#${listId}`,
       sk: `PART#${String(part).padStart(4, '0')}`,
     }),
+    /** One row per non-empty list (its size by source country), so the landing pages need no Scan. */
+    registry: (listId: string): ItemKey => ({ pk: 'SEARCH#LISTS', sk: listId }),
+    registryPartition: 'SEARCH#LISTS',
+    /** One row per public company (slug, public service ids): the companies and services the site pre-builds. */
+    publicCompany: (companyId: string): ItemKey => ({ pk: 'SEARCH#COMPANIES', sk: companyId }),
+    publicCompaniesPartition: 'SEARCH#COMPANIES',
     /** The lists a company is in, so a reindex knows where to take it out. */
     membership: (companyId: string): ItemKey => ({ pk: `COMPANY#${companyId}`, sk: 'SEARCH' }),
   },

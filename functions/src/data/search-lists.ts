@@ -20,6 +20,43 @@ export interface StoredList {
   parts: number;
 }
 
+/**
+ * A list's row in the registry of lists, written with the list: how many
+ * companies it holds, how many take applicants from anywhere, and how many
+ * name each source country explicitly. A source country's total is
+ * `anywhere + from[country]`.
+ */
+export interface ListSummary {
+  list: string;
+  total: number;
+  anywhere: number;
+  from: Record<string, number>;
+}
+
+export function summarize(listId: string, entries: readonly ListEntry[]): ListSummary {
+  const from: Record<string, number> = {};
+  for (const entry of entries) for (const country of entry.from ?? []) from[country] = (from[country] ?? 0) + 1;
+  return { list: listId, total: entries.length, anywhere: entries.filter((entry) => !entry.from).length, from };
+}
+
+const registryItem = (summary: ListSummary): Item => ({ ...keys.search.registry(summary.list), ...summary });
+
+/** Every non-empty list with its sizes: one Query of the registry partition (paged past 1 MB). */
+export async function readRegistry(): Promise<ListSummary[]> {
+  const { Items = [] } = await db.Query({
+    TableName: config.tableName,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.search.registryPartition },
+    paginate: true,
+  });
+  return Items.map(({ list, total, anywhere, from }) => ({
+    list: String(list),
+    total: Number(total),
+    anywhere: Number(anywhere),
+    from: (from ?? {}) as Record<string, number>,
+  }));
+}
+
 /** ~60 bytes an entry: 4,000 keep a part far below DynamoDB's 400 KB item limit. */
 export const PART_SIZE = 4_000;
 /** Each round of conflicting writers lets at least one through, so this bounds the writers racing on one list. */
@@ -51,7 +88,8 @@ const partsOf = (entries: readonly ListEntry[]) =>
 
 /**
  * Replaces a list in one transaction, on condition that nobody wrote it since
- * it was read at `expected.version` (optimistic locking); parts no longer needed are deleted.
+ * it was read at `expected.version` (optimistic locking); parts no longer
+ * needed are deleted, and the list's registry row follows in the same transaction.
  */
 function writeRequests(listId: string, entries: readonly ListEntry[], expected: StoredList): TransactWriteItem[] {
   const parts = partsOf(entries);
@@ -73,7 +111,11 @@ function writeRequests(listId: string, entries: readonly ListEntry[], expected: 
     const remove = { TableName: config.tableName, Key: { ...keys.search.part(listId, index) } };
     writes.push({ Delete: index === 0 ? { ...remove, ...guard } : remove });
   }
-  return writes;
+  if (writes.length === 0) return writes;
+  const registry = entries.length
+    ? { Put: { TableName: config.tableName, Item: registryItem(summarize(listId, entries)) } }
+    : { Delete: { TableName: config.tableName, Key: { ...keys.search.registry(listId) } } };
+  return [...writes, registry];
 }
 
 /**
@@ -98,10 +140,12 @@ export async function updateList(listId: string, change: (entries: ListEntry[]) 
 /** Writes whole lists into a table that has none of them yet (seeding, benchmarks). */
 export async function putLists(lists: ReadonlyMap<string, readonly ListEntry[]>): Promise<void> {
   const items: Item[] = [];
-  for (const [listId, entries] of lists)
+  for (const [listId, entries] of lists) {
     partsOf(entries).forEach((part, index) =>
       items.push({ ...keys.search.part(listId, index), entries: part, ...(index === 0 ? { version: 1 } : {}) }),
     );
+    if (entries.length) items.push(registryItem(summarize(listId, entries)));
+  }
   await putAll(items);
 }
 
@@ -124,4 +168,45 @@ export async function putMemberships(memberships: ReadonlyMap<string, readonly s
   await putAll(
     [...memberships].map(([companyId, lists]) => ({ ...keys.search.membership(companyId), lists: [...lists] })),
   );
+}
+
+/** A public company in the registry of public companies: what the site pre-builds for it. */
+export interface PublicCompanyRow {
+  id: string;
+  slug: string;
+  /** Ids of its public services. */
+  services: readonly string[];
+}
+
+const publicCompanyItem = ({ id, slug, services }: PublicCompanyRow): Item => ({
+  ...keys.search.publicCompany(id),
+  id,
+  slug,
+  services: [...services],
+});
+
+/** Puts a company's row when it is public, deletes it when it is not. */
+export async function writePublicCompany(companyId: string, row: PublicCompanyRow | undefined): Promise<void> {
+  if (row) await db.PutItem({ TableName: config.tableName, Item: publicCompanyItem(row) });
+  else await db.DeleteItem({ TableName: config.tableName, Key: { ...keys.search.publicCompany(companyId) } });
+}
+
+/** Writes many public company rows at once (seeding, benchmarks). */
+export async function putPublicCompanies(rows: readonly PublicCompanyRow[]): Promise<void> {
+  await putAll(rows.map(publicCompanyItem));
+}
+
+/** Every public company with its slug and public services: one Query (paged past 1 MB, ~8,000 companies). */
+export async function readPublicCompanies(): Promise<PublicCompanyRow[]> {
+  const { Items = [] } = await db.Query({
+    TableName: config.tableName,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.search.publicCompaniesPartition },
+    paginate: true,
+  });
+  return Items.map(({ id, slug, services }) => ({
+    id: String(id),
+    slug: String(slug),
+    services: (services as string[] | undefined) ?? [],
+  }));
 }

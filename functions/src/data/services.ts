@@ -49,6 +49,11 @@ export async function listCompanyServices(companyId: string): Promise<ServiceRec
     ExpressionAttributeValues: { ':pk': keys.company.partition(companyId), ':prefix': keys.service.servicePrefix },
     paginate: true,
   });
+  return servicesOf(companyId, Items);
+}
+
+/** The services among the items of a company partition, each with its content versions. */
+export function servicesOf(companyId: string, Items: readonly Item[]): ServiceRecord[] {
   const bySk = new Map(Items.map((item) => [item.sk, item]));
   const content = (item: Item | undefined) => (item ? withoutKeys<ServiceContent>(item) : null);
   return Items.filter((item) => item.sk === keys.service.meta(companyId, String(item.id)).sk).map((item) => {

@@ -7,7 +7,8 @@ import { keys, type ItemKey } from '#data/keys';
 
 const keyText = ({ pk, sk }: ItemKey) => `${pk}|${sk}`;
 
-function card(profile: CompanyProfile, content: CompanyContent, locale: Locale): CompanyCard {
+/** A company card from its profile and approved content (callers check that the company is public). */
+export function card(profile: CompanyProfile, content: CompanyContent, locale: Locale): CompanyCard {
   const [office] = content.offices;
   return {
     uuid: profile.id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceSearchAttributes } from '#data/service-items';
-import { companyEntries, listId, takesFrom, withEntry, withoutCompany, type ListEntry } from './lists';
+import { companyEntries, listId, parseListId, takesFrom, withEntry, withoutCompany, type ListEntry } from './lists';
 
 const service = (overrides: Partial<ServiceSearchAttributes> = {}): ServiceSearchAttributes => ({
   country: 'DE',
@@ -105,5 +105,23 @@ describe('lists answer exactly what a scan of the services would', () => {
       const expected = companies.filter((company) => company.services.some((s) => matches(s, filter)));
       expect(found.map((entry) => entry.id).sort()).toEqual(expected.map((company) => company.id).sort());
     }
+  });
+});
+
+describe('parseListId', () => {
+  it.each([{}, { to: 'DE' }, { to: 'DE', purpose: 3 }, { to: 'DE', purpose: 3, category: 101 }, { category: 100 }])(
+    'reads back %o',
+    (filter) => {
+      expect(parseListId(listId(filter))).toEqual({
+        to: undefined,
+        purpose: undefined,
+        category: undefined,
+        ...filter,
+      });
+    },
+  );
+
+  it('refuses text that is no list id', () => {
+    expect(parseListId('to=DE|p=3')).toBeUndefined();
   });
 });

@@ -25,6 +25,15 @@ export function listId({ to, purpose, category }: ListFilter): string {
   return `to=${to ?? ANY}|p=${purpose ?? ANY}|c=${category ?? ANY}`;
 }
 
+/** The filter a list id names (the inverse of `listId`); undefined for text that is no list id. */
+export function parseListId(id: string): ListFilter | undefined {
+  const match = /^to=([^|]+)\|p=([^|]+)\|c=([^|]+)$/.exec(id);
+  if (!match) return undefined;
+  const [, to, purpose, category] = match as unknown as [string, string, string, string];
+  const number = (text: string) => (text === ANY ? undefined : Number(text));
+  return { to: to === ANY ? undefined : to, purpose: number(purpose), category: number(category) };
+}
+
 const withAny = <T>(values: Iterable<T>): (T | undefined)[] => [undefined, ...new Set(values)];
 
 /**
@@ -78,6 +87,9 @@ export interface IndexedCompany {
   id: string;
   rank: number;
   services: readonly ServiceSearchAttributes[];
+  /** The company's slug and the ids of those services: its row among the public companies (landing pages). */
+  slug: string;
+  serviceIds: readonly string[];
 }
 
 /** Every list of a set of companies at once, each in list order (seeding, benchmarks). */

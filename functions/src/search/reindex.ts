@@ -1,6 +1,14 @@
 import type { SubscriptionPackage } from '@migralink/shared/enums';
 import { getCompany } from '#data/companies';
-import { putLists, putMemberships, readMembership, updateList, writeMembership } from '#data/search-lists';
+import {
+  putLists,
+  putMemberships,
+  putPublicCompanies,
+  readMembership,
+  updateList,
+  writeMembership,
+  writePublicCompany,
+} from '#data/search-lists';
 import { listCompanyServices } from '#data/services';
 import { buildLists, companyEntries, withEntry, withoutCompany, type IndexedCompany } from './lists';
 
@@ -15,12 +23,15 @@ export const PLAN_RANK: Record<SubscriptionPackage, number> = { basic: 1, pro: 2
 export async function publicIndexEntry(companyId: string): Promise<IndexedCompany | undefined> {
   const [company, services] = await Promise.all([getCompany(companyId, 'approved'), listCompanyServices(companyId)]);
   if (!company?.content || !company.profile.published) return undefined;
+  const published = services.flatMap((service) =>
+    service.meta.published && service.approved ? [{ id: service.meta.id, approved: service.approved }] : [],
+  );
   return {
     id: companyId,
+    slug: company.profile.slug,
     rank: PLAN_RANK[company.profile.plan],
-    services: services.flatMap((service) =>
-      service.meta.published && service.approved ? [service.approved.search_attributes] : [],
-    ),
+    services: published.map((service) => service.approved.search_attributes),
+    serviceIds: published.map((service) => service.id),
   };
 }
 
@@ -37,14 +48,19 @@ export async function reindexCompany(companyId: string): Promise<void> {
     const entry = entries.get(listId);
     await updateList(listId, (list) => (entry ? withEntry(list, entry) : withoutCompany(list, companyId)));
   }
-  await writeMembership(companyId, [...entries.keys()]);
+  const row = indexed && { id: companyId, slug: indexed.slug, services: indexed.serviceIds };
+  await Promise.all([writeMembership(companyId, [...entries.keys()]), writePublicCompany(companyId, row)]);
 }
 
-/** Writes the lists and memberships of many companies into a table that has none yet. */
+/**
+ * Writes the lists (with their registry rows), memberships and public company
+ * rows of many companies into a table that has none yet.
+ */
 export async function indexAll(companies: readonly IndexedCompany[]): Promise<void> {
   const lists = buildLists(companies);
   const memberships = new Map<string, string[]>(companies.map((company) => [company.id, []]));
   for (const [listId, entries] of lists) for (const entry of entries) memberships.get(entry.id)?.push(listId);
   await putLists(lists);
   await putMemberships(memberships);
+  await putPublicCompanies(companies.map(({ id, slug, serviceIds }) => ({ id, slug, services: serviceIds })));
 }

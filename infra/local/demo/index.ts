@@ -51,8 +51,10 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
   await indexAll(
     demo.companies.map(({ profile, services }) => ({
       id: profile.id,
+      slug: profile.slug,
       rank: PLAN_RANK[profile.plan],
       services: services.map((service) => service.content.search_attributes),
+      serviceIds: services.map((service) => service.meta.id),
     })),
   );
   return summary(demo);

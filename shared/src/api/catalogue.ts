@@ -2,12 +2,30 @@ import { dataEnvelope } from '../envelope';
 import { paginationMeta } from '../envelope';
 import * as z from 'zod/mini';
 import { defineRoute } from '../route';
-import { searchCount, searchFilters, searchQuery, searchResult } from '../schemas/catalogue';
+import {
+  companiesQuery,
+  companiesResult,
+  companyCard,
+  companyPage,
+  companyParams,
+  landingPages,
+  searchCount,
+  searchFilters,
+  searchQuery,
+  searchResult,
+  seoFilterIds,
+  seoSlugParams,
+  serviceParams,
+  servicePage,
+  serviceSummary,
+} from '../schemas/catalogue';
 
 /** The public catalogue: read-only, cacheable for a minute. */
 const tag = 'catalogue';
 const access = { table: 'read' } as const;
 const cacheSeconds = 60;
+/** Pages and their vocabulary change only on moderation: five minutes. */
+const pageCacheSeconds = 300;
 
 export const search = defineRoute({
   operationId: 'search',
@@ -34,5 +52,101 @@ export const searchCountRoute = defineRoute({
   response: dataEnvelope(searchCount),
   cacheSeconds,
   handler: 'catalogue/search-count',
+  access,
+});
+
+export const listCompanies = defineRoute({
+  operationId: 'listCompanies',
+  method: 'GET',
+  path: '/v1/companies',
+  summary: 'The company list of a search or SEO page: matches, alternatives, placements and the resolved SEO filter',
+  tag,
+  auth: 'public',
+  query: companiesQuery,
+  response: z.object({ data: companiesResult, meta: paginationMeta }),
+  cacheSeconds,
+  handler: 'catalogue/list-companies',
+  access,
+});
+
+export const recommendedCompanies = defineRoute({
+  operationId: 'recommendedCompanies',
+  method: 'GET',
+  path: '/v1/companies/recommended',
+  summary: 'Up to 6 public companies for the home page, premium first',
+  tag,
+  auth: 'public',
+  response: dataEnvelope(z.array(companyCard)),
+  cacheSeconds: pageCacheSeconds,
+  handler: 'catalogue/recommended-companies',
+  access,
+});
+
+export const getCompanyPage = defineRoute({
+  operationId: 'getCompanyPage',
+  method: 'GET',
+  path: '/v1/company/{uuid}',
+  summary: "A public company's page in the caller's language",
+  tag,
+  auth: 'public',
+  params: companyParams,
+  response: dataEnvelope(companyPage),
+  cacheSeconds: pageCacheSeconds,
+  handler: 'catalogue/get-company',
+  access,
+});
+
+export const listCompanyServices = defineRoute({
+  operationId: 'listCompanyServices',
+  method: 'GET',
+  path: '/v1/company/{uuid}/services',
+  summary: "A public company's public services, prices in the request currency",
+  tag,
+  auth: 'public',
+  params: companyParams,
+  response: dataEnvelope(z.array(serviceSummary)),
+  cacheSeconds: pageCacheSeconds,
+  handler: 'catalogue/list-company-services',
+  access,
+});
+
+export const resolveSeoSlug = defineRoute({
+  operationId: 'resolveSeoSlug',
+  method: 'GET',
+  path: '/v1/search/seo-slug/{path+}',
+  summary: 'The filter ids an SEO path (`from-ukraine/germany/work/work-visa`) stands for',
+  tag,
+  auth: 'public',
+  params: seoSlugParams,
+  response: dataEnvelope(seoFilterIds),
+  cacheSeconds: pageCacheSeconds,
+  handler: 'catalogue/resolve-seo-slug',
+  access,
+});
+
+export const listLandingPages = defineRoute({
+  operationId: 'listLandingPages',
+  method: 'GET',
+  path: '/v1/search/landing-pages',
+  summary: 'Every SEO path with a public company, every public company and service: what the site pre-builds',
+  tag,
+  auth: 'public',
+  response: dataEnvelope(landingPages),
+  cacheSeconds: pageCacheSeconds,
+  handler: 'catalogue/list-landing-pages',
+  access,
+});
+
+export const getServicePage = defineRoute({
+  operationId: 'getServicePage',
+  method: 'GET',
+  path: '/v1/service/{id}',
+  summary: "A public service's page with its company's card, prices in the request currency",
+  tag,
+  auth: 'public',
+  params: serviceParams,
+  response: dataEnvelope(servicePage),
+  cacheSeconds: pageCacheSeconds,
+  handler: 'catalogue/get-service',
   access,
 });

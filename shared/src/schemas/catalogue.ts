@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SUBSCRIPTION_PACKAGES } from '../enums';
+import { CURRENCIES, SUBSCRIPTION_PACKAGES } from '../enums';
 import { LOCALES } from '../locales';
 import { countryCode } from './reference';
 
@@ -56,3 +56,145 @@ export const searchResult = z.object({
 });
 
 export const searchCount = z.object({ total: z.number() });
+
+/** `/v1/companies`: the search's filters and page, or an SEO path (`germany/work`) standing for them. */
+export const companiesQuery = z.object({
+  ...searchQuery.shape,
+  /** An SEO path; filters sent beside it take precedence over the path's. */
+  slug: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+});
+
+/** The filter ids an SEO path stands for (null where the path leaves a filter open). */
+export const seoFilterIds = z.object({
+  country_id: z.nullable(countryCode),
+  country_destination_id: countryCode,
+  immigration_purpose_id: z.nullable(z.number()),
+  /** A child category; null when the path names a parent category or none. */
+  category_id: z.nullable(z.number()),
+  /** The parent category named by the path, or the parent of its child category. */
+  parent_category_id: z.nullable(z.number()),
+});
+export type SeoFilterIds = z.infer<typeof seoFilterIds>;
+
+export const seoSlugParams = z.object({ path: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+/** The resolved SEO filter with the names of its values in the caller's language. */
+export const seoFilter = z.object({
+  ...seoFilterIds.shape,
+  names: z.object({
+    country: z.nullable(z.string()),
+    country_destination: z.string(),
+    immigration_purpose: z.nullable(z.string()),
+    category: z.nullable(z.string()),
+    parent_category: z.nullable(z.string()),
+  }),
+});
+
+/** The "Company list result" (spec §3). */
+export const companiesResult = z.object({ ...searchResult.shape, seo_filter: z.nullable(seoFilter) });
+
+const uuidParams = z.object({ uuid: z.uuid() });
+export const companyParams = uuidParams;
+export const serviceParams = z.object({ id: z.uuid() });
+
+const named = <T extends z.ZodMiniType>(id: T) => z.object({ id, name: z.string() });
+const highlight = z.object({ uuid: z.string(), description: z.string(), icon: z.nullable(z.string()) });
+
+export const publicOffice = z.object({
+  uuid: z.string(),
+  address: z.string(),
+  email: z.string(),
+  logo: z.nullable(z.string()),
+  type: z.string(),
+  show_block: z.boolean(),
+  office_type_id: z.number(),
+  lat: z.number(),
+  long: z.number(),
+  office_working_times: z.array(z.object({ days: z.array(z.number()), hour_from: z.string(), hour_to: z.string() })),
+  office_holidays: z.array(z.object({ days: z.array(z.number()), hours: z.string() })),
+  office_employees: z.array(
+    z.object({ uuid: z.string(), name: z.string(), position: z.string(), avatar: z.nullable(z.string()) }),
+  ),
+  phones: z.array(z.object({ phone_number: z.string(), messengers: z.array(z.string()) })),
+});
+
+/** The public company page in the caller's language; hidden blocks come empty. */
+export const companyPage = z.object({
+  uuid: z.string(),
+  slug: z.string(),
+  plan: z.enum(SUBSCRIPTION_PACKAGES),
+  name: z.string(),
+  motto: z.string(),
+  description: z.string(),
+  type: z.string(),
+  logo: z.nullable(z.string()),
+  show_achievements_block: z.boolean(),
+  show_benefits_block: z.boolean(),
+  show_payment_block: z.boolean(),
+  company_achievements: z.array(highlight),
+  company_benefits: z.array(highlight),
+  cash_enabled: z.boolean(),
+  cashless_enabled: z.boolean(),
+  cryptocurrencies_enabled: z.boolean(),
+  cash_currencies: z.array(z.enum(CURRENCIES)),
+  cashless_currencies: z.array(z.enum(CURRENCIES)),
+  cryptocurrencies: z.array(z.string()),
+  company_payment_methods: z.array(z.string()),
+  feedback_form: z.nullable(z.object({ type_id: z.number(), description: z.string() })),
+  offices: z.array(publicOffice),
+  filled_locales: z.array(z.enum(LOCALES)),
+});
+export type CompanyPage = z.infer<typeof companyPage>;
+
+/** A public service as lists show it; prices in the request currency (major units), null when hidden. */
+export const serviceSummary = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  price_from: z.nullable(z.number()),
+  price_to: z.nullable(z.number()),
+  currency: z.enum(CURRENCIES),
+  duration: z.nullable(z.number()),
+  time_unit: named(z.number()),
+  country: named(countryCode),
+  purposes: z.array(named(z.number())),
+  main_category: named(z.number()),
+});
+export type ServiceSummary = z.infer<typeof serviceSummary>;
+
+const point = z.object({ uuid: z.string(), name: z.string(), description: z.string(), icon: z.nullable(z.string()) });
+
+/** The public service page (spec §3 "Service preview"); hidden blocks come empty. */
+export const servicePage = z.object({
+  ...serviceSummary.shape,
+  show_price_block: z.boolean(),
+  show_duration_block: z.boolean(),
+  show_documents_block: z.boolean(),
+  show_required_steps_block: z.boolean(),
+  show_benefits_block: z.boolean(),
+  receiving_reason: z.string(),
+  applicant_requirements: z.string(),
+  background_image: z.nullable(z.string()),
+  categories: z.array(named(z.number())),
+  documents: z.array(z.object({ uuid: z.string(), name: z.string(), icon: z.nullable(z.string()) })),
+  required_steps: z.array(point),
+  benefits: z.array(point),
+  feedback_forms: z.array(
+    z.object({
+      uuid: z.string(),
+      type_id: z.number(),
+      description: z.string(),
+      background_image: z.nullable(z.string()),
+    }),
+  ),
+  filled_locales: z.array(z.enum(LOCALES)),
+  company: companyCard,
+});
+export type ServicePage = z.infer<typeof servicePage>;
+
+/** What the site pre-builds: every SEO path with a public company, every public company and service. */
+export const landingPages = z.object({
+  pages: z.array(z.object({ path: z.string(), filters: seoFilterIds, total: z.number() })),
+  companies: z.array(z.object({ uuid: z.string(), slug: z.string() })),
+  services: z.array(z.string()),
+});
+export type LandingPages = z.infer<typeof landingPages>;

@@ -1,16 +1,9 @@
 import { search } from '@migralink/shared/api/catalogue';
 import { createHandler } from '#http/handler';
-import { companyCards } from '#search/cards';
-import { pageOf } from '#search/pages';
-import { findAlternatives, findCompanies, PER_PAGE } from '#search/search';
+import { searchPage } from '../../catalogue/search-page';
 
 /** One page of companies matching the filters, with alternatives when few match: 2–3 DynamoDB requests. */
 export const handler = createHandler(search, async ({ query, locale }) => {
   const { page = 1, ...filters } = query;
-  const found = await findCompanies(filters);
-  const { data: pageIds, meta } = pageOf(found, page, PER_PAGE);
-  const alternativeIds = await findAlternatives(filters, found);
-  const cards = await companyCards([...pageIds, ...alternativeIds], locale);
-  const present = (ids: string[]) => ids.flatMap((id) => cards.get(id) ?? []);
-  return { data: { base_search: present(pageIds), alternative: present(alternativeIds), advertisement: [] }, meta };
+  return searchPage(filters, page, locale);
 });

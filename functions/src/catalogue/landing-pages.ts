@@ -1,0 +1,53 @@
+import type { LandingPages } from '@migralink/shared/schemas/catalogue';
+import { seoPath, type SeoFilters } from '@migralink/shared/seo';
+import { readPublicCompanies, readRegistry, type ListSummary } from '#data/search-lists';
+import { parseListId } from '#search/lists';
+import type { CatalogueReference } from './reference';
+import { filterIds } from './seo';
+
+/** Whether the vocabulary has a slug for every value of the filters. */
+function named(filters: SeoFilters, reference: CatalogueReference): boolean {
+  const country = (code: string | undefined) =>
+    code === undefined || reference.countries.some((item) => item.code === code);
+  return (
+    country(filters.from) &&
+    country(filters.to) &&
+    (filters.purpose === undefined || reference.purposes.some((item) => item.id === filters.purpose)) &&
+    (filters.category === undefined || reference.categories.some((item) => item.id === filters.category))
+  );
+}
+
+/**
+ * The SEO pages of the registry's lists: lists with a target country (and a
+ * purpose before any category) make a path, each source country its entries
+ * name explicitly one more, counting those and the entries from anywhere.
+ */
+export function seoPages(summaries: readonly ListSummary[], reference: CatalogueReference): LandingPages['pages'] {
+  const pages: LandingPages['pages'] = [];
+  for (const summary of summaries) {
+    const list = parseListId(summary.list);
+    if (!list?.to || (list.purpose === undefined && list.category !== undefined)) continue;
+    const base: SeoFilters = { to: list.to, purpose: list.purpose, category: list.category };
+    const variants: [SeoFilters, number][] = [
+      [base, summary.total],
+      ...Object.entries(summary.from).map(([from, count]): [SeoFilters, number] => [
+        { ...base, from },
+        summary.anywhere + count,
+      ]),
+    ];
+    for (const [filters, total] of variants)
+      if (total > 0 && named(filters, reference))
+        pages.push({ path: seoPath(filters, reference), filters: filterIds(filters, reference), total });
+  }
+  return pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** What the site pre-builds: the two registries, one Query each (in parallel). */
+export async function landingPages(reference: CatalogueReference): Promise<LandingPages> {
+  const [summaries, companies] = await Promise.all([readRegistry(), readPublicCompanies()]);
+  return {
+    pages: seoPages(summaries, reference),
+    companies: companies.map(({ id, slug }) => ({ uuid: id, slug })),
+    services: companies.flatMap((company) => company.services),
+  };
+}

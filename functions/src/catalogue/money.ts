@@ -1,0 +1,18 @@
+import type { Currency } from '@migralink/shared/enums';
+
+/** A currency's rate: units of it for one euro (decisions: "Money"). */
+export interface Rate {
+  code: Currency;
+  rate: number;
+}
+
+/**
+ * A price stored in EUR minor units (cents), in major units of `currency`
+ * rounded to 2 decimals. EUR needs no rate; another currency without a rate
+ * is a gap in the reference data, so it throws rather than show a wrong price.
+ */
+export function convertPrice(eurMinor: number, currency: Currency, rates: readonly Rate[]): number {
+  const rate = currency === 'EUR' ? 1 : rates.find((item) => item.code === currency)?.rate;
+  if (rate === undefined || !(rate > 0)) throw new Error(`No exchange rate for ${currency}`);
+  return Math.round(eurMinor * rate) / 100;
+}

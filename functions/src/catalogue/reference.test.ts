@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CatalogueReference } from './reference';
+
+const listReference = vi.fn();
+vi.mock('#data/reference', () => ({ listReference }));
+
+const items: Record<string, unknown[]> = {
+  country: [{ code: 'DE', slug: 'germany', name: { en: 'Germany', ru: 'Германия' }, groups: [] }],
+  purpose: [{ id: 1, slug: 'work', name: { en: 'Work', ru: 'Работа' } }],
+  category: [{ id: 101, slug: 'work-visa', name: { en: 'Work visa' }, parent_id: 100, icon: null }],
+  currency: [],
+  time_unit: [{ id: 3, slug: 'month', name: { en: 'Month', ru: 'Месяц' } }],
+};
+
+describe('catalogueReference', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    listReference.mockReset();
+  });
+
+  it('reads the lists once per container until they are five minutes old', async () => {
+    listReference.mockImplementation(async (kind: string) => items[kind]);
+    const { catalogueReference } = await import('./reference');
+    const [first, second] = await Promise.all([catalogueReference(0), catalogueReference(1_000)]);
+    expect(second).toBe(first);
+    expect(listReference).toHaveBeenCalledTimes(5);
+    await catalogueReference(5 * 60_000 + 1);
+    expect(listReference).toHaveBeenCalledTimes(10);
+  });
+
+  it('keeps no failed read', async () => {
+    listReference.mockRejectedValueOnce(new Error('throttled')).mockImplementation(async (kind) => items[kind]);
+    const { catalogueReference } = await import('./reference');
+    await expect(catalogueReference(0)).rejects.toThrow('throttled');
+    await expect(catalogueReference(1)).resolves.toMatchObject({ purposes: items.purpose });
+  });
+});
+
+describe('namesIn', () => {
+  it('names by id in the language asked, English where a text is missing, null for an unknown id', async () => {
+    const { namesIn } = await import('./reference');
+    const reference = {
+      countries: items.country,
+      purposes: items.purpose,
+      categories: items.category,
+      currencies: items.currency,
+      timeUnits: items.time_unit,
+    } as unknown as CatalogueReference;
+    const names = namesIn(reference, 'ru');
+    expect([names.country('DE'), names.purpose(1), names.category(101), names.timeUnit(3)]).toEqual([
+      'Германия',
+      'Работа',
+      'Work visa',
+      'Месяц',
+    ]);
+    expect(names.country('FR')).toBeNull();
+  });
+});

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { companyProfileItem, putApprovedCompany } from '#data/companies';
+import { putAll } from '#data/batch';
+import {
+  companyContentFixture,
+  companyProfileFixture,
+  serviceContentFixture,
+  serviceMetaFixture,
+} from '#data/fixtures';
+import type { SubscriptionPackage } from '@migralink/shared/enums';
+import { putApprovedService, type ServiceSearchAttributes } from '#data/services';
+import { reindexCompany } from '#search/reindex';
+import { apiEvent, invoke } from '../../testing/events';
+import { handler as listCompanies } from './list-companies';
+import { handler as listLandingPages } from './list-landing-pages';
+import { handler as recommended } from './recommended-companies';
+import { handler as resolveSeoSlug } from './resolve-seo-slug';
+
+/**
+ * SEO paths need countries with slugs: each test takes a small country of its
+ * own, so the lists it fills are apart from other tests'.
+ */
+async function publishedCompany(attributes: Partial<ServiceSearchAttributes>, plan: SubscriptionPackage = 'pro') {
+  const profile = companyProfileFixture({ plan });
+  await putApprovedCompany(profile, companyContentFixture({ name: { en: 'Island Visas', ru: 'Островные визы' } }));
+  const meta = serviceMetaFixture(profile.id);
+  const service: ServiceSearchAttributes = {
+    country: 'XA',
+    countries: [],
+    immigration_purposes: [1],
+    categories: [101],
+    main_category: 100,
+    ...attributes,
+  };
+  await putApprovedService(meta, serviceContentFixture({ search_attributes: service }));
+  await reindexCompany(profile.id);
+  return { id: profile.id, slug: profile.slug, serviceId: meta.id, profile };
+}
+
+const slugEvent = (path: string) =>
+  apiEvent({ rawPath: `/v1/search/seo-slug/${path}`, pathParameters: { path }, headers: { 'x-localization': 'ru' } });
+
+describe('GET /v1/search/seo-slug/{path+}', () => {
+  it.each([
+    ['tuvalu', { country_destination_id: 'TV' }],
+    ['tuvalu/work', { country_destination_id: 'TV', immigration_purpose_id: 1 }],
+    ['tuvalu/work/visas', { country_destination_id: 'TV', immigration_purpose_id: 1, parent_category_id: 100 }],
+    [
+      'from-ukraine/tuvalu/work/work-visa/',
+      {
+        country_id: 'UA',
+        country_destination_id: 'TV',
+        immigration_purpose_id: 1,
+        category_id: 101,
+        parent_category_id: 100,
+      },
+    ],
+  ])('resolves %s', async (path, ids) => {
+    const { status, body } = await invoke(resolveSeoSlug, slugEvent(path));
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      data: {
+        country_id: null,
+        immigration_purpose_id: null,
+        category_id: null,
+        parent_category_id: null,
+        ...ids,
+      },
+    });
+  });
+
+  it.each(['atlantis', 'tuvalu/holidays', 'from-ukraine', 'tuvalu/work/work-visa/extra', 'Tuvalu'])(
+    'answers %s with 404 not_found',
+    async (path) => {
+      const { status, body } = await invoke(resolveSeoSlug, slugEvent(path));
+      expect(status).toBe(404);
+      expect(body).toMatchObject({ code: 404, error_code: 'not_found' });
+    },
+  );
+
+  it('answers a path too long with 422', async () => {
+    const { status, body } = await invoke(resolveSeoSlug, slugEvent('a/'.repeat(150)));
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ code: 422, error_code: 'validation_failed' });
+  });
+});
+
+const companies = (query: string, locale = 'en') =>
+  invoke(
+    listCompanies,
+    apiEvent({ rawPath: '/v1/companies', rawQueryString: query, headers: { 'x-localization': locale } }),
+  );
+const uuids = (cards: { uuid: string }[]) => cards.map((card) => card.uuid);
+
+describe('GET /v1/companies', () => {
+  it('lists the companies of an SEO path with the resolved filter named in the caller language', async () => {
+    const fromUkraine = await publishedCompany({ country: 'NR', countries: ['UA'] });
+    const fromIndia = await publishedCompany({ country: 'NR', countries: ['IN'] });
+    const { status, body } = await companies('slug=from-ukraine/nauru/work', 'ru');
+    expect(status).toBe(200);
+    expect(uuids(body.data.base_search)).toEqual([fromUkraine.id]);
+    expect(uuids(body.data.alternative)).toEqual([fromIndia.id]);
+    expect(body.data.seo_filter).toEqual({
+      country_id: 'UA',
+      country_destination_id: 'NR',
+      immigration_purpose_id: 1,
+      category_id: null,
+      parent_category_id: null,
+      names: {
+        country: 'Украина',
+        country_destination: 'Науру',
+        immigration_purpose: 'Работа',
+        category: null,
+        parent_category: null,
+      },
+    });
+    expect(body.meta).toEqual({ current_page: 1, last_page: 1, per_page: 12, total: 1 });
+  });
+
+  it('answers like the search without a slug, and lets filters beside a slug win', async () => {
+    const company = await publishedCompany({ country: 'PW', countries: ['KZ'] });
+    const plain = await companies('country_destination_id[]=PW');
+    expect(uuids(plain.body.data.base_search)).toEqual([company.id]);
+    expect(plain.body.data.seo_filter).toBeNull();
+    const narrowed = await companies('slug=palau&country_id[]=UA');
+    expect(narrowed.body.data.base_search).toEqual([]);
+    expect(narrowed.body.data.seo_filter.country_id).toBeNull();
+  });
+
+  it.each([
+    [404, 'not_found', 'slug=atlantis'],
+    [422, 'validation_failed', 'slug='],
+    [422, 'validation_failed', 'page=0&slug=palau'],
+  ])('answers %i %s to %s', async (status, code, query) => {
+    const answer = await companies(query);
+    expect(answer.status).toBe(status);
+    expect(answer.body).toMatchObject({ code: status, error_code: code });
+  });
+});
+
+describe('GET /v1/companies/recommended', () => {
+  it('answers at most 6 public companies, premium first', async () => {
+    await publishedCompany({ country: 'TO' }, 'premium');
+    const { status, body } = await invoke(recommended, apiEvent({ rawPath: '/v1/companies/recommended' }));
+    expect(status).toBe(200);
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.length).toBeLessThanOrEqual(6);
+    expect(body.data[0].plan).toBe('premium');
+    const ranks = body.data.map((card: { plan: string }) => ['basic', 'pro', 'premium'].indexOf(card.plan));
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+  });
+});
+
+describe('GET /v1/search/landing-pages', () => {
+  it('lists every SEO path with a public company, with totals, and every public company and service', async () => {
+    const fromUkraine = await publishedCompany({ country: 'KI', countries: ['UA'] });
+    const anywhere = await publishedCompany({ country: 'KI', categories: [102], main_category: 100 });
+    const { status, body } = await invoke(listLandingPages, apiEvent({ rawPath: '/v1/search/landing-pages' }));
+    expect(status).toBe(200);
+    const kiribati = body.data.pages.filter((page: { path: string }) => page.path.includes('kiribati'));
+    expect(kiribati.map(({ path, total }: { path: string; total: number }) => [path, total])).toEqual([
+      ['from-ukraine/kiribati', 2],
+      ['from-ukraine/kiribati/work', 2],
+      ['from-ukraine/kiribati/work/visas', 2],
+      ['from-ukraine/kiribati/work/work-visa', 1],
+      ['kiribati', 2],
+      ['kiribati/work', 2],
+      ['kiribati/work/student-visa', 1],
+      ['kiribati/work/visas', 2],
+      ['kiribati/work/work-visa', 1],
+    ]);
+    expect(kiribati[0].filters).toEqual({
+      country_id: 'UA',
+      country_destination_id: 'KI',
+      immigration_purpose_id: null,
+      category_id: null,
+      parent_category_id: null,
+    });
+    expect(body.data.companies).toEqual(
+      expect.arrayContaining([
+        { uuid: fromUkraine.id, slug: fromUkraine.slug },
+        { uuid: anywhere.id, slug: anywhere.slug },
+      ]),
+    );
+    expect(body.data.services).toEqual(expect.arrayContaining([fromUkraine.serviceId, anywhere.serviceId]));
+  });
+
+  it('lists a public company without public services for its own page, on no search path', async () => {
+    const profile = companyProfileFixture();
+    await putApprovedCompany(profile, companyContentFixture());
+    await reindexCompany(profile.id);
+    const { body } = await invoke(listLandingPages, apiEvent({ rawPath: '/v1/search/landing-pages' }));
+    expect(body.data.companies).toContainEqual({ uuid: profile.id, slug: profile.slug });
+  });
+
+  it('drops the paths, the company and its services once the company is no longer public', async () => {
+    const company = await publishedCompany({ country: 'FM', countries: ['UA'] });
+    await putAll([companyProfileItem({ ...company.profile, published: false })]);
+    await reindexCompany(company.id);
+    const { body } = await invoke(listLandingPages, apiEvent({ rawPath: '/v1/search/landing-pages' }));
+    expect(body.data.pages.filter((page: { path: string }) => page.path.includes('micronesia'))).toEqual([]);
+    expect(body.data.companies.map((item: { uuid: string }) => item.uuid)).not.toContain(company.id);
+    expect(body.data.services).not.toContain(company.serviceId);
+  });
+});
