@@ -39,6 +39,9 @@ export default defineConfig({
   server: { port, host },
   devToolbar: { enabled: false },
   vite: {
+    // Each local platform instance (npm start, the browser tests) keeps its own dependency cache:
+    // `astro check` or another dev server rebuilding a shared one breaks the pages a running server hands out.
+    ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
     server: {
       proxy: {
         ...Object.fromEntries(

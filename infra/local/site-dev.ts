@@ -26,6 +26,7 @@ export async function startSiteDev(settings: LocalSettings): Promise<RunningServ
       ...process.env,
       API_URL: loopbackUrl(settings.ports.api),
       MEDIA_URL: `${loopbackUrl(settings.ports.s3)}/${settings.uploadsBucket}`,
+      VITE_CACHE_DIR: path.join(settings.dataDir, 'vite'),
       SITE_URL: localUrl(port),
       SITE_PORT: String(port),
       ASTRO_TELEMETRY_DISABLED: '1',

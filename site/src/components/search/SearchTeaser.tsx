@@ -1,89 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useState, type SubmitEvent } from 'react';
-import { getSearchInit } from '@migralink/shared/api/reference';
-import { ApiError } from '@migralink/shared/client';
-import type { SearchInit } from '@migralink/shared/schemas/reference';
-import { callApi } from '../../api/client';
+import { useId, useMemo, useState, type SubmitEvent } from 'react';
 import { createTranslator } from '../../i18n/format';
 import { $locale } from '../../stores/locale';
 import type { SearchTeaserMessages } from './messages';
-import { hasNoOptions, isOptionGroup, searchOptions, type Option, type OptionGroup } from './options';
-import { companiesSearchUrl, type SearchFilters } from './search-url';
+import { hasNoOptions, searchOptions } from './options';
+import { SelectField } from './SelectField';
+import { companiesSearchUrl, type FilterKey, type SearchFilters } from './search-url';
+import { useSearchInit } from './use-search-init';
 import './search-teaser.css';
-
-type LoadState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly network: boolean }
-  | { readonly status: 'ready'; readonly init: SearchInit };
-
-/** Loads the search filter lists (`GET /v1/search/init`) again whenever the language or `attempt` changes. */
-function useSearchInit(locale: string, attempt: number): LoadState {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    callApi(getSearchInit, {})
-      .then((payload) => {
-        // The answer is checked against the shared contract: a drifted API is an error, not a crash.
-        const parsed = getSearchInit.response.safeParse(payload);
-        if (current) setState(parsed.success ? { status: 'ready', init: parsed.data.data } : errorState(false));
-      })
-      .catch((error: unknown) => {
-        if (current) setState(errorState(!(error instanceof ApiError)));
-      });
-    return () => {
-      current = false;
-    };
-  }, [locale, attempt]);
-  return state;
-}
-
-function errorState(network: boolean): LoadState {
-  return { status: 'error', network };
-}
-
-interface SelectFieldProps {
-  readonly label: string;
-  readonly name: keyof SearchFilters;
-  readonly anyLabel: string;
-  readonly items: readonly (Option | OptionGroup)[];
-  readonly value: string;
-  readonly disabled: boolean;
-  readonly onChange: (name: keyof SearchFilters, value: string) => void;
-}
-
-function SelectField({ label, name, anyLabel, items, value, disabled, onChange }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div className="search-teaser__field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(name, event.currentTarget.value)}
-      >
-        <option value="">{anyLabel}</option>
-        {items.map((item) =>
-          isOptionGroup(item) ? (
-            <optgroup key={item.label} label={item.label}>
-              {item.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </optgroup>
-          ) : (
-            <option key={item.value} value={item.value}>
-              {item.label}
-            </option>
-          ),
-        )}
-      </select>
-    </div>
-  );
-}
 
 export interface SearchTeaserProps {
   readonly messages: SearchTeaserMessages;
@@ -108,7 +32,7 @@ export default function SearchTeaser({ messages }: SearchTeaserProps) {
   const empty = options !== undefined && hasNoOptions(options);
   const loading = state.status === 'loading';
 
-  const change = (name: keyof SearchFilters, value: string) => setFilters((current) => ({ ...current, [name]: value }));
+  const change = (name: FilterKey, value: string) => setFilters((current) => ({ ...current, [name]: value }));
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     window.location.assign(companiesSearchUrl(locale, filters));

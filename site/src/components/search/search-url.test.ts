@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companiesSearchUrl } from './search-url';
+import { companiesSearchUrl, filtersFromQuery, filtersQuery } from './search-url';
 
 describe('companiesSearchUrl', () => {
   it('puts every chosen filter in the query, in a fixed order', () => {
@@ -18,5 +18,22 @@ describe('companiesSearchUrl', () => {
 
   it('encodes values', () => {
     expect(companiesSearchUrl('uk', { category: 'a&b=c' })).toBe('/uk/companies/?category=a%26b%3Dc');
+  });
+});
+
+describe('filtersFromQuery', () => {
+  it('reads the filters of a companies page URL, leaving out blanks and unknown keys', () => {
+    expect(filtersFromQuery('?country_destination=RS&purpose=&category=101&from=UA&page=2')).toEqual({
+      country_destination: 'RS',
+      category: '101',
+      from: 'UA',
+    });
+    expect(filtersFromQuery('')).toEqual({});
+  });
+
+  it('round-trips with filtersQuery', () => {
+    const filters = { country_destination: 'DE', purpose: '3', category: '101', from: 'UA' };
+    expect(filtersQuery(filters)).toBe('country_destination=DE&purpose=3&category=101&from=UA');
+    expect(filtersFromQuery(filtersQuery(filters))).toEqual(filters);
   });
 });

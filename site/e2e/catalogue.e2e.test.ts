@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../../infra/local/test/browser';
+import { startedProduct } from '../../infra/local/test/provided';
+import { useTranslations } from '../src/i18n';
+
+const { site } = startedProduct();
+const TIMEOUT = { timeout: 20_000 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(path: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(site + path);
+  return page;
+}
+
+const cards = (page: Page) => page.locator('[data-testid="company-list"] > li');
+const uuids = (page: Page) => cards(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-uuid')));
+
+describe('the companies page', () => {
+  it('opens with the filters of its URL, counts before applying and puts the applied filters in the URL', async () => {
+    const ru = useTranslations('ru');
+    const page = await openPage('/ru/companies/?country_destination=RS');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(ru('companies.title'));
+
+    const destination = page.getByLabel(ru('home.search.country'));
+    await expect.poll(() => destination.inputValue(), TIMEOUT).toBe('RS');
+    expect(await destination.locator('option:checked').textContent()).toBe('Сербия');
+    await expect.poll(() => cards(page).count(), TIMEOUT).toBeGreaterThan(0);
+    // Serbian companies, in Russian: every address is in Serbia, written in Cyrillic.
+    const addresses = await page.locator('.company-card__address').allTextContents();
+    expect(addresses.length).toBeGreaterThan(0);
+    expect(addresses.some((address) => /[А-Яа-я]/.test(address))).toBe(true);
+    const shown = await cards(page).count();
+
+    const status = page.locator('.company-search__count');
+    await expect.poll(() => status.textContent(), TIMEOUT).toMatch(/\d/);
+    const before = await status.textContent();
+
+    // Another purpose: the count is asked again before anything is applied.
+    const purpose = page.getByLabel(ru('home.search.purpose'));
+    const values = await purpose
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+    let changed: string | undefined;
+    for (const value of values) {
+      await purpose.selectOption(value);
+      await expect.poll(() => status.textContent(), TIMEOUT).toMatch(/\d/);
+      if ((await status.textContent()) !== before) {
+        changed = value;
+        break;
+      }
+    }
+    expect(changed).toBeDefined();
+    expect(await cards(page).count()).toBe(shown);
+    expect(new URL(page.url()).search).toBe('?country_destination=RS');
+
+    await page.getByRole('button', { name: ru('companies.apply') }).click();
+    await expect.poll(() => new URL(page.url()).search, TIMEOUT).toBe(`?country_destination=RS&purpose=${changed}`);
+    const total = Number((await status.textContent())?.replace(/\D/g, ''));
+    if (total > 0) await expect.poll(() => cards(page).count(), TIMEOUT).toBe(Math.min(total, 12));
+    else await expect.poll(() => page.getByText(ru('companies.empty')).count(), TIMEOUT).toBe(1);
+    await page.context().close();
+  });
+
+  it('loads more companies without showing one twice, and switches language', async () => {
+    const en = useTranslations('en');
+    const page = await openPage('/en/companies/');
+    await expect.poll(() => cards(page).count(), TIMEOUT).toBe(12);
+
+    await page.getByRole('button', { name: en('companies.load_more') }).click();
+    await expect.poll(() => cards(page).count(), TIMEOUT).toBeGreaterThan(12);
+    const listed = await uuids(page);
+    expect(new Set(listed).size).toBe(listed.length);
+
+    await page.click('a[hreflang="uk"]');
+    await page.waitForURL(`${site}/uk/companies/`);
+    expect(await page.getAttribute('html', 'lang')).toBe('uk');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(useTranslations('uk')('companies.title'));
+    await page.context().close();
+  });
+
+  it('leads from a result to the company page, with offices, services and its schema.org description', async () => {
+    const ru = useTranslations('ru');
+    const page = await openPage('/ru/companies/?country_destination=RS');
+    const first = cards(page).first().locator('h3 a');
+    await expect.poll(() => first.count(), TIMEOUT).toBe(1);
+    const name = await first.textContent();
+    await first.click();
+    await page.waitForURL(/\/ru\/company\/\?id=[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), TIMEOUT).toBe(name);
+    expect(await page.getByRole('heading', { name: ru('company.offices') }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: ru('company.services') }).count()).toBe(1);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+      '@type'?: string;
+      name?: string;
+    };
+    expect(jsonLd).toMatchObject({ '@type': 'Organization', name });
+
+    // Switching language keeps the company.
+    const search = new URL(page.url()).search;
+    await page.click('a[hreflang="en"]');
+    await page.waitForURL(`${site}/en/company/${search}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), TIMEOUT).toBe(name);
+    await page.context().close();
+  });
+});

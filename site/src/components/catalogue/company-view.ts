@@ -1,0 +1,73 @@
+import type { CompanyPage, ServiceSummary } from '@migralink/shared/schemas/catalogue';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The company a `/company/?id=<uuid>` URL names, or undefined when it names none (or not a uuid). */
+export function companyIdFromQuery(search: string): string | undefined {
+  const id = new URLSearchParams(search).get('id')?.trim();
+  return id && UUID.test(id) ? id.toLowerCase() : undefined;
+}
+
+/** 1 = Monday … 7 = Sunday (the API's numbering), as the locale's short weekday name. */
+function weekdayName(day: number, locale: string): string {
+  // 1 January 2024 was a Monday.
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
+}
+
+/** Days as the locale names them, runs of three or more joined: `Mon–Fri`, `Sat, Sun`. */
+export function weekdayRanges(days: readonly number[], locale: string): string {
+  const sorted = [...new Set(days)].filter((day) => day >= 1 && day <= 7).sort((a, b) => a - b);
+  const runs: number[][] = [];
+  for (const day of sorted) {
+    const run = runs.at(-1);
+    if (run && run.at(-1) === day - 1) run.push(day);
+    else runs.push([day]);
+  }
+  return runs
+    .flatMap((run) =>
+      run.length >= 3
+        ? [`${weekdayName(run[0]!, locale)}–${weekdayName(run.at(-1)!, locale)}`]
+        : run.map((day) => weekdayName(day, locale)),
+    )
+    .join(', ');
+}
+
+/** A service's price in its currency: one amount, a range, or undefined when the company hides it. */
+export function priceText(
+  service: Pick<ServiceSummary, 'price_from' | 'price_to' | 'currency'>,
+  locale: string,
+): string | undefined {
+  const format = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: service.currency,
+    maximumFractionDigits: 0,
+  });
+  const { price_from: from, price_to: to } = service;
+  if (from === null && to === null) return undefined;
+  if (from === null || to === null || from === to) return format.format((from ?? to)!);
+  return format.formatRange(from, to);
+}
+
+/** schema.org `Organization` of a company page, for search engines (JSON-LD). */
+export function organizationJsonLd(company: CompanyPage, pageUrl: string, origin: string): Record<string, unknown> {
+  const emails = [...new Set(company.offices.map((office) => office.email).filter(Boolean))];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.name,
+    url: pageUrl,
+    ...(company.motto ? { slogan: company.motto } : {}),
+    ...(company.description ? { description: company.description } : {}),
+    ...(company.logo ? { logo: new URL(company.logo, origin).href } : {}),
+    ...(emails[0] ? { email: emails[0] } : {}),
+    address: company.offices.map((office) => ({ '@type': 'PostalAddress', streetAddress: office.address })),
+    contactPoint: company.offices.flatMap((office) =>
+      office.phones.map((phone) => ({ '@type': 'ContactPoint', telephone: phone.phone_number })),
+    ),
+  };
+}
+
+/** JSON for an inline `<script type="application/ld+json">`: `<` escaped so no text can close the script. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,63 @@
+import type { MessageKey } from '../../i18n/messages';
+
+/** The texts the companies search island shows; the page picks them and passes them as a prop. */
+export const COMPANY_SEARCH_KEYS = [
+  'companies.filters',
+  'companies.from',
+  'companies.any_from',
+  'companies.count',
+  'companies.counting',
+  'companies.apply',
+  'companies.results',
+  'companies.loading',
+  'companies.empty',
+  'companies.error',
+  'companies.load_more',
+  'companies.loading_more',
+  'companies.alternative',
+  'companies.advertisements',
+  'companies.premium',
+  'companies.offices',
+  'home.search.country',
+  'home.search.purpose',
+  'home.search.category',
+  'home.search.any_country',
+  'home.search.any_purpose',
+  'home.search.any_category',
+  'home.search.all_in_category',
+  'home.search.loading',
+  'home.search.empty',
+  'home.search.error',
+  'ads.sponsored',
+  'ads.explanation',
+  'errors.network',
+  'common.retry',
+] as const satisfies readonly MessageKey[];
+
+export type CompanySearchKey = (typeof COMPANY_SEARCH_KEYS)[number];
+export type CompanySearchMessages = Readonly<Record<CompanySearchKey, string>>;
+
+/** The texts of the company page island. */
+export const COMPANY_VIEW_KEYS = [
+  'company.loading',
+  'company.error',
+  'company.not_found',
+  'company.all_companies',
+  'company.offices',
+  'company.hours',
+  'company.closed',
+  'company.phones',
+  'company.email',
+  'company.services',
+  'company.no_services',
+  'company.duration',
+  'company.price_on_request',
+  'companies.premium',
+  'meta.title_template',
+  'common.brand',
+  'errors.network',
+  'common.retry',
+] as const satisfies readonly MessageKey[];
+
+export type CompanyViewKey = (typeof COMPANY_VIEW_KEYS)[number];
+export type CompanyViewMessages = Readonly<Record<CompanyViewKey, string>>;

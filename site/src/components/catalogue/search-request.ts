@@ -1,0 +1,72 @@
+import type { Locale } from '@migralink/shared/locales';
+import type { CompanyCard } from '@migralink/shared/schemas/catalogue';
+import type { SearchInit } from '@migralink/shared/schemas/reference';
+import { localizedPath } from '../../urls/localized-url';
+import type { SearchFilters } from '../search/search-url';
+
+/** The filters of `GET /v1/search` and `/v1/search/count` as the site sends them: each a one-element list. */
+export interface ApiSearchFilters {
+  country_id?: string[];
+  country_destination_id?: string[];
+  immigration_purpose_id?: number[];
+  category_id?: number[];
+  parent_category_id?: number[];
+}
+
+/** The ids of the categories that have children: choosing one of them means "any of its children" too. */
+export function parentCategoryIds(init: Pick<SearchInit, 'categories'>): ReadonlySet<number> {
+  return new Set(init.categories.filter((parent) => parent.children.length > 0).map((parent) => parent.id));
+}
+
+function positiveId(value: string | undefined): number | undefined {
+  if (!value || !/^\d+$/.test(value)) return undefined;
+  const id = Number(value);
+  return id > 0 && Number.isSafeInteger(id) ? id : undefined;
+}
+
+function countryCode(value: string | undefined): string | undefined {
+  const code = value?.toUpperCase();
+  return code && /^[A-Z]{2}$/.test(code) ? code : undefined;
+}
+
+/**
+ * The page's filters as API query parameters (spec §5): only keys with a value,
+ * each as a one-element list; a parent category goes as `parent_category_id`.
+ * Values the API could not take (a hand-edited URL) are left out.
+ */
+export function apiSearchFilters(filters: SearchFilters, parents: ReadonlySet<number>): ApiSearchFilters {
+  const query: ApiSearchFilters = {};
+  const from = countryCode(filters.from);
+  const destination = countryCode(filters.country_destination);
+  const purpose = positiveId(filters.purpose);
+  const category = positiveId(filters.category);
+  if (from) query.country_id = [from];
+  if (destination) query.country_destination_id = [destination];
+  if (purpose !== undefined) query.immigration_purpose_id = [purpose];
+  if (category !== undefined) {
+    if (parents.has(category)) query.parent_category_id = [category];
+    else query.category_id = [category];
+  }
+  return query;
+}
+
+/** "Load more" (spec §4): the next page's companies appended, none of those already shown twice. */
+export function appendCompanies(shown: readonly CompanyCard[], next: readonly CompanyCard[]): CompanyCard[] {
+  const seen = new Set(shown.map((company) => company.uuid));
+  const added = next.filter((company) => {
+    if (seen.has(company.uuid)) return false;
+    seen.add(company.uuid);
+    return true;
+  });
+  return [...shown, ...added];
+}
+
+/** Whether another page is there to load. */
+export function hasMorePages(meta: { readonly current_page: number; readonly last_page: number }): boolean {
+  return meta.current_page < meta.last_page;
+}
+
+/** The company's page. */
+export function companyUrl(locale: Locale, company: Pick<CompanyCard, 'uuid'>): string {
+  return `${localizedPath('/company/', locale)}?id=${encodeURIComponent(company.uuid)}`;
+}
