@@ -32,7 +32,7 @@ export async function startPlatform(settings: LocalSettings, log: (line: string)
 
   const running: Pick<RunningService, 'stop'>[] = [];
   const stop = async () => {
-    for (const service of running.reverse()) await service.stop().catch(() => undefined);
+    for (const service of [...running].reverse()) await service.stop().catch(() => undefined);
   };
   try {
     log('starting DynamoDB Local, S3 and SES stand-ins');
