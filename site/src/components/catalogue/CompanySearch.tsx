@@ -3,23 +3,31 @@ import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'r
 import { search, searchCountRoute } from '@migralink/shared/api/catalogue';
 import { ApiError } from '@migralink/shared/client';
 import type { Locale } from '@migralink/shared/locales';
-import type { CompanyCard } from '@migralink/shared/schemas/catalogue';
 import { callChecked } from '../../api/checked';
-import { createTranslator, type Translate } from '../../i18n/format';
+import { createTranslator } from '../../i18n/format';
 import { $locale } from '../../stores/locale';
 import { keepQueryInLanguageLinks } from '../../urls/language-links';
+import { localizedPath } from '../../urls/localized-url';
 import { SelectField } from '../search/SelectField';
 import { hasNoOptions, searchOptions } from '../search/options';
-import { filtersFromQuery, filtersQuery, type FilterKey, type SearchFilters } from '../search/search-url';
+import {
+  COMPANIES_PATH,
+  filtersFromQuery,
+  filtersQuery,
+  type FilterKey,
+  type SearchFilters,
+} from '../search/search-url';
 import { useSearchInit } from '../search/use-search-init';
-import type { CompanySearchKey, CompanySearchMessages } from './messages';
+import { CompanyItem } from './CompanyItem';
+import type { CompanySearchMessages } from './messages';
 import {
   apiSearchFilters,
   appendCompanies,
-  companyUrl,
+  firstPageResults,
   hasMorePages,
   parentCategoryIds,
   type ApiSearchFilters,
+  type SearchResults,
 } from './search-request';
 import '../search/search-teaser.css';
 import './catalogue.css';
@@ -27,13 +35,7 @@ import './catalogue.css';
 /** How long the filters must stay still before the count is asked for. */
 const COUNT_DELAY_MS = 300;
 
-interface Results {
-  readonly companies: readonly CompanyCard[];
-  readonly alternative: readonly CompanyCard[];
-  readonly advertisement: readonly CompanyCard[];
-  readonly page: number;
-  readonly more: boolean;
-}
+type Results = SearchResults;
 
 type ResultsState =
   | { readonly status: 'idle' }
@@ -58,50 +60,35 @@ async function fetchPage(query: ApiSearchFilters, page: number) {
   return callChecked(search, { query: { ...query, page } });
 }
 
-function CompanyItem({
-  company,
-  locale,
-  t,
-  sponsored = false,
-}: {
-  readonly company: CompanyCard;
+/** A pre-built SEO landing page's start: its filters and the first page of results, already in the HTML. */
+export interface InitialSearch {
   readonly locale: Locale;
-  readonly t: Translate<CompanySearchKey>;
-  readonly sponsored?: boolean;
-}) {
-  return (
-    <li className={sponsored ? 'company-card company-card--sponsored' : 'company-card'} data-uuid={company.uuid}>
-      {(sponsored || company.plan === 'premium') && (
-        <div className="company-card__badges">
-          {sponsored && <span className="company-card__badge company-card__badge--ad">{t('ads.sponsored')}</span>}
-          {company.plan === 'premium' && <span className="company-card__badge">{t('companies.premium')}</span>}
-        </div>
-      )}
-      <h3 className="company-card__name">
-        <a href={companyUrl(locale, company)}>{company.name}</a>
-      </h3>
-      {company.motto && <p className="company-card__motto">{company.motto}</p>}
-      {company.address && <p className="company-card__address">{company.address}</p>}
-      <p className="company-card__offices">{t('companies.offices', { count: company.offices_count })}</p>
-    </li>
-  );
+  readonly filters: SearchFilters;
+  readonly results: SearchResults;
 }
 
 export interface CompanySearchProps {
   readonly messages: CompanySearchMessages;
+  /** On a landing page: the island starts from these instead of loading them (a URL query still wins). */
+  readonly initial?: InitialSearch;
 }
 
 /** The companies page: four filters, the count before applying, the results a page at a time. */
-export default function CompanySearch({ messages }: CompanySearchProps) {
+export default function CompanySearch({ messages, initial }: CompanySearchProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
-  const locale = useStore($locale);
+  const storeLocale = useStore($locale);
+  const locale = initial?.locale ?? storeLocale;
   const [attempt, setAttempt] = useState(0);
   const init = useSearchInit(locale, attempt);
-  const [draft, setDraft] = useState<SearchFilters>({});
+  const [draft, setDraft] = useState<SearchFilters>(initial?.filters ?? {});
   /** The filters of the results shown; undefined until the URL has been read. */
-  const [applied, setApplied] = useState<SearchFilters>();
+  const [applied, setApplied] = useState<SearchFilters | undefined>(initial?.filters);
   const [searchAttempt, setSearchAttempt] = useState(0);
-  const [results, setResults] = useState<ResultsState>({ status: 'idle' });
+  const [results, setResults] = useState<ResultsState>(
+    initial ? { status: 'done', loadingMore: false, results: initial.results } : { status: 'idle' },
+  );
+  /** The pre-built first page stands until the filters differ from the landing page's. */
+  const prebuilt = useRef(initial ? filtersQuery(initial.filters) : undefined);
   const [count, setCount] = useState<CountState>({ status: 'idle' });
   const formId = useId();
   const resultsId = useId();
@@ -110,9 +97,11 @@ export default function CompanySearch({ messages }: CompanySearchProps) {
   // The page opens with the filters of its URL applied (the home search links here with them).
   useEffect(() => {
     const fromUrl = filtersFromQuery(window.location.search);
+    if (initial && !filtersQuery(fromUrl)) return;
     setDraft(fromUrl);
     setApplied(fromUrl);
     keepQueryInLanguageLinks(filtersQuery(fromUrl));
+    // The landing page's filters are only its start: read once.
   }, []);
 
   const options = useMemo(
@@ -127,22 +116,17 @@ export default function CompanySearch({ messages }: CompanySearchProps) {
   // The results of the applied filters, page 1 (again when the language changes).
   useEffect(() => {
     if (!applied || !parents) return;
+    if (prebuilt.current !== undefined) {
+      const same = prebuilt.current === filtersQuery(applied) && searchAttempt === 0 && locale === initial?.locale;
+      prebuilt.current = undefined;
+      if (same) return;
+    }
     const id = ++request.current;
     setResults({ status: 'loading' });
     fetchPage(apiSearchFilters(applied, parents), 1)
       .then(({ data, meta }) => {
         if (id !== request.current) return;
-        setResults({
-          status: 'done',
-          loadingMore: false,
-          results: {
-            companies: appendCompanies([], data.base_search),
-            alternative: data.alternative,
-            advertisement: data.advertisement,
-            page: meta.current_page,
-            more: hasMorePages(meta),
-          },
-        });
+        setResults({ status: 'done', loadingMore: false, results: firstPageResults(data, meta) });
       })
       .catch((error: unknown) => {
         if (id === request.current) setResults({ status: 'failed', network: isNetworkError(error) });
@@ -174,7 +158,9 @@ export default function CompanySearch({ messages }: CompanySearchProps) {
   const apply = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = filtersQuery(draft);
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+    // On a landing page the filters are the path's: other ones are the companies page's own.
+    const path = initial ? localizedPath(COMPANIES_PATH, locale) : window.location.pathname;
+    window.history.replaceState(window.history.state, '', `${path}${query ? `?${query}` : ''}`);
     keepQueryInLanguageLinks(query);
     setApplied(filtersFromQuery(query));
     setSearchAttempt((n) => n + 1);

@@ -73,5 +73,6 @@ describe('hasMorePages', () => {
 });
 
 it('links a company to its page', () => {
-  expect(companyUrl('ru', { uuid: 'a b' })).toBe('/ru/company/?id=a%20b');
+  expect(companyUrl('ru', { uuid: 'a b', slug: '' })).toBe('/ru/company/?id=a%20b');
+  expect(companyUrl('uk', { uuid: 'x', slug: 'nordlicht-relocation' })).toBe('/uk/company/nordlicht-relocation/');
 });

@@ -66,7 +66,35 @@ export function hasMorePages(meta: { readonly current_page: number; readonly las
   return meta.current_page < meta.last_page;
 }
 
-/** The company's page. */
-export function companyUrl(locale: Locale, company: Pick<CompanyCard, 'uuid'>): string {
+/** The company's page: the pre-built `/company/{slug}/`, or the `?id=` page for a card without a slug. */
+export function companyUrl(locale: Locale, company: Pick<CompanyCard, 'uuid' | 'slug'>): string {
+  if (company.slug) return localizedPath(`/company/${encodeURIComponent(company.slug)}/`, locale);
   return `${localizedPath('/company/', locale)}?id=${encodeURIComponent(company.uuid)}`;
+}
+
+/** What the companies list shows of one page of results. */
+export interface SearchResults {
+  readonly companies: readonly CompanyCard[];
+  readonly alternative: readonly CompanyCard[];
+  readonly advertisement: readonly CompanyCard[];
+  readonly page: number;
+  readonly more: boolean;
+}
+
+/** The first page of a search (or of an SEO path's list) as the list shows it. */
+export function firstPageResults(
+  data: {
+    readonly base_search: readonly CompanyCard[];
+    readonly alternative: CompanyCard[];
+    readonly advertisement: CompanyCard[];
+  },
+  meta: { readonly current_page: number; readonly last_page: number },
+): SearchResults {
+  return {
+    companies: appendCompanies([], data.base_search),
+    alternative: data.alternative,
+    advertisement: data.advertisement,
+    page: meta.current_page,
+    more: hasMorePages(meta),
+  };
 }

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { LOCALES } from '@migralink/shared/locales';
+import { launchBrowser } from '../../infra/local/test/browser';
+import { startedProduct } from '../../infra/local/test/provided';
+import { useTranslations } from '../src/i18n';
+
+const { site, api } = startedProduct();
+const TIMEOUT = { timeout: 20_000 };
+
+interface LandingPages {
+  data: {
+    pages: { path: string; filters: { country_destination_id: string }; total: number }[];
+    companies: { uuid: string; slug: string }[];
+  };
+}
+
+let browser: Browser;
+let landing: LandingPages['data'];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  landing = ((await (await fetch(`${api}/v1/search/landing-pages`)).json()) as LandingPages).data;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(path: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(site + path);
+  return page;
+}
+
+const cards = (page: Page) => page.locator('[data-testid="company-list"] > li');
+
+/** The Russian name of a country, as the API gives it. */
+async function countryName(code: string): Promise<string> {
+  const answer = (await (await fetch(`${api}/v1/search/init`, { headers: { 'X-Localization': 'ru' } })).json()) as {
+    data: { countries: { id: string; name: string }[] };
+  };
+  return answer.data.countries.find((country) => country.id === code)!.name;
+}
+
+describe('the SEO landing pages', () => {
+  it('has its results in the served HTML, a Russian H1 naming the country, and the search island on top', async () => {
+    // The page of a country with more than one page of companies, so "load more" can be tried.
+    const target = landing.pages.find((page) => !page.path.includes('/') && page.total > 12) ?? landing.pages[0]!;
+    const path = `/ru/companies/${target.path}/`;
+    const country = await countryName(target.filters.country_destination_id);
+
+    const html = await (await fetch(site + path)).text();
+    const names = [...html.matchAll(/class="company-card__name"><a href="\/ru\/company\/[^"]+\/">([^<]+)</g)].map(
+      (match) => match[1]!.replace(/&amp;/g, '&'),
+    );
+    expect(names.length).toBeGreaterThan(0);
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toContain(`<link rel="canonical" href="`);
+
+    const page = await openPage(path);
+    const h1 = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(h1).toContain(country);
+    expect(h1).toMatch(/[А-Яа-я]/);
+    await expect.poll(() => cards(page).count(), TIMEOUT).toBeGreaterThan(0);
+    expect(await cards(page).first().locator('h3').textContent()).toBe(names[0]);
+    // The island takes over with the page's filters.
+    const ru = useTranslations('ru');
+    await expect
+      .poll(() => page.getByLabel(ru('home.search.country')).inputValue(), TIMEOUT)
+      .toBe(target.filters.country_destination_id);
+    if (target.total > 12) {
+      const shown = await cards(page).count();
+      await page.getByRole('button', { name: ru('companies.load_more') }).click();
+      await expect.poll(() => cards(page).count(), TIMEOUT).toBeGreaterThan(shown);
+    }
+    // Changing the filters searches again: the companies page with them.
+    const purpose = page.getByLabel(ru('home.search.purpose'));
+    await expect.poll(() => purpose.isEnabled(), TIMEOUT).toBe(true);
+    const value = await purpose
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).find(Boolean));
+    await purpose.selectOption(value!);
+    await page.getByRole('button', { name: ru('companies.apply') }).click();
+    const expected = `/ru/companies/?country_destination=${target.filters.country_destination_id}&purpose=${value}`;
+    await expect.poll(() => page.url(), TIMEOUT).toBe(site + expected);
+    await expect
+      .poll(async () => (await cards(page).count()) + (await page.getByText(ru('companies.empty')).count()), TIMEOUT)
+      .toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('opens a pre-built company page by its slug with its offices', async () => {
+    const en = useTranslations('en');
+    const company = landing.companies[0]!;
+    const html = await (await fetch(`${site}/en/company/${company.slug}/`)).text();
+    expect(html).toContain(en('company.offices'));
+    expect(html).toContain('"@type":"Organization"');
+
+    const page = await openPage(`/en/company/${company.slug}/`);
+    expect(await page.getByRole('heading', { name: en('company.offices') }).count()).toBe(1);
+    expect(await page.locator('.company-view .company-card').count()).toBeGreaterThan(0);
+    // The `?id=` page still shows a company the build did not know.
+    await page.goto(`${site}/en/company/?id=${company.uuid}`);
+    await expect.poll(() => page.getByRole('heading', { name: en('company.offices') }).count(), TIMEOUT).toBe(1);
+    await page.context().close();
+  });
+
+  it('lists the landing and company pages of every locale in the sitemap; robots.txt names it', async () => {
+    const xml = await (await fetch(`${site}/sitemap.xml`)).text();
+    const landingPath = landing.pages[0]!.path;
+    const slug = landing.companies[0]!.slug;
+    for (const locale of LOCALES) {
+      expect(xml).toContain(`/${locale}/companies/${landingPath}/</loc>`);
+      expect(xml).toContain(`/${locale}/company/${slug}/</loc>`);
+      expect(xml).toContain(`hreflang="${locale}" href="`);
+    }
+    const robots = await (await fetch(`${site}/robots.txt`)).text();
+    expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  });
+});

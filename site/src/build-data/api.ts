@@ -1,0 +1,72 @@
+import * as z from 'zod/mini';
+import { getCompanyPage, listCompanies, listCompanyServices, listLandingPages } from '@migralink/shared/api/catalogue';
+import type { Locale } from '@migralink/shared/locales';
+
+/**
+ * The API as the build sees it (`API_URL`): what the pre-built pages (SEO landing pages, company pages,
+ * the sitemap) are made of. One place, every answer checked against the route's schema from `shared/`.
+ * A production build without `API_URL`, or with an API that does not answer, fails with a message naming
+ * it: a site silently built without its landing pages would drop them from search engines.
+ */
+function apiUrl(): string {
+  const url = process.env.API_URL;
+  if (url) return url.replace(/\/$/, '');
+  if (import.meta.env.PROD)
+    throw new Error(
+      'API_URL is not set: the build fetches the SEO landing pages and company pages from the API (set API_URL to its base URL).',
+    );
+  return 'http://localhost:3001';
+}
+
+/** Prices of pre-built pages are in EUR. */
+const BUILD_CURRENCY = 'EUR';
+
+async function getChecked<S extends z.ZodMiniType>(schema: S, path: string, locale: Locale): Promise<z.output<S>> {
+  const url = apiUrl() + path;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { 'X-Localization': locale, 'X-Currency': BUILD_CURRENCY } });
+  } catch (error) {
+    throw new Error(`The API at API_URL (${url}) did not answer: ${String(error)}`, { cause: error });
+  }
+  if (!response.ok) throw new Error(`The API at API_URL answered ${response.status} to GET ${url}`);
+  const parsed = z.safeParse(schema, await response.json());
+  if (!parsed.success) throw new Error(`The answer of GET ${url} (API_URL) does not match the contract`);
+  return parsed.data;
+}
+
+const cache = new Map<string, Promise<unknown>>();
+/** The same call once per build (the sitemap and the pages ask for the landing pages alike). */
+function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  if (!import.meta.env.PROD) return load();
+  let value = cache.get(key) as Promise<T> | undefined;
+  if (!value) {
+    value = load();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/** Every SEO path with a public company and every public company: what is pre-built. */
+export function fetchLandingPages() {
+  return cached('landing', async () => (await getChecked(listLandingPages.response, listLandingPages.path, 'en')).data);
+}
+
+/** The first page of an SEO path's company list, in a language. */
+export function fetchCompaniesOfPath(path: string, locale: Locale) {
+  return cached(`companies:${locale}:${path}`, () =>
+    getChecked(listCompanies.response, `/v1/companies?slug=${encodeURIComponent(path)}`, locale),
+  );
+}
+
+/** A company's public page and its services (prices in EUR), in a language. */
+export function fetchCompany(uuid: string, locale: Locale) {
+  const id = encodeURIComponent(uuid);
+  return cached(`company:${locale}:${uuid}`, async () => {
+    const [company, services] = await Promise.all([
+      getChecked(getCompanyPage.response, `/v1/company/${id}`, locale),
+      getChecked(listCompanyServices.response, `/v1/company/${id}/services`, locale),
+    ]);
+    return { company: company.data, services: services.data };
+  });
+}

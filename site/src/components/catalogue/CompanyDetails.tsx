@@ -1,0 +1,107 @@
+import type { CompanyPage, ServiceSummary } from '@migralink/shared/schemas/catalogue';
+import type { Translate } from '../../i18n/format';
+import { priceText, weekdayRanges } from './company-view';
+import '../search/search-teaser.css';
+import './catalogue.css';
+import type { CompanyViewKey } from './messages';
+
+export interface CompanyDetailsProps {
+  readonly company: CompanyPage;
+  readonly services: readonly ServiceSummary[];
+  readonly locale: string;
+  readonly t: Translate<CompanyViewKey>;
+  /** The way back to the companies list, above the header. */
+  readonly back: { readonly href: string; readonly label: string };
+}
+
+/**
+ * A company's profile, offices (hours, phones, e-mail) and services with prices: what the `?id=` island shows
+ * once loaded and what the pre-built `/company/{slug}/` page renders into its HTML (no client code there).
+ */
+export function CompanyDetails({ company, services, locale, t, back }: CompanyDetailsProps) {
+  const offices = company.offices.filter((office) => office.show_block);
+  return (
+    <article className="company-view">
+      <p className="company-view__back">
+        <a href={back.href}>{back.label}</a>
+      </p>
+      <header className="company-view__header">
+        {company.plan === 'premium' && <span className="company-card__badge">{t('companies.premium')}</span>}
+        <h1>{company.name}</h1>
+        {company.motto && <p className="company-view__motto">{company.motto}</p>}
+      </header>
+      {company.description && <p className="company-view__description">{company.description}</p>}
+
+      {offices.length > 0 && (
+        <section aria-labelledby="company-offices">
+          <h2 id="company-offices">{t('company.offices')}</h2>
+          <ul className="company-list">
+            {offices.map((office) => (
+              <li key={office.uuid} className="company-card">
+                <p className="company-card__name">{office.address}</p>
+                {office.office_working_times.length + office.office_holidays.length > 0 && (
+                  <dl className="company-view__facts">
+                    <dt>{t('company.hours')}</dt>
+                    {office.office_working_times.map((time, index) => (
+                      <dd key={`w${index}`}>
+                        {weekdayRanges(time.days, locale)}: {time.hour_from}–{time.hour_to}
+                      </dd>
+                    ))}
+                    {office.office_holidays.map((holiday, index) => (
+                      <dd key={`h${index}`}>
+                        {weekdayRanges(holiday.days, locale)}: {holiday.hours || t('company.closed')}
+                      </dd>
+                    ))}
+                  </dl>
+                )}
+                {office.phones.length > 0 && (
+                  <dl className="company-view__facts">
+                    <dt>{t('company.phones')}</dt>
+                    {office.phones.map((phone) => (
+                      <dd key={phone.phone_number}>
+                        <a href={`tel:${phone.phone_number}`}>{phone.phone_number}</a>
+                        {phone.messengers.length > 0 && ` (${phone.messengers.join(', ')})`}
+                      </dd>
+                    ))}
+                  </dl>
+                )}
+                {office.email && (
+                  <dl className="company-view__facts">
+                    <dt>{t('company.email')}</dt>
+                    <dd>
+                      <a href={`mailto:${office.email}`}>{office.email}</a>
+                    </dd>
+                  </dl>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="company-services">
+        <h2 id="company-services">{t('company.services')}</h2>
+        {services.length === 0 ? (
+          <p>{t('company.no_services')}</p>
+        ) : (
+          <ul className="company-list">
+            {services.map((service) => (
+              <li key={service.uuid} className="company-card">
+                <h3 className="company-card__name">{service.name}</h3>
+                <p className="company-card__motto">
+                  {service.country.name} · {service.main_category.name}
+                </p>
+                <p className="company-card__offices">{priceText(service, locale) ?? t('company.price_on_request')}</p>
+                {service.duration !== null && (
+                  <p className="company-card__offices">
+                    {t('company.duration', { count: service.duration, unit: service.time_unit.name })}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}
