@@ -95,7 +95,7 @@ describe('the companies page', () => {
     await expect.poll(() => first.count(), TIMEOUT).toBe(1);
     const name = await first.textContent();
     await first.click();
-    await page.waitForURL(/\/ru\/company\/[a-z0-9-]+\/$/);
+    await page.waitForURL(/\/ru\/company\/[a-z0-9-]+\/\?id=/);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), TIMEOUT).toBe(name);
     expect(await page.getByRole('heading', { name: ru('company.offices') }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: ru('company.services') }).count()).toBe(1);
@@ -106,9 +106,21 @@ describe('the companies page', () => {
     expect(jsonLd).toMatchObject({ '@type': 'Organization', name });
 
     // Switching language keeps the company.
-    const path = new URL(page.url()).pathname;
+    const { pathname: path, search } = new URL(page.url());
     await page.click('a[hreflang="en"]');
-    await page.waitForURL(`${site}${path.replace('/ru/', '/en/')}`);
+    await page.waitForURL(`${site}${path.replace('/ru/', '/en/')}${search}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), TIMEOUT).toBe(name);
+    await page.context().close();
+  });
+
+  it('forwards a link to a company page the build does not have yet to the live company page', async () => {
+    const page = await openPage('/en/companies/?country_destination=RS');
+    const first = cards(page).first().locator('h3 a');
+    await expect.poll(() => first.count(), TIMEOUT).toBe(1);
+    const name = await first.textContent();
+    const id = new URL((await first.getAttribute('href')) ?? '', site).searchParams.get('id');
+    await page.goto(`${site}/en/company/published-after-the-build/?id=${id}`);
+    await page.waitForURL(`${site}/en/company/?id=${id}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), TIMEOUT).toBe(name);
     await page.context().close();
   });

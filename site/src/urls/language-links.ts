@@ -7,9 +7,10 @@ export function withQuery(href: string, search: string): string {
 }
 
 /**
- * The language panel's links are built with the page's path only; a page whose
- * state is in its query (filters, the company id) makes them carry it too, so
- * switching language keeps what the visitor is looking at.
+ * The language panel's links are built with the page's path only; every page
+ * makes them carry its query (filters, the company id, a mail code), and pages
+ * that change their query later (the search) call this again, so switching
+ * language keeps what the visitor is looking at.
  */
 export function keepQueryInLanguageLinks(search: string): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[hreflang]')) {

@@ -66,10 +66,15 @@ export function hasMorePages(meta: { readonly current_page: number; readonly las
   return meta.current_page < meta.last_page;
 }
 
-/** The company's page: the pre-built `/company/{slug}/`, or the `?id=` page for a card without a slug. */
+/**
+ * The company's page: the pre-built `/company/{slug}/`, which ignores the `?id=` it
+ * carries; for a company published after the build that page does not exist yet, and
+ * the 404 page forwards the id to the `?id=` page, which loads the company live.
+ */
 export function companyUrl(locale: Locale, company: Pick<CompanyCard, 'uuid' | 'slug'>): string {
-  if (company.slug) return localizedPath(`/company/${encodeURIComponent(company.slug)}/`, locale);
-  return `${localizedPath('/company/', locale)}?id=${encodeURIComponent(company.uuid)}`;
+  const id = `?id=${encodeURIComponent(company.uuid)}`;
+  if (company.slug) return localizedPath(`/company/${encodeURIComponent(company.slug)}/`, locale) + id;
+  return localizedPath('/company/', locale) + id;
 }
 
 /** What the companies list shows of one page of results. */
