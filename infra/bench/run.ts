@@ -1,6 +1,7 @@
 import { measureLambdaBundles, TARGET_BUNDLE_KB, TARGET_COLD_INIT_MS } from './lambda-bundles';
 import { measureStartUp } from './start-up';
 import { COMPANIES, measureSearch } from './search';
+import { measurePageWeight, TARGET_PAGE_JS_KB } from './page-weight';
 import { section } from './report';
 
 /**
@@ -35,3 +36,9 @@ section(
     'One process runs the API server and the load; DynamoDB Local is the Java engine on the same 2 cores, so the figures are an upper bound of what Lambda with DynamoDB shows.',
   ],
 );
+
+const weight = await measurePageWeight();
+section(`Site: JavaScript per page, gzipped (≤ ${TARGET_PAGE_JS_KB} KB)`, weight.rows, [
+  `Built against the local product with its demo data: ${weight.pages} pages in ${weight.buildSeconds.toFixed(0)} s.`,
+  'Counts module scripts, islands and their renderers with every module they import, each file once, plus inline scripts; JSON-LD is left out.',
+]);
