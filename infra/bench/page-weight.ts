@@ -1,16 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { startProductProcess } from '../local/product-process';
-import { REPO_ROOT } from '../src/paths';
+import { astroCli, SITE_DIR } from '../local/site-dev';
 import { mark, type Row } from './report';
 
 export const TARGET_PAGE_JS_KB = 90;
-const SITE_DIR = path.join(REPO_ROOT, 'site');
 
 /**
  * Builds the site as DevOps does (against an API: here the local product with
@@ -24,12 +22,8 @@ export async function measurePageWeight(): Promise<{ rows: Row[]; buildSeconds: 
   const product = await startProductProcess(dataDir);
   let buildSeconds: number;
   try {
-    const astro = path.join(
-      path.dirname(createRequire(path.join(SITE_DIR, 'package.json')).resolve('astro/package.json')),
-      'bin/astro.mjs',
-    );
     const started = performance.now();
-    const build = spawnSync(process.execPath, [astro, 'build', '--outDir', outDir], {
+    const build = spawnSync(process.execPath, [astroCli(), 'build', '--outDir', outDir], {
       cwd: SITE_DIR,
       env: { ...process.env, API_URL: product.urls.api, ASTRO_TELEMETRY_DISABLED: '1' },
       encoding: 'utf8',

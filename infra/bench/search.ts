@@ -11,22 +11,13 @@ import { freePort } from '../local/ports';
 import { readLocalSettings } from '../local/settings';
 import { startDynamoDbLocal } from '../local/stand-ins/dynamodb-local';
 import { ensureTable } from '../local/table';
+import { seededRandom } from '../local/demo/random';
 import { REFERENCE_DATA } from '../seed/reference/index';
 import { median, type Row } from './report';
 
 export const COMPANIES = 10_000;
 const CONCURRENCY = 50;
 const LOAD_REQUESTS = 2_000;
-
-/** A seeded generator: the same companies every run. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * The search at catalogue scale: 10,000 public companies in DynamoDB Local,
@@ -59,14 +50,13 @@ async function seedCompanies(): Promise<void> {
   const { approvedCompanyItems } = await import('@migralink/functions/data/companies');
   const { companyContentFixture, companyProfileFixture } = await import('@migralink/functions/data/fixtures');
   const { indexAll, PLAN_RANK } = await import('@migralink/functions/search/reindex');
-  const next = random(10_000);
-  const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)]!;
+  const { next, int, pick } = seededRandom('bench-search');
   const targets = REFERENCE_DATA.country.slice(0, 60).map((country) => country.code);
   const sources = ['UA', 'RU', 'BY', 'KZ', 'IN', 'TR', 'US', 'GE', 'AM', 'UZ'];
   const children = REFERENCE_DATA.category.filter((category) => category.parent_id !== null);
   const companies = Array.from({ length: COMPANIES }, () => {
     const profile = companyProfileFixture({ plan: pick(SUBSCRIPTION_PACKAGES) });
-    const services = Array.from({ length: 1 + Math.floor(next() * 3) }, () => {
+    const services = Array.from({ length: int(1, 3) }, () => {
       const category = pick(children);
       return {
         country: pick(targets),

@@ -6,7 +6,13 @@ import { localUrl, loopbackUrl, LOOPBACK, type LocalSettings } from './settings'
 import { stopChild, type RunningService } from './stand-ins/dynamodb-local';
 import { httpAnswers, waitUntil } from './stand-ins/wait';
 
-const SITE_DIR = path.join(REPO_ROOT, 'site');
+export const SITE_DIR = path.join(REPO_ROOT, 'site');
+
+/** Astro's command line, as the site's own dependency (run it on this Node: `node <it> dev|build`). */
+export function astroCli(): string {
+  const astroPackage = createRequire(path.join(SITE_DIR, 'package.json')).resolve('astro/package.json');
+  return path.join(path.dirname(astroPackage), 'bin/astro.mjs');
+}
 
 /**
  * The Astro dev server for the site, on the Node that runs this script. It
@@ -14,8 +20,7 @@ const SITE_DIR = path.join(REPO_ROOT, 'site');
  * does behind CloudFront. Its own output is shown only when it complains.
  */
 export async function startSiteDev(settings: LocalSettings): Promise<RunningService> {
-  const astroPackage = createRequire(path.join(SITE_DIR, 'package.json')).resolve('astro/package.json');
-  const astro = path.join(path.dirname(astroPackage), 'bin/astro.mjs');
+  const astro = astroCli();
   const port = settings.ports.site;
   // `--ignore-lock`: this platform owns the server's life, so Astro neither refuses to run beside another
   // instance (a developer's `npm start` while the tests run) nor moves itself into the background.

@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../../infra/local/test/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSession } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 
 const { site } = startedProduct();
 const TIMEOUT = { timeout: 20_000 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openPage(path: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto(site + path);
-  return page;
-}
+const { openPage } = browserSession(site);
 
 const cards = (page: Page) => page.locator('[data-testid="company-list"] > li');
 const uuids = (page: Page) => cards(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-uuid')));

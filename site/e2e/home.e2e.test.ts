@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@migralink/shared/locales';
-import { launchBrowser } from '../../infra/local/test/browser';
+import { browserSession } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 
@@ -9,20 +8,7 @@ const { site } = startedProduct();
 /** Germany, as the search island must name it after loading countries from the API. */
 const GERMANY: Record<Locale, string> = { en: 'Germany', ru: 'Германия', uk: 'Німеччина' };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openPage(path: string, locale = 'en-US'): Promise<Page> {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  await page.goto(site + path);
-  return page;
-}
+const { openPage } = browserSession(site);
 
 describe.each(LOCALES)('the home page in %s', (locale) => {
   const t = useTranslations(locale);

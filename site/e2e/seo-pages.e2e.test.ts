@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { LOCALES } from '@migralink/shared/locales';
-import { launchBrowser } from '../../infra/local/test/browser';
+import { browserSession } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 
@@ -15,22 +15,11 @@ interface LandingPages {
   };
 }
 
-let browser: Browser;
+const { openPage } = browserSession(site);
 let landing: LandingPages['data'];
 beforeAll(async () => {
-  browser = await launchBrowser();
   landing = ((await (await fetch(`${api}/v1/search/landing-pages`)).json()) as LandingPages).data;
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openPage(path: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto(site + path);
-  return page;
-}
 
 const cards = (page: Page) => page.locator('[data-testid="company-list"] > li');
 

@@ -8,7 +8,7 @@ import { $auth, displayName, signIn } from '../../stores/auth';
 import { accountUrl, loginUrl } from '../../urls/account-paths';
 import type { ActivateMessages } from './messages';
 import { describeError, problemText, type Problem } from './problems';
-import { FormAlert, FormStatus } from './ui';
+import { FormStatus, RetryAlert } from './ui';
 import { isCodeRejected, isMailCode } from './mail-code';
 import { queryParam } from './use-request';
 import './account.css';
@@ -88,14 +88,11 @@ export default function ActivateEmail({ locale, messages }: ActivateEmailProps) 
     case 'failed':
       return (
         <div className="account-result">
-          <FormAlert>{problemText(t, state.problem)}</FormAlert>
-          <button
-            type="button"
-            className="account-button account-button--secondary"
-            onClick={() => setAttempt((n) => n + 1)}
-          >
-            {t('common.retry')}
-          </button>
+          <RetryAlert
+            message={problemText(t, state.problem)}
+            retryLabel={t('common.retry')}
+            onRetry={() => setAttempt((n) => n + 1)}
+          />
         </div>
       );
   }

@@ -10,7 +10,7 @@ import { accountUrl } from '../../urls/account-paths';
 import { isCodeRejected, isMailCode } from './mail-code';
 import type { ResetPasswordMessages } from './messages';
 import { describeError, hasProblems, problemText, type Problem } from './problems';
-import { FormAlert, FormStatus, PasswordField, SubmitButton } from './ui';
+import { FormAlert, FormStatus, PasswordField, RetryAlert, SubmitButton } from './ui';
 import { queryParam, useFocusFirstInvalid, useHydrated, useRequest } from './use-request';
 import { checkNewPassword, checkRepeat } from './validation';
 import './account.css';
@@ -78,14 +78,11 @@ export default function ResetPasswordForm({ locale, messages }: ResetPasswordFor
     case 'failed':
       return (
         <div className="account-result">
-          <FormAlert>{problemText(t, link.problem)}</FormAlert>
-          <button
-            type="button"
-            className="account-button account-button--secondary"
-            onClick={() => setAttempt((n) => n + 1)}
-          >
-            {t('common.retry')}
-          </button>
+          <RetryAlert
+            message={problemText(t, link.problem)}
+            retryLabel={t('common.retry')}
+            onRetry={() => setAttempt((n) => n + 1)}
+          />
         </div>
       );
     case 'valid':

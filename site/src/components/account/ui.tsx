@@ -1,11 +1,11 @@
 import { useId, useState, type ChangeEvent, type HTMLInputAutoCompleteAttribute, type ReactNode } from 'react';
 
 /** The ids of the texts that describe a field: its hint and its error. */
-function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   return ids.filter(Boolean).join(' ') || undefined;
 }
 
-interface FieldFrameProps {
+export interface FieldFrameProps {
   readonly id: string;
   readonly label: string;
   /** Shown after the label, e.g. "(optional)". */
@@ -15,7 +15,8 @@ interface FieldFrameProps {
   readonly children: ReactNode;
 }
 
-function FieldFrame({ id, label, optional, hint, error, children }: FieldFrameProps) {
+/** A field's label, hint and error around its control; the control gets `id`. */
+export function FieldFrame({ id, label, optional, hint, error, children }: FieldFrameProps) {
   return (
     <div className={error ? 'account-field account-field--invalid' : 'account-field'}>
       <label htmlFor={id} className="account-field__label">
@@ -166,6 +167,26 @@ export function FormAlert({ children }: { readonly children: ReactNode }) {
     <div role="alert" tabIndex={-1} className="account-alert account-alert--error">
       {children}
     </div>
+  );
+}
+
+/** A failure that trying again may mend: its message, and a button that tries again. */
+export function RetryAlert({
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  readonly message: string | undefined;
+  readonly retryLabel: string;
+  readonly onRetry: () => void;
+}) {
+  return (
+    <>
+      <FormAlert>{message}</FormAlert>
+      <button type="button" className="account-button account-button--secondary" onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </>
   );
 }
 

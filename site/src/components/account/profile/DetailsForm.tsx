@@ -6,7 +6,7 @@ import { callChecked } from '../../../api/checked';
 import type { Translate } from '../../../i18n/format';
 import type { ProfileKey } from '../messages';
 import { hasProblems, problemText } from '../problems';
-import { FormAlert, FormStatus, SubmitButton, TextField } from '../ui';
+import { describedBy, FieldFrame, FormAlert, FormStatus, SubmitButton, TextField } from '../ui';
 import { useFocusFirstInvalid, useRequest } from '../use-request';
 import { NAME_MAX_LENGTH, POSITION_MAX_LENGTH } from '../validation';
 import { PROFILE_FIELDS, profileUpdate, profileValues, validateProfile, type ProfileValues } from './profile-form';
@@ -136,16 +136,13 @@ interface LanguageSelectProps {
 function LanguageSelect({ label, hint, languages, value, onChange, error }: LanguageSelectProps) {
   const id = 'profile-language';
   return (
-    <div className={error ? 'account-field account-field--invalid' : 'account-field'}>
-      <label htmlFor={id} className="account-field__label">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <select
         id={id}
         name="language"
         className="account-field__input account-field__select"
         value={value}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
         aria-invalid={error ? true : undefined}
         onChange={(event) => {
           const chosen = languages.find((language) => language.code === event.currentTarget.value);
@@ -158,14 +155,6 @@ function LanguageSelect({ label, hint, languages, value, onChange, error }: Lang
           </option>
         ))}
       </select>
-      <p id={`${id}-hint`} className="account-field__hint">
-        {hint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="account-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -8,7 +8,7 @@ import { $auth, displayName, signIn, signOut, updateUser } from '../../../stores
 import { accountUrl, loginUrl } from '../../../urls/account-paths';
 import type { ProfileMessages } from '../messages';
 import { describeError, isAnswered, problemText, type Problem } from '../problems';
-import { FormAlert, FormStatus } from '../ui';
+import { FormStatus, RetryAlert } from '../ui';
 import { AvatarPicker } from './AvatarPicker';
 import { DetailsForm, type LanguageOption } from './DetailsForm';
 import { PasswordForm } from './PasswordForm';
@@ -117,14 +117,11 @@ export default function ProfileApp({ locale, messages, languages }: ProfileAppPr
   if (load.status === 'failed') {
     return (
       <div className="profile">
-        <FormAlert>{problemText(t, load.problem)}</FormAlert>
-        <button
-          type="button"
-          className="account-button account-button--secondary"
-          onClick={() => setAttempt((n) => n + 1)}
-        >
-          {t('common.retry')}
-        </button>
+        <RetryAlert
+          message={problemText(t, load.problem)}
+          retryLabel={t('common.retry')}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       </div>
     );
   }
