@@ -2,6 +2,7 @@ import { config } from '#lib/config';
 import { db } from '#lib/clients';
 import { isAwsError, type Item, type TransactWriteItem } from '#lib/db';
 import { putAll } from './batch';
+import { withoutKeys } from './items';
 import { keys } from './keys';
 
 /** One company in a search list (see `search/lists.ts` for what the lists are). */
@@ -40,6 +41,12 @@ export function summarize(listId: string, entries: readonly ListEntry[]): ListSu
 }
 
 const registryItem = (summary: ListSummary): Item => ({ ...keys.search.registry(summary.list), ...summary });
+
+/** One list's sizes, without reading the list: one small GetItem (undefined for an empty list). */
+export async function readListSummary(listId: string): Promise<ListSummary | undefined> {
+  const { Item } = await db.GetItem({ TableName: config.tableName, Key: { ...keys.search.registry(listId) } });
+  return Item && withoutKeys<ListSummary>(Item);
+}
 
 /** Every non-empty list with its sizes: one Query of the registry partition (paged past 1 MB). */
 export async function readRegistry(): Promise<ListSummary[]> {

@@ -1,5 +1,5 @@
 import type { SearchFilters } from '@migralink/shared/schemas/catalogue';
-import { readList } from '#data/search-lists';
+import { readList, readListSummary } from '#data/search-lists';
 import { listId, takesFrom, type ListFilter } from './lists';
 
 /** Companies per page of results (decisions: companies and search 12). */
@@ -15,6 +15,17 @@ const listFilter = (filters: SearchFilters): ListFilter => ({
 export async function findCompanies(filters: SearchFilters): Promise<string[]> {
   const { entries } = await readList(listId(listFilter(filters)));
   return entries.filter((entry) => takesFrom(entry, filters.country_id)).map((entry) => entry.id);
+}
+
+/**
+ * How many companies match all filters, from the sizes kept beside each list
+ * (written in the same transaction): one small read, however long the list.
+ */
+export async function countCompanies(filters: SearchFilters): Promise<number> {
+  const summary = await readListSummary(listId(listFilter(filters)));
+  if (!summary) return 0;
+  const from = filters.country_id;
+  return from === undefined ? summary.total : summary.anywhere + (summary.from[from] ?? 0);
 }
 
 /**

@@ -53,6 +53,11 @@ describe('GET /v1/search and /v1/search/count', () => {
       [fromUkraine, fromAnywhere].sort(),
     );
     expect((await get(searchCount, `immigration_purpose_id[]=${purpose}`)).body).toEqual({ data: { total: 3 } });
+    // The count takes the source country into account as the search does.
+    const count = async (query: string) => (await get(searchCount, query)).body.data.total;
+    expect(await count(query)).toBe(body.meta.total);
+    expect(await count(`country_destination_id=XB&immigration_purpose_id=${purpose}&country_id=UA`)).toBe(2);
+    expect(await count(`immigration_purpose_id[]=${uniquePurpose()}`)).toBe(0);
   });
 
   it('pages through the results without repeats, 12 a page', async () => {
