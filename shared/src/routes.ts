@@ -1,6 +1,9 @@
 import type { Route } from './route';
 import * as accounts from './api/accounts';
 import * as catalogue from './api/catalogue';
+import * as companyAccount from './api/company-account';
+import * as moderation from './api/moderation';
+import * as serviceAccount from './api/service-account';
 import * as reference from './api/reference';
 
 /**
@@ -11,6 +14,9 @@ export const routes: readonly Route[] = [
   ...Object.values(reference),
   ...Object.values(accounts),
   ...Object.values(catalogue),
+  ...Object.values(companyAccount),
+  ...Object.values(serviceAccount),
+  ...Object.values(moderation),
 ];
 
 /** Path prefixes the API answers; CloudFront and the local site send these to it. */

@@ -9,6 +9,10 @@ export interface ModerationState {
   created_at: string;
   updated_at: string;
   approved_at: string | null;
+  /** Raised by every saved edit; moderation decides on one revision, so a later edit is never approved unseen. */
+  revision: number;
+  /** When the owner sent the current revision to moderation; null unless `on_moderation`. */
+  submitted_at: string | null;
 }
 
 const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'] as const;

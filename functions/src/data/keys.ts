@@ -76,6 +76,23 @@ export const keys = {
     /** The gsi1 partition holding a service's meta and approved content. */
     idPartition: (serviceId: string) => `SERVICE#${serviceId}`,
   },
+  /** gsi2 of a company profile or service meta item while it waits for moderation: one queue, oldest first. */
+  moderation: {
+    queued: (submittedAt: string, kind: string, id: string) => ({
+      gsi2pk: 'MODERATION',
+      gsi2sk: `${submittedAt}#${kind}#${id}`,
+    }),
+    queuePartition: 'MODERATION',
+  },
+  /** Looks at a public company's contacts: a counter per day, and a marker per viewer and day so each counts once. */
+  contactViews: {
+    day: (companyId: string, day: string): ItemKey => ({ pk: `COMPANY#${companyId}`, sk: `STATS#contacts#${day}` }),
+    viewer: (companyId: string, day: string, viewer: string): ItemKey => ({
+      pk: `VIEW#${companyId}#${day}`,
+      sk: viewer,
+    }),
+    dayPrefix: 'STATS#contacts#',
+  },
   search: {
     /** A precomputed search list (`to=DE|p=3|c=101`), stored in numbered parts under one partition. */
     list: (listId: string) => `SEARCH#${listId}`,

@@ -4,6 +4,7 @@ import ru from 'zod/v4/locales/ru.js';
 import uk from 'zod/v4/locales/uk.js';
 import type { FieldErrors } from '@migralink/shared/errors';
 import type { Locale } from '@migralink/shared/locales';
+import { ruleMessage, ruleOf } from '@migralink/shared/schemas/rules';
 import { ValidationError } from './errors';
 
 const ZOD_LOCALES = { en: en(), ru: ru(), uk: uk() } as const;
@@ -14,7 +15,8 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale)
   const localize = ZOD_LOCALES[locale].localeError;
   for (const issue of issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : '_';
-    const message = localize(issue as never);
+    const rule = ruleOf(issue);
+    const message = rule ? ruleMessage(rule, locale) : localize(issue as never);
     const text = (typeof message === 'string' ? message : message?.message) ?? issue.message;
     (errors[key] ??= []).push(text);
   }

@@ -57,6 +57,8 @@ export function buildProfile({ slug, random }: CompanyContext, ownerId: string):
     status: 'approved',
     published: true,
     moderator_comment: null,
+    revision: 1,
+    submitted_at: null,
     created_at: new Date(created).toISOString(),
     updated_at: approved,
     approved_at: approved,

@@ -161,6 +161,8 @@ export function buildServices(context: ServiceContext, count: number): DemoServi
       status: 'approved',
       published: true,
       moderator_comment: null,
+      revision: 1,
+      submitted_at: null,
       created_at: profile.created_at,
       updated_at: profile.updated_at,
       approved_at: profile.approved_at,

@@ -1,8 +1,25 @@
 import * as z from 'zod/mini';
 import { DEFAULT_LOCALE, type Locale } from '@migralink/shared/locales';
-import en from './en.json';
-import ru from './ru.json';
-import uk from './uk.json';
+import enSite from './en.json';
+import ruSite from './ru.json';
+import ukSite from './uk.json';
+import enCompany from './account/company.en.json';
+import ruCompany from './account/company.ru.json';
+import ukCompany from './account/company.uk.json';
+import enServices from './account/services.en.json';
+import ruServices from './account/services.ru.json';
+import ukServices from './account/services.uk.json';
+import enModeration from './account/moderation.en.json';
+import ruModeration from './account/moderation.ru.json';
+import ukModeration from './account/moderation.uk.json';
+
+/**
+ * Each locale's texts: the site's file and one file per area of the account
+ * app (`account/<area>.<locale>.json`), so each area's texts stay together.
+ */
+const en = { ...enSite, ...enCompany, ...enServices, ...enModeration };
+const ru = { ...ruSite, ...ruCompany, ...ruServices, ...ruModeration };
+const uk = { ...ukSite, ...ukCompany, ...ukServices, ...ukModeration };
 
 /** English defines the key set: every key of en.json, each a text. */
 export type Messages = { readonly [K in keyof typeof en]: string };

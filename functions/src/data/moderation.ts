@@ -1,0 +1,312 @@
+import { config } from '#lib/config';
+import { db } from '#lib/clients';
+import { isAwsError, type Item, type TransactWriteItem } from '#lib/db';
+import type { ModerationStatus } from '@migralink/shared/enums';
+import { getAll } from './batch-get';
+import {
+  companyContentItem,
+  type CompanyContent,
+  type CompanyContentInput,
+  type CompanyProfile,
+} from './company-items';
+import { withoutKeys, type ModerationState } from './items';
+import { keys, type ContentVersion, type ItemKey } from './keys';
+import { serviceContentItem, type ServiceContent, type ServiceContentInput, type ServiceMeta } from './service-items';
+
+/**
+ * Moderation and publishing of companies and services alike (decisions.md):
+ * the owner's edits go to a `draft` content item and raise the meta item's
+ * `revision`; sending to moderation puts the meta item in the staff queue
+ * (gsi2); approval copies that very revision to `approved` and deletes the
+ * draft in one transaction; the public reads `approved` only. Every write is
+ * conditional on the state it was decided on, so two writers never both win.
+ */
+
+export type Subject =
+  { kind: 'company'; companyId: string } | { kind: 'service'; companyId: string; serviceId: string };
+
+type Meta = CompanyProfile | ServiceMeta;
+type Content = CompanyContent | ServiceContent;
+type ContentInput = CompanyContentInput | ServiceContentInput;
+
+/** The state of an item was not the one the write was decided on (a concurrent edit or decision). */
+export class StaleStateError extends Error {
+  override name = 'StaleStateError';
+}
+
+export const subjectId = (subject: Subject) => (subject.kind === 'company' ? subject.companyId : subject.serviceId);
+
+export const metaKey = (subject: Subject): ItemKey =>
+  subject.kind === 'company'
+    ? keys.company.profile(subject.companyId)
+    : keys.service.meta(subject.companyId, subject.serviceId);
+
+const contentKey = (subject: Subject, version: ContentVersion): ItemKey =>
+  subject.kind === 'company'
+    ? keys.company.content(subject.companyId, version)
+    : keys.service.content(subject.companyId, subject.serviceId, version);
+
+/** A content item of a version, with its derived fields and (for an approved service) its index keys. */
+function contentItem(subject: Subject, meta: Meta, version: ContentVersion, content: ContentInput): Item {
+  return subject.kind === 'company'
+    ? companyContentItem(subject.companyId, version, content as CompanyContentInput)
+    : serviceContentItem(meta as ServiceMeta, version, content as ServiceContentInput);
+}
+
+/** A company's or a service's meta item with both content versions. */
+export interface Versions<M extends Meta = Meta, C extends Content = Content> {
+  meta: M;
+  approved: C | null;
+  draft: C | null;
+}
+
+/** The meta item and both versions, read strongly consistent (the editor works on what was just saved). */
+export async function readVersions<M extends Meta, C extends Content>(
+  subject: Subject,
+): Promise<Versions<M, C> | undefined> {
+  const meta = metaKey(subject);
+  const items = await getAll([meta, contentKey(subject, 'approved'), contentKey(subject, 'draft')], true);
+  const find = (key: ItemKey) => items.find((item) => item.sk === key.sk);
+  const metaItem = find(meta);
+  if (!metaItem) return undefined;
+  const content = (item: Item | undefined) => (item ? stripRevision(withoutKeys<C>(item)) : null);
+  return {
+    meta: withoutKeys<M>(metaItem),
+    approved: content(find(contentKey(subject, 'approved'))),
+    draft: content(find(contentKey(subject, 'draft'))),
+  };
+}
+
+function stripRevision<C>(content: C): C {
+  const { revision: _revision, ...rest } = content as C & { revision?: number };
+  return rest as C;
+}
+
+const put = (Item: Item, ConditionExpression?: string): TransactWriteItem => ({
+  Put: { TableName: config.tableName, Item, ...(ConditionExpression ? { ConditionExpression } : {}) },
+});
+
+async function transact(items: TransactWriteItem[]): Promise<void> {
+  try {
+    await db.TransactWriteItems({ TransactItems: items });
+  } catch (error) {
+    if (isAwsError(error, 'TransactionCanceledException') || isAwsError(error, 'ConditionalCheckFailedException')) {
+      throw new StaleStateError('The item changed meanwhile', { cause: error });
+    }
+    throw error;
+  }
+}
+
+/**
+ * A new company or service: its meta item (revision 1, `draft`) and its draft,
+ * plus whatever else must happen in the same transaction (the owner's link to
+ * a new company). Fails with StaleStateError when the id is taken or an extra
+ * condition fails.
+ */
+export async function createDraft(
+  subject: Subject,
+  meta: Meta,
+  content: ContentInput,
+  extra: TransactWriteItem[] = [],
+): Promise<void> {
+  const metaItem = {
+    ...(subject.kind === 'company' ? keys.company.profile(subject.companyId) : {}),
+    ...(subject.kind === 'service'
+      ? { ...keys.service.meta(subject.companyId, subject.serviceId), ...keys.service.byId(subject.serviceId) }
+      : {}),
+    ...meta,
+  };
+  await transact([
+    put(metaItem, 'attribute_not_exists(pk)'),
+    put({ ...contentItem(subject, meta, 'draft', content), revision: meta.revision }),
+    ...extra,
+  ]);
+}
+
+/**
+ * Saves the owner's edit as the draft: the next revision, status `draft`, out
+ * of the moderation queue (an edit withdraws a sent revision). The public
+ * version stays as it is. Conditional on the revision the edit started from.
+ */
+export async function saveDraft(subject: Subject, meta: Meta, content: ContentInput, now: string): Promise<number> {
+  const revision = meta.revision + 1;
+  await transact([
+    put({ ...contentItem(subject, meta, 'draft', content), revision }),
+    {
+      Update: {
+        TableName: config.tableName,
+        Key: { ...metaKey(subject) },
+        UpdateExpression:
+          'SET revision = :next, #status = :draft, updated_at = :now, submitted_at = :null REMOVE gsi2pk, gsi2sk',
+        ConditionExpression: 'revision = :revision',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':next': revision,
+          ':revision': meta.revision,
+          ':draft': 'draft' satisfies ModerationStatus,
+          ':now': now,
+          ':null': null,
+        },
+      },
+    },
+  ]);
+  return revision;
+}
+
+/** Puts the current draft revision in the staff queue; only from `draft` or `rejected`, and only with a draft. */
+export async function submitDraft(subject: Subject, meta: Meta, now: string): Promise<void> {
+  await transact([
+    {
+      Update: {
+        TableName: config.tableName,
+        Key: { ...metaKey(subject) },
+        UpdateExpression:
+          'SET #status = :queued, submitted_at = :now, updated_at = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
+        ConditionExpression: 'revision = :revision AND #status IN (:draft, :rejected)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':queued': 'on_moderation' satisfies ModerationStatus,
+          ':draft': 'draft' satisfies ModerationStatus,
+          ':rejected': 'rejected' satisfies ModerationStatus,
+          ':revision': meta.revision,
+          ':now': now,
+          ...prefixed(keys.moderation.queued(now, subject.kind, subjectId(subject))),
+        },
+      },
+    },
+    {
+      ConditionCheck: {
+        TableName: config.tableName,
+        Key: { ...contentKey(subject, 'draft') },
+        ConditionExpression: 'revision = :revision',
+        ExpressionAttributeValues: { ':revision': meta.revision },
+      },
+    },
+  ]);
+}
+
+const prefixed = (values: Record<string, string>) =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [`:${name}`, value]));
+
+/** The staff decision on one sent revision. */
+export type Decision = { approve: true } | { approve: false; comment: string };
+
+/**
+ * Approves or rejects the revision that was sent. Approval makes that draft the
+ * approved version and deletes the draft, all in one transaction; rejection
+ * keeps the draft for the owner to mend. Conditional on the item still waiting
+ * with that revision.
+ */
+export async function decide(
+  subject: Subject,
+  versions: Versions,
+  revision: number,
+  decision: Decision,
+  now: string,
+): Promise<void> {
+  const { meta, draft } = versions;
+  if (meta.status !== 'on_moderation' || meta.revision !== revision || !draft) {
+    throw new StaleStateError('Not waiting for moderation with this revision');
+  }
+  const waiting = {
+    ConditionExpression: 'revision = :revision AND #status = :queued',
+    ExpressionAttributeNames: { '#status': 'status' },
+  };
+  const common = { ':revision': revision, ':queued': 'on_moderation' satisfies ModerationStatus, ':now': now };
+  if (!decision.approve) {
+    await transact([
+      {
+        Update: {
+          TableName: config.tableName,
+          Key: { ...metaKey(subject) },
+          UpdateExpression:
+            'SET #status = :rejected, moderator_comment = :comment, updated_at = :now, submitted_at = :null REMOVE gsi2pk, gsi2sk',
+          ...waiting,
+          ExpressionAttributeValues: {
+            ...common,
+            ':rejected': 'rejected' satisfies ModerationStatus,
+            ':comment': decision.comment,
+            ':null': null,
+          },
+        },
+      },
+    ]);
+    return;
+  }
+  await transact([
+    {
+      Update: {
+        TableName: config.tableName,
+        Key: { ...metaKey(subject) },
+        UpdateExpression:
+          'SET #status = :approved, moderator_comment = :null, approved_at = :now, updated_at = :now, submitted_at = :null REMOVE gsi2pk, gsi2sk',
+        ...waiting,
+        ExpressionAttributeValues: { ...common, ':approved': 'approved' satisfies ModerationStatus, ':null': null },
+      },
+    },
+    put(contentItem(subject, meta, 'approved', withoutFilledLocales(draft))),
+    {
+      Delete: {
+        TableName: config.tableName,
+        Key: { ...contentKey(subject, 'draft') },
+        ConditionExpression: 'revision = :revision',
+        ExpressionAttributeValues: { ':revision': revision },
+      },
+    },
+  ]);
+}
+
+function withoutFilledLocales(content: Content): ContentInput {
+  const { filled_locales: _derived, ...input } = content;
+  return input;
+}
+
+/** Shows or hides the approved version; publishing needs one (StaleStateError otherwise). */
+export async function setPublished(
+  subject: Subject,
+  published: boolean,
+  now: string,
+): Promise<Pick<ModerationState, 'published' | 'status'>> {
+  try {
+    const { Attributes } = await db.UpdateItem({
+      TableName: config.tableName,
+      Key: { ...metaKey(subject) },
+      UpdateExpression: 'SET published = :published, updated_at = :now',
+      ConditionExpression: published ? 'attribute_type(approved_at, :string)' : 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':published': published, ':now': now, ...(published ? { ':string': 'S' } : {}) },
+      ReturnValues: 'ALL_NEW',
+    });
+    const meta = Attributes as unknown as ModerationState;
+    return { published: meta.published, status: meta.status };
+  } catch (error) {
+    if (isAwsError(error, 'ConditionalCheckFailedException')) throw new StaleStateError('No approved version');
+    throw error;
+  }
+}
+
+/** One entry of the staff queue: which item waits since when. */
+export interface QueueEntry {
+  kind: Subject['kind'];
+  meta: Meta;
+}
+
+/** The staff queue, oldest first, a page at a time (`cursor` is the last entry's gsi2 key of the previous page). */
+export async function listQueue(
+  limit: number,
+  cursor?: Item,
+): Promise<{ entries: QueueEntry[]; next: Item | undefined }> {
+  const { Items = [], LastEvaluatedKey } = await db.Query({
+    TableName: config.tableName,
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :queue',
+    ExpressionAttributeValues: { ':queue': keys.moderation.queuePartition },
+    ScanIndexForward: true,
+    Limit: limit,
+    ...(cursor ? { ExclusiveStartKey: cursor } : {}),
+  });
+  const entries = Items.map((item) => ({
+    kind: (String(item.sk) === 'PROFILE' ? 'company' : 'service') as Subject['kind'],
+    meta: withoutKeys<Meta>(item),
+  }));
+  return { entries, next: LastEvaluatedKey };
+}

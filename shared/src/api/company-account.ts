@@ -1,0 +1,223 @@
+import * as z from 'zod/mini';
+import { dataEnvelope } from '../envelope';
+import { defineRoute } from '../route';
+import {
+  companyAccount,
+  companyForm,
+  companyIdParams,
+  companyImageUpload,
+  companyInit,
+  contactsViewedParams,
+  editQuery,
+  filledLocalesResult,
+  onboarding,
+  publishResult,
+  uploadedImage,
+} from '../schemas/company-account';
+import { companyPage } from '../schemas/catalogue';
+
+/** The company account (spec §7): the `company` role edits its own company only. */
+const tag = 'company-account';
+const auth = 'bearer';
+const roles = ['company'] as const;
+const read = { table: 'read' } as const;
+const write = { table: 'write' } as const;
+const upload = { table: 'write', uploads: 'write' } as const;
+
+export const companyInitRoute = defineRoute({
+  operationId: 'companyInit',
+  method: 'GET',
+  path: '/v1/account/company/init',
+  summary: "The company editor's choices: messengers, office types, payment methods, currencies, company types, icons",
+  tag,
+  auth,
+  roles,
+  response: dataEnvelope(companyInit),
+  handler: 'company-account/init',
+  access: read,
+});
+
+export const getAccountCompany = defineRoute({
+  operationId: 'getAccountCompany',
+  method: 'GET',
+  path: '/v1/account/company',
+  summary:
+    "The caller's company in the edited language: its draft if any, else the approved version, else the default new company",
+  tag,
+  auth,
+  roles,
+  query: editQuery,
+  response: dataEnvelope(companyAccount),
+  handler: 'company-account/get',
+  access: read,
+});
+
+export const createAccountCompany = defineRoute({
+  operationId: 'createAccountCompany',
+  method: 'POST',
+  path: '/v1/account/company',
+  summary: "Creates the caller's company as a draft (one company per account)",
+  tag,
+  auth,
+  roles,
+  body: companyForm,
+  query: editQuery,
+  response: dataEnvelope(companyAccount),
+  status: 201,
+  handler: 'company-account/create',
+  access: write,
+});
+
+export const updateAccountCompany = defineRoute({
+  operationId: 'updateAccountCompany',
+  method: 'PUT',
+  path: '/v1/account/company',
+  summary: "Saves the company's draft in the edited language; the public keeps the approved version",
+  tag,
+  auth,
+  roles,
+  body: companyForm,
+  query: editQuery,
+  response: dataEnvelope(companyAccount),
+  handler: 'company-account/update',
+  access: write,
+});
+
+export const uploadCompanyLogo = defineRoute({
+  operationId: 'uploadCompanyLogo',
+  method: 'POST',
+  path: '/v1/account/company/image/logo/upload',
+  summary: 'Checks an uploaded image and keeps it as a company logo, ready for the draft',
+  tag,
+  auth,
+  roles,
+  body: companyImageUpload,
+  response: dataEnvelope(uploadedImage),
+  handler: 'company-account/upload-logo',
+  access: upload,
+});
+
+export const uploadOfficeLogo = defineRoute({
+  operationId: 'uploadOfficeLogo',
+  method: 'POST',
+  path: '/v1/account/company/image/office/logo/upload',
+  summary: 'Checks an uploaded image and keeps it as an office logo, ready for the draft',
+  tag,
+  auth,
+  roles,
+  body: companyImageUpload,
+  response: dataEnvelope(uploadedImage),
+  handler: 'company-account/upload-office-logo',
+  access: upload,
+});
+
+export const uploadEmployeeAvatar = defineRoute({
+  operationId: 'uploadEmployeeAvatar',
+  method: 'POST',
+  path: '/v1/account/company/image/office/employee/avatar/upload',
+  summary: "Checks an uploaded image and keeps it as an employee's photo, ready for the draft",
+  tag,
+  auth,
+  roles,
+  body: companyImageUpload,
+  response: dataEnvelope(uploadedImage),
+  handler: 'company-account/upload-employee-avatar',
+  access: upload,
+});
+
+export const moderateCompany = defineRoute({
+  operationId: 'moderateCompany',
+  method: 'POST',
+  path: '/v1/account/company/moderate/{uuid}',
+  summary: "Sends the company's draft to moderation (it must be written in at least one language)",
+  tag,
+  auth,
+  roles,
+  params: companyIdParams,
+  response: z.undefined(),
+  status: 204,
+  handler: 'company-account/moderate',
+  access: write,
+});
+
+export const publishCompany = defineRoute({
+  operationId: 'publishCompany',
+  method: 'POST',
+  path: '/v1/account/company/publish/{uuid}',
+  summary: 'Shows the approved version to the public',
+  tag,
+  auth,
+  roles,
+  params: companyIdParams,
+  response: dataEnvelope(publishResult),
+  handler: 'company-account/publish',
+  access: write,
+});
+
+export const unpublishCompany = defineRoute({
+  operationId: 'unpublishCompany',
+  method: 'POST',
+  path: '/v1/account/company/unpublish/{uuid}',
+  summary: 'Takes the company and its services off the public site',
+  tag,
+  auth,
+  roles,
+  params: companyIdParams,
+  response: dataEnvelope(publishResult),
+  handler: 'company-account/unpublish',
+  access: write,
+});
+
+export const previewCompany = defineRoute({
+  operationId: 'previewCompany',
+  method: 'GET',
+  path: '/v1/account/company/preview',
+  summary: "The draft (else the approved version) as the public page would show it, in the caller's language",
+  tag,
+  auth,
+  roles,
+  query: editQuery,
+  response: dataEnvelope(companyPage),
+  handler: 'company-account/preview',
+  access: read,
+});
+
+export const companyFilledLocales = defineRoute({
+  operationId: 'companyFilledLocales',
+  method: 'GET',
+  path: '/v1/account/company/filled-locales',
+  summary: 'The languages in which every required text of the company is written',
+  tag,
+  auth,
+  roles,
+  response: dataEnvelope(filledLocalesResult),
+  handler: 'company-account/filled-locales',
+  access: read,
+});
+
+export const companyOnboarding = defineRoute({
+  operationId: 'companyOnboarding',
+  method: 'GET',
+  path: '/v1/account/companies/onboarding',
+  summary: 'The steps that make the listing complete, each done or not',
+  tag,
+  auth,
+  roles,
+  response: dataEnvelope(onboarding),
+  handler: 'company-account/onboarding',
+  access: read,
+});
+
+export const companyContactsViewed = defineRoute({
+  operationId: 'companyContactsViewed',
+  method: 'POST',
+  path: '/v1/account/companies/{id}/contacts/viewed',
+  summary: "Counts a signed-in visitor's look at a public company's contacts (once per visitor, company and day)",
+  tag,
+  auth,
+  params: contactsViewedParams,
+  response: z.undefined(),
+  status: 204,
+  handler: 'company-account/contacts-viewed',
+  access: write,
+});

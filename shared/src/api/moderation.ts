@@ -1,0 +1,94 @@
+import * as z from 'zod/mini';
+import { dataEnvelope } from '../envelope';
+import { defineRoute } from '../route';
+import {
+  approveBody,
+  companyPlan,
+  companyPlanBody,
+  companyPlanParams,
+  moderationItem,
+  moderationItemParams,
+  moderationQueue,
+  moderationQueueQuery,
+  rejectBody,
+} from '../schemas/moderation';
+
+/** Staff work on companies: moderation (admins decide) and tariffs. */
+const tag = 'moderation';
+const auth = 'bearer';
+const roles = ['admin'] as const;
+
+export const moderationQueueRoute = defineRoute({
+  operationId: 'moderationQueue',
+  method: 'GET',
+  path: '/v1/admin/moderation',
+  summary: 'Companies and services waiting for moderation, oldest first, a page at a time',
+  tag,
+  auth,
+  roles,
+  query: moderationQueueQuery,
+  response: dataEnvelope(moderationQueue),
+  handler: 'moderation/queue',
+  access: { table: 'read' },
+});
+
+export const moderationItemRoute = defineRoute({
+  operationId: 'moderationItem',
+  method: 'GET',
+  path: '/v1/admin/moderation/{kind}/{uuid}',
+  summary: 'What an owner sent, beside the last approved version, with the changes between them',
+  tag,
+  auth,
+  roles,
+  params: moderationItemParams,
+  response: dataEnvelope(moderationItem),
+  handler: 'moderation/item',
+  access: { table: 'read' },
+});
+
+export const approveModeration = defineRoute({
+  operationId: 'approveModeration',
+  method: 'POST',
+  path: '/v1/admin/moderation/{kind}/{uuid}/approve',
+  summary: 'Approves the sent revision: it becomes the public version; the owner is mailed',
+  tag,
+  auth,
+  roles,
+  params: moderationItemParams,
+  body: approveBody,
+  response: z.undefined(),
+  status: 204,
+  handler: 'moderation/approve',
+  access: { table: 'write', mail: true },
+});
+
+export const rejectModeration = defineRoute({
+  operationId: 'rejectModeration',
+  method: 'POST',
+  path: '/v1/admin/moderation/{kind}/{uuid}/reject',
+  summary: 'Rejects the sent revision with a comment for the owner; the owner is mailed',
+  tag,
+  auth,
+  roles,
+  params: moderationItemParams,
+  body: rejectBody,
+  response: z.undefined(),
+  status: 204,
+  handler: 'moderation/reject',
+  access: { table: 'write', mail: true },
+});
+
+export const setCompanyPlan = defineRoute({
+  operationId: 'setCompanyPlan',
+  method: 'PUT',
+  path: '/v1/admin/companies/{uuid}/plan',
+  summary: "Sets a company's tariff",
+  tag,
+  auth,
+  roles,
+  params: companyPlanParams,
+  body: companyPlanBody,
+  response: dataEnvelope(companyPlan),
+  handler: 'moderation/set-plan',
+  access: { table: 'write' },
+});

@@ -1,0 +1,226 @@
+import * as z from 'zod/mini';
+import { dataEnvelope } from '../envelope';
+import { defineRoute } from '../route';
+import { servicePage } from '../schemas/catalogue';
+import { editQuery, filledLocalesResult, publishResult } from '../schemas/company-account';
+import {
+  createdService,
+  searchAttributes,
+  searchAttributesForm,
+  searchAttributesInit,
+  serviceAccount,
+  serviceForm,
+  serviceIdParams,
+  serviceInit,
+  serviceListItem,
+  serviceUpdate,
+  serviceUuidParams,
+  validatedSave,
+} from '../schemas/service-account';
+
+/** The service account (spec §7): the `company` role edits the services of its own company only. */
+const tag = 'service-account';
+const auth = 'bearer';
+const roles = ['company'] as const;
+const read = { table: 'read' } as const;
+const write = { table: 'write' } as const;
+
+export const serviceInitRoute = defineRoute({
+  operationId: 'serviceInit',
+  method: 'GET',
+  path: '/v1/account/service/init',
+  summary: "The service editor's choices and the default new service",
+  tag,
+  auth,
+  roles,
+  response: dataEnvelope(serviceInit),
+  handler: 'service-account/init',
+  access: read,
+});
+
+export const listAccountServices = defineRoute({
+  operationId: 'listAccountServices',
+  method: 'GET',
+  path: '/v1/account/services',
+  summary: "The company's services with their moderation state, newest first",
+  tag,
+  auth,
+  roles,
+  response: dataEnvelope(z.array(serviceListItem)),
+  handler: 'service-account/list',
+  access: read,
+});
+
+export const createAccountService = defineRoute({
+  operationId: 'createAccountService',
+  method: 'POST',
+  path: '/v1/account/service',
+  summary: "Creates a service as a draft of the caller's company",
+  tag,
+  auth,
+  roles,
+  body: serviceForm,
+  query: editQuery,
+  response: dataEnvelope(createdService),
+  status: 201,
+  handler: 'service-account/create',
+  access: write,
+});
+
+export const getAccountService = defineRoute({
+  operationId: 'getAccountService',
+  method: 'GET',
+  path: '/v1/account/service/{id}',
+  summary: "A service of the caller's company in the edited language: its draft if any, else the approved version",
+  tag,
+  auth,
+  roles,
+  params: serviceIdParams,
+  query: editQuery,
+  response: dataEnvelope(serviceAccount),
+  handler: 'service-account/get',
+  access: read,
+});
+
+export const updateAccountService = defineRoute({
+  operationId: 'updateAccountService',
+  method: 'PUT',
+  path: '/v1/account/service',
+  summary: "Saves a service's draft in the edited language; the public keeps the approved version",
+  tag,
+  auth,
+  roles,
+  body: serviceUpdate,
+  query: editQuery,
+  response: dataEnvelope(serviceAccount),
+  handler: 'service-account/update',
+  access: write,
+});
+
+export const updateAccountServiceValidated = defineRoute({
+  operationId: 'updateAccountServiceValidated',
+  method: 'PUT',
+  path: '/v1/account/service/with-validation',
+  summary: 'Saves the draft and checks that it is complete in the edited language; answers where the wizard goes',
+  tag,
+  auth,
+  roles,
+  body: serviceUpdate,
+  query: editQuery,
+  response: dataEnvelope(validatedSave),
+  handler: 'service-account/update-validated',
+  access: write,
+});
+
+export const previewService = defineRoute({
+  operationId: 'previewService',
+  method: 'GET',
+  path: '/v1/account/service/preview/{uuid}',
+  summary: 'The draft (else the approved version) as the public service page would show it',
+  tag,
+  auth,
+  roles,
+  params: serviceUuidParams,
+  query: editQuery,
+  response: dataEnvelope(servicePage),
+  handler: 'service-account/preview',
+  access: read,
+});
+
+export const searchAttributesInitRoute = defineRoute({
+  operationId: 'searchAttributesInit',
+  method: 'GET',
+  path: '/v1/account/service/search-attributes/init',
+  summary: 'Countries, groups, purposes, categories, currencies and time units for the search attributes',
+  tag,
+  auth,
+  roles,
+  response: dataEnvelope(searchAttributesInit),
+  handler: 'service-account/search-attributes-init',
+  access: read,
+});
+
+export const putSearchAttributes = defineRoute({
+  operationId: 'putSearchAttributes',
+  method: 'PUT',
+  path: '/v1/account/service/search-attributes',
+  summary: 'Sets what the search finds a service by (in its draft)',
+  tag,
+  auth,
+  roles,
+  body: searchAttributesForm,
+  response: dataEnvelope(searchAttributes),
+  handler: 'service-account/put-search-attributes',
+  access: write,
+});
+
+export const getSearchAttributes = defineRoute({
+  operationId: 'getSearchAttributes',
+  method: 'GET',
+  path: '/v1/account/services/{id}/search-attributes',
+  summary: "A service's search attributes (draft if any, else approved)",
+  tag,
+  auth,
+  roles,
+  params: serviceIdParams,
+  response: dataEnvelope(searchAttributes),
+  handler: 'service-account/get-search-attributes',
+  access: read,
+});
+
+export const publishService = defineRoute({
+  operationId: 'publishService',
+  method: 'POST',
+  path: '/v1/account/service/{id}/publish',
+  summary: "Shows the approved version to the public, within the plan's number of published services",
+  tag,
+  auth,
+  roles,
+  params: serviceIdParams,
+  response: dataEnvelope(publishResult),
+  handler: 'service-account/publish',
+  access: write,
+});
+
+export const unpublishService = defineRoute({
+  operationId: 'unpublishService',
+  method: 'POST',
+  path: '/v1/account/service/{id}/unpublish',
+  summary: 'Takes the service off the public site',
+  tag,
+  auth,
+  roles,
+  params: serviceIdParams,
+  response: dataEnvelope(publishResult),
+  handler: 'service-account/unpublish',
+  access: write,
+});
+
+export const moderateService = defineRoute({
+  operationId: 'moderateService',
+  method: 'POST',
+  path: '/v1/account/service/moderate/{id}',
+  summary: "Sends the service's draft to moderation (complete in at least one language, search attributes set)",
+  tag,
+  auth,
+  roles,
+  params: serviceIdParams,
+  response: z.undefined(),
+  status: 204,
+  handler: 'service-account/moderate',
+  access: write,
+});
+
+export const serviceFilledLocales = defineRoute({
+  operationId: 'serviceFilledLocales',
+  method: 'GET',
+  path: '/v1/account/service/filled-locales/{id}',
+  summary: 'The languages in which every required text of the service is written',
+  tag,
+  auth,
+  roles,
+  params: serviceIdParams,
+  response: dataEnvelope(filledLocalesResult),
+  handler: 'service-account/filled-locales',
+  access: read,
+});

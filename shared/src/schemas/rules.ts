@@ -1,0 +1,119 @@
+import * as z from 'zod/mini';
+import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
+import type { Locale } from '../locales';
+
+/**
+ * The product's own validation rules, beside zod's built-in checks. A failed
+ * rule is a `custom` issue whose `params.rule` names it; the API and the forms
+ * turn it into the message below in the caller's language (zod's locales word
+ * the built-in checks).
+ */
+export const RULE_MESSAGES = {
+  phone: {
+    en: 'Enter the number in international format, e.g. +49 30 1234567.',
+    ru: 'Укажите номер в международном формате, например +49 30 1234567.',
+    uk: 'Вкажіть номер у міжнародному форматі, наприклад +49 30 1234567.',
+  },
+  time: {
+    en: 'Enter a time as HH:MM, e.g. 09:30.',
+    ru: 'Укажите время в формате ЧЧ:ММ, например 09:30.',
+    uk: 'Вкажіть час у форматі ГГ:ХХ, наприклад 09:30.',
+  },
+  time_order: {
+    en: 'The closing time must be later than the opening time.',
+    ru: 'Время закрытия должно быть позже времени открытия.',
+    uk: 'Час закриття має бути пізніше за час відкриття.',
+  },
+  hours_range: {
+    en: 'Enter the hours as HH:MM-HH:MM, or leave empty when closed all day.',
+    ru: 'Укажите часы как ЧЧ:ММ-ЧЧ:ММ или оставьте пустым, если весь день закрыто.',
+    uk: 'Вкажіть години як ГГ:ХХ-ГГ:ХХ або залиште порожнім, якщо зачинено весь день.',
+  },
+  days: {
+    en: 'Choose at least one day, each day once.',
+    ru: 'Выберите хотя бы один день, каждый не более одного раза.',
+    uk: 'Оберіть хоча б один день, кожен не більше одного разу.',
+  },
+  price_order: {
+    en: 'The upper price must not be lower than the starting price.',
+    ru: 'Верхняя цена не может быть ниже начальной.',
+    uk: 'Верхня ціна не може бути нижчою за початкову.',
+  },
+  unique: {
+    en: 'Each value may be chosen only once.',
+    ru: 'Каждое значение можно выбрать только один раз.',
+    uk: 'Кожне значення можна обрати лише один раз.',
+  },
+  media: {
+    en: 'Upload the image again: this is not one of your uploaded files.',
+    ru: 'Загрузите изображение заново: это не ваш загруженный файл.',
+    uk: 'Завантажте зображення знову: це не ваш завантажений файл.',
+  },
+  required: {
+    en: 'Fill in this field.',
+    ru: 'Заполните это поле.',
+    uk: 'Заповніть це поле.',
+  },
+  category_parent: {
+    en: 'Choose categories of the main category only.',
+    ru: 'Выберите категории только из основной категории.',
+    uk: 'Оберіть категорії лише з основної категорії.',
+  },
+  unknown_reference: {
+    en: 'This value is not in the list.',
+    ru: 'Такого значения нет в списке.',
+    uk: 'Такого значення немає у списку.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type Rule = keyof typeof RULE_MESSAGES;
+
+/** The message of a failed rule in a language. */
+export const ruleMessage = (rule: Rule, locale: Locale): string => RULE_MESSAGES[rule][locale];
+
+/** The rule a zod issue stands for, when it is one of ours. */
+export function ruleOf(issue: { code: string; params?: Record<string, unknown> }): Rule | undefined {
+  const rule = issue.code === 'custom' ? issue.params?.rule : undefined;
+  return typeof rule === 'string' && rule in RULE_MESSAGES ? (rule as Rule) : undefined;
+}
+
+/** A check that fails with one of our rules (at `path` below the checked value, if given). */
+export function rule<T>(name: Rule, valid: (value: T) => boolean, path?: PropertyKey[]) {
+  return z.refine<T>(valid, { params: { rule: name }, ...(path ? { path } : {}) });
+}
+
+/** A phone number of any country, as written by a person, stored as E.164 (`+4930123456`). */
+export const phoneNumber = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.maxLength(32),
+    rule('phone', (value: string) => isValidPhoneNumber(value)),
+  ),
+  z.transform((value: string) => parsePhoneNumberWithError(value).number as string),
+);
+
+/** A time of day, `HH:MM` in 24 hours. */
+export const timeOfDay = z.string().check(rule('time', (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value)));
+
+/** Days of the week, 1 = Monday … 7 = Sunday, at least one, each once. */
+export const weekDays = z
+  .array(z.number().check(z.int(), z.minimum(1), z.maximum(7)))
+  .check(rule('days', (days: number[]) => days.length > 0 && new Set(days).size === days.length));
+
+/** Opening hours on a holiday: `HH:MM-HH:MM`, or empty when closed all day. */
+export const hoursRange = z.string().check(
+  z.trim(),
+  rule('hours_range', (value: string) => {
+    if (value === '') return true;
+    const match = /^(\d\d:\d\d)-(\d\d:\d\d)$/.exec(value);
+    const valid = (time: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
+    return !!match && valid(match[1]!) && valid(match[2]!) && match[1]! < match[2]!;
+  }),
+);
+
+/** A list whose values may each appear once. */
+export const uniqueList = <T extends z.ZodMiniType>(item: T, max: number) =>
+  z.array(item).check(
+    z.maxLength(max),
+    rule('unique', (values: unknown[]) => new Set(values).size === values.length),
+  );
