@@ -27,6 +27,8 @@ export interface StageConfig {
   readonly logLevel: string;
   /** Upper bound of routes per nested stack: ~7 resources each, far below CloudFormation's 500. */
   readonly routesPerStack: number;
+  /** Minutes between scheduled site rebuilds (new landing and company pages); 0 turns them off. */
+  readonly siteRebuildMinutes: number;
 }
 
 /** The local site, allowed in dev so a developer can point it at a deployed API. */
@@ -83,6 +85,7 @@ export function readStageConfig(node: Node): StageConfig {
     logRetention: prod ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_WEEK,
     logLevel: text(node, 'logLevel') ?? (prod ? 'info' : 'debug'),
     routesPerStack: Number(text(node, 'routesPerStack') ?? 30),
+    siteRebuildMinutes: Number(text(node, 'siteRebuildMinutes') ?? 60),
   };
 }
 

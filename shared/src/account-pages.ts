@@ -14,3 +14,19 @@ export const ACCOUNT_PAGES = {
   profile: '/account/profile/',
 } as const;
 export type AccountPage = keyof typeof ACCOUNT_PAGES;
+
+/**
+ * The account app of companies and staff (spec §2: `/admin/...`), as paths
+ * after the locale. The wizard's address is the spec's, with `?uuid=&step=`.
+ */
+export const ADMIN_PAGES = {
+  onboarding: '/admin/',
+  company: '/admin/company/',
+  offices: '/admin/offices/',
+  companyPreview: '/admin/company/preview/',
+  services: '/admin/services/',
+  createService: '/admin/services/create-service',
+  servicePreview: '/admin/services/preview/',
+  moderation: '/admin/moderation/',
+} as const;
+export type AdminPage = keyof typeof ADMIN_PAGES;

@@ -38,7 +38,7 @@ function office(item: Office, locale: Locale): CompanyPage['offices'][number] {
 export const isPublicCompany = (profile: CompanyProfile, content: CompanyContent | null): content is CompanyContent =>
   profile.published && content !== null;
 
-/** The approved content in one language; a hidden block comes empty, so nothing hidden leaves the API. */
+/** The approved content in one language; a hidden block or office comes empty, so nothing hidden leaves the API. */
 export function companyPage(profile: CompanyProfile, content: CompanyContent, locale: Locale): CompanyPage {
   const payment = content.show_payment_block;
   return {
@@ -66,7 +66,7 @@ export function companyPage(profile: CompanyProfile, content: CompanyContent, lo
       type_id: content.feedback_form.type_id,
       description: pickText(content.feedback_form.description, locale),
     },
-    offices: content.offices.map((item) => office(item, locale)),
+    offices: content.offices.filter((item) => item.show_block).map((item) => office(item, locale)),
     filled_locales: content.filled_locales,
   };
 }

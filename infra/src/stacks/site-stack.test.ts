@@ -103,4 +103,28 @@ describe('the site distribution', () => {
       }),
     });
   });
+
+  it('rebuilds the site on a schedule against the API and publishes it with an invalidation', () => {
+    const project = onlyResource(template, 'AWS::CodeBuild::Project').Properties;
+    const variables = Object.fromEntries(
+      project.Environment.EnvironmentVariables.map((variable: { Name: string; Value: unknown }) => [
+        variable.Name,
+        variable.Value,
+      ]),
+    );
+    expect(JSON.stringify(variables.API_URL)).toContain('ApiEndpoint');
+    expect(JSON.stringify(variables.SITE_BUCKET)).toContain('SiteBucket');
+    const spec = JSON.parse(project.Source.BuildSpec) as { phases: Record<string, { commands: string[] }> };
+    expect(spec.phases.build!.commands).toEqual(['npm run build -w site']);
+    expect(spec.phases.post_build!.commands.join('\n')).toMatch(
+      /s3 sync site\/dist .*--delete[\s\S]*create-invalidation/,
+    );
+    template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 hour)' });
+  });
+
+  it('turns the scheduled rebuild off with siteRebuildMinutes=0', () => {
+    const off = templateOf(synthApp({ siteRebuildMinutes: 0 }).site);
+    off.resourceCountIs('AWS::CodeBuild::Project', 0);
+    off.resourceCountIs('AWS::Events::Rule', 0);
+  });
 });

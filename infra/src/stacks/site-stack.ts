@@ -31,6 +31,7 @@ import { PUBLIC_PREFIX } from '@migralink/functions/uploads/purposes';
 import { API_PATH_PREFIXES } from '@migralink/shared/routes';
 import { SITE_DIST } from '../paths';
 import { SiteOrigin } from '../site/not-found-page';
+import { SiteRebuild } from '../site/rebuild';
 import { viewerRequestSource } from '../site/viewer-request';
 import type { StageConfig } from '../stage';
 
@@ -154,6 +155,17 @@ export class SiteStack extends Stack {
         distribution: this.distribution,
         distributionPaths: ['/*'],
         memoryLimit: 512,
+      });
+    }
+
+    if (config.siteRebuildMinutes > 0) {
+      new SiteRebuild(this, 'Rebuild', {
+        bucket: this.bucket,
+        distribution: this.distribution,
+        apiUrl: api.apiEndpoint,
+        everyMinutes: config.siteRebuildMinutes,
+        logRetention: config.logRetention,
+        removalPolicy: config.removalPolicy,
       });
     }
 

@@ -5,6 +5,7 @@ import { companyContentItem, companyProfileItem, putApprovedCompany } from '#dat
 import {
   companyContentFixture,
   companyProfileFixture,
+  officeFixture,
   serviceContentFixture,
   serviceMetaFixture,
 } from '#data/fixtures';
@@ -86,6 +87,17 @@ describe('GET /v1/company/{uuid}', () => {
         long: -9.1365,
       }),
     ]);
+  });
+
+  it('leaves out the offices their owner hid', async () => {
+    const profile = companyProfileFixture();
+    const shown = officeFixture({ email: 'shown@example.com' });
+    await putApprovedCompany(
+      profile,
+      companyContentFixture({ offices: [shown, officeFixture({ email: 'hidden@example.com', show_block: false })] }),
+    );
+    const { body } = await get(getCompany, `/v1/company/${profile.id}`, { uuid: profile.id });
+    expect(body.data.offices.map((office: { email: string }) => office.email)).toEqual(['shown@example.com']);
   });
 
   it.each([

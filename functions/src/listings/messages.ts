@@ -1,0 +1,34 @@
+import type { Locale } from '@migralink/shared/locales';
+
+/** Why a moderation or publishing step cannot be taken now (the 409 answers), per language. */
+const MESSAGES = {
+  alreadyOnModeration: {
+    en: 'This version is already waiting for moderation.',
+    ru: 'Эта версия уже ожидает модерации.',
+    uk: 'Ця версія вже очікує модерації.',
+  },
+  nothingToModerate: {
+    en: 'There are no changes to send: the approved version is the latest.',
+    ru: 'Нечего отправлять: одобренная версия — последняя.',
+    uk: 'Немає що надсилати: схвалена версія — остання.',
+  },
+  notApprovedYet: {
+    en: 'Only an approved version can be published. Send it to moderation first.',
+    ru: 'Опубликовать можно только одобренную версию. Сначала отправьте её на модерацию.',
+    uk: 'Опублікувати можна лише схвалену версію. Спершу надішліть її на модерацію.',
+  },
+  changedMeanwhile: {
+    en: 'It was changed meanwhile. Reload the page and try again.',
+    ru: 'Пока вы работали, данные изменились. Обновите страницу и повторите.',
+    uk: 'Поки ви працювали, дані змінилися. Оновіть сторінку й повторіть.',
+  },
+  companyExists: {
+    en: 'Your account already has a company.',
+    ru: 'У вашей учётной записи уже есть компания.',
+    uk: 'Ваш обліковий запис уже має компанію.',
+  },
+} satisfies Record<string, Record<Locale, string>>;
+
+export type ListingMessage = keyof typeof MESSAGES;
+
+export const listingMessage = (key: ListingMessage, locale: Locale): string => MESSAGES[key][locale];
