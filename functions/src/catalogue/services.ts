@@ -1,4 +1,4 @@
-import type { Currency } from '@migralink/shared/enums';
+import { TIME_UNITS, type Currency, type TimeUnit } from '@migralink/shared/enums';
 import type { ServicePage, ServiceSummary } from '@migralink/shared/schemas/catalogue';
 import { pickText, type Locale } from '@migralink/shared/locales';
 import type { ServiceContent, ServiceMeta, ServicePoint } from '#data/services';
@@ -16,6 +16,12 @@ export interface Presentation {
 export const isPublicService = (meta: ServiceMeta, content: ServiceContent | null): content is ServiceContent =>
   meta.published && content !== null;
 
+/** The unit's slug; a unit missing from the reference data reads as days rather than break the page. */
+function timeUnitSlug(reference: CatalogueReference, id: number): TimeUnit {
+  const slug = reference.timeUnits.find((unit) => unit.id === id)?.slug;
+  return TIME_UNITS.find((unit) => unit === slug) ?? 'day';
+}
+
 export function serviceSummary(meta: ServiceMeta, content: ServiceContent, how: Presentation): ServiceSummary {
   const names = namesIn(how.reference, how.locale);
   const price = (eurMinor: number) =>
@@ -28,7 +34,11 @@ export function serviceSummary(meta: ServiceMeta, content: ServiceContent, how: 
     price_to: price(content.price_to),
     currency: how.currency,
     duration: content.show_duration_block ? content.duration : null,
-    time_unit: { id: content.time_unit_id, name: names.timeUnit(content.time_unit_id) ?? '' },
+    time_unit: {
+      id: content.time_unit_id,
+      name: names.timeUnit(content.time_unit_id) ?? '',
+      slug: timeUnitSlug(how.reference, content.time_unit_id),
+    },
     country: { id: country, name: names.country(country) ?? country },
     purposes: immigration_purposes.map((id) => ({ id, name: names.purpose(id) ?? '' })),
     main_category: { id: main_category, name: names.category(main_category) ?? '' },

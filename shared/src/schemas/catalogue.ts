@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CURRENCIES, SUBSCRIPTION_PACKAGES } from '../enums';
+import { CURRENCIES, TIME_UNITS, SUBSCRIPTION_PACKAGES } from '../enums';
 import { LOCALES } from '../locales';
 import { countryCode } from './reference';
 
@@ -154,7 +154,8 @@ export const serviceSummary = z.object({
   price_to: z.nullable(z.number()),
   currency: z.enum(CURRENCIES),
   duration: z.nullable(z.number()),
-  time_unit: named(z.number()),
+  /** `slug` lets the site word the duration with the language's plural forms (`2 недели`). */
+  time_unit: z.object({ id: z.number(), name: z.string(), slug: z.enum(TIME_UNITS) }),
   country: named(countryCode),
   purposes: z.array(named(z.number())),
   main_category: named(z.number()),

@@ -1,6 +1,6 @@
 import type { CompanyPage, ServiceSummary } from '@migralink/shared/schemas/catalogue';
 import type { Translate } from '../../i18n/format';
-import { priceText, weekdayRanges } from './company-view';
+import { durationText, priceText, weekdayRanges } from './company-view';
 import '../search/search-teaser.css';
 import './catalogue.css';
 import type { CompanyViewKey } from './messages';
@@ -94,7 +94,9 @@ export function CompanyDetails({ company, services, locale, t, back }: CompanyDe
                 <p className="company-card__offices">{priceText(service, locale) ?? t('company.price_on_request')}</p>
                 {service.duration !== null && (
                   <p className="company-card__offices">
-                    {t('company.duration', { count: service.duration, unit: service.time_unit.name })}
+                    {t('company.duration', {
+                      duration: durationText(service.duration, service.time_unit.slug, locale),
+                    })}
                   </p>
                 )}
               </li>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyPage } from '@migralink/shared/schemas/catalogue';
-import { companyIdFromQuery, jsonLdText, organizationJsonLd, priceText, weekdayRanges } from './company-view';
+import {
+  companyIdFromQuery,
+  durationText,
+  jsonLdText,
+  organizationJsonLd,
+  priceText,
+  weekdayRanges,
+} from './company-view';
 
 describe('companyIdFromQuery', () => {
   it('takes a uuid from ?id= and nothing else', () => {
@@ -19,6 +26,16 @@ describe('weekdayRanges', () => {
 
   it("uses the locale's names", () => {
     expect(weekdayRanges([1, 2, 3, 4, 5], 'ru')).toBe('пн–пт');
+  });
+});
+
+describe('durationText', () => {
+  it("words the unit with the language's plural forms", () => {
+    expect(durationText(1, 'week', 'en')).toBe('1 week');
+    expect(durationText(3, 'week', 'en')).toBe('3 weeks');
+    expect(durationText(2, 'week', 'ru')).toBe('2 недели');
+    expect(durationText(5, 'month', 'ru')).toBe('5 месяцев');
+    expect(durationText(5, 'day', 'uk')).toBe('5 днів');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { CompanyPage, ServiceSummary } from '@migralink/shared/schemas/catalogue';
+import type { TimeUnit } from '@migralink/shared/enums';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,6 +47,11 @@ export function priceText(
   if (from === null && to === null) return undefined;
   if (from === null || to === null || from === to) return format.format((from ?? to)!);
   return format.formatRange(from, to);
+}
+
+/** A duration in the language's words and plural forms: `3 weeks`, `3 недели`, `5 тижнів`. */
+export function durationText(duration: number, unit: TimeUnit, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(duration);
 }
 
 /** schema.org `Organization` of a company page, for search engines (JSON-LD). */
