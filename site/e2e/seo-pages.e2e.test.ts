@@ -43,7 +43,8 @@ describe('the SEO landing pages', () => {
       ...html.matchAll(/class="company-card__name"><a href="\/ru\/company\/[^"]+\/\?id=[^"]+">([^<]+)</g),
     ].map((match) => match[1]!.replace(/&amp;/g, '&'));
     expect(names.length).toBeGreaterThan(0);
-    expect(html).toContain('"@type":"BreadcrumbList"');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('"@type":"BreadcrumbList"');
     expect(html).toContain(`<link rel="canonical" href="`);
 
     const page = await openPage(path);
@@ -83,7 +84,7 @@ describe('the SEO landing pages', () => {
     const company = landing.companies[0]!;
     const html = await (await fetch(`${site}/en/company/${company.slug}/`)).text();
     expect(html).toContain(en('company.offices'));
-    expect(html).toContain('"@type":"Organization"');
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('"@type":"Organization"');
 
     const page = await openPage(`/en/company/${company.slug}/`);
     expect(await page.getByRole('heading', { name: en('company.offices') }).count()).toBe(1);
