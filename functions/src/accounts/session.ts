@@ -1,12 +1,19 @@
 import type { Profile, Session } from '@migralink/shared/schemas/auth';
 import { pickText, type Locale } from '@migralink/shared/locales';
-import { getCompany } from '#data/companies';
+import type { CompanyContent, CompanyProfile } from '#data/companies';
+import { readVersions } from '#data/moderation';
 import type { User } from '#data/users';
 import { signToken } from '#lib/tokens';
 
-/** The user as the account screens see it (spec §3 Profile), with the name of the company it owns. */
+/**
+ * The user as the account screens see it (spec §3 Profile), with the name of
+ * the company it owns: its owner sees the latest name (draft, else approved).
+ */
 export async function presentProfile(user: User, locale: Locale): Promise<Profile> {
-  const company = user.company_id ? await getCompany(user.company_id, 'approved') : undefined;
+  const company = user.company_id
+    ? await readVersions<CompanyProfile, CompanyContent>({ kind: 'company', companyId: user.company_id })
+    : undefined;
+  const content = company && (company.draft ?? company.approved);
   return {
     uuid: user.id,
     email: user.email,
@@ -24,7 +31,7 @@ export async function presentProfile(user: User, locale: Locale): Promise<Profil
     registered_at: user.created_at,
     company:
       user.company_id && company
-        ? { uuid: user.company_id, name: company.content ? pickText(company.content.name, locale) : '' }
+        ? { uuid: user.company_id, name: content ? pickText(content.name, locale) : '' }
         : null,
   };
 }

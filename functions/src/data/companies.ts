@@ -1,5 +1,6 @@
 import { config } from '#lib/config';
 import { db } from '#lib/clients';
+import type { TransactWriteItem } from '#lib/db';
 import { getAll } from './batch-get';
 import {
   companyContentItem,
@@ -49,5 +50,22 @@ export async function getCompany(
   return {
     profile: withoutKeys<CompanyProfile>(profile),
     content: content ? withoutKeys<CompanyContent>(content) : null,
+  };
+}
+
+/**
+ * The part of creating a company that links it to its owner: sets the user's
+ * `company_id`, on condition that the user exists and owns none yet (one
+ * company per account), in the same transaction as the company's items.
+ */
+export function linkOwnerWrite(userId: string, companyId: string): TransactWriteItem {
+  return {
+    Update: {
+      TableName: config.tableName,
+      Key: { ...keys.user.item(userId) },
+      UpdateExpression: 'SET company_id = :company',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(company_id)',
+      ExpressionAttributeValues: { ':company': companyId },
+    },
   };
 }

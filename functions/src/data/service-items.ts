@@ -1,3 +1,4 @@
+import type { Currency } from '@migralink/shared/enums';
 import type { ModerationState } from './items';
 import type { LocalizedText, Locale } from '@migralink/shared/locales';
 import { filledLocales } from './filled-locales';
@@ -49,6 +50,19 @@ export interface ServiceSearchAttributes {
   main_category: number;
 }
 
+/**
+ * A new service's attributes before the owner sets them: no country (''), no
+ * lists, no main category (0). Such a service cannot be sent to moderation, so
+ * approved content (all the public and the search read) always has them set.
+ */
+export const NO_SEARCH_ATTRIBUTES: ServiceSearchAttributes = {
+  country: '',
+  countries: [],
+  immigration_purposes: [],
+  categories: [],
+  main_category: 0,
+};
+
 /** One version of what the public sees of a service. */
 export interface ServiceContent {
   name: LocalizedText;
@@ -59,6 +73,14 @@ export interface ServiceContent {
   price_to: number;
   /** Prices are stored in EUR and converted when presented. */
   currency: 'EUR';
+  /**
+   * The prices as the owner typed them: the chosen currency and its minor units,
+   * so the editor shows back exactly that. Absent on services stored before
+   * (they read back as EUR).
+   */
+  offer_currency?: Currency;
+  offer_price_from?: number;
+  offer_price_to?: number;
   duration: number;
   time_unit_id: number;
   show_price_block: boolean;
@@ -78,18 +100,35 @@ export interface ServiceContent {
 
 export type ServiceContentInput = Omit<ServiceContent, 'filled_locales'>;
 
-const pointTexts = (points: ServicePoint[]) => points.flatMap((point) => [point.name, point.description]);
+/** A required text with the path of its form field (`service_benefits.0.name`). */
+export type RequiredField = [path: string, text: LocalizedText];
+
+const pointFields = (list: string, points: ServicePoint[]): RequiredField[] =>
+  points.flatMap((point, index): RequiredField[] => [
+    [`${list}.${index}.name`, point.name],
+    [`${list}.${index}.description`, point.description],
+  ]);
+
+/** The texts a locale needs before the service counts as written in it, by form field; hidden blocks need none. */
+export function serviceRequiredFields(content: ServiceContentInput): RequiredField[] {
+  return [
+    ['name', content.name],
+    ['receiving_reason', content.receiving_reason],
+    ['applicant_requirements', content.applicant_requirements],
+    ...(content.show_documents_block
+      ? content.service_documents.map((document, index): RequiredField => [
+          `service_documents.${index}.name`,
+          document.name,
+        ])
+      : []),
+    ...(content.show_required_steps_block ? pointFields('service_required_steps', content.service_required_steps) : []),
+    ...(content.show_benefits_block ? pointFields('service_benefits', content.service_benefits) : []),
+  ];
+}
 
 /** The texts a locale needs before the service counts as written in it. */
 export function serviceRequiredTexts(content: ServiceContentInput): LocalizedText[] {
-  return [
-    content.name,
-    content.receiving_reason,
-    content.applicant_requirements,
-    ...(content.show_documents_block ? content.service_documents.map((document) => document.name) : []),
-    ...(content.show_required_steps_block ? pointTexts(content.service_required_steps) : []),
-    ...(content.show_benefits_block ? pointTexts(content.service_benefits) : []),
-  ];
+  return serviceRequiredFields(content).map(([, text]) => text);
 }
 
 /** Content with its `filled_locales` derived from the texts. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CURRENCIES, MODERATION_STATUSES, SUBSCRIPTION_PACKAGES } from '../enums';
-import { LOCALES } from '../locales';
+import { LOCALES, type Locale } from '../locales';
 import { email } from './auth';
 import { hoursRange, phoneNumber, rule, timeOfDay, uniqueList, weekDays } from './rules';
 
@@ -24,6 +24,12 @@ export const CRYPTOCURRENCIES = ['BTC', 'ETH', 'USDT', 'USDC'] as const;
 export const OFFICE_TYPE_IDS = [1, 2, 3, 4] as const;
 /** Feedback form types of the init list: 1 consultation request, 2 callback, 3 question. */
 export const FEEDBACK_FORM_TYPE_IDS = [1, 2, 3] as const;
+/** The names of the feedback form types, shared by the company's and the service's init lists. */
+export const FEEDBACK_FORM_TYPE_NAMES: Record<(typeof FEEDBACK_FORM_TYPE_IDS)[number], Record<Locale, string>> = {
+  1: { en: 'Consultation request', ru: 'Запрос консультации', uk: 'Запит консультації' },
+  2: { en: 'Callback request', ru: 'Заказ обратного звонка', uk: 'Замовлення зворотного дзвінка' },
+  3: { en: 'Question', ru: 'Вопрос', uk: 'Запитання' },
+};
 
 /** Icons of the image library, by id; the site serves each at `/icons/<id>.svg`. */
 export const ICON_LIBRARY = [
@@ -69,7 +75,7 @@ const itemId = z.optional(z.nullable(z.uuid()));
 /** A file of ours, as an upload answered it (`/media/<folder>/<owner>/<file>`); checked to be the company's. */
 export const mediaPath = z.string().check(
   z.maxLength(300),
-  rule('media', (path: string) => /^\/media\/[a-z_]+\/[A-Za-z0-9-]+\/[A-Za-z0-9-]+\.[a-z]+$/.test(path)),
+  rule('media', (path: string) => /^\/media\/[a-z_-]+\/[A-Za-z0-9-]+\/[A-Za-z0-9-]+\.[a-z]+$/.test(path)),
 );
 const optionalEmail = z.union([z.literal(''), email]);
 const reference = <T extends z.ZodMiniType>(id: T) => z.object({ id });
@@ -154,7 +160,8 @@ export const publishResult = z.object({ published: z.boolean(), status: z.enum(M
 
 export const filledLocalesResult = z.object({ filled_locales: z.array(z.enum(LOCALES)) });
 
-const withIds = <S extends z.core.$ZodLooseShape>(shape: S) => z.object({ ...shape, uuid: z.string() });
+/** Items as the editor gets them back: every one has its id (`z.extend` so the id's type replaces the form's). */
+const withIds = <S extends z.core.$ZodLooseShape>(shape: S) => z.extend(z.object(shape), { uuid: z.string() });
 const libraryImage = z.object({ id: z.string(), url: z.string() });
 
 /** The company as the editor loads it: the draft if there is one, else the approved version. */

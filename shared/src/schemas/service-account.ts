@@ -122,7 +122,8 @@ export const serviceInit = z.object({
   currencies: z.array(currency),
   feedback_form_types: z.array(option(z.number())),
   image_library: z.array(z.object({ id: z.enum(BACKGROUND_LIBRARY), url: z.string() })),
-  default_service: serviceForm,
+  /** The form of a new service: its name is still empty (the form requires one on saving). */
+  default_service: z.object({ ...serviceForm.shape, name: draftText(160) }),
 });
 export type ServiceInit = z.infer<typeof serviceInit>;
 

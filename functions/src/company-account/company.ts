@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { Locale } from '@migralink/shared/locales';
+import type { CompanyAccount } from '@migralink/shared/schemas/company-account';
+import { linkOwnerWrite, type CompanyContent, type CompanyProfile } from '#data/companies';
+import { createDraft, readVersions, saveDraft, StaleStateError, type Versions } from '#data/moderation';
+import { ConflictError, NotFoundError, ValidationError } from '#http/errors';
+import { localesWithText } from '#listings/localized';
+import { listingMessage } from '#listings/messages';
+import { assertLocalesWithinPlan } from '#listings/plans';
+import { conflictWhenStale } from '#listings/stale';
+import { companyAccountView, companyTexts, contentFromForm, type CompanyFormData } from './form';
+import { foreignMedia, storedMedia } from './media';
+import { companySlug } from './slug';
+
+/** The owner's operations on its company: read for the editor, create, save the draft. */
+
+export type CompanyVersions = Versions<CompanyProfile, CompanyContent>;
+
+export const companySubject = (companyId: string) => ({ kind: 'company', companyId }) as const;
+
+/** The company's profile and both versions (strongly consistent); 404 when it does not exist. */
+export async function readCompany(companyId: string): Promise<CompanyVersions> {
+  const versions = await readVersions<CompanyProfile, CompanyContent>(companySubject(companyId));
+  if (!versions) throw new NotFoundError();
+  return versions;
+}
+
+/** What the editor and the preview work on: the pending draft, else the approved version. */
+export const editedContent = (versions: CompanyVersions): CompanyContent | null => versions.draft ?? versions.approved;
+
+/** The editor's view of a stored company in `locale`. */
+export function storedCompanyView(versions: CompanyVersions, locale: Locale): CompanyAccount {
+  const content = editedContent(versions);
+  if (!content) throw new NotFoundError();
+  return companyAccountView(versions.meta, content, locale);
+}
+
+function assertOwnMedia(form: CompanyFormData, companyId: string, stored: string[], locale: Locale): void {
+  const errors = foreignMedia(form, companyId, stored, locale);
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
+/**
+ * Creates the caller's company from the form: profile (draft, unpublished,
+ * `basic`, revision 1) and draft content, and links it to the owner, all in one
+ * transaction. 409 when the account already has a company.
+ */
+export async function createCompany(
+  ownerId: string,
+  form: CompanyFormData,
+  locale: Locale,
+  uiLocale: Locale,
+): Promise<CompanyAccount> {
+  const id = randomUUID();
+  assertOwnMedia(form, id, [], uiLocale);
+  const now = new Date().toISOString();
+  const profile: CompanyProfile = {
+    id,
+    owner_id: ownerId,
+    slug: companySlug(form.name, id),
+    plan: 'basic',
+    status: 'draft',
+    published: false,
+    moderator_comment: null,
+    created_at: now,
+    updated_at: now,
+    approved_at: null,
+    revision: 1,
+    submitted_at: null,
+  };
+  const content = contentFromForm(form, null, locale);
+  try {
+    await createDraft(companySubject(id), profile, content, [linkOwnerWrite(ownerId, id)]);
+  } catch (error) {
+    if (error instanceof StaleStateError) {
+      throw new ConflictError({ message: listingMessage('companyExists', uiLocale), cause: error });
+    }
+    throw error;
+  }
+  return companyAccountView(profile, content, locale);
+}
+
+/**
+ * Saves the form over the draft (or the approved version when there is no
+ * draft) as the next revision: status `draft`, the public version untouched.
+ * Refused with 403 `plan_limit` when it adds a language beyond the plan, and
+ * with 409 when the company changed since it was read.
+ */
+export async function updateCompany(
+  companyId: string,
+  form: CompanyFormData,
+  locale: Locale,
+  uiLocale: Locale,
+): Promise<CompanyAccount> {
+  const versions = await readCompany(companyId);
+  const stored = [versions.draft, versions.approved].filter((content) => content !== null);
+  assertOwnMedia(form, companyId, stored.flatMap(storedMedia), uiLocale);
+  const content = contentFromForm(form, editedContent(versions), locale);
+  const before = localesWithText(stored.flatMap(companyTexts));
+  assertLocalesWithinPlan(versions.meta.plan, before, localesWithText(companyTexts(content)));
+  const now = new Date().toISOString();
+  const revision = await conflictWhenStale(saveDraft(companySubject(companyId), versions.meta, content, now), uiLocale);
+  const meta: CompanyProfile = { ...versions.meta, revision, status: 'draft', updated_at: now, submitted_at: null };
+  return companyAccountView(meta, content, locale);
+}

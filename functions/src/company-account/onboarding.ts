@@ -1,0 +1,40 @@
+import { ONBOARDING_STEPS, type Onboarding, type OnboardingStep } from '@migralink/shared/schemas/company-account';
+import type { ServiceRecord, ServiceSearchAttributes } from '#data/services';
+import { editedContent, type CompanyVersions } from './company';
+
+/**
+ * The onboarding checklist (GET /v1/account/companies/onboarding): which of the
+ * steps that make a listing complete the company has taken, judged from its
+ * profile, its latest content (draft, else approved) and its services.
+ */
+export function onboardingSteps(company: CompanyVersions | undefined, services: readonly ServiceRecord[]): Onboarding {
+  const done = company ? doneSteps(company, services) : new Set<OnboardingStep>();
+  const steps = ONBOARDING_STEPS.map((id) => ({ id, done: done.has(id) }));
+  return { steps, completed: steps.filter((step) => step.done).length, total: steps.length };
+}
+
+/** Whether a service can be found by search: a target country, a purpose, a category and its main category. */
+const findable = (attributes: ServiceSearchAttributes | undefined) =>
+  !!attributes?.country &&
+  attributes.immigration_purposes.length > 0 &&
+  attributes.categories.length > 0 &&
+  attributes.main_category > 0;
+
+function doneSteps(company: CompanyVersions, services: readonly ServiceRecord[]): Set<OnboardingStep> {
+  const { meta } = company;
+  const content = editedContent(company);
+  const latest = services.map((service) => service.draft ?? service.approved).filter((item) => item !== null);
+  const checks: Record<OnboardingStep, boolean> = {
+    company_created: true,
+    profile_written: (content?.filled_locales.length ?? 0) > 0,
+    logo_uploaded: Boolean(content?.logo),
+    office_added:
+      content?.offices.some((office) => Object.values(office.address).some((text) => text?.trim())) ?? false,
+    service_created: services.length > 0,
+    service_attributes: latest.some((service) => findable(service.search_attributes)),
+    sent_to_moderation: meta.status !== 'draft' || meta.approved_at !== null,
+    approved: meta.approved_at !== null,
+    published: meta.published,
+  };
+  return new Set(ONBOARDING_STEPS.filter((step) => checks[step]));
+}

@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { CURRENCIES } from '@migralink/shared/enums';
+import {
+  companyAccount,
+  companyInit,
+  COMPANY_LIMITS,
+  ONBOARDING_STEPS,
+} from '@migralink/shared/schemas/company-account';
+import { ruleMessage } from '@migralink/shared/schemas/rules';
+import type { SubscriptionPackage } from '@migralink/shared/enums';
+import type { CompanyContent, CompanyProfile } from '#data/companies';
+import { keys } from '#data/keys';
+import { readVersions } from '#data/moderation';
+import { getUser } from '#data/users';
+import { config } from '#lib/config';
+import { db } from '#lib/clients';
+import { signedInUser } from '../../testing/accounts';
+import { callAs, companyAccountUser, companyFormFixture, type Caller } from '../../testing/company-account';
+import { handler as getProfile } from '../accounts/get-profile';
+import { handler as create } from './create';
+import { handler as filledLocales } from './filled-locales';
+import { handler as get } from './get';
+import { handler as init } from './init';
+import { handler as onboarding } from './onboarding';
+import { handler as update } from './update';
+
+const PATH = '/v1/account/company';
+
+async function createdCompany(caller: Caller, body = companyFormFixture(), locale?: 'en' | 'ru' | 'uk') {
+  const answer = await callAs(caller, create, 'POST', PATH, { body, locale });
+  expect(answer.status).toBe(201);
+  return answer.body.data as z.infer<typeof companyAccount>;
+}
+
+const storedCompany = (companyId: string) =>
+  readVersions<CompanyProfile, CompanyContent>({ kind: 'company', companyId });
+
+/** Sets the plan as an admin would (the plan change route belongs to staff moderation). */
+async function setPlan(companyId: string, plan: SubscriptionPackage) {
+  await db.UpdateItem({
+    TableName: config.tableName,
+    Key: { ...keys.company.profile(companyId) },
+    UpdateExpression: 'SET #plan = :plan',
+    ExpressionAttributeNames: { '#plan': 'plan' },
+    ExpressionAttributeValues: { ':plan': plan },
+  });
+}
+
+describe('GET /v1/account/company/init', () => {
+  it("names every choice in the caller's language", async () => {
+    const owner = await companyAccountUser();
+    const { status, body } = await callAs(owner, init, 'GET', `${PATH}/init`, { language: 'ru' });
+    expect(status).toBe(200);
+    expect(z.safeParse(companyInit, body.data).success).toBe(true);
+    expect(body.data.office_types).toEqual([
+      { id: 1, name: 'Головной офис' },
+      { id: 2, name: 'Филиал' },
+      { id: 3, name: 'Представительство' },
+      { id: 4, name: 'Партнёрский офис' },
+    ]);
+    expect(body.data.feedback_form_types.map((type: { id: number }) => type.id)).toEqual([1, 2, 3]);
+    expect(body.data.cash_currencies.map((currency: { id: string }) => currency.id)).toEqual([...CURRENCIES]);
+    expect(body.data.image_library).toContainEqual({ id: 'gift', url: '/icons/gift.svg' });
+  });
+
+  it('is for company accounts only', async () => {
+    const client = await signedInUser();
+    expect((await callAs(client, init, 'GET', `${PATH}/init`)).status).toBe(403);
+    expect((await callAs({ headers: {} }, init, 'GET', `${PATH}/init`)).status).toBe(401);
+  });
+});
+
+describe('GET /v1/account/company', () => {
+  it('answers the default new company while the account has none', async () => {
+    const owner = await companyAccountUser();
+    const { status, body } = await callAs(owner, get, 'GET', PATH);
+    expect(status).toBe(200);
+    expect(z.safeParse(companyAccount, body.data).success).toBe(true);
+    expect(body.data).toMatchObject({ uuid: null, plan: 'basic', status: 'draft', published: false, name: '' });
+    expect(body.data.offices).toHaveLength(1);
+    expect(body.data.offices[0].phones).toHaveLength(1);
+  });
+
+  it('answers 403 to a client', async () => {
+    expect((await callAs(await signedInUser(), get, 'GET', PATH)).status).toBe(403);
+  });
+});
+
+describe('POST /v1/account/company', () => {
+  it('creates the draft company, links it to its owner and shows it in the profile', async () => {
+    const owner = await companyAccountUser();
+    const company = await createdCompany(owner);
+    expect(company).toMatchObject({
+      name: 'Alpha Migration',
+      status: 'draft',
+      published: false,
+      plan: 'basic',
+      has_approved_version: false,
+      filled_locales: ['en'],
+    });
+    expect(company.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(company.slug).toMatch(/^alpha-migration-[0-9a-f]{8}$/);
+    expect(company.offices[0]!.phones).toEqual([{ phone_number: '+49301234567', messengers: ['whatsapp'] }]);
+
+    const stored = await storedCompany(company.uuid!);
+    expect(stored?.meta).toMatchObject({ owner_id: owner.user.id, revision: 1, status: 'draft', approved_at: null });
+    expect(stored?.approved).toBeNull();
+    expect(stored?.draft?.name).toEqual({ en: 'Alpha Migration' });
+    expect((await getUser(owner.user.id))?.company_id).toBe(company.uuid);
+
+    const profile = await callAs(owner, getProfile, 'GET', '/v1/auth/profile');
+    expect(profile.body.data.company).toEqual({ uuid: company.uuid, name: 'Alpha Migration' });
+    const again = await callAs(owner, get, 'GET', PATH);
+    expect(again.body.data).toEqual({ ...company, updated_at: again.body.data.updated_at });
+  });
+
+  it('stores the texts in the edited locale (?locale=)', async () => {
+    const owner = await companyAccountUser();
+    const company = await createdCompany(owner, companyFormFixture({ name: 'Альфа' }), 'ru');
+    expect(company.name).toBe('Альфа');
+    expect((await storedCompany(company.uuid!))?.draft?.name).toEqual({ en: '', ru: 'Альфа' });
+    expect((await callAs(owner, get, 'GET', PATH, { locale: 'en' })).body.data.name).toBe('');
+  });
+
+  it('refuses a second company with 409', async () => {
+    const owner = await companyAccountUser();
+    await createdCompany(owner);
+    const { status, body } = await callAs(owner, create, 'POST', PATH, {
+      body: companyFormFixture(),
+      language: 'ru',
+    });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ error_code: 'conflict', message: 'У вашей учётной записи уже есть компания.' });
+  });
+
+  it.each([
+    [
+      'a phone number not in international format',
+      (form: ReturnType<typeof companyFormFixture>) => {
+        form.offices[0]!.phones[0]!.phone_number = '12345';
+      },
+      'offices.0.phones.0.phone_number',
+      ruleMessage('phone', 'ru'),
+    ],
+    [
+      'a closing time before the opening time',
+      (form: ReturnType<typeof companyFormFixture>) => {
+        form.offices[0]!.office_working_times[0]!.hour_to = '08:00';
+      },
+      'offices.0.office_working_times.0.hour_to',
+      ruleMessage('time_order', 'ru'),
+    ],
+    [
+      'a time that is not HH:MM',
+      (form: ReturnType<typeof companyFormFixture>) => {
+        form.offices[0]!.office_working_times[0]!.hour_from = '9am';
+      },
+      'offices.0.office_working_times.0.hour_from',
+      ruleMessage('time', 'ru'),
+    ],
+    [
+      'a holiday range in the wrong order',
+      (form: ReturnType<typeof companyFormFixture>) => {
+        form.offices[0]!.office_holidays[0]!.hours = '14:00-10:00';
+      },
+      'offices.0.office_holidays.0.hours',
+      ruleMessage('hours_range', 'ru'),
+    ],
+    [
+      "another company's logo",
+      (form: ReturnType<typeof companyFormFixture>) => {
+        form.logo = `/media/company-logos/${randomUUID()}/${randomUUID()}.png`;
+      },
+      'logo',
+      ruleMessage('media', 'ru'),
+    ],
+  ])('answers %s with 422 and the message in the caller language', async (_, change, field, message) => {
+    const owner = await companyAccountUser();
+    const form = companyFormFixture();
+    change(form);
+    const { status, body } = await callAs(owner, create, 'POST', PATH, { body: form, language: 'ru' });
+    expect(status).toBe(422);
+    expect(body.error_code).toBe('validation_failed');
+    expect(body.errors[field]).toEqual([message]);
+    expect((await getUser(owner.user.id))?.company_id).toBeUndefined();
+  });
+
+  it.each([
+    ['a latitude out of range', [{ ...companyFormFixture().offices[0]!, lat: 91 }], 'offices.0.lat'],
+    [
+      'too many offices',
+      Array.from({ length: COMPANY_LIMITS.offices + 1 }, () => companyFormFixture().offices[0]!),
+      'offices',
+    ],
+  ])('answers %s with 422 for that field', async (_, offices, field) => {
+    const owner = await companyAccountUser();
+    const form = companyFormFixture({ offices });
+    const { status, body } = await callAs(owner, create, 'POST', PATH, { body: form, language: 'uk' });
+    expect(status).toBe(422);
+    expect(Object.keys(body.errors)).toEqual([field]);
+  });
+});
+
+describe('PUT /v1/account/company', () => {
+  it('merges the edited locale into the draft and keeps the other locales', async () => {
+    const owner = await companyAccountUser();
+    const company = await createdCompany(owner);
+    await setPlan(company.uuid!, 'pro');
+    const russian = companyFormFixture({
+      name: 'Альфа Миграция',
+      motto: 'Переезжаем вместе',
+      description: 'Визы и ВНЖ в Германии.',
+      company_achievements: [{ uuid: company.company_achievements[0]!.uuid, description: '500 семей переехали' }],
+      company_benefits: [],
+      offices: [{ ...companyFormFixture().offices[0]!, uuid: company.offices[0]!.uuid, address: 'Берлин' }],
+    });
+    const { status, body } = await callAs(owner, update, 'PUT', PATH, { body: russian, locale: 'ru' });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ name: 'Альфа Миграция', status: 'draft', company_benefits: [] });
+    expect(body.data.company_achievements[0].uuid).toBe(company.company_achievements[0]!.uuid);
+
+    const stored = await storedCompany(company.uuid!);
+    expect(stored?.meta.revision).toBe(2);
+    expect(stored?.draft?.name).toEqual({ en: 'Alpha Migration', ru: 'Альфа Миграция' });
+    expect(stored?.draft?.company_achievements[0]!.description).toEqual({
+      en: '500 families moved',
+      ru: '500 семей переехали',
+    });
+    expect(stored?.draft?.company_benefits).toEqual([]);
+    expect(stored?.draft?.offices[0]!.id).toBe(company.offices[0]!.uuid);
+    // The employee was sent without its uuid: a new item, its English position gone with the old one.
+    expect(stored?.draft?.offices[0]!.office_employees[0]!.position).toEqual({ en: '', ru: 'Lawyer' });
+
+    const english = await callAs(owner, get, 'GET', PATH, { locale: 'en' });
+    expect(english.body.data.name).toBe('Alpha Migration');
+    const filled = await callAs(owner, filledLocales, 'GET', `${PATH}/filled-locales`);
+    expect(filled.body.data.filled_locales).toEqual(['ru']);
+  });
+
+  it("refuses a basic company's second language with 403 plan_limit; pro may", async () => {
+    const owner = await companyAccountUser();
+    const company = await createdCompany(owner);
+    const russian = companyFormFixture({ name: 'Альфа' });
+    const refused = await callAs(owner, update, 'PUT', PATH, { body: russian, locale: 'ru' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error_code: 'plan_limit', subscription_packages: ['pro', 'premium'] });
+    expect((await storedCompany(company.uuid!))?.meta.revision).toBe(1);
+
+    // The language it has stays editable.
+    const english = await callAs(owner, update, 'PUT', PATH, { body: companyFormFixture({ name: 'Alpha 2' }) });
+    expect(english.status).toBe(200);
+
+    await setPlan(company.uuid!, 'pro');
+    const allowed = await callAs(owner, update, 'PUT', PATH, { body: russian, locale: 'ru' });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.data.plan).toBe('pro');
+  });
+
+  it('answers 404 before the company exists, and 422 for a bad form', async () => {
+    const owner = await companyAccountUser();
+    expect((await callAs(owner, update, 'PUT', PATH, { body: companyFormFixture() })).status).toBe(404);
+    await createdCompany(owner);
+    const bad = await callAs(owner, update, 'PUT', PATH, { body: companyFormFixture({ offices: [] }) });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['offices']);
+  });
+});
+
+describe('GET /v1/account/company/filled-locales', () => {
+  it('answers the complete languages of the draft; 404 without a company', async () => {
+    const owner = await companyAccountUser();
+    expect((await callAs(owner, filledLocales, 'GET', `${PATH}/filled-locales`)).status).toBe(404);
+    await createdCompany(owner, companyFormFixture({ motto: '' }));
+    const { status, body } = await callAs(owner, filledLocales, 'GET', `${PATH}/filled-locales`);
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ filled_locales: [] });
+  });
+});
+
+describe('GET /v1/account/companies/onboarding', () => {
+  const path = '/v1/account/companies/onboarding';
+
+  it('has every step to do before the company exists', async () => {
+    const { status, body } = await callAs(await companyAccountUser(), onboarding, 'GET', path);
+    expect(status).toBe(200);
+    expect(body.data).toEqual({
+      steps: ONBOARDING_STEPS.map((id) => ({ id, done: false })),
+      completed: 0,
+      total: ONBOARDING_STEPS.length,
+    });
+  });
+
+  it('marks the steps a new complete company has taken', async () => {
+    const owner = await companyAccountUser();
+    await createdCompany(owner);
+    const { body } = await callAs(owner, onboarding, 'GET', path);
+    const done = body.data.steps.filter((step: { done: boolean }) => step.done).map((step: { id: string }) => step.id);
+    expect(done).toEqual(['company_created', 'profile_written', 'office_added']);
+    expect(body.data.completed).toBe(3);
+  });
+});

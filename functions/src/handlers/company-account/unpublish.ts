@@ -1,0 +1,11 @@
+import { unpublishCompany } from '@migralink/shared/api/company-account';
+import { companySubject } from '#company-account/company';
+import { createHandler } from '#http/handler';
+import { unpublish } from '#listings/lifecycle';
+import { assertOwnCompany } from '#listings/owner';
+
+/** Takes the company (and with it its services) off the public site. */
+export const handler = createHandler(unpublishCompany, async ({ principal, params, locale }) => {
+  await assertOwnCompany(principal, params.uuid);
+  return { data: await unpublish(companySubject(params.uuid), locale) };
+});

@@ -1,0 +1,8 @@
+import { uploadCompanyLogo } from '@migralink/shared/api/company-account';
+import { acceptCompanyImage } from '#company-account/images';
+import { createHandler } from '#http/handler';
+
+/** Checks the caller's upload (size, real type by its bytes) and keeps it as a company logo in the company's folder. */
+export const handler = createHandler(uploadCompanyLogo, async ({ principal, body, locale }) => ({
+  data: await acceptCompanyImage(principal, body.key, 'company_logo', locale),
+}));

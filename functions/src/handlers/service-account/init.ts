@@ -1,0 +1,33 @@
+import { serviceInitRoute } from '@migralink/shared/api/service-account';
+import { pickText } from '@migralink/shared/locales';
+import { FEEDBACK_FORM_TYPE_IDS, FEEDBACK_FORM_TYPE_NAMES } from '@migralink/shared/schemas/company-account';
+import { BACKGROUND_LIBRARY, backgroundUrl } from '@migralink/shared/schemas/service-account';
+import { readVersions } from '#data/moderation';
+import type { CompanyContent, CompanyProfile } from '#data/companies';
+import { presentCurrencies, presentTimeUnits } from '#data/reference';
+import { createHandler } from '#http/handler';
+import { ownCompanyIdIfAny } from '#listings/owner';
+import { defaultServiceForm } from '#service-account/form';
+import { catalogueReference } from '../../catalogue/reference';
+
+/** The editor's choices in the caller's language, the background library and the default new service. */
+export const handler = createHandler(serviceInitRoute, async ({ principal, locale }) => {
+  const companyId = await ownCompanyIdIfAny(principal);
+  const [reference, company] = await Promise.all([
+    catalogueReference(),
+    companyId ? readVersions<CompanyProfile, CompanyContent>({ kind: 'company', companyId }) : undefined,
+  ]);
+  const companyContent = company?.draft ?? company?.approved;
+  const [firstUnit] = [...reference.timeUnits].sort((a, b) => a.id - b.id);
+  if (!firstUnit) throw new Error('The reference data has no time units');
+  return {
+    data: {
+      company_name: companyContent ? pickText(companyContent.name, locale) : '',
+      time_units: presentTimeUnits(reference.timeUnits, locale),
+      currencies: presentCurrencies(reference.currencies, locale),
+      feedback_form_types: FEEDBACK_FORM_TYPE_IDS.map((id) => ({ id, name: FEEDBACK_FORM_TYPE_NAMES[id][locale] })),
+      image_library: BACKGROUND_LIBRARY.map((id) => ({ id, url: backgroundUrl(id) })),
+      default_service: defaultServiceForm(firstUnit.id),
+    },
+  };
+});

@@ -1,0 +1,63 @@
+import type { FieldErrors } from '@migralink/shared/errors';
+import type { Locale } from '@migralink/shared/locales';
+import type { searchAttributesForm, SearchAttributes } from '@migralink/shared/schemas/service-account';
+import type * as z from 'zod/mini';
+import type { ServiceSearchAttributes } from '#data/services';
+import type { CatalogueReference } from '../catalogue/reference';
+import { Problems } from './problems';
+
+/** What the search finds a service by, as the form sends it (without the service's uuid). */
+export type SearchAttributesValue = Omit<z.output<typeof searchAttributesForm>, 'uuid'>;
+
+/**
+ * The ids must name reference items: countries and purposes that exist, a
+ * main category that is a parent, and categories that are its children.
+ */
+export function searchAttributesProblems(
+  form: SearchAttributesValue,
+  reference: Pick<CatalogueReference, 'countries' | 'purposes' | 'categories'>,
+  locale: Locale,
+): FieldErrors {
+  const problems = new Problems(locale);
+  const countries = new Set(reference.countries.map((country) => country.code));
+  const purposes = new Set(reference.purposes.map((purpose) => purpose.id));
+  const parents = new Map(reference.categories.map((category) => [category.id, category.parent_id]));
+  problems.check(countries.has(form.country), 'country', 'unknown_reference');
+  problems.check(
+    form.countries.every((code) => countries.has(code)),
+    'countries',
+    'unknown_reference',
+  );
+  problems.check(
+    form.immigration_purposes.every((id) => purposes.has(id)),
+    'immigration_purposes',
+    'unknown_reference',
+  );
+  problems.check(parents.get(form.main_category) === null, 'main_category', 'unknown_reference');
+  for (const id of form.categories) {
+    const parent = parents.get(id);
+    if (parent === undefined || parent === null) problems.add('categories', 'unknown_reference');
+    else problems.check(parent === form.main_category, 'categories', 'category_parent');
+  }
+  return problems.errors;
+}
+
+/** The fields of the search attributes still to set (a new service has none), as `required` errors. */
+export function missingAttributes(attributes: ServiceSearchAttributes, locale: Locale): FieldErrors {
+  const problems = new Problems(locale);
+  problems.check(attributes.country !== '', 'country', 'required');
+  problems.check(attributes.immigration_purposes.length > 0, 'immigration_purposes', 'required');
+  problems.check(attributes.categories.length > 0, 'categories', 'required');
+  problems.check(attributes.main_category > 0, 'main_category', 'required');
+  return problems.errors;
+}
+
+/** The attributes as the account answers them; not set yet is null or empty. */
+export const searchAttributesView = (serviceId: string, attributes: ServiceSearchAttributes): SearchAttributes => ({
+  uuid: serviceId,
+  country: attributes.country || null,
+  countries: attributes.countries,
+  immigration_purposes: attributes.immigration_purposes,
+  categories: attributes.categories,
+  main_category: attributes.main_category || null,
+});

@@ -1,0 +1,67 @@
+import type { Locale } from '@migralink/shared/locales';
+import type { ServiceAccount } from '@migralink/shared/schemas/service-account';
+import { saveDraft } from '#data/moderation';
+import { serviceContent, type ServiceContentInput } from '#data/services';
+import type { Principal } from '#http/auth';
+import { ValidationError } from '#http/errors';
+import { assertLocalesWithinPlan } from '#listings/plans';
+import { conflictWhenStale } from '#listings/stale';
+import { catalogueReference } from '../catalogue/reference';
+import { serviceFormProblems } from './form-checks';
+import { serviceAccountView, serviceContentFrom, serviceLocales, type ServiceFormValue } from './form';
+import { companyPlan, ownService, type OwnService } from './owner';
+
+/** Where a form is written and how the caller is answered. */
+export interface EditLanguage {
+  /** The locale whose texts the form carries (`?locale=`). */
+  edited: Locale;
+  /** The caller's language, for messages. */
+  messages: Locale;
+}
+
+/**
+ * Checks a form against the reference data, the company's files and the
+ * plan's language limit, and turns it into content merged onto `previous`
+ * (null for a new service). Throws 422 or 403 `plan_limit`.
+ */
+export async function contentOfForm(
+  form: ServiceFormValue,
+  previous: ServiceContentInput | null,
+  owner: { principal: Principal; companyId: string },
+  language: EditLanguage,
+): Promise<ServiceContentInput> {
+  const reference = await catalogueReference();
+  const owners = { companyId: owner.companyId, userId: owner.principal.userId };
+  const errors = serviceFormProblems(form, previous, reference, owners, language.messages);
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const content = serviceContentFrom(form, previous, language.edited, reference.currencies);
+  assertLocalesWithinPlan(await companyPlan(owner.companyId), serviceLocales(previous), serviceLocales(content));
+  return content;
+}
+
+/** Saves new content as the next draft revision of an own service (409 when it changed meanwhile). */
+export async function saveServiceDraft(
+  service: OwnService,
+  content: ServiceContentInput,
+  locale: Locale,
+): Promise<OwnService> {
+  const { subject, versions } = service;
+  const now = new Date().toISOString();
+  const revision = await conflictWhenStale(saveDraft(subject, versions.meta, content, now), locale);
+  const meta = { ...versions.meta, revision, status: 'draft', updated_at: now, submitted_at: null } as const;
+  const draft = serviceContent(content);
+  return { subject, versions: { ...versions, meta, draft }, content: draft };
+}
+
+/** PUT of the editor: the form merged onto the service's draft (else approved version), saved as the draft. */
+export async function updateService(
+  principal: Principal,
+  form: ServiceFormValue & { uuid: string },
+  language: EditLanguage,
+): Promise<{ saved: OwnService; view: ServiceAccount }> {
+  const service = await ownService(principal, form.uuid);
+  const owner = { principal, companyId: service.subject.companyId };
+  const content = await contentOfForm(form, service.content, owner, language);
+  const saved = await saveServiceDraft(service, content, language.messages);
+  return { saved, view: serviceAccountView(saved.versions.meta, saved.content, language.edited) };
+}
