@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Duration, IgnoreMode, RemovalPolicy } from 'aws-cdk-lib';
+import type { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, IgnoreMode } from 'aws-cdk-lib';
 import { BuildSpec, ComputeType, LinuxBuildImage, Project, Source } from 'aws-cdk-lib/aws-codebuild';
 import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
