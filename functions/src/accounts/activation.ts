@@ -8,7 +8,7 @@ import { welcomeMail } from '#mail/welcome';
 import type { Caller } from './caller';
 import { mailActivationLink } from './activation-link';
 import { hashCode } from './codes';
-import { deliverQuietly } from './deliver';
+import { deliverQuietly } from '#mail/deliver';
 import { invalidCode } from './invalid-code';
 import { RATE_LIMITS } from './limits';
 import { accountMessage } from './messages';

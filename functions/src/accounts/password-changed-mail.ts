@@ -2,7 +2,7 @@ import type { User } from '#data/users';
 import { siteLink } from '#mail/links';
 import { passwordChangedMail } from '#mail/password-changed';
 import type { Caller } from './caller';
-import { deliverQuietly } from './deliver';
+import { deliverQuietly } from '#mail/deliver';
 
 /** Tells the owner that the password changed, with a way back if it was not them. */
 export async function mailPasswordChanged(user: User, caller: Caller): Promise<void> {

@@ -7,7 +7,7 @@ import { siteLink } from '#mail/links';
 import { resetMail } from '#mail/reset';
 import type { Caller } from './caller';
 import { hashCode, newCode } from './codes';
-import { deliverQuietly } from './deliver';
+import { deliverQuietly } from '#mail/deliver';
 import { findUserByEmail } from './find-user';
 import { invalidCode } from './invalid-code';
 import { mailPasswordChanged } from './password-changed-mail';

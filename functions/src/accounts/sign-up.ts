@@ -5,7 +5,7 @@ import { registrationAttemptMail } from '#mail/registration-attempt';
 import { siteLink } from '#mail/links';
 import { mailActivationLink } from './activation-link';
 import type { Caller } from './caller';
-import { deliverQuietly } from './deliver';
+import { deliverQuietly } from '#mail/deliver';
 import { findUserByEmail } from './find-user';
 import { RATE_LIMITS } from './limits';
 import { accountMessage } from './messages';

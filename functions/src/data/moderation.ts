@@ -290,23 +290,45 @@ export interface QueueEntry {
   meta: Meta;
 }
 
-/** The staff queue, oldest first, a page at a time (`cursor` is the last entry's gsi2 key of the previous page). */
+/** Where a page of the queue ends: the table and gsi2 keys of its last entry. */
+export type QueueKey = Record<'pk' | 'sk' | 'gsi2pk' | 'gsi2sk', string>;
+
+/**
+ * The staff queue, oldest first, a page at a time (`cursor` is the last entry's
+ * key of the previous page). One entry more than asked is read, so `next` is
+ * undefined when nothing follows (DynamoDB alone would hand out a key that
+ * leads to an empty page whenever the queue ends exactly at the limit).
+ */
 export async function listQueue(
   limit: number,
-  cursor?: Item,
-): Promise<{ entries: QueueEntry[]; next: Item | undefined }> {
-  const { Items = [], LastEvaluatedKey } = await db.Query({
+  cursor?: QueueKey,
+): Promise<{ entries: QueueEntry[]; next: QueueKey | undefined }> {
+  const { Items = [] } = await db.Query({
     TableName: config.tableName,
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :queue',
     ExpressionAttributeValues: { ':queue': keys.moderation.queuePartition },
     ScanIndexForward: true,
-    Limit: limit,
-    ...(cursor ? { ExclusiveStartKey: cursor } : {}),
+    Limit: limit + 1,
+    // aws-lite passes ExclusiveStartKey through as is: it must be marshalled here.
+    ...(cursor ? { ExclusiveStartKey: marshalled(cursor) } : {}),
   });
-  const entries = Items.map((item) => ({
-    kind: (String(item.sk) === 'PROFILE' ? 'company' : 'service') as Subject['kind'],
+  const page = Items.slice(0, limit);
+  const entries = page.map((item) => ({
+    kind: (item.sk === keys.company.profile(String(item.id)).sk ? 'company' : 'service') as Subject['kind'],
     meta: withoutKeys<Meta>(item),
   }));
-  return { entries, next: LastEvaluatedKey };
+  const last = page.at(-1);
+  const next = Items.length > limit && last ? queueKey(last) : undefined;
+  return { entries, next };
 }
+
+const queueKey = (item: Item): QueueKey => ({
+  pk: String(item.pk),
+  sk: String(item.sk),
+  gsi2pk: String(item.gsi2pk),
+  gsi2sk: String(item.gsi2sk),
+});
+
+const marshalled = (key: QueueKey): Item =>
+  Object.fromEntries(Object.entries(key).map(([name, value]) => [name, { S: value }]));

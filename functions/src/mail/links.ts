@@ -1,9 +1,14 @@
-import { ACCOUNT_PAGES, type AccountPage } from '@migralink/shared/account-pages';
+import { ACCOUNT_PAGES, ADMIN_PAGES, type AccountPage, type AdminPage } from '@migralink/shared/account-pages';
 import type { Locale } from '@migralink/shared/locales';
 import { config } from '#lib/config';
 
+const siteUrl = (locale: Locale, path: string) => `${config.siteUrl.replace(/\/+$/, '')}/${locale}${path}`;
+
 /** `${SITE_URL}/{locale}/{page}/`, with the code in the query when there is one. */
 export function siteLink(locale: Locale, page: AccountPage, code?: string): string {
-  const base = `${config.siteUrl.replace(/\/+$/, '')}/${locale}${ACCOUNT_PAGES[page]}`;
+  const base = siteUrl(locale, ACCOUNT_PAGES[page]);
   return code ? `${base}?code=${encodeURIComponent(code)}` : base;
 }
+
+/** `${SITE_URL}/{locale}/admin/...`: a screen of the company and staff account app. */
+export const adminLink = (locale: Locale, page: AdminPage): string => siteUrl(locale, ADMIN_PAGES[page]);

@@ -5,6 +5,7 @@ import { escapeHtml, type Mail } from './layout';
 import { passwordChangedMail } from './password-changed';
 import { registrationAttemptMail } from './registration-attempt';
 import { resetMail } from './reset';
+import { moderationApprovedMail, moderationRejectedMail } from './moderation-decision';
 import { welcomeMail } from './welcome';
 
 const HOSTILE_NAME = '<script>alert("x")</script> & O\'Brien';
@@ -24,6 +25,17 @@ const TEMPLATES: [string, (locale: Locale) => Mail, string[]][] = [
     'registration attempt',
     (locale) => registrationAttemptMail(locale, { firstName: HOSTILE_NAME, loginLink: LINK, resetLink: OTHER_LINK }),
     [LINK, OTHER_LINK],
+  ],
+  [
+    'moderation approved',
+    (locale) => moderationApprovedMail(locale, { kind: 'company', name: HOSTILE_NAME, published: false, link: LINK }),
+    [LINK],
+  ],
+  [
+    'moderation rejected',
+    (locale) =>
+      moderationRejectedMail(locale, { kind: 'service', name: HOSTILE_NAME, comment: 'Fix the price.', link: LINK }),
+    [LINK],
   ],
 ];
 

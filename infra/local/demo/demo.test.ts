@@ -1,5 +1,6 @@
 import { companyRequiredTexts } from '@migralink/functions/data/company-items';
 import { filledLocales } from '@migralink/functions/data/filled-locales';
+import { diffContent } from '@migralink/functions/moderation/diff';
 import { serviceRequiredTexts } from '@migralink/functions/data/service-items';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATA } from '../../seed/reference/index';
@@ -137,6 +138,27 @@ describe('the demo generator', () => {
     }
     expect(demo.users).toHaveLength(demo.companies.length + 2);
     for (const user of demo.users) expect(user.email_verified).toBe(true);
+  });
+
+  it('leaves two company edits and one service edit waiting for moderation, oldest first', () => {
+    expect(demo.pending.map((edit) => edit.subject.kind)).toEqual(['company', 'service', 'company']);
+    const times = demo.pending.map((edit) => edit.submittedAt);
+    expect([...times].sort()).toEqual(times);
+    expect(new Set(demo.pending.map((edit) => edit.subject.companyId)).size).toBe(3);
+    for (const { subject, meta, content } of demo.pending) {
+      const company = demo.companies.find(({ profile }) => profile.id === subject.companyId)!;
+      const approved =
+        subject.kind === 'company'
+          ? company.content
+          : company.services.find((service) => service.meta.id === subject.serviceId)!.content;
+      expect(meta).toMatchObject({ status: 'approved', revision: 1 });
+      const paths = diffContent(approved, content).map((change) => change.path);
+      expect(paths).toEqual(
+        subject.kind === 'company'
+          ? ['description.en', 'description.ru', 'motto.en', 'motto.ru']
+          : ['price_to', 'receiving_reason.en', 'receiving_reason.ru'],
+      );
+    }
   });
 
   it('uses unique ids and slugs that are the same in every generation', () => {

@@ -6,6 +6,7 @@ import { HOME_COUNTRIES, RUSSIAN_SPEAKING_PEOPLE } from './fragments/places';
 import { demoId } from './ids';
 import { phoneNumber } from './offices';
 import { seededRandom } from './random';
+import { pendingEdits, type DemoPendingEdit } from './moderation';
 import { buildServices, type DemoService } from './services';
 
 /** The one password of every demo account. */
@@ -25,9 +26,11 @@ export interface DemoCompany {
 export interface DemoData {
   users: DemoUser[];
   companies: DemoCompany[];
+  /** Edits of approved companies and services that wait for the admin's decision. */
+  pending: DemoPendingEdit[];
 }
 
-export type { DemoService };
+export type { DemoPendingEdit, DemoService };
 
 const SERVICES_PER_PLAN = { basic: [1, 1], pro: [2, 4], premium: [3, 4] } as const;
 const OFFICES_PER_PLAN = { basic: [1, 1], pro: [1, 2], premium: [1, 3] } as const;
@@ -111,5 +114,6 @@ const STAFF: DemoUser[] = [
 /** The whole demo: the same companies, services and accounts on every run. */
 export function generateDemo(): DemoData {
   const built = COMPANY_SKETCHES.map(company);
-  return { users: [...STAFF, ...built.map((entry) => entry.owner)], companies: built.map((entry) => entry.company) };
+  const companies = built.map((entry) => entry.company);
+  return { users: [...STAFF, ...built.map((entry) => entry.owner)], companies, pending: pendingEdits(companies) };
 }

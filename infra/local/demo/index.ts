@@ -12,6 +12,8 @@ export interface SeedDemoResult {
   companies: number;
   services: number;
   users: number;
+  /** Companies and services waiting in the moderation queue. */
+  waiting: number;
   admin: { email: string; password: string };
 }
 
@@ -20,13 +22,16 @@ function summary(demo: DemoData): SeedDemoResult {
     companies: demo.companies.length,
     services: demo.companies.reduce((total, company) => total + company.services.length, 0),
     users: demo.users.length,
+    waiting: demo.pending.length,
     admin: { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD },
   };
 }
 
 /**
  * Writes the demo companies, services and accounts into the configured table,
- * and the search lists of those companies (all of them are public).
+ * and the search lists of those companies (all of them are public); then the
+ * owners' pending edits, saved and sent to moderation as the account routes
+ * would (revision 2, in the staff queue).
  * Idempotent: every item has a fixed id, so a second run overwrites the same
  * items. The data layer is loaded only here, since it reads its configuration
  * (TABLE_NAME) when first imported.
@@ -57,5 +62,10 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
       serviceIds: services.map((service) => service.meta.id),
     })),
   );
+  const { saveDraft, submitDraft } = await import('@migralink/functions/data/moderation');
+  for (const { subject, meta, content, submittedAt } of demo.pending) {
+    const revision = await saveDraft(subject, meta, content, submittedAt);
+    await submitDraft(subject, { ...meta, revision }, submittedAt);
+  }
   return summary(demo);
 }

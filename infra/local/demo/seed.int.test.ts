@@ -1,4 +1,5 @@
 import { getCompany } from '@migralink/functions/data/companies';
+import { listQueue, readVersions } from '@migralink/functions/data/moderation';
 import { readList } from '@migralink/functions/data/search-lists';
 import { getServiceById, listCompanyServices } from '@migralink/functions/data/services';
 import { listId } from '@migralink/functions/search/lists';
@@ -20,12 +21,14 @@ describe('seedDemo', () => {
       companies: demo.companies.length,
       services: demo.companies.reduce((total, company) => total + company.services.length, 0),
       users: demo.users.length,
+      waiting: 3,
       admin: { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD },
     });
   });
 
   it('stores companies and services that read back as generated', async () => {
-    const [company] = demo.companies;
+    const waiting = new Set(demo.pending.map((edit) => edit.subject.companyId));
+    const company = demo.companies.find(({ profile }) => !waiting.has(profile.id));
     expect(await getCompany(company!.profile.id)).toEqual({ profile: company!.profile, content: company!.content });
     const listed = await listCompanyServices(company!.profile.id);
     expect(listed.map((service) => service.approved)).toEqual(
@@ -41,6 +44,22 @@ describe('seedDemo', () => {
         const list = await readList(listId({ to: service.content.search_attributes.country }));
         expect(list.entries.map((entry) => entry.id)).toContain(company.profile.id);
       }
+  });
+
+  it('puts the pending edits in the moderation queue, oldest first, while the public keeps the approved versions', async () => {
+    const queued = [];
+    for (let cursor, page; !page || cursor; cursor = page.next) {
+      page = await listQueue(20, cursor);
+      queued.push(...page.entries.map((entry) => entry.meta.id));
+    }
+    const ids = demo.pending.map(({ subject }) => (subject.kind === 'company' ? subject.companyId : subject.serviceId));
+    expect(queued.filter((id) => ids.includes(id))).toEqual(ids);
+    for (const { subject, content, submittedAt } of demo.pending) {
+      const versions = await readVersions(subject);
+      expect(versions?.meta).toMatchObject({ status: 'on_moderation', revision: 2, submitted_at: submittedAt });
+      expect(versions?.draft).toMatchObject(content);
+      expect(versions?.approved).not.toMatchObject(content);
+    }
   });
 
   it('lets the demo admin sign in with the demo password', async () => {

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { CompanyContent } from '#data/company-items';
+import { readVersions } from '#data/moderation';
+import {
+  approve,
+  draftCompany,
+  draftService,
+  edit,
+  ownerAccount,
+  publishedCompany,
+  send,
+} from '../../testing/moderation';
+import { admin, companyAccount, getItem, kindAndId } from '../../testing/moderation-requests';
+
+describe('GET /v1/admin/moderation/{kind}/{uuid}', () => {
+  it('shows an edit of a published company beside its approved version, with what changed per locale', async () => {
+    const { company } = await publishedCompany(await ownerAccount());
+    const revision = await edit(company.subject, (content: CompanyContent) => ({
+      ...content,
+      motto: { ...content.motto, ru: 'Переезд без забот' },
+      offices: content.offices.map((office) => ({ ...office, address: { ...office.address, ru: 'Порту, Rua 1' } })),
+      filled_locales: [],
+    }));
+    await send(company.subject);
+    const { approved, draft } = (await readVersions(company.subject))!;
+
+    const { status, body } = await getItem({ ...(await admin()), locale: 'ru' }, 'company', company.profile.id);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      kind: 'company',
+      uuid: company.profile.id,
+      company_uuid: company.profile.id,
+      revision,
+      first_version: false,
+      draft: JSON.parse(JSON.stringify(draft)),
+      approved: JSON.parse(JSON.stringify(approved)),
+    });
+    expect(body.data.changes).toEqual([
+      { path: 'motto.ru', before: 'Переезжайте уверенно', after: 'Переезд без забот' },
+      { path: 'offices.0.address.ru', before: 'Лиссабон, Rua Augusta 100', after: 'Порту, Rua 1' },
+    ]);
+  });
+
+  it('shows a first version of a service with no approved version and its company name', async () => {
+    const { profile } = await draftCompany(await ownerAccount(), { name: { en: 'North Star', ru: 'Полярная' } });
+    const service = await draftService(profile.id);
+    await send(service.subject);
+    const { body } = await getItem(await admin(), 'service', service.meta.id);
+    expect(body.data).toMatchObject({
+      kind: 'service',
+      uuid: service.meta.id,
+      company_uuid: profile.id,
+      company_name: 'North Star',
+      name: 'D7 passive income visa',
+      first_version: true,
+      approved: null,
+    });
+    expect(body.data.changes).toContainEqual({
+      path: 'name',
+      before: null,
+      after: expect.objectContaining({ en: 'D7 passive income visa' }),
+    });
+  });
+
+  it('answers 404 for what does not wait: unknown, approved, a draft not sent, or the wrong kind', async () => {
+    const caller = await admin();
+    const owner = await ownerAccount();
+    const approved = await draftCompany(owner);
+    await send(approved.subject);
+    await approve(approved.subject);
+    const notSent = await draftCompany(owner);
+    const waitingService = await draftService(notSent.profile.id);
+    await send(waitingService.subject);
+    for (const [kind, uuid] of [
+      ['company', randomUUID()],
+      ['service', randomUUID()],
+      ['company', approved.profile.id],
+      ['company', notSent.profile.id],
+      ['company', waitingService.meta.id],
+    ]) {
+      expect((await getItem(caller, kind!, uuid!)).body).toMatchObject({ code: 404, error_code: 'not_found' });
+    }
+  });
+
+  it('refuses an unknown kind or a malformed id with 422', async () => {
+    const caller = await admin();
+    expect((await getItem(caller, 'office', randomUUID())).body.errors).toEqual({ kind: [expect.any(String)] });
+    expect((await getItem(caller, 'company', 'nope')).body.errors).toEqual({ uuid: [expect.any(String)] });
+  });
+
+  it('is for admins only: 403 for a company account, even its own, 401 without a token', async () => {
+    const { subject } = await draftCompany(await ownerAccount());
+    await send(subject);
+    const { kind, uuid } = kindAndId(subject);
+    expect((await getItem(await companyAccount(), kind, uuid)).status).toBe(403);
+    expect((await getItem({}, kind, uuid)).status).toBe(401);
+  });
+});

@@ -1,0 +1,59 @@
+import type { ModeratedKind } from '@migralink/shared/schemas/moderation';
+import { pickText, type Locale } from '@migralink/shared/locales';
+import { getCompany } from '#data/companies';
+import { decide, type Decision, type Subject, type Versions } from '#data/moderation';
+import { getUser } from '#data/users';
+import { NotFoundError } from '#http/errors';
+import type { Logger } from '#lib/logger';
+import { conflictWhenStale } from '#listings/stale';
+import { deliverQuietly } from '#mail/deliver';
+import { adminLink } from '#mail/links';
+import { moderationApprovedMail, moderationRejectedMail } from '#mail/moderation-decision';
+import { reindexCompany } from '#search/reindex';
+import { findItem } from './waiting';
+
+/**
+ * A moderator's decision on the revision they saw: the data layer applies it
+ * only if that revision still waits (else 409); an approved version of a
+ * public item goes live at once (the search lists carry names and prices, so
+ * they are rebuilt); then the owner is told in their language. The mail comes
+ * last and quietly: the decision stands even when it cannot be sent.
+ */
+export async function decideOn(
+  target: { kind: ModeratedKind; uuid: string },
+  revision: number,
+  decision: Decision,
+  { locale, log }: { locale: Locale; log: Logger },
+): Promise<void> {
+  const found = await findItem(target.kind, target.uuid);
+  if (!found) throw new NotFoundError();
+  const { subject, versions } = found;
+  await conflictWhenStale(decide(subject, versions, revision, decision, new Date().toISOString()), locale);
+  const company = await getCompany(subject.companyId);
+  if (!company) throw new Error(`Company ${subject.companyId} of a moderated item is missing`);
+  const isPublic = company.profile.published && (subject.kind === 'company' || versions.meta.published);
+  if (decision.approve && isPublic) await reindexCompany(subject.companyId);
+  await notifyOwner(company.profile.owner_id, subject, versions, decision, isPublic, log);
+}
+
+async function notifyOwner(
+  ownerId: string,
+  subject: Subject,
+  versions: Versions,
+  decision: Decision,
+  isPublic: boolean,
+  log: Logger,
+): Promise<void> {
+  const owner = await getUser(ownerId);
+  if (!owner) return log.warn('moderated item has no owner account', { owner_id: ownerId });
+  const { locale } = owner;
+  const vars = {
+    kind: subject.kind,
+    name: versions.draft ? pickText(versions.draft.name, locale) : '',
+    link: adminLink(locale, subject.kind === 'company' ? 'company' : 'services'),
+  };
+  const mail = decision.approve
+    ? moderationApprovedMail(locale, { ...vars, published: isPublic })
+    : moderationRejectedMail(locale, { ...vars, comment: decision.comment });
+  await deliverQuietly({ to: owner.email, ...mail }, log, `moderation-${decision.approve ? 'approved' : 'rejected'}`);
+}
