@@ -1,8 +1,12 @@
+import type { Role } from '@migralink/shared/enums';
 import { $auth, displayName, signOut, type AuthState } from '../stores/auth';
+
+/** Who has the account app under `/admin/`: company accounts (their company) and admins (moderation). */
+export const hasAdminArea = (role: Role) => role === 'company' || role === 'admin';
 
 /**
  * `<auth-menu>` in the header: "Sign in" and "Register" for visitors; the user's
- * name (to the profile) and "Sign out" when signed in. Both variants are in the
+ * name (to the profile), the account app for companies and admins, and "Sign out" when signed in. Both variants are in the
  * HTML; `html[data-auth]` picks one (set before first paint by the layout's inline
  * script, then kept in step with the store here). A custom element, not a React
  * island, so pages without forms carry no React runtime for it.
@@ -32,6 +36,8 @@ class AuthMenu extends HTMLElement {
     document.documentElement.dataset.auth = token ? 'user' : 'guest';
     const name = this.querySelector('[data-name]');
     const avatar = this.querySelector('[data-avatar]');
+    const adminArea = this.querySelector<HTMLElement>('[data-admin-area]');
+    if (adminArea) adminArea.hidden = !user || !hasAdminArea(user.role);
     if (!user) return;
     if (name) name.textContent = displayName(user);
     if (!avatar) return;

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { changesToShow, describeValue, formatChangePath } from './changes';
+
+describe('a change path', () => {
+  it.each([
+    ['name.ru', { segments: [{ field: 'name' }], locale: 'ru' }],
+    ['offices.0.address.uk', { segments: [{ field: 'offices' }, { position: 1 }, { field: 'address' }], locale: 'uk' }],
+    ['company_benefits.2', { segments: [{ field: 'company benefits' }, { position: 3 }] }],
+    ['cash_enabled', { segments: [{ field: 'cash enabled' }] }],
+    ['', { segments: [] }],
+  ])('%s', (path, expected) => {
+    expect(formatChangePath(path)).toEqual(expected);
+  });
+
+  it('reads a lone language code as a field, not a language', () => {
+    expect(formatChangePath('en')).toEqual({ segments: [{ field: 'en' }] });
+  });
+});
+
+describe('a changed value', () => {
+  it('is empty when nothing was there', () => {
+    expect(describeValue(undefined)).toEqual({ kind: 'empty' });
+    expect(describeValue(null)).toEqual({ kind: 'empty' });
+    expect(describeValue('')).toEqual({ kind: 'empty' });
+    expect(describeValue([])).toEqual({ kind: 'empty' });
+  });
+
+  it('shows texts, numbers and flags as themselves', () => {
+    expect(describeValue('Kyiv')).toEqual({ kind: 'text', text: 'Kyiv' });
+    expect(describeValue(50.45)).toEqual({ kind: 'text', text: '50.45' });
+    expect(describeValue(false)).toEqual({ kind: 'flag', value: false });
+  });
+
+  it('shows a text of several languages per language, in the site order, without the empty ones', () => {
+    expect(describeValue({ uk: 'Київ', en: 'Kyiv', ru: '' })).toEqual({
+      kind: 'localized',
+      texts: [
+        ['en', 'Kyiv'],
+        ['uk', 'Київ'],
+      ],
+    });
+  });
+
+  it('shows a new list item field by field, without its id', () => {
+    expect(
+      describeValue([{ id: '0d3c6c1e-5d8a-4f8e-9a39-1f0e6a1d2b3c', description: { en: 'Fast' }, icon_id: 'clock' }]),
+    ).toEqual({
+      kind: 'list',
+      items: [
+        {
+          kind: 'record',
+          entries: [
+            ['description', { kind: 'localized', texts: [['en', 'Fast']] }],
+            ['icon id', { kind: 'text', text: 'clock' }],
+          ],
+        },
+      ],
+    });
+  });
+});
+
+describe('the changes shown', () => {
+  const draft = { name: { en: 'Acme' }, cash_enabled: true };
+
+  it('are the API list when it has one', () => {
+    const changes = [{ path: 'name.en', before: 'Old', after: 'Acme' }];
+    expect(changesToShow({ first_version: false, draft, changes })).toEqual(changes);
+  });
+
+  it('are every field of a first version as new when the API listed none', () => {
+    expect(changesToShow({ first_version: true, draft, changes: [] })).toEqual([
+      { path: 'name', before: undefined, after: { en: 'Acme' } },
+      { path: 'cash_enabled', before: undefined, after: true },
+    ]);
+  });
+
+  it('are none for an update that changed nothing', () => {
+    expect(changesToShow({ first_version: false, draft, changes: [] })).toEqual([]);
+  });
+});

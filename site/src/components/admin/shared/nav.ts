@@ -1,0 +1,30 @@
+import type { Role } from '@migralink/shared/enums';
+import type { AdminPage } from '@migralink/shared/account-pages';
+
+/** The sidebar's entries, in order. */
+export const NAV_PAGES = [
+  'onboarding',
+  'company',
+  'offices',
+  'services',
+  'moderation',
+] as const satisfies readonly AdminPage[];
+export type NavPage = (typeof NAV_PAGES)[number];
+
+/** The entry a page belongs to: the wizard and the previews sit under their editors. */
+export function navPageOf(page: AdminPage): NavPage {
+  if (page === 'createService' || page === 'servicePreview') return 'services';
+  if (page === 'companyPreview') return 'company';
+  return page;
+}
+
+/**
+ * The entries a role sees: a company account edits its own listing; staff
+ * (admin) moderates and has no company of its own. Anyone else, and anyone
+ * before the role is known (not yet read in the browser), sees the start page only.
+ */
+export function navPagesFor(role: Role | undefined): NavPage[] {
+  if (role === 'company') return ['onboarding', 'company', 'offices', 'services'];
+  if (role === 'admin') return ['onboarding', 'moderation'];
+  return ['onboarding'];
+}
