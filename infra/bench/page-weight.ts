@@ -40,6 +40,7 @@ export async function measurePageWeight(): Promise<{ rows: Row[]; buildSeconds: 
       ['home', 'en/index.html'],
       ['SEO landing page', `en/companies/${first('en/companies')}/index.html`],
       ['company page', `en/company/${first('en/company')}/index.html`],
+      ['service page', `en/service/${first('en/service')}/index.html`],
       ['companies list', 'en/companies/index.html'],
       ['sign-in', 'en/login/index.html'],
     ];

@@ -12,7 +12,24 @@ interface LandingPages {
   data: {
     pages: { path: string; filters: { country_destination_id: string }; total: number }[];
     companies: { uuid: string; slug: string }[];
+    services: string[];
   };
+}
+
+interface ServiceAnswer {
+  data: {
+    uuid: string;
+    name: string;
+    price_from: number | null;
+    price_to: number | null;
+    company: { uuid: string; slug: string; name: string };
+  };
+}
+
+/** An API answer in a language and a currency. */
+async function apiGet<T>(path: string, currency = 'EUR', locale = 'en'): Promise<T> {
+  const response = await fetch(api + path, { headers: { 'X-Localization': locale, 'X-Currency': currency } });
+  return (await response.json()) as T;
 }
 
 const { openPage } = browserSession(site);
@@ -95,16 +112,90 @@ describe('the SEO landing pages', () => {
     await page.context().close();
   });
 
-  it('lists the landing and company pages of every locale in the sitemap; robots.txt names it', async () => {
+  it('lists the landing, company and service pages of every locale in the sitemap; robots.txt names it', async () => {
     const xml = await (await fetch(`${site}/sitemap.xml`)).text();
     const landingPath = landing.pages[0]!.path;
     const slug = landing.companies[0]!.slug;
+    const service = landing.services.at(-1)!;
     for (const locale of LOCALES) {
       expect(xml).toContain(`/${locale}/companies/${landingPath}/</loc>`);
       expect(xml).toContain(`/${locale}/company/${slug}/</loc>`);
+      expect(xml).toContain(`/${locale}/service/${service}/</loc>`);
       expect(xml).toContain(`hreflang="${locale}" href="`);
     }
     const robots = await (await fetch(`${site}/robots.txt`)).text();
     expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  });
+
+  it('pre-builds a service page with its content, its company and schema.org Service in the head', async () => {
+    const en = useTranslations('en');
+    const id = landing.services[0]!;
+    const { data: service } = await apiGet<ServiceAnswer>(`/v1/service/${id}`);
+    const html = await (await fetch(`${site}/en/service/${id}/`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const jsonLd = [...head.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].flatMap(
+      (match) => JSON.parse(match[1]!) as unknown,
+    ) as { '@type': string; name?: string; provider?: { '@type': string; name: string } }[];
+    const described = jsonLd.find((data) => data['@type'] === 'Service');
+    expect(described?.name).toBe(service.name);
+    expect(described?.provider).toMatchObject({ '@type': 'Organization', name: service.company.name });
+    expect(jsonLd.map((data) => data['@type'])).toContain('BreadcrumbList');
+    expect(head).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/en/service/${id}/"`));
+    expect(html).toContain(en('service.provider'));
+
+    const page = await openPage(`/en/service/${id}/`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(service.name);
+    const company = page.getByRole('link', { name: service.company.name, exact: true }).last();
+    expect(await company.getAttribute('href')).toContain(`/en/company/${service.company.slug}/`);
+    await page.context().close();
+  });
+
+  it('links each service of a company page to its page; a service the build did not know opens live', async () => {
+    const company = landing.companies[0]!;
+    const { data: services } = await apiGet<{ data: { uuid: string; name: string }[] }>(
+      `/v1/company/${company.uuid}/services`,
+    );
+    const service = services[0]!;
+    const page = await openPage(`/en/company/${company.slug}/`);
+    const link = page.locator(`a[href="/en/service/${service.uuid}/"]`);
+    expect(await link.textContent()).toBe(service.name);
+    await link.click();
+    await expect.poll(() => page.url(), TIMEOUT).toBe(`${site}/en/service/${service.uuid}/`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(service.name);
+
+    // The live page shows any public service by its id, and says so when there is none.
+    const en = useTranslations('en');
+    await page.goto(`${site}/en/service/?id=${service.uuid}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), TIMEOUT).toBe(service.name);
+    await page.goto(`${site}/en/service/?id=00000000-0000-4000-8000-000000000000`);
+    await expect.poll(() => page.getByText(en('service.not_found')).count(), TIMEOUT).toBe(1);
+    await page.context().close();
+  });
+
+  it("shows the pre-built company page's prices in the currency the visitor chooses", async () => {
+    // A company with a priced service: its page is built with euro prices.
+    let found: { company: (typeof landing.companies)[number]; uuid: string } | undefined;
+    for (const company of landing.companies) {
+      const { data } = await apiGet<{ data: { uuid: string; price_from: number | null }[] }>(
+        `/v1/company/${company.uuid}/services`,
+      );
+      const priced = data.find((service) => service.price_from !== null);
+      if (priced) {
+        found = { company, uuid: priced.uuid };
+        break;
+      }
+    }
+    expect(found).toBeDefined();
+    const page = await openPage(`/en/company/${found!.company.slug}/`);
+    const price = page.locator(`[data-price-of="${found!.uuid}"]`);
+    expect(await price.textContent()).toContain('€');
+
+    await page.locator('currency-switch select').first().selectOption('USD');
+    await expect.poll(() => price.textContent(), TIMEOUT).toContain('$');
+    expect(await price.textContent()).not.toContain('€');
+    // The choice is kept: the next page opens in dollars too.
+    await page.reload();
+    await expect.poll(() => page.locator(`[data-price-of="${found!.uuid}"]`).textContent(), TIMEOUT).toContain('$');
+    await page.context().close();
   });
 });

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { getCompanyPage, listCompanies, listCompanyServices, listLandingPages } from '@migralink/shared/api/catalogue';
+import {
+  getCompanyPage,
+  getServicePage,
+  listCompanies,
+  listCompanyServices,
+  listLandingPages,
+} from '@migralink/shared/api/catalogue';
 import type { Locale } from '@migralink/shared/locales';
 
 /**
@@ -18,8 +24,8 @@ function apiUrl(): string {
   return 'http://localhost:3001';
 }
 
-/** Prices of pre-built pages are in EUR. */
-const BUILD_CURRENCY = 'EUR';
+/** Prices of pre-built pages are in EUR (a script on the page shows them in the visitor's currency). */
+export const BUILD_CURRENCY = 'EUR';
 
 async function getChecked<S extends z.ZodMiniType>(schema: S, path: string, locale: Locale): Promise<z.output<S>> {
   const url = apiUrl() + path;
@@ -68,5 +74,13 @@ export function fetchCompany(uuid: string, locale: Locale) {
       getChecked(listCompanyServices.response, `/v1/company/${id}/services`, locale),
     ]);
     return { company: company.data, services: services.data };
+  });
+}
+
+/** A service's public page with its company's card (prices in EUR), in a language. */
+export function fetchService(id: string, locale: Locale) {
+  return cached(`service:${locale}:${id}`, async () => {
+    const service = await getChecked(getServicePage.response, `/v1/service/${encodeURIComponent(id)}`, locale);
+    return service.data;
   });
 }

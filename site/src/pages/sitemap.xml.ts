@@ -1,16 +1,23 @@
 import type { APIRoute } from 'astro';
 import { fetchLandingPages } from '../build-data/api';
-import { companyPagePath, landingPagePath, sitemapEntries, sitemapXml } from '../components/catalogue/landing';
+import {
+  companyPagePath,
+  landingPagePath,
+  servicePagePath,
+  sitemapEntries,
+  sitemapXml,
+} from '../components/catalogue/landing';
 import { COMPANIES_PATH } from '../components/search/search-url';
 
-/** `/sitemap.xml`, built with the site: home, companies, every landing and company page, in every locale. */
+/** `/sitemap.xml`, built with the site: home, companies, every landing, company and service page, in every locale. */
 export const GET: APIRoute = async ({ site, url }) => {
-  const { pages, companies } = await fetchLandingPages();
+  const { pages, companies, services } = await fetchLandingPages();
   const paths = [
     '/',
     COMPANIES_PATH,
     ...pages.map((page) => landingPagePath(page.path)),
     ...companies.map((company) => companyPagePath(company.slug)),
+    ...services.map((id) => servicePagePath(id)),
   ];
   return new Response(sitemapXml(sitemapEntries(site ?? url, paths)), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },

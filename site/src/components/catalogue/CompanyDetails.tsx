@@ -1,6 +1,9 @@
+import type { Locale } from '@migralink/shared/locales';
 import type { CompanyPage, ServiceSummary } from '@migralink/shared/schemas/catalogue';
 import type { Translate } from '../../i18n/format';
-import { durationText, priceText, weekdayRanges } from './company-view';
+import { localizedPath } from '../../urls/localized-url';
+import { durationText, hasPosition, openStreetMapUrl, priceText, weekdayRanges } from './company-view';
+import { servicePagePath } from './landing';
 import '../search/search-teaser.css';
 import './catalogue.css';
 import type { CompanyViewKey } from './messages';
@@ -8,15 +11,16 @@ import type { CompanyViewKey } from './messages';
 export interface CompanyDetailsProps {
   readonly company: CompanyPage;
   readonly services: readonly ServiceSummary[];
-  readonly locale: string;
+  readonly locale: Locale;
   readonly t: Translate<CompanyViewKey>;
   /** The way back to the companies list, above the header. */
   readonly back: { readonly href: string; readonly label: string };
 }
 
 /**
- * A company's profile, offices (hours, phones, e-mail) and services with prices: what the `?id=` island shows
- * once loaded and what the pre-built `/company/{slug}/` page renders into its HTML (no client code there).
+ * A company's profile, offices (hours, phones, e-mail, map position) and services with prices, each linking
+ * to its page: what the `?id=` island shows once loaded and what the pre-built `/company/{slug}/` page renders
+ * into its HTML. Prices carry `data-price-of` so that the page can show them in the visitor's currency.
  */
 export function CompanyDetails({ company, services, locale, t, back }: CompanyDetailsProps) {
   const offices = company.offices.filter((office) => office.show_block);
@@ -39,6 +43,11 @@ export function CompanyDetails({ company, services, locale, t, back }: CompanyDe
             {offices.map((office) => (
               <li key={office.uuid} className="company-card">
                 <p className="company-card__name">{office.address}</p>
+                {hasPosition(office) && (
+                  <p className="company-view__map">
+                    <a href={openStreetMapUrl(office)}>{t('company.map_link')}</a>
+                  </p>
+                )}
                 {office.office_working_times.length + office.office_holidays.length > 0 && (
                   <dl className="company-view__facts">
                     <dt>{t('company.hours')}</dt>
@@ -87,11 +96,15 @@ export function CompanyDetails({ company, services, locale, t, back }: CompanyDe
           <ul className="company-list">
             {services.map((service) => (
               <li key={service.uuid} className="company-card">
-                <h3 className="company-card__name">{service.name}</h3>
+                <h3 className="company-card__name">
+                  <a href={localizedPath(servicePagePath(service.uuid), locale)}>{service.name}</a>
+                </h3>
                 <p className="company-card__motto">
                   {service.country.name} · {service.main_category.name}
                 </p>
-                <p className="company-card__offices">{priceText(service, locale) ?? t('company.price_on_request')}</p>
+                <p className="company-card__offices" data-price-of={service.uuid}>
+                  {priceText(service, locale) ?? t('company.price_on_request')}
+                </p>
                 {service.duration !== null && (
                   <p className="company-card__offices">
                     {t('company.duration', {

@@ -5,6 +5,7 @@ import { ApiError } from '@migralink/shared/client';
 import type { CompanyPage, ServiceSummary } from '@migralink/shared/schemas/catalogue';
 import { callChecked } from '../../api/checked';
 import { createTranslator } from '../../i18n/format';
+import { $currency } from '../../stores/currency';
 import { $locale } from '../../stores/locale';
 import { COMPANIES_PATH } from '../search/search-url';
 import { keepQueryInLanguageLinks } from '../../urls/language-links';
@@ -31,6 +32,8 @@ export interface CompanyViewProps {
 export default function CompanyView({ messages }: CompanyViewProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
   const locale = useStore($locale);
+  // Prices come in the visitor's currency: a switch loads the page again.
+  const currency = useStore($currency);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ViewState>({ status: 'loading' });
 
@@ -64,7 +67,7 @@ export default function CompanyView({ messages }: CompanyViewProps) {
     return () => {
       current = false;
     };
-  }, [locale, attempt]);
+  }, [locale, currency, attempt]);
 
   // The title names the company, and search engines get its schema.org Organization.
   useEffect(() => {

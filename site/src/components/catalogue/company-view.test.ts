@@ -3,7 +3,9 @@ import type { CompanyPage } from '@migralink/shared/schemas/catalogue';
 import {
   companyIdFromQuery,
   durationText,
+  hasPosition,
   jsonLdText,
+  openStreetMapUrl,
   organizationJsonLd,
   priceText,
   weekdayRanges,
@@ -79,5 +81,69 @@ describe('organizationJsonLd', () => {
 
   it('cannot close its script element', () => {
     expect(jsonLdText({ description: '</script>' })).not.toContain('</');
+  });
+});
+
+describe('openStreetMapUrl', () => {
+  it('puts a marker on the position, zoomed to the street', () => {
+    expect(openStreetMapUrl({ lat: 44.81325, long: 20.46112 })).toBe(
+      'https://www.openstreetmap.org/?mlat=44.81325&mlon=20.46112#map=16/44.81325/20.46112',
+    );
+    expect(openStreetMapUrl({ lat: -33.9, long: -70.6 })).toBe(
+      'https://www.openstreetmap.org/?mlat=-33.9&mlon=-70.6#map=16/-33.9/-70.6',
+    );
+  });
+});
+
+describe('hasPosition', () => {
+  it.each([
+    [{ lat: 52.52, long: 13.405 }, true],
+    [{ lat: 0, long: 13.4 }, true],
+    [{ lat: 0, long: 0 }, false],
+    [{ lat: 91, long: 10 }, false],
+    [{ lat: 10, long: -181 }, false],
+    [{ lat: Number.NaN, long: 10 }, false],
+  ])('%o → %s', (position, expected) => {
+    expect(hasPosition(position)).toBe(expected);
+  });
+});
+
+describe('organizationJsonLd locations', () => {
+  const office = (address: string, show_block: boolean, lat: number, long: number) => ({
+    address,
+    show_block,
+    lat,
+    long,
+    email: '',
+    phones: [],
+  });
+  const company = {
+    name: 'Nordlicht Relocation',
+    motto: '',
+    description: '',
+    logo: null,
+    offices: [
+      office('Unter den Linden 1, Berlin', true, 52.517, 13.389),
+      office('Hidden 2, Hamburg', false, 53.55, 9.99),
+      office('Somewhere 3, Munich', true, 0, 0),
+    ],
+  } as unknown as CompanyPage;
+
+  it('names each shown office as a Place, with GeoCoordinates and its map when it has a position', () => {
+    const data = organizationJsonLd(company, 'https://x.test/en/company/n/', 'https://x.test');
+    expect(data.location).toEqual([
+      {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', streetAddress: 'Unter den Linden 1, Berlin' },
+        geo: { '@type': 'GeoCoordinates', latitude: 52.517, longitude: 13.389 },
+        hasMap: 'https://www.openstreetmap.org/?mlat=52.517&mlon=13.389#map=16/52.517/13.389',
+      },
+      { '@type': 'Place', address: { '@type': 'PostalAddress', streetAddress: 'Somewhere 3, Munich' } },
+    ]);
+  });
+
+  it('has no location when no office is shown', () => {
+    const hidden = { ...company, offices: company.offices.map((item) => ({ ...item, show_block: false })) };
+    expect(organizationJsonLd(hidden, 'https://x.test/', 'https://x.test')).not.toHaveProperty('location');
   });
 });

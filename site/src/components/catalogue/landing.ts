@@ -49,6 +49,11 @@ export function companyPagePath(slug: string): string {
   return `/company/${encodeURIComponent(slug)}/`;
 }
 
+/** `/service/<uuid>/`: a pre-built service page's path without its locale. */
+export function servicePagePath(id: string): string {
+  return `/service/${encodeURIComponent(id)}/`;
+}
+
 export interface Crumb {
   readonly name: string;
   /** The page's path without its locale; undefined when no page is built for it. */

@@ -52,6 +52,7 @@ export const COMPANY_VIEW_KEYS = [
   'company.no_services',
   'company.duration',
   'company.price_on_request',
+  'company.map_link',
   'companies.premium',
   'meta.title_template',
   'common.brand',
@@ -61,3 +62,39 @@ export const COMPANY_VIEW_KEYS = [
 
 export type CompanyViewKey = (typeof COMPANY_VIEW_KEYS)[number];
 export type CompanyViewMessages = Readonly<Record<CompanyViewKey, string>>;
+
+/** The texts of a service's view (`ServiceDetails`): the pre-built page, the `?id=` island, the account's preview. */
+export const SERVICE_DETAILS_KEYS = [
+  'service.facts',
+  'service.country',
+  'service.purposes',
+  'service.categories',
+  'service.price',
+  'service.duration',
+  'service.receiving_reason',
+  'service.applicant_requirements',
+  'service.documents',
+  'service.required_steps',
+  'service.benefits',
+  'service.provider',
+  'company.price_on_request',
+  'companies.premium',
+] as const satisfies readonly MessageKey[];
+
+export type ServiceDetailsKey = (typeof SERVICE_DETAILS_KEYS)[number];
+
+/** The texts of the service page island (`/service/?id=<uuid>`). */
+export const SERVICE_VIEW_KEYS = [
+  ...SERVICE_DETAILS_KEYS,
+  'service.loading',
+  'service.error',
+  'service.not_found',
+  'company.all_companies',
+  'meta.title_template',
+  'common.brand',
+  'errors.network',
+  'common.retry',
+] as const satisfies readonly MessageKey[];
+
+export type ServiceViewKey = (typeof SERVICE_VIEW_KEYS)[number];
+export type ServiceViewMessages = Readonly<Record<ServiceViewKey, string>>;

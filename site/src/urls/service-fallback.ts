@@ -1,0 +1,14 @@
+import { isLocale } from '@migralink/shared/locales';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Where the 404 page sends a visitor who followed a link to a service page that was not pre-built (the
+ * service was published after the build): the live `/{locale}/service/?id=` page. A service page's path
+ * is its id (`/ru/service/<uuid>/`), so the link needs no query.
+ */
+export function serviceFallbackUrl(pathname: string): string | undefined {
+  const [, locale, section, id, rest] = pathname.split('/');
+  if (!isLocale(locale) || section !== 'service' || !id || !UUID.test(id) || rest) return undefined;
+  return `/${locale}/service/?id=${id.toLowerCase()}`;
+}
