@@ -1,5 +1,5 @@
 import type { ErrorBody } from './errors';
-import type { Route, RouteInput, RouteOutput } from './route';
+import type { Endpoint, Route, RouteInput, RouteOutput } from './route';
 import { buildPath } from './route';
 
 /** A failed call: the HTTP status and the server's error body. */
@@ -36,10 +36,13 @@ export function toQueryString(query: Record<string, unknown> = {}): string {
   return text ? `?${text}` : '';
 }
 
-/** A typed caller for the routes of the table: `call(listCountries, {})`. */
+/**
+ * A typed caller for the routes of the table: `call(listCountries, {})`, or by
+ * an endpoint typed by its route: `call<typeof search>(SEARCH, { query })`.
+ */
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  return async function call<R extends Route>(route: R, input: RouteInput<R>): Promise<RouteOutput<R>> {
+  return async function call<R extends Route>(route: R | Endpoint<R>, input: RouteInput<R>): Promise<RouteOutput<R>> {
     const { params, query, body } = input as {
       params?: Record<string, unknown>;
       query?: Record<string, unknown>;

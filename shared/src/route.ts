@@ -43,6 +43,9 @@ export interface Route {
   readonly deprecated?: boolean;
 }
 
+/** What calling a route needs at run time: its method and path (and name), without its schemas. */
+export type Endpoint<R extends Route = Route> = Pick<R, 'operationId' | 'method' | 'path'>;
+
 export function defineRoute<const R extends Route>(route: R): R {
   return route;
 }

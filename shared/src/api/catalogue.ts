@@ -2,6 +2,7 @@ import { dataEnvelope } from '../envelope';
 import { paginationMeta } from '../envelope';
 import * as z from 'zod/mini';
 import { defineRoute } from '../route';
+import { SEARCH, SEARCH_COUNT } from './search-endpoints';
 import {
   companiesQuery,
   companiesResult,
@@ -28,9 +29,7 @@ const cacheSeconds = 60;
 const pageCacheSeconds = 300;
 
 export const search = defineRoute({
-  operationId: 'search',
-  method: 'GET',
-  path: '/v1/search',
+  ...SEARCH,
   summary: 'Companies matching source country, target country, purpose and category, a page at a time',
   tag,
   auth: 'public',
@@ -42,9 +41,7 @@ export const search = defineRoute({
 });
 
 export const searchCountRoute = defineRoute({
-  operationId: 'searchCount',
-  method: 'GET',
-  path: '/v1/search/count',
+  ...SEARCH_COUNT,
   summary: 'How many companies match the filters (shown before they are applied)',
   tag,
   auth: 'public',

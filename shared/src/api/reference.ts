@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../envelope';
 import { defineRoute } from '../route';
+import { SEARCH_INIT } from './search-endpoints';
 import { category, categoryGroup, country, ipCountry, searchInit } from '../schemas/reference';
 
 /** Reference data: public, read-only, cacheable. */
@@ -49,9 +50,7 @@ export const listCategoryGroups = defineRoute({
 });
 
 export const getSearchInit = defineRoute({
-  operationId: 'getSearchInit',
-  method: 'GET',
-  path: '/v1/search/init',
+  ...SEARCH_INIT,
   summary: 'Lists the search filter offers: countries, groups, purposes, categories, currencies',
   tag,
   auth: 'public',

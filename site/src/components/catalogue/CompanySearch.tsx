@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { search, searchCountRoute } from '@migralink/shared/api/catalogue';
+import type { search, searchCountRoute } from '@migralink/shared/api/catalogue';
+import { SEARCH, SEARCH_COUNT } from '@migralink/shared/api/search-endpoints';
 import { ApiError } from '@migralink/shared/client';
 import type { Locale } from '@migralink/shared/locales';
-import { callChecked } from '../../api/checked';
+import { callApi } from '../../api/client';
 import { createTranslator } from '../../i18n/format';
 import { $locale } from '../../stores/locale';
 import { keepQueryInLanguageLinks } from '../../urls/language-links';
@@ -51,13 +52,19 @@ type ResultsState =
 type CountState =
   { readonly status: 'idle' | 'counting' | 'failed' } | { readonly status: 'done'; readonly total: number };
 
-/** No answer at all (offline) vs. an answer that was an error or broke the contract. */
+/** No answer at all (offline) vs. an error answer of the API. */
 function isNetworkError(error: unknown): boolean {
-  return !(error instanceof ApiError) && !(error instanceof Error && error.name === 'ContractMismatchError');
+  return !(error instanceof ApiError);
 }
 
+/**
+ * The search island is on every landing page, within the page's 90 KB of
+ * JavaScript: it calls by endpoint, typed by the contract, and its answers are
+ * only shown, never saved back, so they are not checked at run time (that would
+ * add zod's ~10 KB to every landing page; the account app, which saves, checks).
+ */
 async function fetchPage(query: ApiSearchFilters, page: number) {
-  return callChecked(search, { query: { ...query, page } });
+  return callApi<typeof search>(SEARCH, { query: { ...query, page } });
 }
 
 /** A pre-built SEO landing page's start: its filters and the first page of results, already in the HTML. */
@@ -139,7 +146,7 @@ export default function CompanySearch({ messages, initial }: CompanySearchProps)
     let current = true;
     setCount({ status: 'counting' });
     const timer = window.setTimeout(() => {
-      callChecked(searchCountRoute, { query: apiSearchFilters(draft, parents) })
+      callApi<typeof searchCountRoute>(SEARCH_COUNT, { query: apiSearchFilters(draft, parents) })
         .then(({ data }) => {
           if (current) setCount({ status: 'done', total: data.total });
         })

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getSearchInit } from '@migralink/shared/api/reference';
+import type { getSearchInit } from '@migralink/shared/api/reference';
+import { SEARCH_INIT } from '@migralink/shared/api/search-endpoints';
 import { ApiError } from '@migralink/shared/client';
 import type { SearchInit } from '@migralink/shared/schemas/reference';
 import { callApi } from '../../api/client';
@@ -15,11 +16,10 @@ export function useSearchInit(locale: string, attempt: number): SearchInitState 
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    callApi(getSearchInit, {})
-      .then((payload) => {
-        // The answer is checked against the shared contract: a drifted API is an error, not a crash.
-        const parsed = getSearchInit.response.safeParse(payload);
-        if (current) setState(parsed.success ? { status: 'ready', init: parsed.data.data } : errorState(false));
+    // By endpoint, unchecked at run time: the lists are only offered, and zod stays off the landing pages.
+    callApi<typeof getSearchInit>(SEARCH_INIT, {})
+      .then(({ data }) => {
+        if (current) setState({ status: 'ready', init: data });
       })
       .catch((error: unknown) => {
         if (current) setState(errorState(!(error instanceof ApiError)));
