@@ -1,0 +1,102 @@
+import { spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createGzip } from 'node:zlib';
+import { API_PATH_PREFIXES } from '@migralink/shared/routes';
+import { astroCli, SITE_DIR } from '../local/site-dev';
+
+export interface BuiltSite {
+  outDir: string;
+  seconds: number;
+  pages: number;
+}
+
+/** Builds the site as DevOps does, against the API at `apiUrl`, into a fresh folder. */
+export function buildSite(apiUrl: string): BuiltSite {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'migralink-bench-dist-'));
+  const started = performance.now();
+  const build = spawnSync(process.execPath, [astroCli(), 'build', '--outDir', outDir], {
+    cwd: SITE_DIR,
+    env: { ...process.env, API_URL: apiUrl, ASTRO_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (build.status !== 0) throw new Error(`The site build failed:\n${build.stderr}${build.stdout.slice(-4000)}`);
+  const pages = readdirSync(outDir, { recursive: true }).filter((name) => String(name).endsWith('.html')).length;
+  return { outDir, seconds, pages };
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSED = /^(text\/|application\/(json|xml)|image\/svg)/;
+
+/**
+ * Serves a built site as CloudFront does: files gzipped when the browser takes
+ * it, hashed assets cached for a year, pages revalidated; the API paths and
+ * uploads forwarded to the running product.
+ */
+export async function serveSite(
+  outDir: string,
+  upstream: { api: string; media: string },
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://site');
+    if (API_PATH_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return forward(req, res, upstream.api);
+    if (url.pathname.startsWith('/media/')) return forward(req, res, upstream.media);
+    serveFile(outDir, url.pathname, req, res);
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+function serveFile(outDir: string, pathname: string, req: IncomingMessage, res: ServerResponse): void {
+  const candidates = [pathname, path.posix.join(pathname, 'index.html')];
+  const file = candidates
+    .map((candidate) => path.join(outDir, decodeURIComponent(candidate)))
+    .find((target) => target.startsWith(outDir) && existsSync(target) && statSync(target).isFile());
+  const target = file ?? path.join(outDir, '404.html');
+  const type = TYPES[path.extname(target)] ?? 'application/octet-stream';
+  res.statusCode = file ? 200 : 404;
+  res.setHeader('content-type', type);
+  res.setHeader('cache-control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (COMPRESSED.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    res.setHeader('content-encoding', 'gzip');
+    createReadStream(target).pipe(createGzip()).pipe(res);
+  } else {
+    createReadStream(target).pipe(res);
+  }
+}
+
+function forward(req: IncomingMessage, res: ServerResponse, origin: string): void {
+  const target = new URL(req.url ?? '/', origin);
+  const outgoing = request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  outgoing.on('error', () => {
+    res.statusCode = 502;
+    res.end();
+  });
+  req.pipe(outgoing);
+}
