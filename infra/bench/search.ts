@@ -14,6 +14,7 @@ import { ensureTable } from '../local/table';
 import { seededRandom } from '../local/demo/random';
 import { REFERENCE_DATA } from '../seed/reference/index';
 import { median, type Row } from './report';
+import { buildSite } from './site-build';
 
 export const COMPANIES = 10_000;
 const CONCURRENCY = 50;
@@ -25,7 +26,12 @@ const LOAD_REQUESTS = 2_000;
  * consume, and search latency under 50 concurrent connections through the
  * local API server.
  */
-export async function measureSearch(): Promise<{ calls: Row[]; load: Row[]; seedSeconds: number }> {
+export async function measureSearch(): Promise<{
+  calls: Row[];
+  load: Row[];
+  seedSeconds: number;
+  build: { seconds: number; pages: number };
+}> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'migralink-bench-search-'));
   const base = readLocalSettings({ LOCAL_DATA_DIR: dataDir });
   const settings = { ...base, ports: { ...base.ports, dynamodb: await freePort() } };
@@ -38,7 +44,13 @@ export async function measureSearch(): Promise<{ calls: Row[]; load: Row[]; seed
     const started = performance.now();
     await seedCompanies();
     const seedSeconds = (performance.now() - started) / 1000;
-    return { calls: await measureCalls(), load: await measureLoad(), seedSeconds };
+    const calls = await measureCalls();
+    const api = await startApi();
+    try {
+      return { calls, load: await measureLoad(api.url), seedSeconds, build: await measureBuild(api.url) };
+    } finally {
+      api.close();
+    }
   } finally {
     await dynamodb.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -150,12 +162,29 @@ async function measureCalls(): Promise<Row[]> {
   return rows;
 }
 
-async function measureLoad(): Promise<Row[]> {
+/** The local API server (the route table in one process) on a free port. */
+async function startApi(): Promise<{ url: string; close: () => void }> {
   const { createLocalApi } = await import('../local/api-server');
   const server = createLocalApi({ routes, corsOrigins: [] });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+/** The site built against the whole catalogue: every company page and landing page in three languages. */
+async function measureBuild(apiUrl: string): Promise<{ seconds: number; pages: number }> {
+  const { outDir, seconds, pages } = await buildSite(apiUrl);
+  rmSync(outDir, { recursive: true, force: true });
+  return { seconds, pages };
+}
+
+async function measureLoad(base: string): Promise<Row[]> {
   const queries = [
     '',
     'country_destination_id[]=AD',
@@ -177,8 +206,6 @@ async function measureLoad(): Promise<Row[]> {
   const started = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
-  server.closeAllConnections();
-  server.close();
   latencies.sort((a, b) => a - b);
   const percentile = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;

@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createReadStream, existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,17 +17,21 @@ export interface BuiltSite {
 }
 
 /** Builds the site as DevOps does, against the API at `apiUrl`, into a fresh folder. */
-export function buildSite(apiUrl: string): BuiltSite {
+export async function buildSite(apiUrl: string): Promise<BuiltSite> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'migralink-bench-dist-'));
   const started = performance.now();
-  const build = spawnSync(process.execPath, [astroCli(), 'build', '--outDir', outDir], {
+  // Not spawnSync: the API the build calls may be served by this very process.
+  const build = spawn(process.execPath, [astroCli(), 'build', '--outDir', outDir], {
     cwd: SITE_DIR,
     env: { ...process.env, API_URL: apiUrl, ASTRO_TELEMETRY_DISABLED: '1' },
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
   });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
+  build.stdout.on('data', keep);
+  build.stderr.on('data', keep);
+  const [status] = (await once(build, 'close')) as [number | null];
   const seconds = (performance.now() - started) / 1000;
-  if (build.status !== 0) throw new Error(`The site build failed:\n${build.stderr}${build.stdout.slice(-4000)}`);
+  if (status !== 0) throw new Error(`The site build failed:\n${output}`);
   const pages = readdirSync(outDir, { recursive: true }).filter((name) => String(name).endsWith('.html')).length;
   return { outDir, seconds, pages };
 }

@@ -17,7 +17,7 @@ export async function measureSite(): Promise<{ weight: Row[]; lighthouse: Row[];
   const product = await startProductProcess(dataDir);
   let outDir: string | undefined;
   try {
-    const built = buildSite(product.urls.api);
+    const built = await buildSite(product.urls.api);
     outDir = built.outDir;
     const pages = samplePages(built.outDir);
     const served = await serveSite(built.outDir, { api: product.urls.api, media: product.urls.site });
