@@ -3,40 +3,13 @@ import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../../infra/local/test/browser';
+import { mailedLink } from '../../infra/local/test/mailbox';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 
 const { site, mail } = startedProduct();
 const ru = useTranslations('ru');
 const en = useTranslations('en');
-
-/** One mail as the SES emulator keeps it (`GET /store`). */
-interface StoredMail {
-  destination: { to: string[] };
-  subject: string;
-  body: { html?: string; text?: string };
-  at: number;
-}
-
-/** The newest mail to `to` whose body links to `page` with a code, as the emulator received it. */
-async function mailedLink(to: string, page: string): Promise<string> {
-  const pattern = new RegExp(`https?://[^\\s"'<>]+/${page}/\\?code=[A-Za-z0-9_-]+`);
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { emails } = (await (await fetch(`${mail}/store`)).json()) as { emails: StoredMail[] };
-        const mine = emails.filter((email) => email.destination.to.includes(to)).sort((a, b) => b.at - a.at);
-        link = mine
-          .map((email) => `${email.body.text ?? ''} ${email.body.html ?? ''}`.match(pattern)?.[0])
-          .find(Boolean);
-        return link;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeTruthy();
-  return link as string;
-}
 
 /** A real PNG (signature, IHDR, IDAT, IEND) of a solid colour, so the API's check of the bytes accepts it. */
 function solidPng(size: number, rgb: [number, number, number]): Buffer {
@@ -100,7 +73,7 @@ describe('an account, from registration to sign-out, in the Russian UI', () => {
   });
 
   it('opens the activation link from the mail and is signed in', async () => {
-    const link = await mailedLink(email, 'activate');
+    const link = await mailedLink(mail, email, 'activate');
     expect(new URL(link).pathname).toBe('/ru/activate/');
 
     await page.goto(link);

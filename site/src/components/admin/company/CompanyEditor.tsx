@@ -85,7 +85,6 @@ function AboutBlock({ values, change, init, errorAt, t }: Props) {
       <TextField
         label={t('company_editor.motto')}
         name="motto"
-        optional={t('common.optional')}
         hint={t('company_editor.motto_hint')}
         maxLength={200}
         value={values.motto}

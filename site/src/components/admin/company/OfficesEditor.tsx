@@ -321,7 +321,6 @@ function OfficeBlock({ index, office, onChange, onRemove, block, days, t }: Offi
               <TextField
                 label={t('offices_editor.employee_position')}
                 name={`${at}.office_employees.${row}.position`}
-                optional={t('common.optional')}
                 maxLength={120}
                 value={employee.position}
                 onChange={(value) => employees.update(row, { position: value })}
