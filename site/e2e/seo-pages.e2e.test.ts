@@ -102,6 +102,10 @@ describe('the SEO landing pages', () => {
     const html = await (await fetch(`${site}/en/company/${company.slug}/`)).text();
     expect(html).toContain(en('company.offices'));
     expect(html.slice(0, html.indexOf('</head>'))).toContain('"@type":"Organization"');
+    // Every demo company shows its benefits and how it takes payment, with library icons.
+    expect(html).toContain(`>${en('company.benefits')}</h2>`);
+    expect(html).toContain(`>${en('company.payment')}</h2>`);
+    expect(html).toMatch(/<img class="service-view__icon" src="\/icons\/[a-z-]+\.svg"/);
 
     const page = await openPage(`/en/company/${company.slug}/`);
     expect(await page.getByRole('heading', { name: en('company.offices') }).count()).toBe(1);

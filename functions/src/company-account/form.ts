@@ -16,7 +16,7 @@ import {
 } from '#data/companies';
 import { filledLocales } from '#data/filled-locales';
 import { mergeById, textIn, withText } from '#listings/localized';
-import { imageLibrary } from './init';
+import { imageLibrary } from '@migralink/shared/company-choices';
 
 /**
  * The company editor's form in one language ⇄ the stored content in every

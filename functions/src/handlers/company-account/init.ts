@@ -1,5 +1,5 @@
 import { companyInitRoute } from '@migralink/shared/api/company-account';
-import { companyInitLists } from '#company-account/init';
+import { companyInitLists } from '@migralink/shared/company-choices';
 import { createHandler } from '#http/handler';
 
 /** The company editor's choices, named in the caller's language. */

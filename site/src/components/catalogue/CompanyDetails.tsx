@@ -1,9 +1,11 @@
+import { choiceName, COMPANY_TYPE_NAMES, MESSENGER_NAMES } from '@migralink/shared/company-choices';
 import type { Locale } from '@migralink/shared/locales';
 import type { CompanyPage, ServiceSummary } from '@migralink/shared/schemas/catalogue';
 import type { Translate } from '../../i18n/format';
 import { localizedPath } from '../../urls/localized-url';
-import { durationText, hasPosition, openStreetMapUrl, priceText, weekdayRanges } from './company-view';
+import { durationText, hasPosition, openStreetMapUrl, paymentLines, priceText, weekdayRanges } from './company-view';
 import { servicePagePath } from './landing';
+import { LibraryIcon } from './LibraryIcon';
 import '../search/search-teaser.css';
 import './catalogue.css';
 import type { CompanyViewKey } from './messages';
@@ -17,24 +19,52 @@ export interface CompanyDetailsProps {
   readonly back: { readonly href: string; readonly label: string };
 }
 
+type Highlight = CompanyPage['company_achievements'][number];
+
+/** Achievements or benefits: a library icon and a line each (the API leaves a hidden block empty). */
+function Highlights({ id, title, items }: { id: string; title: string; items: readonly Highlight[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="company-list">
+        {items.map((item) => (
+          <li key={item.uuid} className="company-card">
+            <p className="service-view__point">
+              <LibraryIcon icon={item.icon} />
+              {item.description}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
- * A company's profile, offices (hours, phones, e-mail, map position) and services with prices, each linking
+ * A company's profile (logo, type, texts, achievements, benefits, how it takes payment), offices (hours,
+ * phones with messengers, e-mail, map position) and services with prices, each linking
  * to its page: what the `?id=` island shows once loaded and what the pre-built `/company/{slug}/` page renders
  * into its HTML. Prices carry `data-price-of` so that the page can show them in the visitor's currency.
  */
 export function CompanyDetails({ company, services, locale, t, back }: CompanyDetailsProps) {
   const offices = company.offices.filter((office) => office.show_block);
+  const payment = paymentLines(company, locale, t);
   return (
     <article className="company-view">
       <p className="company-view__back">
         <a href={back.href}>{back.label}</a>
       </p>
       <header className="company-view__header">
+        {company.logo && <img className="company-view__logo" src={company.logo} alt="" width={72} height={72} />}
         {company.plan === 'premium' && <span className="company-card__badge">{t('companies.premium')}</span>}
         <h1>{company.name}</h1>
+        {company.type && <p className="company-view__type">{choiceName(COMPANY_TYPE_NAMES, company.type, locale)}</p>}
         {company.motto && <p className="company-view__motto">{company.motto}</p>}
       </header>
       {company.description && <p className="company-view__description">{company.description}</p>}
+      <Highlights id="company-achievements" title={t('company.achievements')} items={company.company_achievements} />
+      <Highlights id="company-benefits" title={t('company.benefits')} items={company.company_benefits} />
 
       {offices.length > 0 && (
         <section aria-labelledby="company-offices">
@@ -69,7 +99,8 @@ export function CompanyDetails({ company, services, locale, t, back }: CompanyDe
                     {office.phones.map((phone) => (
                       <dd key={phone.phone_number}>
                         <a href={`tel:${phone.phone_number}`}>{phone.phone_number}</a>
-                        {phone.messengers.length > 0 && ` (${phone.messengers.join(', ')})`}
+                        {phone.messengers.length > 0 &&
+                          ` (${phone.messengers.map((id) => choiceName(MESSENGER_NAMES, id, locale)).join(', ')})`}
                       </dd>
                     ))}
                   </dl>
@@ -83,6 +114,17 @@ export function CompanyDetails({ company, services, locale, t, back }: CompanyDe
                   </dl>
                 )}
               </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {payment.length > 0 && (
+        <section aria-labelledby="company-payment">
+          <h2 id="company-payment">{t('company.payment')}</h2>
+          <ul className="company-view__lines">
+            {payment.map((line) => (
+              <li key={line}>{line}</li>
             ))}
           </ul>
         </section>

@@ -4,19 +4,13 @@ import type { Translate } from '../../i18n/format';
 import { durationText, priceText } from './company-view';
 import type { ServiceDetailsKey } from './messages';
 import { companyUrl } from './search-request';
-import { iconSrc } from './service-view';
+import { LibraryIcon } from './LibraryIcon';
 import './catalogue.css';
 
 export interface ServiceDetailsProps {
   readonly service: ServicePage;
   readonly locale: Locale;
   readonly t: Translate<ServiceDetailsKey>;
-}
-
-/** A decorative library icon in front of a text (the text says it all: empty alt). */
-function Icon({ icon }: { readonly icon: string | null }) {
-  const src = iconSrc(icon);
-  return src ? <img className="service-view__icon" src={src} alt="" width={24} height={24} loading="lazy" /> : null;
 }
 
 /**
@@ -89,7 +83,7 @@ export function ServiceDetails({ service, locale, t }: ServiceDetailsProps) {
           <ul className="service-view__points">
             {service.documents.map((document) => (
               <li key={document.uuid}>
-                <Icon icon={document.icon} />
+                <LibraryIcon icon={document.icon} />
                 <span>{document.name}</span>
               </li>
             ))}
@@ -116,7 +110,7 @@ export function ServiceDetails({ service, locale, t }: ServiceDetailsProps) {
             {service.benefits.map((benefit) => (
               <li key={benefit.uuid} className="company-card">
                 <h3 className="company-card__name service-view__point">
-                  <Icon icon={benefit.icon} />
+                  <LibraryIcon icon={benefit.icon} />
                   {benefit.name}
                 </h3>
                 {benefit.description && <p className="company-card__motto">{benefit.description}</p>}
