@@ -105,6 +105,7 @@ describe('the SEO landing pages', () => {
     // Every demo company shows its benefits and how it takes payment, with library icons.
     expect(html).toContain(`>${en('company.benefits')}</h2>`);
     expect(html).toContain(`>${en('company.payment')}</h2>`);
+    expect(html).toContain(`<dt>${en('company.team')}</dt>`);
     expect(html).toMatch(/<img class="service-view__icon" src="\/icons\/[a-z-]+\.svg"/);
 
     const page = await openPage(`/en/company/${company.slug}/`);

@@ -113,6 +113,20 @@ export function CompanyDetails({ company, services, locale, t, back }: CompanyDe
                     </dd>
                   </dl>
                 )}
+                {office.office_employees.length > 0 && (
+                  <dl className="company-view__facts">
+                    <dt>{t('company.team')}</dt>
+                    {office.office_employees.map((employee) => (
+                      <dd key={employee.uuid} className="company-view__person">
+                        {employee.avatar && <img src={employee.avatar} alt="" width={40} height={40} loading="lazy" />}
+                        <span>
+                          {employee.name}
+                          {employee.position && <span className="company-view__position">{employee.position}</span>}
+                        </span>
+                      </dd>
+                    ))}
+                  </dl>
+                )}
               </li>
             ))}
           </ul>

@@ -53,6 +53,7 @@ export const COMPANY_VIEW_KEYS = [
   'company.duration',
   'company.price_on_request',
   'company.map_link',
+  'company.team',
   'company.achievements',
   'company.benefits',
   'company.payment',
