@@ -22,6 +22,7 @@ interface ServiceAnswer {
     name: string;
     price_from: number | null;
     price_to: number | null;
+    background_image: string | null;
     company: { uuid: string; slug: string; name: string };
   };
 }
@@ -153,6 +154,20 @@ describe('the SEO landing pages', () => {
     const company = page.getByRole('link', { name: service.company.name, exact: true }).last();
     expect(await company.getAttribute('href')).toContain(`/en/company/${service.company.slug}/`);
     await page.context().close();
+  });
+
+  it('shows the background a company chose for a service, and none where it chose none', async () => {
+    const answers = await Promise.all(
+      landing.services.slice(0, 12).map(async (id) => (await apiGet<ServiceAnswer>(`/v1/service/${id}`)).data),
+    );
+    const withBackground = answers.find((service) => service.background_image);
+    const without = answers.find((service) => !service.background_image);
+    expect(withBackground && without).toBeDefined();
+    const banner = (html: string) => html.match(/<img class="service-view__banner" src="([^"]+)"/)?.[1];
+    expect(banner(await (await fetch(`${site}/en/service/${withBackground!.uuid}/`)).text())).toBe(
+      withBackground!.background_image,
+    );
+    expect(banner(await (await fetch(`${site}/en/service/${without!.uuid}/`)).text())).toBeUndefined();
   });
 
   it('links each service of a company page to its page; a service the build did not know opens live', async () => {

@@ -6,6 +6,7 @@ import {
   type ServicePoint,
   type ServiceSearchAttributes,
 } from '@migralink/functions/data/service-items';
+import { BACKGROUND_LIBRARY, backgroundUrl } from '@migralink/shared/schemas/service-account';
 import type { Focus, Pair } from './fragments/companies';
 import { FEEDBACK_INVITATIONS } from './fragments/companies';
 import { SOURCE_COUNTRY_SETS, type HomeCountry, type Place } from './fragments/places';
@@ -126,6 +127,12 @@ function searchAttributes(random: Random, candidate: ServiceTemplate, target: Pl
   };
 }
 
+/** Most services show a background of the image library, told by their id (no draw: the rest of the demo stays as it is). */
+function backgroundOf(serviceId: string): string | null {
+  const choice = [...serviceId].reduce((sum, char) => sum + char.charCodeAt(0), 0) % (BACKGROUND_LIBRARY.length + 1);
+  return choice === BACKGROUND_LIBRARY.length ? null : backgroundUrl(BACKGROUND_LIBRARY[choice]!);
+}
+
 function content(context: ServiceContext, candidate: ServiceTemplate, index: number, id: string): ServiceContent {
   const { random } = context;
   const target = targetOf(context, candidate, index);
@@ -144,7 +151,7 @@ function content(context: ServiceContext, candidate: ServiceTemplate, index: num
     show_documents_block: true,
     show_required_steps_block: true,
     show_benefits_block: true,
-    background_image: null,
+    background_image: backgroundOf(id),
     ...lists(random, candidate, id),
     search_attributes: searchAttributes(random, candidate, target),
   });

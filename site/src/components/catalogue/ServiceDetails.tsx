@@ -24,6 +24,9 @@ export function ServiceDetails({ service, locale, t }: ServiceDetailsProps) {
   const names = (items: readonly { readonly name: string }[]) => items.map((item) => item.name).join(', ');
   return (
     <article className="company-view service-view">
+      {service.background_image && (
+        <img className="service-view__banner" src={service.background_image} alt="" width={1200} height={400} />
+      )}
       <header className="company-view__header">
         <h1>{service.name}</h1>
         <p className="company-view__motto">
