@@ -138,6 +138,7 @@ async function measureCalls(): Promise<Row[]> {
     ['search, no filter, page 1', search, ''],
     ['search, no filter, page 500', search, 'page=500'],
     ['search, target country', search, 'country_destination_id[]=AD'],
+    ['search, source country (reads its list whole)', search, 'country_id[]=UA'],
     [
       'search, all four filters',
       search,

@@ -64,8 +64,13 @@ export async function readRegistry(): Promise<ListSummary[]> {
   }));
 }
 
-/** ~60 bytes an entry: 4,000 keep a part far below DynamoDB's 400 KB item limit. */
-export const PART_SIZE = 4_000;
+/**
+ * Entries per part (~50 bytes each, so ~50 KB a part): a page of results reads
+ * the one part that holds it (6 read units, eventually consistent) instead of
+ * the whole list, and a list of up to 99,000 companies still replaces itself
+ * in one transaction (100 items, its registry row included).
+ */
+export const PART_SIZE = 1_000;
 /** Each round of conflicting writers lets at least one through, so this bounds the writers racing on one list. */
 const ATTEMPTS = 25;
 
@@ -86,6 +91,26 @@ export async function readList(listId: string, consistent = false): Promise<Stor
   });
   const version = Number(Items[0]?.version ?? 0);
   return { entries: Items.flatMap((item) => (item.entries as string[]).map(decode)), version, parts: Items.length };
+}
+
+/**
+ * `count` entries of a list from `offset`, in list order: one Query of the one
+ * or two parts that hold them, however long the list (fewer past its end).
+ */
+export async function readListSlice(listId: string, offset: number, count: number): Promise<ListEntry[]> {
+  const first = Math.floor(offset / PART_SIZE);
+  const last = Math.floor((offset + count - 1) / PART_SIZE);
+  const { Items = [] } = await db.Query({
+    TableName: config.tableName,
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+    ExpressionAttributeValues: {
+      ':pk': keys.search.list(listId),
+      ':first': keys.search.part(listId, first).sk,
+      ':last': keys.search.part(listId, last).sk,
+    },
+  });
+  const start = offset - first * PART_SIZE;
+  return Items.flatMap((item) => (item.entries as string[]).map(decode)).slice(start, start + count);
 }
 
 const partsOf = (entries: readonly ListEntry[]) =>

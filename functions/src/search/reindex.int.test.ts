@@ -7,7 +7,15 @@ import {
   serviceContentFixture,
   serviceMetaFixture,
 } from '#data/fixtures';
-import { PART_SIZE, putLists, readList, readMembership, updateList, type ListEntry } from '#data/search-lists';
+import {
+  PART_SIZE,
+  putLists,
+  readList,
+  readListSlice,
+  readMembership,
+  updateList,
+  type ListEntry,
+} from '#data/search-lists';
 import { putApprovedService, type ServiceSearchAttributes } from '#data/services';
 import { listId, withEntry, withoutCompany } from './lists';
 import { reindexCompany } from './reindex';
@@ -100,6 +108,11 @@ describe('search lists in the table', () => {
     const stored = await readList(list);
     expect(stored).toMatchObject({ parts: 3, version: 1 });
     expect(stored.entries).toEqual(entries);
+    // A page is read from the parts that hold it alone: within one part, across two, past the end.
+    expect(await readListSlice(list, 12, 12)).toEqual(entries.slice(12, 24));
+    expect(await readListSlice(list, PART_SIZE - 5, 12)).toEqual(entries.slice(PART_SIZE - 5, PART_SIZE + 7));
+    expect(await readListSlice(list, PART_SIZE * 2, 12)).toEqual(entries.slice(PART_SIZE * 2));
+    expect(await readListSlice(list, PART_SIZE * 3, 12)).toEqual([]);
     await updateList(list, (current) => current.slice(0, 10));
     expect(await readList(list)).toMatchObject({ parts: 1, version: 2, entries: entries.slice(0, 10) });
     await updateList(list, (current) => withoutCompany(current.slice(0, 1), 'c000000'));

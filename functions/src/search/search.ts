@@ -1,5 +1,5 @@
 import type { SearchFilters } from '@migralink/shared/schemas/catalogue';
-import { readList, readListSummary } from '#data/search-lists';
+import { readList, readListSlice, readListSummary } from '#data/search-lists';
 import { listId, takesFrom, type ListFilter } from './lists';
 
 /** Companies per page of results (decisions: companies and search 12). */
@@ -11,10 +11,29 @@ const listFilter = (filters: SearchFilters): ListFilter => ({
   category: filters.category_id ?? filters.parent_category_id,
 });
 
-/** Ids of every company matching all filters, in list order: one read of one precomputed list. */
-export async function findCompanies(filters: SearchFilters): Promise<string[]> {
-  const { entries } = await readList(listId(listFilter(filters)));
-  return entries.filter((entry) => takesFrom(entry, filters.country_id)).map((entry) => entry.id);
+/** One page of the companies matching all filters, in list order, and how many match. */
+export interface CompanyPage {
+  ids: string[];
+  total: number;
+}
+
+/**
+ * One page of one precomputed list. Without a source country the page is read
+ * on its own: the list's size row and the part that holds the page, in
+ * parallel, however long the list. A source country is checked entry by entry,
+ * so such a list is read whole (in one Query up to ~1 MB, some 20,000 companies).
+ */
+export async function findCompanies(filters: SearchFilters, page = 1, perPage = PER_PAGE): Promise<CompanyPage> {
+  const id = listId(listFilter(filters));
+  const offset = (page - 1) * perPage;
+  const from = filters.country_id;
+  if (from !== undefined) {
+    const { entries } = await readList(id);
+    const matching = entries.filter((entry) => takesFrom(entry, from));
+    return { ids: matching.slice(offset, offset + perPage).map((entry) => entry.id), total: matching.length };
+  }
+  const [summary, entries] = await Promise.all([readListSummary(id), readListSlice(id, offset, perPage)]);
+  return { ids: entries.map((entry) => entry.id), total: summary?.total ?? 0 };
 }
 
 /**
@@ -29,11 +48,12 @@ export async function countCompanies(filters: SearchFilters): Promise<number> {
 }
 
 /**
- * When fewer than a page match: companies of the same target country with the
- * other filters relaxed, none of the base results, at most a page of them.
+ * When fewer than a page match (`found` is then every match): companies of the
+ * same target country with the other filters relaxed, none of the base
+ * results, at most a page of them, read from the head of that country's list.
  * Nothing without a target country, or when only the target country was asked.
  */
-export async function findAlternatives(filters: SearchFilters, found: readonly string[]): Promise<string[]> {
+export async function findAlternatives(filters: SearchFilters, found: CompanyPage): Promise<string[]> {
   const to = filters.country_destination_id;
   const relaxable = [
     filters.country_id,
@@ -41,10 +61,10 @@ export async function findAlternatives(filters: SearchFilters, found: readonly s
     filters.category_id,
     filters.parent_category_id,
   ];
-  if (!to || found.length >= PER_PAGE || relaxable.every((value) => value === undefined)) return [];
-  const exclude = new Set(found);
-  const { entries } = await readList(listId({ to }));
-  return entries
+  if (!to || found.total >= PER_PAGE || relaxable.every((value) => value === undefined)) return [];
+  const exclude = new Set(found.ids);
+  const head = await readListSlice(listId({ to }), 0, PER_PAGE + exclude.size);
+  return head
     .filter((entry) => !exclude.has(entry.id))
     .slice(0, PER_PAGE)
     .map((entry) => entry.id);
