@@ -119,6 +119,11 @@ describe('a company account, from sign-up to a published listing that moderation
   });
 
   it('creates the company in English and gives its office an address', async () => {
+    // The header leads a company account to its listing.
+    await owner.goto(`${site}/en/`);
+    const menu = owner.getByRole('navigation', { name: en('common.account_menu') });
+    await menu.getByRole('link', { name: en('common.admin_area') }).click();
+    await owner.waitForURL(`${site}/en/admin/`);
     await owner.goto(`${site}/en/admin/company/`);
     await owner.getByText(en('company_editor.new_company')).waitFor();
     await owner.getByLabel(en('company_editor.name'), { exact: true }).fill(company.en);
@@ -271,6 +276,10 @@ describe('a company account, from sign-up to a published listing that moderation
     await submit.click();
     await staff.waitForURL(`${site}/en/admin/moderation/`);
     await staff.getByRole('heading', { name: en('admin.moderation.heading') }).waitFor();
+    // The header leads staff to the moderation queue, not to a company.
+    const menu = staff.getByRole('navigation', { name: en('common.account_menu') });
+    await menu.getByRole('link', { name: en('common.moderation_area') }).waitFor();
+    expect(await menu.getByRole('link', { name: en('common.admin_area') }).isVisible()).toBe(false);
 
     const review = (name: string) =>
       staff.getByRole('button', { name: en('admin.moderation.open_named', { name }), exact: true });

@@ -1,8 +1,4 @@
-import type { Role } from '@migralink/shared/enums';
 import { $auth, displayName, signOut, type AuthState } from '../stores/auth';
-
-/** Who has the account app under `/admin/`: company accounts (their company) and admins (moderation). */
-export const hasAdminArea = (role: Role) => role === 'company' || role === 'admin';
 
 /**
  * `<auth-menu>` in the header: "Sign in" and "Register" for visitors; the user's
@@ -36,8 +32,9 @@ class AuthMenu extends HTMLElement {
     document.documentElement.dataset.auth = token ? 'user' : 'guest';
     const name = this.querySelector('[data-name]');
     const avatar = this.querySelector('[data-avatar]');
-    const adminArea = this.querySelector<HTMLElement>('[data-admin-area]');
-    if (adminArea) adminArea.hidden = !user || !hasAdminArea(user.role);
+    // The account app's entry for the role: the company's listing, or the moderation queue for admins.
+    for (const link of this.querySelectorAll<HTMLElement>('[data-area-for]'))
+      link.hidden = link.dataset.areaFor !== user?.role;
     if (!user) return;
     if (name) name.textContent = displayName(user);
     if (!avatar) return;

@@ -1,6 +1,7 @@
+import type { Locale } from '@migralink/shared/locales';
 import type { Translate } from '../../../i18n/format';
-import { describeValue, formatChangePath, type ValueView } from './changes';
-import type { ModerationKey } from './messages';
+import { describeChange, fieldLabel, formatChangePath, type ValueView } from './changes';
+import { CHANGE_FIELDS, type ChangeField, type ModerationKey } from './messages';
 
 type Change = { readonly path: string; readonly before?: unknown; readonly after?: unknown };
 
@@ -8,10 +9,12 @@ type Change = { readonly path: string; readonly before?: unknown; readonly after
 export function ChangeList({
   changes,
   showBefore,
+  locale,
   t,
 }: {
   readonly changes: readonly Change[];
   readonly showBefore: boolean;
+  readonly locale: Locale;
   readonly t: Translate<ModerationKey>;
 }) {
   return (
@@ -28,14 +31,14 @@ export function ChangeList({
               <div className="moderation-change__before">
                 <dt>{t('admin.moderation.before')}</dt>
                 <dd>
-                  <ValueDisplay view={describeValue(change.before)} t={t} />
+                  <ValueDisplay view={describeChange(change.path, change.before, locale)} t={t} />
                 </dd>
               </div>
             )}
             <div className="moderation-change__after">
               <dt>{t('admin.moderation.after')}</dt>
               <dd>
-                <ValueDisplay view={describeValue(change.after)} t={t} />
+                <ValueDisplay view={describeChange(change.path, change.after, locale)} t={t} />
               </dd>
             </div>
           </dl>
@@ -55,7 +58,9 @@ function ChangePathLabel({ path, t }: { readonly path: string; readonly t: Trans
         : segments.map((segment, index) => (
             <span key={index}>
               {index > 0 && <span aria-hidden="true"> › </span>}
-              {'field' in segment ? <code>{segment.field}</code> : `#${segment.position}`}
+              {'field' in segment
+                ? fieldLabel(segment.field, CHANGE_FIELDS, (field) => t(`admin.field.${field as ChangeField}`))
+                : `#${segment.position}`}
             </span>
           ))}
       {locale && <span className="moderation-change__locale">{t(`admin.locale.${locale}`)}</span>}

@@ -1,3 +1,4 @@
+import type { Locale } from '@migralink/shared/locales';
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError } from '@migralink/shared/client';
 import { approveModeration, moderationItemRoute, rejectModeration } from '@migralink/shared/api/moderation';
@@ -15,6 +16,7 @@ export type Decision = 'approved' | 'rejected';
 
 export interface ItemReviewProps {
   readonly entry: ModerationQueueItem;
+  readonly locale: Locale;
   readonly formatDate: (iso: string) => string;
   readonly t: Translate<ModerationKey>;
   readonly onBack: () => void;
@@ -54,6 +56,7 @@ const isGone = (error: unknown) => error instanceof ApiError && (error.status ==
  */
 export function ItemReview({
   entry,
+  locale,
   formatDate,
   t,
   onBack,
@@ -129,7 +132,7 @@ export function ItemReview({
       )}
       {load.status === 'ready' && (
         <>
-          <Changes item={load.item} t={t} />
+          <Changes item={load.item} locale={locale} t={t} />
           <DecisionForm
             key={load.item.revision}
             item={load.item}
@@ -147,7 +150,15 @@ export function ItemReview({
   );
 }
 
-function Changes({ item, t }: { readonly item: ModerationItem; readonly t: Translate<ModerationKey> }) {
+function Changes({
+  item,
+  locale,
+  t,
+}: {
+  readonly item: ModerationItem;
+  readonly locale: Locale;
+  readonly t: Translate<ModerationKey>;
+}) {
   const changes = changesToShow(item);
   return (
     <section className="moderation-item__changes" aria-labelledby="moderation-changes-title">
@@ -160,7 +171,7 @@ function Changes({ item, t }: { readonly item: ModerationItem; readonly t: Trans
       {changes.length === 0 ? (
         <p>{t('admin.moderation.no_changes')}</p>
       ) : (
-        <ChangeList changes={changes} showBefore={!item.first_version} t={t} />
+        <ChangeList changes={changes} showBefore={!item.first_version} locale={locale} t={t} />
       )}
     </section>
   );

@@ -139,6 +139,7 @@ export default function ModerationApp({ locale, messages }: ModerationAppProps) 
     return (
       <ItemReview
         entry={open}
+        locale={locale}
         formatDate={formatDate}
         t={t}
         onBack={back}

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changesToShow, describeValue, formatChangePath } from './changes';
+import { changesToShow, describeChange, describeValue, fieldLabel, formatChangePath } from './changes';
 
 describe('a change path', () => {
   it.each([
     ['name.ru', { segments: [{ field: 'name' }], locale: 'ru' }],
     ['offices.0.address.uk', { segments: [{ field: 'offices' }, { position: 1 }, { field: 'address' }], locale: 'uk' }],
-    ['company_benefits.2', { segments: [{ field: 'company benefits' }, { position: 3 }] }],
-    ['cash_enabled', { segments: [{ field: 'cash enabled' }] }],
+    ['company_benefits.2', { segments: [{ field: 'company_benefits' }, { position: 3 }] }],
+    ['cash_enabled', { segments: [{ field: 'cash_enabled' }] }],
     ['', { segments: [] }],
   ])('%s', (path, expected) => {
     expect(formatChangePath(path)).toEqual(expected);
@@ -76,5 +76,21 @@ describe('the changes shown', () => {
 
   it('are none for an update that changed nothing', () => {
     expect(changesToShow({ first_version: false, draft, changes: [] })).toEqual([]);
+  });
+});
+
+describe('fieldLabel', () => {
+  const name = (field: string) => `«${field}»`;
+  it('names a known field in words and spaces out the name of any other', () => {
+    expect(fieldLabel('price_to', ['price_to'], name)).toBe('«price_to»');
+    expect(fieldLabel('brand_new_field', ['price_to'], name)).toBe('brand new field');
+  });
+});
+
+describe('describeChange', () => {
+  it('shows prices, stored in minor units, as amounts in the screen language', () => {
+    expect(describeChange('price_to', 1_370_000, 'en')).toEqual({ kind: 'text', text: '€13,700.00' });
+    expect(describeChange('offer_price_from', 250_050, 'en')).toEqual({ kind: 'text', text: '2,500.50' });
+    expect(describeChange('duration', 3, 'en')).toEqual({ kind: 'text', text: '3' });
   });
 });

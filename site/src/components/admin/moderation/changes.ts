@@ -9,7 +9,7 @@ import { isLocale, LOCALES, type Locale } from '@migralink/shared/locales';
 export type PathSegment = { readonly field: string } | { readonly position: number };
 
 export interface ChangePath {
-  /** Fields by name (`company_benefits` → `company benefits`), list items by position from 1. */
+  /** Fields by their stored name (`company_benefits`), list items by position from 1. */
   readonly segments: readonly PathSegment[];
   /** The language, when the change is one language's text. */
   readonly locale?: Locale;
@@ -22,9 +22,14 @@ export function formatChangePath(path: string): ChangePath {
   const locale = parts.length > 1 && isLocale(last) ? last : undefined;
   if (locale) parts.pop();
   const segments = parts.map((part): PathSegment =>
-    /^\d+$/.test(part) ? { position: Number(part) + 1 } : { field: part.replaceAll('_', ' ') },
+    /^\d+$/.test(part) ? { position: Number(part) + 1 } : { field: part },
   );
   return locale ? { segments, locale } : { segments };
+}
+
+/** A field as the screen names it: in words when it is one of `known`, else its name spaced out (`cash enabled`). */
+export function fieldLabel(field: string, known: readonly string[], name: (field: string) => string): string {
+  return known.includes(field) ? name(field) : field.replaceAll('_', ' ');
 }
 
 export type ValueView =
@@ -80,4 +85,23 @@ export function changesToShow(item: {
 }): { readonly path: string; readonly before?: unknown; readonly after?: unknown }[] {
   if (item.changes.length > 0 || !item.first_version) return [...item.changes];
   return Object.entries(item.draft).map(([path, after]) => ({ path, before: undefined, after }));
+}
+
+/** Prices are stored in minor units: the public prices in EUR, `offer_*` in the owner's currency (named beside them). */
+const MINOR_UNITS: Readonly<Record<string, string | null>> = {
+  price_from: 'EUR',
+  price_to: 'EUR',
+  offer_price_from: null,
+  offer_price_to: null,
+};
+
+/** A changed value as the screen shows it: as `describeValue` does, prices as amounts in the screen's language. */
+export function describeChange(path: string, value: unknown, locale: string): ValueView {
+  const last = formatChangePath(path).segments.at(-1);
+  const field = last && 'field' in last ? last.field : undefined;
+  if (typeof value !== 'number' || field === undefined || !Object.hasOwn(MINOR_UNITS, field))
+    return describeValue(value);
+  const currency = MINOR_UNITS[field];
+  const format = currency ? { style: 'currency' as const, currency } : { minimumFractionDigits: 2 };
+  return { kind: 'text', text: new Intl.NumberFormat(locale, format).format(value / 100) };
 }
