@@ -8,6 +8,7 @@ import { useTranslations } from '../src/i18n';
 
 const { site, api, mail } = startedProduct();
 const en = useTranslations('en');
+const uk = useTranslations('uk');
 
 /** The demo staff account the local platform seeds. */
 const STAFF = { email: 'admin@example.com', password: 'demo-password-2026' };
@@ -50,14 +51,16 @@ const tabOf = (page: Page, language: 'en' | 'ru', state: 'filled' | 'not_filled'
     .getByRole('button', { name: `${en(`admin.locale.${language}`)} (${en(`admin.locale.${state}`)})`, exact: true });
 
 /** The moderation state of the company or service on screen, with its actions. */
-const moderationBar = (page: Page) => page.getByRole('region', { name: en('admin.status.label') });
+const moderationBar = (page: Page, t = en) => page.getByRole('region', { name: t('admin.status.label') });
 
 /** The labels of the moderation state shown in the bar: the status, then whether the public sees it. */
-async function badges(page: Page): Promise<string[]> {
+async function badges(page: Page, t = en): Promise<string[]> {
   const labels = (['draft', 'on_moderation', 'approved', 'rejected', 'published', 'not_published'] as const).map(
-    (state) => en(`admin.status.${state}`),
+    (state) => t(`admin.status.${state}`),
   );
-  const shown = await Promise.all(labels.map((label) => moderationBar(page).getByText(label, { exact: true }).count()));
+  const shown = await Promise.all(
+    labels.map((label) => moderationBar(page, t).getByText(label, { exact: true }).count()),
+  );
   return labels.filter((_, index) => shown[index]);
 }
 
@@ -376,5 +379,14 @@ describe('a company account, from sign-up to a published listing that moderation
     await visitor.getByText(description.en, { exact: true }).waitFor();
     expect(await visitor.getByText(description.later, { exact: true }).count()).toBe(0);
     await visitor.context().close();
+  });
+
+  it('shows the same account in Ukrainian, the service with its state', async () => {
+    await owner.goto(`${site}/uk/admin/services/`);
+    await owner.getByRole('heading', { level: 1, name: uk('services.heading') }).waitFor();
+    await owner.getByText(uk('services.count', { count: 1 })).waitFor();
+    // No Ukrainian text was written: the list names the service as the public would see it, in English.
+    await owner.getByRole('heading', { name: service.en }).waitFor();
+    expect(await badges(owner, uk)).toEqual([uk('admin.status.approved'), uk('admin.status.published')]);
   });
 });
