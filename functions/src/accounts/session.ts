@@ -1,7 +1,7 @@
 import type { Profile, Session } from '@migralink/shared/schemas/auth';
 import { pickText, type Locale } from '@migralink/shared/locales';
 import type { CompanyContent, CompanyProfile } from '#data/companies';
-import { readVersions } from '#data/moderation';
+import { edited, readVersions } from '#data/moderation';
 import type { User } from '#data/users';
 import { signToken } from '#lib/tokens';
 
@@ -13,7 +13,7 @@ export async function presentProfile(user: User, locale: Locale): Promise<Profil
   const company = user.company_id
     ? await readVersions<CompanyProfile, CompanyContent>({ kind: 'company', companyId: user.company_id })
     : undefined;
-  const content = company && (company.draft ?? company.approved);
+  const content = edited(company);
   return {
     uuid: user.id,
     email: user.email,

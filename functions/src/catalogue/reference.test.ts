@@ -2,13 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueReference } from './reference';
 
 const listReference = vi.fn();
-vi.mock('#data/reference', () => ({ listReference }));
+vi.mock('#data/reference', async (importOriginal) => ({ ...(await importOriginal<object>()), listReference }));
 
 const items: Record<string, unknown[]> = {
   country: [{ code: 'DE', slug: 'germany', name: { en: 'Germany', ru: 'Германия' }, groups: [] }],
   purpose: [{ id: 1, slug: 'work', name: { en: 'Work', ru: 'Работа' } }],
   category: [{ id: 101, slug: 'work-visa', name: { en: 'Work visa' }, parent_id: 100, icon: null }],
   currency: [],
+  country_group: [{ slug: 'eu', name: { en: 'European Union' }, countries: ['DE'] }],
   time_unit: [{ id: 3, slug: 'month', name: { en: 'Month', ru: 'Месяц' } }],
 };
 
@@ -33,6 +34,27 @@ describe('catalogueReference', () => {
     const { catalogueReference } = await import('./reference');
     await expect(catalogueReference(0)).rejects.toThrow('throttled');
     await expect(catalogueReference(1)).resolves.toMatchObject({ purposes: items.purpose });
+  });
+});
+
+describe('searchInitLists', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    listReference.mockReset();
+  });
+
+  it('builds every list from the container cache: six reads when cold, none when warm', async () => {
+    listReference.mockImplementation(async (kind: string) => items[kind]);
+    const { searchInitLists } = await import('./reference');
+    const first = await searchInitLists('ru');
+    expect(listReference).toHaveBeenCalledTimes(6);
+    expect(await searchInitLists('en')).toMatchObject({ country_groups: [{ id: 'eu', name: 'European Union' }] });
+    expect(listReference).toHaveBeenCalledTimes(6);
+    expect(first).toMatchObject({
+      countries: [{ id: 'DE', name: 'Германия' }],
+      country_groups: [{ id: 'eu', countries: ['DE'] }],
+      time_units: [{ id: 3, name: 'Месяц' }],
+    });
   });
 });
 

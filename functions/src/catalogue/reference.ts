@@ -1,7 +1,14 @@
 import { pickText, type Locale, type LocalizedText } from '@migralink/shared/locales';
 import type { SeoVocabulary } from '@migralink/shared/seo';
+import type { SearchInit } from '@migralink/shared/schemas/reference';
 import {
   listReference,
+  presentCategoryGroups,
+  presentCountries,
+  presentCountryGroups,
+  presentCurrencies,
+  presentPurposes,
+  presentTimeUnits,
   type CategoryItem,
   type CountryItem,
   type CurrencyItem,
@@ -21,9 +28,26 @@ export interface CatalogueReference extends SeoVocabulary {
 /** Reference data changes rarely (rates daily at most): a container rereads it after this long. */
 const TTL_MS = 5 * 60_000;
 
-let cached: { loadedAt: number; value: Promise<CatalogueReference> } | undefined;
+/**
+ * A read whose answer is the same for every caller, made once per container
+ * and shared by its requests until it is `TTL_MS` old (nothing per request is
+ * kept). A failed read is not cached, so the next request tries again.
+ */
+function perContainer<T>(load: () => Promise<T>): (now?: number) => Promise<T> {
+  let cached: { loadedAt: number; value: Promise<T> } | undefined;
+  return (now = Date.now()) => {
+    if (!cached || now - cached.loadedAt > TTL_MS) {
+      const value = load();
+      cached = { loadedAt: now, value };
+      value.catch(() => {
+        if (cached?.value === value) cached = undefined;
+      });
+    }
+    return cached.value;
+  };
+}
 
-async function load(): Promise<CatalogueReference> {
+async function loadCatalogue(): Promise<CatalogueReference> {
   const [countries, purposes, categories, currencies, timeUnits] = await Promise.all([
     listReference('country'),
     listReference('purpose'),
@@ -34,20 +58,27 @@ async function load(): Promise<CatalogueReference> {
   return { countries, purposes, categories, currencies, timeUnits };
 }
 
+/** The reference lists, read once per container and shared by its requests. */
+export const catalogueReference = perContainer(loadCatalogue);
+
+/** The country groups, which only the search filters need, cached the same way. */
+const countryGroups = perContainer(() => listReference('country_group'));
+
 /**
- * The reference lists, read once per container and shared by its requests
- * (the same for every caller: nothing per request is kept). A failed read is
- * not cached, so the next request tries again.
+ * Every list the search filters (and a service's search attributes) choose
+ * from, named in one language: from the container's cache, so no read at all
+ * when warm.
  */
-export function catalogueReference(now = Date.now()): Promise<CatalogueReference> {
-  if (!cached || now - cached.loadedAt > TTL_MS) {
-    const value = load();
-    cached = { loadedAt: now, value };
-    value.catch(() => {
-      if (cached?.value === value) cached = undefined;
-    });
-  }
-  return cached.value;
+export async function searchInitLists(locale: Locale): Promise<SearchInit> {
+  const [reference, groups] = await Promise.all([catalogueReference(), countryGroups()]);
+  return {
+    countries: presentCountries(reference.countries, locale),
+    country_groups: presentCountryGroups(groups, locale),
+    immigration_purposes: presentPurposes(reference.purposes, locale),
+    categories: presentCategoryGroups(reference.categories, locale),
+    currencies: presentCurrencies(reference.currencies, locale),
+    time_units: presentTimeUnits(reference.timeUnits, locale),
+  };
 }
 
 /** Names in one language, looked up by id. */

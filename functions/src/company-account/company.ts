@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Locale } from '@migralink/shared/locales';
 import type { CompanyAccount } from '@migralink/shared/schemas/company-account';
 import { linkOwnerWrite, type CompanyContent, type CompanyProfile } from '#data/companies';
-import { createDraft, readVersions, saveDraft, StaleStateError, type Versions } from '#data/moderation';
-import { ConflictError, NotFoundError, ValidationError } from '#http/errors';
+import { createDraft, edited, newDraftState, readVersions, saveDraft, type Versions } from '#data/moderation';
+import { NotFoundError, ValidationError } from '#http/errors';
 import { localesWithText } from '#listings/localized';
-import { listingMessage } from '#listings/messages';
 import { assertLocalesWithinPlan } from '#listings/plans';
 import { conflictWhenStale } from '#listings/stale';
 import { companyAccountView, companyTexts, contentFromForm, type CompanyFormData } from './form';
@@ -25,12 +24,9 @@ export async function readCompany(companyId: string): Promise<CompanyVersions> {
   return versions;
 }
 
-/** What the editor and the preview work on: the pending draft, else the approved version. */
-export const editedContent = (versions: CompanyVersions): CompanyContent | null => versions.draft ?? versions.approved;
-
 /** The editor's view of a stored company in `locale`. */
 export function storedCompanyView(versions: CompanyVersions, locale: Locale): CompanyAccount {
-  const content = editedContent(versions);
+  const content = edited(versions);
   if (!content) throw new NotFoundError();
   return companyAccountView(versions.meta, content, locale);
 }
@@ -59,24 +55,14 @@ export async function createCompany(
     owner_id: ownerId,
     slug: companySlug(form.name, id),
     plan: 'basic',
-    status: 'draft',
-    published: false,
-    moderator_comment: null,
-    created_at: now,
-    updated_at: now,
-    approved_at: null,
-    revision: 1,
-    submitted_at: null,
+    ...newDraftState(now),
   };
   const content = contentFromForm(form, null, locale);
-  try {
-    await createDraft(companySubject(id), profile, content, [linkOwnerWrite(ownerId, id)]);
-  } catch (error) {
-    if (error instanceof StaleStateError) {
-      throw new ConflictError({ message: listingMessage('companyExists', uiLocale), cause: error });
-    }
-    throw error;
-  }
+  await conflictWhenStale(
+    createDraft(companySubject(id), profile, content, [linkOwnerWrite(ownerId, id)]),
+    uiLocale,
+    'companyExists',
+  );
   return companyAccountView(profile, content, locale);
 }
 
@@ -95,7 +81,7 @@ export async function updateCompany(
   const versions = await readCompany(companyId);
   const stored = [versions.draft, versions.approved].filter((content) => content !== null);
   assertOwnMedia(form, companyId, stored.flatMap(storedMedia), uiLocale);
-  const content = contentFromForm(form, editedContent(versions), locale);
+  const content = contentFromForm(form, edited(versions), locale);
   const before = localesWithText(stored.flatMap(companyTexts));
   assertLocalesWithinPlan(versions.meta.plan, before, localesWithText(companyTexts(content)));
   const now = new Date().toISOString();

@@ -16,6 +16,7 @@ import {
 } from '#data/companies';
 import { filledLocales } from '#data/filled-locales';
 import { mergeById, textIn, withText } from '#listings/localized';
+import { moderationView } from '#listings/moderation-view';
 import { imageLibrary } from '@migralink/shared/company-choices';
 
 /**
@@ -85,16 +86,6 @@ const UNSAVED: ModerationStateView = {
   has_approved_version: false,
   updated_at: '',
 };
-
-export function moderationView(profile: CompanyProfile): ModerationStateView {
-  return {
-    status: profile.status,
-    published: profile.published,
-    moderator_comment: profile.moderator_comment,
-    has_approved_version: profile.approved_at !== null,
-    updated_at: profile.updated_at,
-  };
-}
 
 type OfficeView = CompanyAccount['offices'][number];
 

@@ -18,7 +18,7 @@ export async function acceptCompanyImage(
   purpose: CompanyImagePurpose,
   locale: Locale,
 ): Promise<{ filePath: string; uuid: string }> {
-  const companyId = await ownCompanyId(principal);
+  const companyId = ownCompanyId(principal);
   const file = await acceptUpload({ key, purpose, callerId: principal.userId, ownerId: companyId, locale });
   const filePath = file.path!;
   return { filePath, uuid: fileId(filePath)! };

@@ -1,6 +1,8 @@
 import { ONBOARDING_STEPS, type Onboarding, type OnboardingStep } from '@migralink/shared/schemas/company-account';
-import type { ServiceRecord, ServiceSearchAttributes } from '#data/services';
-import { editedContent, type CompanyVersions } from './company';
+import type { ServiceRecord } from '#data/services';
+import { hasSearchAttributes } from '#service-account/attributes';
+import { edited } from '#data/moderation';
+import type { CompanyVersions } from './company';
 
 /**
  * The onboarding checklist (GET /v1/account/companies/onboarding): which of the
@@ -13,17 +15,10 @@ export function onboardingSteps(company: CompanyVersions | undefined, services: 
   return { steps, completed: steps.filter((step) => step.done).length, total: steps.length };
 }
 
-/** Whether a service can be found by search: a target country, a purpose, a category and its main category. */
-const findable = (attributes: ServiceSearchAttributes | undefined) =>
-  !!attributes?.country &&
-  attributes.immigration_purposes.length > 0 &&
-  attributes.categories.length > 0 &&
-  attributes.main_category > 0;
-
 function doneSteps(company: CompanyVersions, services: readonly ServiceRecord[]): Set<OnboardingStep> {
   const { meta } = company;
-  const content = editedContent(company);
-  const latest = services.map((service) => service.draft ?? service.approved).filter((item) => item !== null);
+  const content = edited(company);
+  const latest = services.map(edited).filter((item) => item !== null);
   const checks: Record<OnboardingStep, boolean> = {
     company_created: true,
     profile_written: (content?.filled_locales.length ?? 0) > 0,
@@ -31,7 +26,7 @@ function doneSteps(company: CompanyVersions, services: readonly ServiceRecord[])
     office_added:
       content?.offices.some((office) => Object.values(office.address).some((text) => text?.trim())) ?? false,
     service_created: services.length > 0,
-    service_attributes: latest.some((service) => findable(service.search_attributes)),
+    service_attributes: latest.some((service) => hasSearchAttributes(service.search_attributes)),
     sent_to_moderation: meta.status !== 'draft' || meta.approved_at !== null,
     approved: meta.approved_at !== null,
     published: meta.published,

@@ -54,6 +54,19 @@ export async function getCompany(
 }
 
 /**
+ * A company's profile alone (plan, owner, published): one GetItem, for the
+ * callers that need none of its content. Strongly consistent when asked.
+ */
+export async function getCompanyProfile(companyId: string, consistent = false): Promise<CompanyProfile | undefined> {
+  const { Item } = await db.GetItem({
+    TableName: config.tableName,
+    Key: { ...keys.company.profile(companyId) },
+    ...(consistent ? { ConsistentRead: true } : {}),
+  });
+  return Item && withoutKeys<CompanyProfile>(Item);
+}
+
+/**
  * The part of creating a company that links it to its owner: sets the user's
  * `company_id`, on condition that the user exists and owns none yet (one
  * company per account), in the same transaction as the company's items.

@@ -1,7 +1,7 @@
 import type { Currency, SubscriptionPackage } from '@migralink/shared/enums';
 import type { ModerationState } from './items';
 import type { LocalizedText, Locale } from '@migralink/shared/locales';
-import { filledLocales } from './filled-locales';
+import { filledLocales, type RequiredField } from './filled-locales';
 import { keys, type ContentVersion } from './keys';
 
 /**
@@ -107,19 +107,30 @@ export interface CompanyContent {
 
 export type CompanyContentInput = Omit<CompanyContent, 'filled_locales'>;
 
+/** The texts a locale needs before the company counts as written in it, by form field; hidden blocks need none. */
+export function companyRequiredFields(content: CompanyContentInput): RequiredField[] {
+  return [
+    ['name', content.name],
+    ['motto', content.motto],
+    ['description', content.description],
+    ...content.offices.flatMap((office, i): RequiredField[] => [
+      [`offices.${i}.address`, office.address],
+      ...office.office_employees.map((employee, j): RequiredField => [
+        `offices.${i}.office_employees.${j}.position`,
+        employee.position,
+      ]),
+    ]),
+    ...(content.show_achievements_block ? highlightFields('company_achievements', content.company_achievements) : []),
+    ...(content.show_benefits_block ? highlightFields('company_benefits', content.company_benefits) : []),
+  ];
+}
+
+const highlightFields = (list: string, items: CompanyHighlight[]): RequiredField[] =>
+  items.map((item, i): RequiredField => [`${list}.${i}.description`, item.description]);
+
 /** The texts a locale needs before the company counts as written in it. */
 export function companyRequiredTexts(content: CompanyContentInput): LocalizedText[] {
-  return [
-    content.name,
-    content.motto,
-    content.description,
-    ...content.offices.flatMap((office) => [
-      office.address,
-      ...office.office_employees.map((employee) => employee.position),
-    ]),
-    ...(content.show_achievements_block ? content.company_achievements.map((item) => item.description) : []),
-    ...(content.show_benefits_block ? content.company_benefits.map((item) => item.description) : []),
-  ];
+  return companyRequiredFields(content).map(([, text]) => text);
 }
 
 /** Content with its `filled_locales` derived from the texts. */

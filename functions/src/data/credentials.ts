@@ -11,17 +11,27 @@ import type { User } from './users';
  * attributes, never a put of the whole user item.
  */
 
-/** The account as the token check needs it now: one strongly consistent GetItem. */
-export async function getAccountState(userId: string): Promise<Pick<User, 'role' | 'password_version'> | undefined> {
+/**
+ * The account as the token check needs it now: one strongly consistent
+ * GetItem. It brings the owned company's id too, so the company and service
+ * routes never read the user a second time.
+ */
+export async function getAccountState(
+  userId: string,
+): Promise<Pick<User, 'role' | 'password_version' | 'company_id'> | undefined> {
   const { Item } = await db.GetItem({
     TableName: config.tableName,
     Key: { ...keys.user.item(userId) },
     ConsistentRead: true,
-    ProjectionExpression: '#role, password_version',
+    ProjectionExpression: '#role, password_version, company_id',
     ExpressionAttributeNames: { '#role': 'role' },
   });
   if (!Item || typeof Item.role !== 'string') return undefined;
-  return { role: Item.role as User['role'], password_version: Number(Item.password_version ?? 0) };
+  return {
+    role: Item.role as User['role'],
+    password_version: Number(Item.password_version ?? 0),
+    ...(typeof Item.company_id === 'string' ? { company_id: Item.company_id } : {}),
+  };
 }
 
 interface NewPassword {

@@ -7,3 +7,6 @@ import { LOCALES, type Locale, type LocalizedText } from '@migralink/shared/loca
 export function filledLocales(required: readonly LocalizedText[]): Locale[] {
   return LOCALES.filter((locale) => required.every((text) => (text[locale] ?? '').trim() !== ''));
 }
+
+/** A required text with its form path (e.g. `offices.0.address`), for the editor's errors. */
+export type RequiredField = [path: string, text: LocalizedText];

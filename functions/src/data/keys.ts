@@ -91,7 +91,6 @@ export const keys = {
       pk: `VIEW#${companyId}#${day}`,
       sk: viewer,
     }),
-    dayPrefix: 'STATS#contacts#',
   },
   search: {
     /** A precomputed search list (`to=DE|p=3|c=101`), stored in numbered parts under one partition. */

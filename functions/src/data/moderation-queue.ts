@@ -1,4 +1,5 @@
 import type { LocalizedText } from '@migralink/shared/locales';
+import type { Item } from '#lib/db';
 import { getAll } from './batch-get';
 import type { QueueEntry } from './moderation';
 import type { CompanyProfile } from './company-items';
@@ -20,10 +21,14 @@ export interface QueueNames {
 export const entryCompanyId = ({ kind, meta }: QueueEntry) =>
   kind === 'company' ? (meta as CompanyProfile).id : (meta as ServiceMeta).company_id;
 
+/** A company's content keys, draft first. */
+const companyContentKeys = (companyId: string) =>
+  CONTENT_VERSIONS.map((version) => keys.company.content(companyId, version)).reverse();
+
 /** Content keys of an item, draft first: the first found is the name to show. */
 function contentKeys(entry: QueueEntry): { own: ItemKey[]; company: ItemKey[] } {
   const companyId = entryCompanyId(entry);
-  const company = CONTENT_VERSIONS.map((version) => keys.company.content(companyId, version)).reverse();
+  const company = companyContentKeys(companyId);
   const own =
     entry.kind === 'company'
       ? company
@@ -35,11 +40,21 @@ function contentKeys(entry: QueueEntry): { own: ItemKey[]; company: ItemKey[] } 
 export async function readQueueNames(entries: readonly QueueEntry[]): Promise<QueueNames[]> {
   const perEntry = entries.map(contentKeys);
   const unique = new Map(perEntry.flatMap(({ own, company }) => [...own, ...company]).map((key) => [id(key), key]));
-  const items = await getAll([...unique.values()]);
-  const byKey = new Map(items.map((item) => [id({ pk: String(item.pk), sk: String(item.sk) }), item]));
-  const nameIn = (candidates: ItemKey[]) =>
-    candidates.map((key) => byKey.get(id(key))?.name as LocalizedText | undefined).find(Boolean);
+  const nameIn = namesIn(await getAll([...unique.values()]));
   return perEntry.map(({ own, company }) => ({ name: nameIn(own), companyName: nameIn(company) }));
+}
+
+/** A company's name from its draft, else its approved version (one BatchGetItem of two keys). */
+export async function readCompanyName(companyId: string): Promise<LocalizedText | undefined> {
+  const candidates = companyContentKeys(companyId);
+  return namesIn(await getAll(candidates))(candidates);
+}
+
+/** Finds, among read items, the name of the first candidate key that has one. */
+function namesIn(items: Item[]) {
+  const byKey = new Map(items.map((item) => [id({ pk: String(item.pk), sk: String(item.sk) }), item]));
+  return (candidates: ItemKey[]) =>
+    candidates.map((key) => byKey.get(id(key))?.name as LocalizedText | undefined).find(Boolean);
 }
 
 const id = ({ pk, sk }: ItemKey) => `${pk}\n${sk}`;

@@ -5,13 +5,20 @@ import type { ModerationStatus } from '@migralink/shared/enums';
 import { getAll } from './batch-get';
 import {
   companyContentItem,
+  companyProfileItem,
   type CompanyContent,
   type CompanyContentInput,
   type CompanyProfile,
 } from './company-items';
 import { withoutKeys, type ModerationState } from './items';
 import { keys, type ContentVersion, type ItemKey } from './keys';
-import { serviceContentItem, type ServiceContent, type ServiceContentInput, type ServiceMeta } from './service-items';
+import {
+  serviceContentItem,
+  serviceMetaItem,
+  type ServiceContent,
+  type ServiceContentInput,
+  type ServiceMeta,
+} from './service-items';
 
 /**
  * Moderation and publishing of companies and services alike (decisions.md):
@@ -53,12 +60,24 @@ function contentItem(subject: Subject, meta: Meta, version: ContentVersion, cont
     : serviceContentItem(meta as ServiceMeta, version, content as ServiceContentInput);
 }
 
+/** The meta item (a company's profile, a service's meta) with its keys, as written whole. */
+function metaItem(subject: Subject, meta: Meta): Item {
+  return subject.kind === 'company' ? companyProfileItem(meta as CompanyProfile) : serviceMetaItem(meta as ServiceMeta);
+}
+
 /** A company's or a service's meta item with both content versions. */
 export interface Versions<M extends Meta = Meta, C extends Content = Content> {
   meta: M;
   approved: C | null;
   draft: C | null;
 }
+
+/**
+ * What the owner works on and sees as its own: the pending draft, else the
+ * approved version; null when there is neither (or nothing was found).
+ */
+export const edited = <C extends Content>(versions: { draft: C | null; approved: C | null } | undefined): C | null =>
+  versions ? (versions.draft ?? versions.approved) : null;
 
 /** The meta item and both versions, read strongly consistent (the editor works on what was just saved). */
 export async function readVersions<M extends Meta, C extends Content>(
@@ -97,6 +116,18 @@ async function transact(items: TransactWriteItem[]): Promise<void> {
   }
 }
 
+/** The moderation state of a company or service just created: an unpublished draft, revision 1. */
+export const newDraftState = (now: string): ModerationState => ({
+  status: 'draft',
+  published: false,
+  moderator_comment: null,
+  created_at: now,
+  updated_at: now,
+  approved_at: null,
+  revision: 1,
+  submitted_at: null,
+});
+
 /**
  * A new company or service: its meta item (revision 1, `draft`) and its draft,
  * plus whatever else must happen in the same transaction (the owner's link to
@@ -109,15 +140,8 @@ export async function createDraft(
   content: ContentInput,
   extra: TransactWriteItem[] = [],
 ): Promise<void> {
-  const metaItem = {
-    ...(subject.kind === 'company' ? keys.company.profile(subject.companyId) : {}),
-    ...(subject.kind === 'service'
-      ? { ...keys.service.meta(subject.companyId, subject.serviceId), ...keys.service.byId(subject.serviceId) }
-      : {}),
-    ...meta,
-  };
   await transact([
-    put(metaItem, 'attribute_not_exists(pk)'),
+    put(metaItem(subject, meta), 'attribute_not_exists(pk)'),
     put({ ...contentItem(subject, meta, 'draft', content), revision: meta.revision }),
     ...extra,
   ]);
@@ -244,7 +268,7 @@ export async function decide(
         ExpressionAttributeValues: { ...common, ':approved': 'approved' satisfies ModerationStatus, ':null': null },
       },
     },
-    put(contentItem(subject, meta, 'approved', withoutFilledLocales(draft))),
+    put(contentItem(subject, meta, 'approved', draft)),
     {
       Delete: {
         TableName: config.tableName,
@@ -254,11 +278,6 @@ export async function decide(
       },
     },
   ]);
-}
-
-function withoutFilledLocales(content: Content): ContentInput {
-  const { filled_locales: _derived, ...input } = content;
-  return input;
 }
 
 /** Shows or hides the approved version; publishing needs one (StaleStateError otherwise). */

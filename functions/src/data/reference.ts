@@ -7,7 +7,6 @@ import type {
   CountryGroup,
   CurrencyInfo,
   ImmigrationPurpose,
-  SearchInit,
   TimeUnitInfo,
 } from '@migralink/shared/schemas/reference';
 import { config } from '#lib/config';
@@ -143,24 +142,4 @@ export function presentCurrencies(items: CurrencyItem[], locale: Locale): Curren
 
 export function presentTimeUnits(items: TimeUnitItem[], locale: Locale): TimeUnitInfo[] {
   return items.map((item) => ({ id: item.id, slug: item.slug, name: pickText(item.name, locale) }));
-}
-
-/** Every list the search filters (and a service's search attributes) choose from, named in one language. */
-export async function searchInitLists(locale: Locale): Promise<SearchInit> {
-  const [countries, groups, purposes, categories, currencies, timeUnits] = await Promise.all([
-    listReference('country'),
-    listReference('country_group'),
-    listReference('purpose'),
-    listReference('category'),
-    listReference('currency'),
-    listReference('time_unit'),
-  ]);
-  return {
-    countries: presentCountries(countries, locale),
-    country_groups: presentCountryGroups(groups, locale),
-    immigration_purposes: presentPurposes(purposes, locale),
-    categories: presentCategoryGroups(categories, locale),
-    currencies: presentCurrencies(currencies, locale),
-    time_units: presentTimeUnits(timeUnits, locale),
-  };
 }

@@ -223,6 +223,16 @@ export async function writePublicCompany(companyId: string, row: PublicCompanyRo
   else await db.DeleteItem({ TableName: config.tableName, Key: { ...keys.search.publicCompany(companyId) } });
 }
 
+/** Whether the company is public (published, approved) as the last reindex left it: one small GetItem. */
+export async function isPublicCompanyListed(companyId: string): Promise<boolean> {
+  const { Item } = await db.GetItem({
+    TableName: config.tableName,
+    Key: { ...keys.search.publicCompany(companyId) },
+    ProjectionExpression: 'id',
+  });
+  return Item !== undefined;
+}
+
 /** Writes many public company rows at once (seeding, benchmarks). */
 export async function putPublicCompanies(rows: readonly PublicCompanyRow[]): Promise<void> {
   await putAll(rows.map(publicCompanyItem));

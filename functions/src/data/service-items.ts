@@ -1,7 +1,7 @@
 import type { Currency } from '@migralink/shared/enums';
 import type { ModerationState } from './items';
 import type { LocalizedText, Locale } from '@migralink/shared/locales';
-import { filledLocales } from './filled-locales';
+import { filledLocales, type RequiredField } from './filled-locales';
 import { keys, type ContentVersion } from './keys';
 
 /**
@@ -101,7 +101,7 @@ export interface ServiceContent {
 export type ServiceContentInput = Omit<ServiceContent, 'filled_locales'>;
 
 /** A required text with the path of its form field (`service_benefits.0.name`). */
-export type RequiredField = [path: string, text: LocalizedText];
+export type { RequiredField };
 
 const pointFields = (list: string, points: ServicePoint[]): RequiredField[] =>
   points.flatMap((point, index): RequiredField[] => [

@@ -7,19 +7,30 @@ import { jwtSecret } from '#lib/secrets';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import { header } from './request';
 
-/** The signed-in caller: the token's user, with the role the account has now. */
-export interface Principal {
+/** What a validly signed token says about its user. */
+export interface TokenClaims {
   userId: string;
-  /** The account's current role (not the one written in the token): a role change applies at once. */
   role: Role;
   /** Password version at signing; changing the password invalidates older tokens. */
   passwordVersion: number;
+}
+
+/** The signed-in caller: the token's user, with the role (and company) the account has now. */
+export interface Principal extends TokenClaims {
+  /** The account's current role (not the one written in the token): a role change applies at once. */
+  role: Role;
+  /**
+   * The company the account owns (`user.company_id`), as read by the token
+   * check itself (strongly consistent); `null` before it created one.
+   */
+  companyId: string | null;
 }
 
 /** What the token check needs to know about an account as it is now. */
 export interface AccountState {
   role: Role;
   password_version: number;
+  company_id?: string;
 }
 
 /** Reads an account's current state by user id; `undefined` when there is no such user. */
@@ -51,7 +62,7 @@ export function readToken(event: APIGatewayProxyEventV2): string | undefined {
 }
 
 /** What a validly signed token says (its role as signed); `authenticate` then checks it against the account. */
-export async function verifyToken(token: string): Promise<Principal> {
+export async function verifyToken(token: string): Promise<TokenClaims> {
   try {
     const { payload } = await jwtVerify(token, await jwtSecret(), {
       algorithms: JWT_ALGORITHMS,
@@ -89,7 +100,7 @@ export async function authenticate(
   const claims = await verifyToken(token);
   const account = await lookup(claims.userId);
   if (!account || account.password_version !== claims.passwordVersion) throw new UnauthorizedError();
-  const principal: Principal = { ...claims, role: account.role };
+  const principal: Principal = { ...claims, role: account.role, companyId: account.company_id ?? null };
   if (route.roles && principal.role !== 'admin' && !route.roles.includes(principal.role)) throw new ForbiddenError();
   return principal;
 }

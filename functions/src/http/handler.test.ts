@@ -188,6 +188,8 @@ describe('createHandler on a protected route', () => {
     ['admin-1', { role: 'admin', password_version: 0 }],
     ['client-1', { role: 'client', password_version: 0 }],
     ['changed-1', { role: 'content_manager', password_version: 3 }],
+    ['owner-1', { role: 'company', password_version: 0, company_id: 'company-1' }],
+    ['owner-2', { role: 'company', password_version: 0 }],
   ]);
   const lookup = vi.fn(async (userId: string) => accounts.get(userId));
   const whoAmI = createHandler(
@@ -242,6 +244,27 @@ describe('createHandler on a protected route', () => {
       status: 401,
       body: { code: 401, error_code: 'unauthenticated' },
     });
+  });
+
+  it('carries the company the account owns from that same read (null before it has one)', async () => {
+    const owners = createHandler(
+      defineRoute({
+        ...adminRoute,
+        roles: ['company'],
+        response: dataEnvelope(z.object({ company: z.nullable(z.string()) })),
+      }),
+      async ({ principal }) => ({ data: { company: principal.companyId } }),
+      { accounts: lookup },
+    );
+    const as = async (sub: string) =>
+      invoke(
+        owners,
+        apiEvent({ headers: { authorization: `Bearer ${await signTestToken({ sub, role: 'company' })}` } }),
+      );
+    lookup.mockClear();
+    expect(await as('owner-1')).toMatchObject({ status: 200, body: { data: { company: 'company-1' } } });
+    expect(lookup).toHaveBeenCalledTimes(1);
+    expect(await as('owner-2')).toMatchObject({ status: 200, body: { data: { company: null } } });
   });
 
   it('lets the current password version in', async () => {

@@ -32,9 +32,12 @@ export async function sendToModeration(
   await conflictWhenStale(submitDraft(subject, meta, now), locale);
 }
 
-/** Shows the approved version to the public and brings the search lists up to date. */
-export async function publish(subject: Subject, versions: Versions, locale: Locale) {
-  if (!versions.approved) throw new ConflictError({ message: listingMessage('notApprovedYet', locale) });
+/**
+ * Shows the approved version to the public and brings the search lists up to
+ * date. The write itself refuses (409 `notApprovedYet`) an item that has never
+ * been approved, so nothing is read first.
+ */
+export async function publish(subject: Subject, locale: Locale) {
   const result = await conflictWhenStale(
     setPublished(subject, true, new Date().toISOString()),
     locale,

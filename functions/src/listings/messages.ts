@@ -1,6 +1,10 @@
 import type { Locale } from '@migralink/shared/locales';
 
-/** Why a moderation or publishing step cannot be taken now (the 409 answers), per language. */
+/**
+ * What the listing routes answer in words, per language: why a moderation or
+ * publishing step cannot be taken now (the 409 answers), and the staff queue's
+ * page position.
+ */
 const MESSAGES = {
   alreadyOnModeration: {
     en: 'This version is already waiting for moderation.',
@@ -26,6 +30,11 @@ const MESSAGES = {
     en: 'Your account already has a company.',
     ru: 'У вашей учётной записи уже есть компания.',
     uk: 'Ваш обліковий запис уже має компанію.',
+  },
+  invalidCursor: {
+    en: 'This page position is not valid. Start again from the first page.',
+    ru: 'Неверная позиция страницы. Начните с первой страницы.',
+    uk: 'Неправильна позиція сторінки. Почніть з першої сторінки.',
   },
 } satisfies Record<string, Record<Locale, string>>;
 

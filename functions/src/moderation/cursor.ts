@@ -2,7 +2,7 @@ import type { Locale } from '@migralink/shared/locales';
 import { keys } from '#data/keys';
 import type { QueueKey } from '#data/moderation';
 import { ValidationError } from '#http/errors';
-import { moderationMessage } from './messages';
+import { listingMessage } from '#listings/messages';
 
 /**
  * The queue's page position as the client sees it: the opaque base64url of
@@ -23,7 +23,7 @@ export function decodeCursor(cursor: string, locale: Locale): QueueKey {
     names?.join() === KEY_NAMES.join() &&
     Object.values(key).every((value) => typeof value === 'string') &&
     key.gsi2pk === keys.moderation.queuePartition;
-  if (!valid) throw new ValidationError({ cursor: [moderationMessage('invalidCursor', locale)] });
+  if (!valid) throw new ValidationError({ cursor: [listingMessage('invalidCursor', locale)] });
   return key as QueueKey;
 }
 

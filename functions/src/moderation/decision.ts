@@ -1,6 +1,6 @@
 import type { ModeratedKind } from '@migralink/shared/schemas/moderation';
 import { pickText, type Locale } from '@migralink/shared/locales';
-import { getCompany } from '#data/companies';
+import { getCompanyProfile, type CompanyProfile } from '#data/companies';
 import { decide, type Decision, type Subject, type Versions } from '#data/moderation';
 import { getUser } from '#data/users';
 import { NotFoundError } from '#http/errors';
@@ -29,11 +29,18 @@ export async function decideOn(
   if (!found) throw new NotFoundError();
   const { subject, versions } = found;
   await conflictWhenStale(decide(subject, versions, revision, decision, new Date().toISOString()), locale);
-  const company = await getCompany(subject.companyId);
-  if (!company) throw new Error(`Company ${subject.companyId} of a moderated item is missing`);
-  const isPublic = company.profile.published && (subject.kind === 'company' || versions.meta.published);
+  const company = await companyOf(subject, versions);
+  const isPublic = company.published && (subject.kind === 'company' || versions.meta.published);
   if (decision.approve && isPublic) await reindexCompany(subject.companyId);
-  await notifyOwner(company.profile.owner_id, subject, versions, decision, isPublic, log);
+  await notifyOwner(company.owner_id, subject, versions, decision, isPublic, log);
+}
+
+/** The company of the decided item: a company is its own meta item; a service's needs its profile (one GetItem). */
+async function companyOf(subject: Subject, versions: Versions): Promise<CompanyProfile> {
+  if (subject.kind === 'company') return versions.meta as CompanyProfile;
+  const profile = await getCompanyProfile(subject.companyId);
+  if (!profile) throw new Error(`Company ${subject.companyId} of a moderated item is missing`);
+  return profile;
 }
 
 async function notifyOwner(

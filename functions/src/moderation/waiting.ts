@@ -1,7 +1,7 @@
 import type { ModeratedKind, ModerationItem, ModerationQueueItem } from '@migralink/shared/schemas/moderation';
 import { pickText, type Locale } from '@migralink/shared/locales';
 import { listQueue, readVersions, type QueueEntry, type Subject, type Versions } from '#data/moderation';
-import { entryCompanyId, readQueueNames, type QueueNames } from '#data/moderation-queue';
+import { entryCompanyId, readCompanyName, readQueueNames, type QueueNames } from '#data/moderation-queue';
 import { getServiceById } from '#data/services';
 import { decodeCursor, encodeCursor } from './cursor';
 import { diffContent } from './diff';
@@ -59,9 +59,10 @@ export async function waitingItem(
   const { meta, draft, approved } = found?.versions ?? {};
   if (!meta || !draft || meta.status !== 'on_moderation') return undefined;
   const entry: QueueEntry = { kind, meta };
-  const [names] = await readQueueNames([entry]);
+  // The item's own name is in hand (the draft); a company is its own company, a service reads only its company's name.
+  const companyName = kind === 'company' ? draft.name : await readCompanyName(entryCompanyId(entry));
   return {
-    ...queueItem(entry, names!, locale),
+    ...queueItem(entry, { name: draft.name, companyName }, locale),
     draft: asRecord(draft),
     approved: approved ? asRecord(approved) : null,
     changes: diffContent(approved ?? {}, draft),

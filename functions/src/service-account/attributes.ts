@@ -42,13 +42,22 @@ export function searchAttributesProblems(
   return problems.errors;
 }
 
+/** Which of the attributes search needs are set: a target country, a purpose, a category and its main category. */
+const attributesSet = (attributes: ServiceSearchAttributes) => ({
+  country: Boolean(attributes.country),
+  immigration_purposes: attributes.immigration_purposes.length > 0,
+  categories: attributes.categories.length > 0,
+  main_category: attributes.main_category > 0,
+});
+
+/** Whether search can find the service: every attribute it needs is set. */
+export const hasSearchAttributes = (attributes: ServiceSearchAttributes | undefined): boolean =>
+  attributes !== undefined && Object.values(attributesSet(attributes)).every(Boolean);
+
 /** The fields of the search attributes still to set (a new service has none), as `required` errors. */
 export function missingAttributes(attributes: ServiceSearchAttributes, locale: Locale): FieldErrors {
   const problems = new Problems(locale);
-  problems.check(attributes.country !== '', 'country', 'required');
-  problems.check(attributes.immigration_purposes.length > 0, 'immigration_purposes', 'required');
-  problems.check(attributes.categories.length > 0, 'categories', 'required');
-  problems.check(attributes.main_category > 0, 'main_category', 'required');
+  for (const [field, set] of Object.entries(attributesSet(attributes))) problems.check(set, field, 'required');
   return problems.errors;
 }
 

@@ -1,8 +1,8 @@
 import type { FieldErrors } from '@migralink/shared/errors';
 import type { Locale } from '@migralink/shared/locales';
 import { serviceRequiredFields, type ServiceContent } from '#data/services';
+import { missingRequired } from '#listings/required';
 import { missingAttributes } from './attributes';
-import { Problems } from './problems';
 
 /**
  * What keeps a service from moderation (and the wizard from moving on): when
@@ -11,11 +11,7 @@ import { Problems } from './problems';
  * Messages are worded in `messages`.
  */
 export function serviceProblems(content: ServiceContent, edited: Locale, messages: Locale): FieldErrors {
-  const problems = new Problems(messages);
-  if (content.filled_locales.length === 0) {
-    for (const [path, text] of serviceRequiredFields(content)) {
-      problems.check((text[edited] ?? '').trim() !== '', path, 'required');
-    }
-  }
-  return { ...problems.errors, ...missingAttributes(content.search_attributes, messages) };
+  const texts =
+    content.filled_locales.length === 0 ? missingRequired(serviceRequiredFields(content), edited, messages) : {};
+  return { ...texts, ...missingAttributes(content.search_attributes, messages) };
 }

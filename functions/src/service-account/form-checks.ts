@@ -3,7 +3,7 @@ import type { Locale } from '@migralink/shared/locales';
 import type { ServiceContentInput } from '#data/services';
 import type { CatalogueReference } from '../catalogue/reference';
 import type { ServiceFormValue } from './form';
-import { rateOf } from './money';
+import { rateOf } from '../catalogue/money';
 import { Problems } from './problems';
 
 /** Who may use which uploaded file: the company's files live under its id (or its owner's user id). */

@@ -18,7 +18,7 @@ import {
 import { localesWithText, mergeById, textIn, withText } from '#listings/localized';
 import type { Rate } from '../catalogue/money';
 import { storedPrices, typedPrices } from './money';
-import { moderationView } from './moderation-view';
+import { moderationView } from '#listings/moderation-view';
 
 /**
  * The service editor edits one locale at a time: these turn stored content

@@ -3,7 +3,7 @@ import type { ServiceListItem } from '@migralink/shared/schemas/service-account'
 import type { ServiceContent, ServiceMeta } from '#data/services';
 import { namesIn, type CatalogueReference } from '../catalogue/reference';
 import { typedPrices } from './money';
-import { moderationView } from './moderation-view';
+import { moderationView } from '#listings/moderation-view';
 
 /** A row of the account's services list: prices as typed, the target country once set. */
 export function serviceListItem(

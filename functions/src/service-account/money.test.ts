@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serviceContentFixture } from '#data/fixtures';
-import { rateOf, storedPrices, typedPrices } from './money';
+import { rateOf } from '../catalogue/money';
+import { storedPrices, typedPrices } from './money';
 
 const rates = [
   { code: 'USD', rate: 1.16 },

@@ -1,19 +1,12 @@
 import type { Currency } from '@migralink/shared/enums';
 import type { ServiceContentInput } from '#data/services';
-import type { Rate } from '../catalogue/money';
+import { rateOf, type Rate } from '../catalogue/money';
 
 /**
  * The owner types prices in major units of a currency of their choice; the
  * public side reads EUR minor units (decisions.md "Money"). Both are stored:
  * the typed ones so that the editor shows back exactly what was typed.
  */
-
-/** Units of `currency` for one euro, or undefined when the reference data has no usable rate. */
-export function rateOf(currency: Currency, rates: readonly Rate[]): number | undefined {
-  if (currency === 'EUR') return 1;
-  const rate = rates.find((item) => item.code === currency)?.rate;
-  return rate !== undefined && rate > 0 ? rate : undefined;
-}
 
 /** Minor units (cents) of an amount in major units. */
 export const toMinor = (major: number): number => Math.round(major * 100);

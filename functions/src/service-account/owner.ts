@@ -1,6 +1,6 @@
 import type { SubscriptionPackage } from '@migralink/shared/enums';
-import { getCompany } from '#data/companies';
-import { readVersions, type Subject, type Versions } from '#data/moderation';
+import { getCompanyProfile } from '#data/companies';
+import { edited, readVersions, type Subject, type Versions } from '#data/moderation';
 import type { ServiceContent, ServiceMeta } from '#data/services';
 import type { Principal } from '#http/auth';
 import { NotFoundError } from '#http/errors';
@@ -19,17 +19,17 @@ export interface OwnService {
  * there, so it is a 404 like an unknown one.
  */
 export async function ownService(principal: Principal, serviceId: string): Promise<OwnService> {
-  const companyId = await ownCompanyId(principal);
+  const companyId = ownCompanyId(principal);
   const subject = { kind: 'service', companyId, serviceId } as const;
   const versions = await readVersions<ServiceMeta, ServiceContent>(subject);
-  const content = versions?.draft ?? versions?.approved;
+  const content = edited(versions);
   if (!versions || !content) throw new NotFoundError();
   return { subject, versions, content };
 }
 
-/** The plan of a company (every company has a profile once it exists). */
+/** The plan of a company (every company has a profile once it exists): one GetItem of the profile. */
 export async function companyPlan(companyId: string): Promise<SubscriptionPackage> {
-  const company = await getCompany(companyId, 'draft');
-  if (!company) throw new NotFoundError();
-  return company.profile.plan;
+  const profile = await getCompanyProfile(companyId);
+  if (!profile) throw new NotFoundError();
+  return profile.plan;
 }

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { Locale } from '@migralink/shared/locales';
 import type { ServiceAccount } from '@migralink/shared/schemas/service-account';
-import { saveDraft } from '#data/moderation';
-import { serviceContent, type ServiceContentInput } from '#data/services';
+import { createDraft, newDraftState, saveDraft } from '#data/moderation';
+import { serviceContent, type ServiceContentInput, type ServiceMeta } from '#data/services';
 import type { Principal } from '#http/auth';
 import { ValidationError } from '#http/errors';
+import { ownCompanyId } from '#listings/owner';
 import { assertLocalesWithinPlan } from '#listings/plans';
 import { conflictWhenStale } from '#listings/stale';
 import { catalogueReference } from '../catalogue/reference';
@@ -30,13 +32,30 @@ export async function contentOfForm(
   owner: { principal: Principal; companyId: string },
   language: EditLanguage,
 ): Promise<ServiceContentInput> {
-  const reference = await catalogueReference();
+  const [reference, plan] = await Promise.all([catalogueReference(), companyPlan(owner.companyId)]);
   const owners = { companyId: owner.companyId, userId: owner.principal.userId };
   const errors = serviceFormProblems(form, previous, reference, owners, language.messages);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const content = serviceContentFrom(form, previous, language.edited, reference.currencies);
-  assertLocalesWithinPlan(await companyPlan(owner.companyId), serviceLocales(previous), serviceLocales(content));
+  assertLocalesWithinPlan(plan, serviceLocales(previous), serviceLocales(content));
   return content;
+}
+
+/**
+ * POST of the editor: a new draft service of the caller's company (revision 1,
+ * not published), texts in the edited locale; its new id.
+ */
+export async function createService(
+  principal: Principal,
+  form: ServiceFormValue,
+  language: EditLanguage,
+): Promise<string> {
+  const companyId = ownCompanyId(principal);
+  const content = await contentOfForm(form, null, { principal, companyId }, language);
+  const meta: ServiceMeta = { id: randomUUID(), company_id: companyId, ...newDraftState(new Date().toISOString()) };
+  const subject = { kind: 'service', companyId, serviceId: meta.id } as const;
+  await conflictWhenStale(createDraft(subject, meta, content), language.messages);
+  return meta.id;
 }
 
 /** Saves new content as the next draft revision of an own service (409 when it changed meanwhile). */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { putApprovedCompany } from '#data/companies';
 import { contactViewsOn, countContactView, utcDay } from '#data/contact-views';
 import { companyContentFixture, companyProfileFixture } from '#data/fixtures';
+import { reindexCompany } from '#search/reindex';
 import { signedInUser } from '../../testing/accounts';
 import { callAs, companyAccountUser, companyFormFixture, type Caller } from '../../testing/company-account';
 import { handler as create } from './create';
@@ -14,6 +15,7 @@ const view = (caller: Caller, id: string) =>
 async function publicCompany(published = true) {
   const profile = companyProfileFixture({ published });
   await putApprovedCompany(profile, companyContentFixture());
+  await reindexCompany(profile.id);
   return profile.id;
 }
 

@@ -1,14 +1,16 @@
 import { companyContactsViewed } from '@migralink/shared/api/company-account';
-import { getCompany } from '#data/companies';
 import { countContactView } from '#data/contact-views';
+import { isPublicCompanyListed } from '#data/search-lists';
 import { NotFoundError } from '#http/errors';
 import { createHandler } from '#http/handler';
-import { isPublicCompany } from '../../catalogue/company-page';
 
-/** Counts a signed-in visitor's look at a public company's contacts, once per visitor and UTC day. */
+/**
+ * Counts a signed-in visitor's look at a public company's contacts, once per
+ * visitor and UTC day. "Public" is the company's row among the public
+ * companies (kept by every reindex), not its content: one small read.
+ */
 export const handler = createHandler(companyContactsViewed, async ({ principal, params }) => {
-  const company = await getCompany(params.id, 'approved');
-  if (!company || !isPublicCompany(company.profile, company.content)) throw new NotFoundError();
+  if (!(await isPublicCompanyListed(params.id))) throw new NotFoundError();
   await countContactView(params.id, principal.userId);
   return undefined;
 });

@@ -10,7 +10,7 @@ import { assertOwnCompany } from '#listings/owner';
  * language is refused with the texts still missing in the caller's language.
  */
 export const handler = createHandler(moderateCompany, async ({ principal, params, locale }) => {
-  await assertOwnCompany(principal, params.uuid);
+  assertOwnCompany(principal, params.uuid);
   const versions = await readCompany(params.uuid);
   const { draft } = versions;
   const problems = draft && draft.filled_locales.length === 0 ? missingTexts(draft, locale) : {};

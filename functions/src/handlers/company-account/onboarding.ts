@@ -7,7 +7,7 @@ import { ownCompanyIdIfAny } from '#listings/owner';
 
 /** The onboarding checklist; a caller without a company has every step still to do. */
 export const handler = createHandler(companyOnboarding, async ({ principal }) => {
-  const companyId = await ownCompanyIdIfAny(principal);
+  const companyId = ownCompanyIdIfAny(principal);
   if (!companyId) return { data: onboardingSteps(undefined, []) };
   const [company, services] = await Promise.all([readCompany(companyId), listCompanyServices(companyId)]);
   return { data: onboardingSteps(company, services) };

@@ -6,6 +6,6 @@ import { assertOwnCompany } from '#listings/owner';
 
 /** Takes the company (and with it its services) off the public site. */
 export const handler = createHandler(unpublishCompany, async ({ principal, params, locale }) => {
-  await assertOwnCompany(principal, params.uuid);
+  assertOwnCompany(principal, params.uuid);
   return { data: await unpublish(companySubject(params.uuid), locale) };
 });

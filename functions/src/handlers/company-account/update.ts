@@ -5,6 +5,6 @@ import { ownCompanyId } from '#listings/owner';
 
 /** Saves the company's draft in the edited language; the public keeps the approved version. */
 export const handler = createHandler(updateAccountCompany, async ({ principal, body, query, locale }) => {
-  const companyId = await ownCompanyId(principal);
+  const companyId = ownCompanyId(principal);
   return { data: await updateCompany(companyId, body, query.locale ?? locale, locale) };
 });

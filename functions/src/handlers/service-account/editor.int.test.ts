@@ -182,7 +182,10 @@ describe('POST, GET and PUT /v1/account/service', () => {
   it('answers 409 when the service was saved meanwhile and keeps the other save', async () => {
     const account = await companyAccount();
     const id = await createService(account);
-    const before = await ownService({ userId: account.user.id, role: 'company', passwordVersion: 1 }, id);
+    const before = await ownService(
+      { userId: account.user.id, role: 'company', passwordVersion: 1, companyId: account.companyId },
+      id,
+    );
     const put = await call(update, 'PUT', '/v1/account/service', {
       token: account.token,
       body: { ...serviceFormFixture({ name: 'Saved first' }), uuid: id },

@@ -2,7 +2,7 @@ import { serviceInitRoute } from '@migralink/shared/api/service-account';
 import { pickText } from '@migralink/shared/locales';
 import { FEEDBACK_FORM_TYPE_IDS, FEEDBACK_FORM_TYPE_NAMES } from '@migralink/shared/schemas/company-account';
 import { BACKGROUND_LIBRARY, backgroundUrl } from '@migralink/shared/schemas/service-account';
-import { readVersions } from '#data/moderation';
+import { edited, readVersions } from '#data/moderation';
 import type { CompanyContent, CompanyProfile } from '#data/companies';
 import { presentCurrencies, presentTimeUnits } from '#data/reference';
 import { createHandler } from '#http/handler';
@@ -12,12 +12,12 @@ import { catalogueReference } from '../../catalogue/reference';
 
 /** The editor's choices in the caller's language, the background library and the default new service. */
 export const handler = createHandler(serviceInitRoute, async ({ principal, locale }) => {
-  const companyId = await ownCompanyIdIfAny(principal);
+  const companyId = ownCompanyIdIfAny(principal);
   const [reference, company] = await Promise.all([
     catalogueReference(),
     companyId ? readVersions<CompanyProfile, CompanyContent>({ kind: 'company', companyId }) : undefined,
   ]);
-  const companyContent = company?.draft ?? company?.approved;
+  const companyContent = edited(company);
   const [firstUnit] = [...reference.timeUnits].sort((a, b) => a.id - b.id);
   if (!firstUnit) throw new Error('The reference data has no time units');
   return {

@@ -1,6 +1,6 @@
 import { previewService } from '@migralink/shared/api/service-account';
 import type { CompanyContent, CompanyProfile } from '#data/companies';
-import { readVersions } from '#data/moderation';
+import { edited, readVersions } from '#data/moderation';
 import { NotFoundError, ValidationError } from '#http/errors';
 import { createHandler } from '#http/handler';
 import { card } from '#search/cards';
@@ -23,7 +23,7 @@ export const handler = createHandler(previewService, async ({ principal, params,
     catalogueReference(),
     readVersions<CompanyProfile, CompanyContent>({ kind: 'company', companyId: subject.companyId }),
   ]);
-  const companyContent = company?.draft ?? company?.approved;
+  const companyContent = edited(company);
   if (!company || !companyContent) throw new NotFoundError();
   const shownIn = query.locale ?? locale;
   return {

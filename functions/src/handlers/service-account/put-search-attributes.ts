@@ -12,7 +12,7 @@ export const handler = createHandler(putSearchAttributes, async ({ principal, bo
   const service = await ownService(principal, uuid);
   const errors = searchAttributesProblems(attributes, await catalogueReference(), locale);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  const { filled_locales: _derived, ...content } = service.content;
-  const saved = await saveServiceDraft(service, { ...content, search_attributes: attributes }, locale);
+  // `filled_locales` goes along and is derived anew on writing.
+  const saved = await saveServiceDraft(service, { ...service.content, search_attributes: attributes }, locale);
   return { data: searchAttributesView(uuid, saved.content.search_attributes) };
 });

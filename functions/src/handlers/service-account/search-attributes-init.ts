@@ -1,8 +1,8 @@
 import { searchAttributesInitRoute } from '@migralink/shared/api/service-account';
-import { searchInitLists } from '#data/reference';
 import { createHandler } from '#http/handler';
+import { searchInitLists } from '../../catalogue/reference';
 
-/** The same lists the search filters choose from, in the caller's language. */
+/** The same lists the search filters choose from, in the caller's language (cached per container). */
 export const handler = createHandler(searchAttributesInitRoute, async ({ locale }) => ({
   data: await searchInitLists(locale),
 }));
