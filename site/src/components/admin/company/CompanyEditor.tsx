@@ -3,18 +3,17 @@ import type { Locale } from '@migralink/shared/locales';
 import { COMPANY_LIMITS, ICON_LIBRARY, type CompanyInit } from '@migralink/shared/schemas/company-account';
 import { createTranslator, type Translate } from '../../../i18n/format';
 import { TextField } from '../../account/ui';
-import { CheckField, ChoiceField, TextAreaField } from '../services/fields';
 import { adminUrl } from '../shared/paths';
 import {
   emptyAchievement,
   emptyBenefit,
-  removedAt,
-  updatedAt,
   type BenefitValues,
   type CompanyValues,
   type HighlightValues,
 } from './company-form';
-import { AddRow, CheckboxGroup, ImageField, Row } from './editor-fields';
+import { removedAt, updatedAt } from '../shared/form-values';
+import { AddRow, ImageField, Row } from './editor-fields';
+import { CheckboxGroup, CheckField, ChoiceField, TextAreaField } from '../shared/fields';
 import { EditorFrame, type BlockProps } from './EditorFrame';
 import type { CompanyEditorMessages } from './messages';
 import { useCompanyEditor } from './use-company-editor';

@@ -1,27 +1,27 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { listCompanyServices } from '@migralink/shared/api/catalogue';
 import { previewCompany } from '@migralink/shared/api/company-account';
 import { ApiError } from '@migralink/shared/client';
-import { isLocale, type Locale } from '@migralink/shared/locales';
+import type { Locale } from '@migralink/shared/locales';
 import type { CompanyPage, ServiceSummary } from '@migralink/shared/schemas/catalogue';
 import { callChecked } from '../../../api/checked';
 import { createTranslator } from '../../../i18n/format';
 import { authToken } from '../../../stores/auth';
-import { describeError, isSessionExpired, problemText, type Problem } from '../../account/problems';
+import { describeError, problemText } from '../../account/problems';
 import { FormStatus, RetryAlert } from '../../account/ui';
 import { CompanyDetails } from '../../catalogue/CompanyDetails';
-import { adminUrl } from '../shared/paths';
+import { adminUrl, localeFromQuery } from '../shared/paths';
 import { sendToSignIn } from '../shared/session';
+import { useLoad } from '../shared/use-load';
 import type { CompanyPreviewMessages } from './messages';
 import '../../account/account.css';
 import '../shared/admin.css';
 import './company-editor.css';
 
-type PreviewState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'no_company' }
-  | { readonly status: 'failed'; readonly problem: Problem | undefined }
-  | { readonly status: 'ready'; readonly company: CompanyPage; readonly services: readonly ServiceSummary[] };
+interface Preview {
+  readonly company: CompanyPage;
+  readonly services: readonly ServiceSummary[];
+}
 
 export interface CompanyPreviewProps {
   readonly locale: Locale;
@@ -37,43 +37,36 @@ async function publicServices(uuid: string): Promise<readonly ServiceSummary[]> 
   }
 }
 
+/** The preview in a language; null when there is no company yet (404). */
+async function loadPreview(language: Locale): Promise<Preview | null> {
+  try {
+    const { data } = await callChecked(previewCompany, { query: { locale: language } });
+    return { company: data, services: await publicServices(data.uuid) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 /**
  * The company's draft (else its approved version) as its public page shows it
  * (`/admin/company/preview/?locale=`), under a banner saying it is a preview.
  */
 export default function CompanyPreview({ locale, messages }: CompanyPreviewProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
-  const [state, setState] = useState<PreviewState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [shown, setShown] = useState<Locale>(locale);
+  // The edited language, from the address once the island runs (the page is static).
+  const [shown, setShown] = useState<Locale | null>(null);
+  const toSignIn = useCallback(() => sendToSignIn(locale), [locale]);
+  const load = useMemo(() => (shown ? () => loadPreview(shown) : undefined), [shown]);
+  const { state, retry } = useLoad(load, toSignIn);
 
   useEffect(() => {
-    if (!authToken()) {
-      sendToSignIn(locale);
-      return;
-    }
-    const asked = new URLSearchParams(window.location.search).get('locale');
-    const edited = isLocale(asked) ? asked : locale;
-    setShown(edited);
-    let current = true;
-    setState({ status: 'loading' });
-    callChecked(previewCompany, { query: { locale: edited } })
-      .then(async ({ data }) => {
-        const services = await publicServices(data.uuid);
-        if (current) setState({ status: 'ready', company: data, services });
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        if (isSessionExpired(error)) sendToSignIn(locale);
-        else if (error instanceof ApiError && error.status === 404) setState({ status: 'no_company' });
-        else setState({ status: 'failed', problem: describeError(error, { fields: [] }).general });
-      });
-    return () => {
-      current = false;
-    };
-  }, [locale, attempt]);
+    if (!authToken()) toSignIn();
+    else setShown(localeFromQuery(window.location.search) ?? locale);
+  }, [locale, toSignIn]);
 
-  const back = { href: adminUrl(locale, 'company', { locale: shown }), label: t('company_editor.preview.back') };
+  const language = shown ?? locale;
+  const back = { href: adminUrl(locale, 'company', { locale: language }), label: t('company_editor.preview.back') };
   if (state.status === 'loading') {
     return (
       <div aria-busy="true">
@@ -84,13 +77,14 @@ export default function CompanyPreview({ locale, messages }: CompanyPreviewProps
   if (state.status === 'failed') {
     return (
       <RetryAlert
-        message={problemText(t, state.problem)}
+        message={problemText(t, describeError(state.error, { fields: [] }).general)}
         retryLabel={t('common.retry')}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={retry}
       />
     );
   }
-  if (state.status === 'no_company') {
+  const preview = state.data;
+  if (preview === null) {
     return (
       <div className="admin-card">
         <p>{t('company_editor.preview.no_company')}</p>
@@ -103,9 +97,9 @@ export default function CompanyPreview({ locale, messages }: CompanyPreviewProps
   return (
     <div className="company-preview">
       <p className="company-preview__banner" role="note">
-        {t('company_editor.preview.banner', { language: t(`admin.locale.${shown}`) })}
+        {t('company_editor.preview.banner', { language: t(`admin.locale.${language}`) })}
       </p>
-      <CompanyDetails company={state.company} services={state.services} locale={locale} t={t} back={back} />
+      <CompanyDetails company={preview.company} services={preview.services} locale={locale} t={t} back={back} />
     </div>
   );
 }

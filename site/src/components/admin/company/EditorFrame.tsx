@@ -11,7 +11,7 @@ import { adminUrl } from '../shared/paths';
 import type { CompanyValues } from './company-form';
 import type { EditorScreen } from './company-problems';
 import type { EditorFrameKey, EditorFrameMessages } from './messages';
-import { moderationOf, type CompanyEditor } from './use-company-editor';
+import type { CompanyEditor } from './use-company-editor';
 import '../../account/account.css';
 import '../shared/admin.css';
 import './company-editor.css';
@@ -54,7 +54,7 @@ export function EditorFrame({ editor, locale, screen, messages, t, children }: E
     );
   }
 
-  const { company, init, filled } = load;
+  const { company, init } = load;
   const busy = request.state.phase === 'loading';
   const created = company.uuid !== null;
   const errorAt = (path: string) => problemText(t, request.state.problems.fields[path]);
@@ -68,7 +68,8 @@ export function EditorFrame({ editor, locale, screen, messages, t, children }: E
     <div className="company-editor">
       {created ? (
         <ModerationBar
-          state={moderationOf(company)}
+          state={company}
+          locale={locale}
           busy={busy}
           onSubmit={editor.actions.submit}
           onPublish={editor.actions.publish}
@@ -79,7 +80,12 @@ export function EditorFrame({ editor, locale, screen, messages, t, children }: E
         <p className="admin-note company-editor__new">{t('company_editor.new_company')}</p>
       )}
       <div className="company-editor__locale">
-        <LocaleTabs value={editor.editLocale} filled={filled} onChange={editor.switchLocale} messages={messages} />
+        <LocaleTabs
+          value={editor.editLocale}
+          filled={company.filled_locales}
+          onChange={editor.switchLocale}
+          messages={messages}
+        />
         <p className="admin-note">
           {t('company_editor.locale_note', { language: t(`admin.locale.${editor.editLocale}`) })}
         </p>

@@ -3,19 +3,18 @@ import type { Locale } from '@migralink/shared/locales';
 import { COMPANY_LIMITS } from '@migralink/shared/schemas/company-account';
 import { createTranslator, type Translate } from '../../../i18n/format';
 import { TextField } from '../../account/ui';
-import { CheckField, ChoiceField, NumberField } from '../services/fields';
 import {
   emptyEmployee,
   emptyHoliday,
   emptyOffice,
   emptyPhone,
   emptyWorkingTime,
-  removedAt,
-  updatedAt,
   weekdayOptions,
   type OfficeValues,
 } from './company-form';
-import { AddRow, CheckboxGroup, ImageField, RadioGroup, Row, TimeField } from './editor-fields';
+import { removedAt, updatedAt } from '../shared/form-values';
+import { AddRow, ImageField, RadioGroup, Row, TimeField } from './editor-fields';
+import { CheckboxGroup, CheckField, ChoiceField, NumberField } from '../shared/fields';
 import { EditorFrame, type BlockProps } from './EditorFrame';
 import type { OfficesEditorMessages } from './messages';
 import { useCompanyEditor } from './use-company-editor';

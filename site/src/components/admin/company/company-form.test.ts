@@ -3,13 +3,12 @@ import {
   companyBody,
   companyValues,
   emptyOffice,
-  numberText,
   splitHours,
   textNumber,
-  toggled,
   weekdayOptions,
   type CompanyValues,
 } from './company-form';
+import { numberText, toggled } from '../shared/form-values';
 import { account, BENEFIT, EMPLOYEE, OFFICE } from './test-company';
 
 describe('numbers in the form', () => {

@@ -8,6 +8,8 @@ import type {
   OFFICE_KINDS,
   PAYMENT_METHODS,
 } from '@migralink/shared/schemas/company-account';
+import { weekdayName } from '../../catalogue/company-view';
+import { newKey, numberText } from '../shared/form-values';
 
 /**
  * The company editor's form state and its conversion from and to the API
@@ -110,18 +112,6 @@ export interface CompanyValues {
   readonly company_benefits: readonly BenefitValues[];
   readonly feedback_form: FeedbackValues;
   readonly offices: readonly OfficeValues[];
-}
-
-let lastKey = 0;
-/** A key for a row made on this page (rows from the server use their uuid). */
-export function newKey(): string {
-  lastKey += 1;
-  return `new-${lastKey}`;
-}
-
-/** A number as form state holds it: its text, `undefined` when there is none. */
-export function numberText(value: number | null | undefined): string | undefined {
-  return value === null || value === undefined || Number.isNaN(value) ? undefined : String(value);
 }
 
 /**
@@ -336,27 +326,7 @@ export function companyBody(values: CompanyValues) {
   };
 }
 
-/** Adds or removes a value of a multiple choice, keeping the list's order of choices. */
-export function toggled<T>(list: readonly T[], value: T, on: boolean, order: readonly T[]): T[] {
-  const chosen = new Set(list);
-  if (on) chosen.add(value);
-  else chosen.delete(value);
-  return order.filter((item) => chosen.has(item));
-}
-
-/** A list with its item at `index` replaced by `change(item)`. */
-export function updatedAt<T>(list: readonly T[], index: number, change: (item: T) => T): T[] {
-  return list.map((item, at) => (at === index ? change(item) : item));
-}
-
-/** A list without its item at `index`. */
-export function removedAt<T>(list: readonly T[], index: number): T[] {
-  return list.filter((_, at) => at !== index);
-}
-
 /** The days 1 = Monday … 7 = Sunday (the API's numbering), each with the locale's full weekday name. */
 export function weekdayOptions(locale: string): { readonly value: number; readonly label: string }[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  // 1 January 2024 was a Monday.
-  return [1, 2, 3, 4, 5, 6, 7].map((day) => ({ value: day, label: format.format(Date.UTC(2024, 0, day)) }));
+  return [1, 2, 3, 4, 5, 6, 7].map((day) => ({ value: day, label: weekdayName(day, locale, 'long') }));
 }

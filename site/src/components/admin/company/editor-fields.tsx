@@ -4,63 +4,15 @@ import type { Translate } from '../../../i18n/format';
 import { describeError, problemText, type Problem } from '../../account/problems';
 import { describedBy, FieldFrame, FormStatus } from '../../account/ui';
 import { checkImage } from '../../account/validation';
-import { FieldGroup } from '../services/fields';
-import { toggled } from './company-form';
+import { FieldGroup, type Option } from '../shared/fields';
 import { uploadCompanyImage, type CompanyImagePurpose } from './company-upload';
 import type { EditorFrameKey } from './messages';
 
 /**
  * The editors' own controls, beside the account forms' fields (`ui.tsx`) and
- * the wizard's (`../services/fields`): multiple and single choices, a time, an
+ * the admin screens' (`../shared/fields`): single choices, a time, an
  * image upload, the rows of a list with their add and remove buttons.
  */
-
-export interface Option<T> {
-  readonly value: T;
-  readonly label: string;
-}
-
-/** Checkboxes under a legend; the chosen values keep the options' order. */
-export function CheckboxGroup<T extends string | number>({
-  legend,
-  name,
-  options,
-  value,
-  onChange,
-  error,
-  hint,
-  disabled = false,
-}: {
-  readonly legend: string;
-  readonly name: string;
-  readonly options: readonly Option<T>[];
-  readonly value: readonly T[];
-  readonly onChange: (value: T[]) => void;
-  readonly error?: string | undefined;
-  readonly hint?: string | undefined;
-  readonly disabled?: boolean;
-}) {
-  const order = options.map((option) => option.value);
-  return (
-    <FieldGroup legend={legend} hint={hint} error={error} className="company-editor__choices">
-      <div className="company-editor__options">
-        {options.map((option) => (
-          <label key={option.value} className="account-check">
-            <input
-              type="checkbox"
-              name={name}
-              value={String(option.value)}
-              checked={value.includes(option.value)}
-              disabled={disabled}
-              onChange={(event) => onChange(toggled(value, option.value, event.currentTarget.checked, order))}
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
-    </FieldGroup>
-  );
-}
 
 /** Radio buttons under a legend (a short list: the office's kind). */
 export function RadioGroup<T extends string>({
@@ -79,8 +31,8 @@ export function RadioGroup<T extends string>({
   readonly error?: string | undefined;
 }) {
   return (
-    <FieldGroup legend={legend} error={error} className="company-editor__choices">
-      <div className="company-editor__options">
+    <FieldGroup legend={legend} error={error} className="admin-choices">
+      <div className="admin-options">
         {options.map((option) => (
           <label key={option.value} className="account-check">
             <input

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  companyFilledLocales,
   companyInitRoute,
   createAccountCompany,
   getAccountCompany,
@@ -11,14 +10,15 @@ import {
 } from '@migralink/shared/api/company-account';
 import { ApiError } from '@migralink/shared/client';
 import type { SubscriptionPackage } from '@migralink/shared/enums';
-import { isLocale, type Locale } from '@migralink/shared/locales';
+import type { Locale } from '@migralink/shared/locales';
 import type { CompanyAccount, CompanyInit, ModerationStateView } from '@migralink/shared/schemas/company-account';
 import { callChecked } from '../../../api/checked';
 import type { Translate } from '../../../i18n/format';
 import { authToken } from '../../../stores/auth';
 import { describeError, isSessionExpired, type Problem } from '../../account/problems';
 import { useRequest } from '../../account/use-request';
-import { planLimitPackages } from '../shared/moderation-state';
+import { planLimitPackages, SENT_TO_MODERATION } from '../shared/moderation-state';
+import { localeFromQuery } from '../shared/paths';
 import { sendToSignIn } from '../shared/session';
 import { companyBody, companyValues, type CompanyValues } from './company-form';
 import {
@@ -36,23 +36,17 @@ export type EditorLoad =
   | {
       readonly status: 'ready';
       readonly init: CompanyInit;
-      /** The company as last loaded or saved: its uuid (null until created) and moderation state. */
+      /**
+       * The company as last loaded or saved: its uuid (null until created), its
+       * moderation state and the languages in which everything required is written.
+       */
       readonly company: CompanyAccount;
-      /** The languages in which everything required is written. */
-      readonly filled: readonly Locale[];
     };
 
-/** The moderation state within a loaded company. */
-export function moderationOf(company: CompanyAccount): ModerationStateView {
-  const { status, published, moderator_comment, has_approved_version, updated_at } = company;
-  return { status, published, moderator_comment, has_approved_version, updated_at };
-}
-
-/** `?locale=` of the address: the language being edited survives a reload and links from the preview. */
+/** `?locale=` of the address, else the page's language. */
 function localeFromAddress(fallback: Locale): Locale {
   if (typeof window === 'undefined') return fallback;
-  const value = new URLSearchParams(window.location.search).get('locale');
-  return isLocale(value) ? value : fallback;
+  return localeFromQuery(window.location.search) ?? fallback;
 }
 
 function showLocaleInAddress(locale: Locale): void {
@@ -63,16 +57,6 @@ function showLocaleInAddress(locale: Locale): void {
 
 const validationFailure = (errors: Record<string, string[]>) =>
   new ApiError(422, { message: '', code: 422, error_code: 'validation_failed', errors });
-
-/** The filled languages; a company not created yet has none, and a failed look keeps what the company said. */
-async function filledLocales(company: CompanyAccount): Promise<readonly Locale[]> {
-  if (company.uuid === null) return company.filled_locales;
-  try {
-    return (await callChecked(companyFilledLocales, {})).data.filled_locales;
-  } catch {
-    return company.filled_locales;
-  }
-}
 
 export interface CompanyEditorOptions {
   /** The page's language: the texts and the API's messages. */
@@ -110,12 +94,12 @@ export function useCompanyEditor({ locale, screen, t }: CompanyEditorOptions) {
 
   const dirty = values !== null && JSON.stringify(companyBody(values)) !== savedBody;
 
-  /** Shows a loaded or saved company: the form, the state, the filled languages. */
-  const show = useCallback((company: CompanyAccount, init: CompanyInit, filled: readonly Locale[]) => {
+  /** Shows a loaded or saved company: the form, the state, the filled languages (the answer's). */
+  const show = useCallback((company: CompanyAccount, init: CompanyInit) => {
     const next = companyValues(company);
     setValues(next);
     setSavedBody(JSON.stringify(companyBody(next)));
-    setLoad({ status: 'ready', init, company, filled });
+    setLoad({ status: 'ready', init, company });
   }, []);
 
   useEffect(() => {
@@ -131,9 +115,8 @@ export function useCompanyEditor({ locale, screen, t }: CompanyEditorOptions) {
     initRef.current ??= callChecked(companyInitRoute, {}).then(({ data }) => data);
     const init = initRef.current;
     Promise.all([init, callChecked(getAccountCompany, { query: { locale: editLocale } })])
-      .then(async ([choices, { data: company }]) => {
-        const filled = await filledLocales(company);
-        if (current) show(company, choices, filled);
+      .then(([choices, { data: company }]) => {
+        if (current) show(company, choices);
       })
       .catch((error: unknown) => {
         initRef.current = null;
@@ -176,7 +159,7 @@ export function useCompanyEditor({ locale, screen, t }: CompanyEditorOptions) {
     if (!checked.ok) throw validationFailure(checked.errors);
     const route = load.company.uuid === null ? createAccountCompany : updateAccountCompany;
     const { data } = await callChecked(route, { body: checked.body, query: { locale: editLocale } });
-    show(data, load.init, data.filled_locales);
+    show(data, load.init);
   };
 
   /** Keeps the errors this screen shows; errors of the other screen become one general notice. */
@@ -232,8 +215,7 @@ export function useCompanyEditor({ locale, screen, t }: CompanyEditorOptions) {
   const submit = asAction(async () => {
     if (dirty) await persist();
     await callChecked(moderateCompany, { params: { uuid: uuidOrThrow() } });
-    const { data } = await callChecked(getAccountCompany, { query: { locale: editLocale } });
-    setModeration(moderationOf(data));
+    setModeration(SENT_TO_MODERATION);
   });
   const publish = asAction(async () => {
     const { data } = await callChecked(publishCompany, { params: { uuid: uuidOrThrow() } });

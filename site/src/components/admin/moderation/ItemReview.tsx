@@ -1,14 +1,14 @@
 import type { Locale } from '@migralink/shared/locales';
-import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError } from '@migralink/shared/client';
 import { approveModeration, moderationItemRoute, rejectModeration } from '@migralink/shared/api/moderation';
 import type { ModerationItem, ModerationQueueItem } from '@migralink/shared/schemas/moderation';
 import { callChecked } from '../../../api/checked';
 import type { Translate } from '../../../i18n/format';
 import { describeError, isSessionExpired, problemText, type Problem } from '../../account/problems';
-import { describedBy, FieldFrame, FormAlert, FormStatus, RetryAlert } from '../../account/ui';
+import { FormAlert, FormStatus, RetryAlert } from '../../account/ui';
 import { useFocusFirstInvalid, useRequest } from '../../account/use-request';
-import { changesToShow } from './changes';
+import { TextAreaField } from '../shared/fields';
 import { ChangeList } from './ChangeList';
 import type { ModerationKey } from './messages';
 
@@ -33,6 +33,7 @@ type LoadState =
   | { readonly status: 'ready'; readonly item: ModerationItem }
   | { readonly status: 'failed'; readonly problem: Problem | undefined };
 
+/** The limit of `moderator_comment` in the reject body's schema (`shared/src/schemas/moderation.ts`). */
 const COMMENT_MAX = 2000;
 
 /** The queue's fields of a loaded item. */
@@ -159,7 +160,8 @@ function Changes({
   readonly locale: Locale;
   readonly t: Translate<ModerationKey>;
 }) {
-  const changes = changesToShow(item);
+  // A first version comes with every field listed: the API compares it with nothing.
+  const { changes } = item;
   return (
     <section className="moderation-item__changes" aria-labelledby="moderation-changes-title">
       <h3 id="moderation-changes-title" className="moderation-item__subtitle">
@@ -198,7 +200,6 @@ function DecisionForm({
 }) {
   const [pending, setPending] = useState<Decision | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const commentId = useId();
   const { state, run, reject } = useRequest({ fields: ['moderator_comment'] as const, onSessionExpired });
   useFocusFirstInvalid(formRef, state);
   // The buttons stay focusable while a decision runs (aria-disabled, not disabled), so the focus is not lost.
@@ -259,24 +260,15 @@ function DecisionForm({
         </button>
       </div>
       <form ref={formRef} className="account-form" noValidate onSubmit={onReject}>
-        <FieldFrame
-          id={commentId}
+        <TextAreaField
           label={t('admin.moderation.comment')}
           hint={t('admin.moderation.comment_hint')}
+          name="moderator_comment"
+          value={comment}
+          maxLength={COMMENT_MAX}
           error={commentError}
-        >
-          <textarea
-            id={commentId}
-            name="moderator_comment"
-            className="account-field__input moderation-item__comment"
-            rows={4}
-            maxLength={COMMENT_MAX}
-            value={comment}
-            aria-invalid={commentError ? true : undefined}
-            aria-describedby={describedBy(`${commentId}-hint`, commentError && `${commentId}-error`)}
-            onChange={(event) => onCommentChange(event.currentTarget.value)}
-          />
-        </FieldFrame>
+          onChange={onCommentChange}
+        />
         <div className="account-form__actions">
           <button type="submit" className="account-button account-button--secondary" aria-disabled={busy || undefined}>
             {t(pending === 'rejected' ? 'admin.moderation.rejecting' : 'admin.moderation.reject')}

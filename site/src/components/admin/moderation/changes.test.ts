@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesToShow, describeChange, describeValue, fieldLabel, formatChangePath } from './changes';
+import { describeChange, describeValue, fieldLabel, formatChangePath } from './changes';
 
 describe('a change path', () => {
   it.each([
@@ -56,26 +56,6 @@ describe('a changed value', () => {
         },
       ],
     });
-  });
-});
-
-describe('the changes shown', () => {
-  const draft = { name: { en: 'Acme' }, cash_enabled: true };
-
-  it('are the API list when it has one', () => {
-    const changes = [{ path: 'name.en', before: 'Old', after: 'Acme' }];
-    expect(changesToShow({ first_version: false, draft, changes })).toEqual(changes);
-  });
-
-  it('are every field of a first version as new when the API listed none', () => {
-    expect(changesToShow({ first_version: true, draft, changes: [] })).toEqual([
-      { path: 'name', before: undefined, after: { en: 'Acme' } },
-      { path: 'cash_enabled', before: undefined, after: true },
-    ]);
-  });
-
-  it('are none for an update that changed nothing', () => {
-    expect(changesToShow({ first_version: false, draft, changes: [] })).toEqual([]);
   });
 });
 

@@ -74,19 +74,6 @@ export function describeValue(value: unknown): ValueView {
   return entries.length ? { kind: 'record', entries } : EMPTY;
 }
 
-/**
- * The changes to show for an item: the API's list, or for a first version
- * that came without one, every field of the draft as new.
- */
-export function changesToShow(item: {
-  readonly first_version: boolean;
-  readonly draft: Readonly<Record<string, unknown>>;
-  readonly changes: readonly { readonly path: string; readonly before?: unknown; readonly after?: unknown }[];
-}): { readonly path: string; readonly before?: unknown; readonly after?: unknown }[] {
-  if (item.changes.length > 0 || !item.first_version) return [...item.changes];
-  return Object.entries(item.draft).map(([path, after]) => ({ path, before: undefined, after }));
-}
-
 /** Prices are stored in minor units: the public prices in EUR, `offer_*` in the owner's currency (named beside them). */
 const MINOR_UNITS: Readonly<Record<string, string | null>> = {
   price_from: 'EUR',

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ApiError } from '@migralink/shared/client';
 import { companyOnboarding } from '@migralink/shared/api/company-account';
 import type { Locale } from '@migralink/shared/locales';
@@ -7,21 +7,27 @@ import type { Onboarding } from '@migralink/shared/schemas/company-account';
 import { callChecked } from '../../../api/checked';
 import { createTranslator, type Translate } from '../../../i18n/format';
 import { $auth } from '../../../stores/auth';
-import { describeError, isSessionExpired, problemText, type Problem } from '../../account/problems';
+import { describeError, problemText } from '../../account/problems';
 import { FormStatus, RetryAlert } from '../../account/ui';
 import { useHydrated } from '../../account/use-request';
 import { adminUrl } from '../shared/paths';
 import { sendToSignIn } from '../shared/session';
+import { useLoad } from '../shared/use-load';
 import type { OnboardingMessages } from './messages';
 import { nextStep, onboardingWithoutCompany, stepTarget } from './onboarding';
 import '../../account/account.css';
 import '../shared/admin.css';
 import './onboarding.css';
 
-type LoadState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly onboarding: Onboarding }
-  | { readonly status: 'failed'; readonly problem: Problem | undefined };
+/** The company's checklist; a company not created yet (404) has everything still to do. */
+async function loadOnboarding(): Promise<Onboarding> {
+  try {
+    return (await callChecked(companyOnboarding, {})).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return onboardingWithoutCompany();
+    throw error;
+  }
+}
 
 export interface OnboardingAppProps {
   readonly locale: Locale;
@@ -38,27 +44,8 @@ export default function OnboardingApp({ locale, messages }: OnboardingAppProps) 
   const hydrated = useHydrated();
   const { token, user } = useStore($auth);
   const role = hydrated && token ? user?.role : undefined;
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (role !== 'company') return;
-    let current = true;
-    setLoad({ status: 'loading' });
-    callChecked(companyOnboarding, {})
-      .then(({ data }) => current && setLoad({ status: 'ready', onboarding: data }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        if (isSessionExpired(error)) sendToSignIn(locale);
-        // No company yet (404 until it is created): everything is still to do.
-        else if (error instanceof ApiError && error.status === 404) {
-          setLoad({ status: 'ready', onboarding: onboardingWithoutCompany() });
-        } else setLoad({ status: 'failed', problem: describeError(error, { fields: [] }).general });
-      });
-    return () => {
-      current = false;
-    };
-  }, [role, attempt, locale]);
+  const toSignIn = useCallback(() => sendToSignIn(locale), [locale]);
+  const { state: load, retry } = useLoad(role === 'company' ? loadOnboarding : undefined, toSignIn);
 
   if (role === 'admin') {
     return (
@@ -85,13 +72,13 @@ export default function OnboardingApp({ locale, messages }: OnboardingAppProps) 
   if (load.status === 'failed') {
     return (
       <RetryAlert
-        message={problemText(t, load.problem)}
+        message={problemText(t, describeError(load.error, { fields: [] }).general)}
         retryLabel={t('common.retry')}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={retry}
       />
     );
   }
-  return <Checklist onboarding={load.onboarding} locale={locale} t={t} />;
+  return <Checklist onboarding={load.data} locale={locale} t={t} />;
 }
 
 function Checklist({

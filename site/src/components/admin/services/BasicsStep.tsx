@@ -1,5 +1,5 @@
 import { TextField } from '../../account/ui';
-import { CheckField, ChoiceField, FieldGroup, NumberField } from './fields';
+import { CheckField, ChoiceField, FieldGroup, NumberField } from '../shared/fields';
 import type { FormStepProps } from './steps';
 
 /** Step 1: the name, price range, duration and the page's background image. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ICON_LIBRARY } from '@migralink/shared/schemas/company-account';
 import { SERVICE_LIMITS } from '@migralink/shared/schemas/service-account';
 import { TextField } from '../../account/ui';
-import { CheckField, ChoiceField, FieldGroup, TextAreaField } from './fields';
+import { CheckField, ChoiceField, FieldGroup, TextAreaField } from '../shared/fields';
 import { emptyDocument, emptyPoint, type DocumentRow, type PointRow, type ShowFlag } from './service-form';
 import type { FormStepProps } from './steps';
 

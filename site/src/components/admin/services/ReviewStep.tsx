@@ -66,7 +66,7 @@ export function ReviewStep({
           {t('service_wizard.open_preview')}
         </a>
       </p>
-      {moderation && <ModerationBar state={moderation} busy={busy} messages={messages} {...actions} />}
+      {moderation && <ModerationBar state={moderation} locale={locale} busy={busy} messages={messages} {...actions} />}
     </div>
   );
 }

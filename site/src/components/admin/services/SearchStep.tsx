@@ -9,11 +9,11 @@ import type { Locale } from '@migralink/shared/locales';
 import type { SearchAttributesInit } from '@migralink/shared/schemas/service-account';
 import { callChecked } from '../../../api/checked';
 import type { Translate } from '../../../i18n/format';
-import { describeError, problemText, type Problem, type Problems } from '../../account/problems';
+import { describeError, isSessionExpired, problemText, type Problem, type Problems } from '../../account/problems';
 import { FormAlert, FormStatus, RetryAlert, SubmitButton, TextField } from '../../account/ui';
 import { useFocusFirstInvalid, useRequest } from '../../account/use-request';
 import { searchOptions } from '../../search/options';
-import { ChoiceField, FieldGroup } from './fields';
+import { CheckboxGroup, ChoiceField } from '../shared/fields';
 import type { WizardKey } from './messages';
 import {
   EMPTY_SEARCH_ATTRIBUTES,
@@ -24,7 +24,6 @@ import {
   searchAttributesState,
   setCountry,
   setMainCategory,
-  toggle,
   toggleGroup,
   type SearchAttributeField,
   type SearchAttributesState,
@@ -83,7 +82,7 @@ export function SearchStep({ uuid, locale, t, actions, wizardError, onSaved, onS
       .catch((error: unknown) => {
         if (!current) return;
         setLoad({ status: 'failed', error });
-        if (error instanceof ApiError && error.status === 401) onSessionExpired();
+        if (isSessionExpired(error)) onSessionExpired();
       });
     return () => {
       current = false;
@@ -154,10 +153,15 @@ export function SearchStep({ uuid, locale, t, actions, wizardError, onSaved, onS
         onChange={(value) => change(setCountry(values, value || undefined))}
         error={fieldError('country')}
       />
-      <FieldGroup
+      <CheckboxGroup
         legend={t('service_wizard.countries')}
         hint={t('service_wizard.countries_hint')}
         error={fieldError('countries')}
+        name="countries"
+        options={sources}
+        value={values.countries}
+        onChange={(countries) => change({ ...values, countries })}
+        optionsClassName="service-wizard__checks service-wizard__checks--scroll"
       >
         {init.country_groups.length > 0 && (
           <div className="service-wizard__groups" role="group" aria-label={t('service_wizard.country_groups')}>
@@ -198,55 +202,16 @@ export function SearchStep({ uuid, locale, t, actions, wizardError, onSaved, onS
             )}
           </div>
         </div>
-        <ul className="service-wizard__checks service-wizard__checks--scroll">
-          {sources.map((country) => (
-            <li key={country.value}>
-              <label className="account-check">
-                <input
-                  type="checkbox"
-                  name="countries"
-                  value={country.value}
-                  checked={values.countries.includes(country.value)}
-                  onChange={(event) =>
-                    change({
-                      ...values,
-                      countries: toggle(values.countries, country.value, event.currentTarget.checked),
-                    })
-                  }
-                />
-                <span>{country.label}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </FieldGroup>
-      <FieldGroup legend={t('service_wizard.purposes')} error={fieldError('immigration_purposes')}>
-        <ul className="service-wizard__checks">
-          {init.immigration_purposes.map((purpose) => (
-            <li key={purpose.id}>
-              <label className="account-check">
-                <input
-                  type="checkbox"
-                  name="immigration_purposes"
-                  value={purpose.id}
-                  checked={values.immigration_purposes.includes(purpose.id)}
-                  onChange={(event) =>
-                    change({
-                      ...values,
-                      immigration_purposes: toggle(
-                        values.immigration_purposes,
-                        purpose.id,
-                        event.currentTarget.checked,
-                      ),
-                    })
-                  }
-                />
-                <span>{purpose.name}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </FieldGroup>
+      </CheckboxGroup>
+      <CheckboxGroup
+        legend={t('service_wizard.purposes')}
+        error={fieldError('immigration_purposes')}
+        name="immigration_purposes"
+        options={init.immigration_purposes.map((purpose) => ({ value: purpose.id, label: purpose.name }))}
+        value={values.immigration_purposes}
+        onChange={(immigration_purposes) => change({ ...values, immigration_purposes })}
+        optionsClassName="service-wizard__checks"
+      />
       <ChoiceField
         label={t('service_wizard.main_category')}
         hint={t('service_wizard.main_category_hint')}
@@ -257,33 +222,16 @@ export function SearchStep({ uuid, locale, t, actions, wizardError, onSaved, onS
         onChange={(value) => change(setMainCategory(values, init.categories, value ? Number(value) : undefined))}
         error={fieldError('main_category')}
       />
-      <FieldGroup
+      <CheckboxGroup
         legend={t('service_wizard.categories')}
         hint={values.main_category === undefined ? t('service_wizard.categories_hint') : undefined}
         error={fieldError('categories')}
-      >
-        <ul className="service-wizard__checks">
-          {children.map((category) => (
-            <li key={category.id}>
-              <label className="account-check">
-                <input
-                  type="checkbox"
-                  name="categories"
-                  value={category.id}
-                  checked={values.categories.includes(category.id)}
-                  onChange={(event) =>
-                    change({
-                      ...values,
-                      categories: toggle(values.categories, category.id, event.currentTarget.checked),
-                    })
-                  }
-                />
-                <span>{category.name}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </FieldGroup>
+        name="categories"
+        options={children.map((category) => ({ value: category.id, label: category.name }))}
+        value={values.categories}
+        onChange={(categories) => change({ ...values, categories })}
+        optionsClassName="service-wizard__checks"
+      />
       {actions(
         <SubmitButton busy={busy} label={t('service_wizard.save_next')} busyLabel={t('service_wizard.saving')} />,
       )}

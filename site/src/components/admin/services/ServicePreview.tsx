@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { previewService } from '@migralink/shared/api/service-account';
 import { ApiError } from '@migralink/shared/client';
 import type { Locale } from '@migralink/shared/locales';
@@ -7,20 +7,16 @@ import type { ServicePage } from '@migralink/shared/schemas/catalogue';
 import { callChecked } from '../../../api/checked';
 import { createTranslator } from '../../../i18n/format';
 import { $auth } from '../../../stores/auth';
-import { describeError, isSessionExpired, problemText } from '../../account/problems';
+import { describeError, problemText } from '../../account/problems';
 import { FormAlert, FormStatus, RetryAlert } from '../../account/ui';
 import { useHydrated } from '../../account/use-request';
+import { ServiceDetails } from '../../catalogue/ServiceDetails';
 import { LocaleTabs } from '../shared/LocaleTabs';
+import { localeFromQuery } from '../shared/paths';
 import { sendToSignIn } from '../shared/session';
+import { useLoad } from '../shared/use-load';
 import type { PreviewMessages } from './messages';
-import {
-  previewLanguage,
-  readWizardLocation,
-  servicePreviewUrl,
-  servicesListUrl,
-  wizardUrl,
-} from './service-navigation';
-import { ServiceView } from './ServiceView';
+import { readWizardLocation, servicePreviewUrl, servicesListUrl, wizardUrl } from './service-navigation';
 import '../../account/account.css';
 import '../shared/admin.css';
 import './services.css';
@@ -30,11 +26,21 @@ export interface ServicePreviewProps {
   readonly messages: PreviewMessages;
 }
 
-type ViewState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'missing' }
-  | { readonly status: 'failed'; readonly error: unknown }
-  | { readonly status: 'ready'; readonly service: ServicePage };
+/** The preview in a language; null when there is no such service of the company (or no uuid at all). */
+async function loadPreview(uuid: string | undefined, language: Locale): Promise<ServicePage | null> {
+  if (!uuid) return null;
+  try {
+    return (await callChecked(previewService, { params: { uuid }, query: { locale: language } })).data;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
+    throw error;
+  }
+}
+
+interface Shown {
+  readonly uuid: string | undefined;
+  readonly language: Locale;
+}
 
 /**
  * The preview of a service (`/admin/services/preview/?uuid=…&locale=…`): its
@@ -45,40 +51,25 @@ export default function ServicePreview({ locale, messages }: ServicePreviewProps
   const t = useMemo(() => createTranslator(messages), [messages]);
   const hydrated = useHydrated();
   const signedIn = useStore($auth).token !== null;
-  const [uuid, setUuid] = useState<string | undefined>(undefined);
-  const [language, setLanguage] = useState<Locale>(locale);
-  const [attempt, setAttempt] = useState(0);
-  const [view, setView] = useState<ViewState>({ status: 'loading' });
+  // Read from the address once the island runs (the page is static).
+  const [shown, setShown] = useState<Shown | null>(null);
+  const toSignIn = useCallback(() => sendToSignIn(locale), [locale]);
+  const load = useMemo(
+    () => (shown && signedIn ? () => loadPreview(shown.uuid, shown.language) : undefined),
+    [shown, signedIn],
+  );
+  const { state: view, retry } = useLoad(load, toSignIn);
+  const uuid = shown?.uuid;
+  const language = shown?.language ?? locale;
 
   useEffect(() => {
     if (!hydrated) return;
-    setUuid(readWizardLocation(window.location.search).uuid);
-    setLanguage(previewLanguage(window.location.search) ?? locale);
+    const { search } = window.location;
+    setShown({ uuid: readWizardLocation(search).uuid, language: localeFromQuery(search) ?? locale });
   }, [hydrated, locale]);
 
-  useEffect(() => {
-    if (!hydrated || !signedIn) return;
-    if (!uuid) {
-      setView({ status: 'missing' });
-      return;
-    }
-    let current = true;
-    setView({ status: 'loading' });
-    callChecked(previewService, { params: { uuid }, query: { locale: language } })
-      .then(({ data }) => current && setView({ status: 'ready', service: data }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        if (isSessionExpired(error)) sendToSignIn(locale);
-        const missing = error instanceof ApiError && (error.status === 404 || error.status === 422);
-        setView(missing ? { status: 'missing' } : { status: 'failed', error });
-      });
-    return () => {
-      current = false;
-    };
-  }, [hydrated, signedIn, uuid, language, attempt, locale]);
-
   const choose = (next: Locale) => {
-    setLanguage(next);
+    setShown({ uuid, language: next });
     if (uuid) window.history.replaceState(null, '', servicePreviewUrl(locale, uuid, next));
   };
 
@@ -96,20 +87,21 @@ export default function ServicePreview({ locale, messages }: ServicePreviewProps
   );
 
   if (!hydrated || view.status === 'loading') return <FormStatus>{t('services.preview.loading')}</FormStatus>;
-  if (view.status === 'missing')
-    return (
-      <div className="account-result">
-        <FormAlert>{t('services.preview.not_found')}</FormAlert>
-        {back}
-      </div>
-    );
   if (view.status === 'failed')
     return (
       <RetryAlert
         message={problemText(t, describeError(view.error, { fields: [] }).general)}
         retryLabel={t('common.retry')}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={retry}
       />
+    );
+  const service = view.data;
+  if (service === null)
+    return (
+      <div className="account-result">
+        <FormAlert>{t('services.preview.not_found')}</FormAlert>
+        {back}
+      </div>
     );
 
   return (
@@ -117,11 +109,11 @@ export default function ServicePreview({ locale, messages }: ServicePreviewProps
       <div className="service-preview__banner" role="note">
         <p className="service-preview__banner-title">{t('services.preview.banner')}</p>
         <p>{t('services.preview.banner_text')}</p>
-        <LocaleTabs value={language} filled={view.service.filled_locales} onChange={choose} messages={messages} />
+        <LocaleTabs value={language} filled={service.filled_locales} onChange={choose} messages={messages} />
         {back}
       </div>
       <div lang={language}>
-        <ServiceView service={view.service} locale={locale} t={t} />
+        <ServiceDetails service={service} locale={locale} t={t} />
       </div>
     </div>
   );

@@ -5,7 +5,6 @@ import {
   getAccountService,
   moderateService,
   publishService,
-  serviceFilledLocales,
   serviceInitRoute,
   unpublishService,
   updateAccountService,
@@ -21,16 +20,15 @@ import { callChecked } from '../../../api/checked';
 import { callApi } from '../../../api/client';
 import { createTranslator } from '../../../i18n/format';
 import { $auth } from '../../../stores/auth';
-import { describeError, problemText, type Problem, type Problems } from '../../account/problems';
+import { describeError, isSessionExpired, problemText, type Problem, type Problems } from '../../account/problems';
 import { FormAlert, FormStatus, RetryAlert, SubmitButton } from '../../account/ui';
-import { useHydrated, useRequest } from '../../account/use-request';
+import { useFocusFirstInvalid, useHydrated, useRequest } from '../../account/use-request';
 import { LocaleTabs } from '../shared/LocaleTabs';
-import { planLimitPackages } from '../shared/moderation-state';
+import { planLimitPackages, SENT_TO_MODERATION } from '../shared/moderation-state';
 import { sendToSignIn } from '../shared/session';
 import { BasicsStep } from './BasicsStep';
 import { ContentStep } from './ContentStep';
 import { FeedbackStep } from './FeedbackStep';
-import { signInOnExpiry } from './guard';
 import type { WizardMessages } from './messages';
 import { ReviewStep } from './ReviewStep';
 import { SEARCH_ATTRIBUTE_FIELDS } from './search-attributes-form';
@@ -80,33 +78,25 @@ type LoadState =
 const FORM_STEPS = { 1: BasicsStep, 2: ContentStep, 3: FeedbackStep } as const;
 const isFormStep = (step: number): step is keyof typeof FORM_STEPS => step in FORM_STEPS;
 
-const moderationOf = (service: ServiceAccount): ModerationStateView => ({
-  status: service.status,
-  published: service.published,
-  moderator_comment: service.moderator_comment,
-  has_approved_version: service.has_approved_version,
-  updated_at: service.updated_at,
-});
-
 /**
  * The init lists and the service in the target's language. On the first load the
  * page's language may not be one the service is written in: then it opens in
- * its first complete language instead (a basic plan has one language only).
+ * its first complete language instead (a basic plan has one language only), which
+ * costs a second GET only in that case.
  */
 async function loadWizard(target: LoadTarget, init: ServiceInit | undefined) {
   const initLoad = init ? Promise.resolve(init) : callChecked(serviceInitRoute, {}).then(({ data }) => data);
-  if (!target.uuid) return { init: await initLoad, service: undefined, filled: [], language: target.language };
+  if (!target.uuid) return { init: await initLoad, service: undefined, language: target.language };
   const params = { id: target.uuid };
-  const filled = (await callChecked(serviceFilledLocales, { params })).data.filled_locales;
-  const language =
-    target.n === 0 && filled.length > 0 && !filled.includes(target.language)
-      ? (filled[0] ?? target.language)
-      : target.language;
-  const [loadedInit, service] = await Promise.all([
+  const [loadedInit, first] = await Promise.all([
     initLoad,
-    callChecked(getAccountService, { params, query: { locale: language } }),
+    callChecked(getAccountService, { params, query: { locale: target.language } }),
   ]);
-  return { init: loadedInit, service: service.data, filled, language };
+  const filled = first.data.filled_locales;
+  const language = target.n === 0 && !filled.includes(target.language) ? filled[0] : undefined;
+  if (language === undefined) return { init: loadedInit, service: first.data, language: target.language };
+  const service = await callChecked(getAccountService, { params, query: { locale: language } });
+  return { init: loadedInit, service: service.data, language };
 }
 
 /**
@@ -164,7 +154,7 @@ export default function ServiceWizard({ locale, messages }: ServiceWizardProps) 
     const next = formFromService(service);
     setForm(next);
     setSaved(next);
-    setModeration(moderationOf(service));
+    setModeration(service);
     setFilled(service.filled_locales);
   }, []);
 
@@ -173,7 +163,7 @@ export default function ServiceWizard({ locale, messages }: ServiceWizardProps) 
     let current = true;
     setLoad({ status: 'loading' });
     loadWizard(target, initRef.current)
-      .then(({ init, service, filled: locales, language }) => {
+      .then(({ init, service, language }) => {
         if (!current) return;
         initRef.current = init;
         setEditLocale(language);
@@ -183,14 +173,14 @@ export default function ServiceWizard({ locale, messages }: ServiceWizardProps) 
           setForm(fresh);
           setSaved(fresh);
           setModeration(null);
+          setFilled([]);
         }
-        setFilled(locales);
         setLoad({ status: 'ready', init });
       })
       .catch((error: unknown) => {
         if (!current) return;
         setLoad({ status: 'failed', error });
-        if (error instanceof ApiError && error.status === 401) toLogin();
+        if (isSessionExpired(error)) toLogin();
       });
     return () => {
       current = false;
@@ -250,13 +240,7 @@ export default function ServiceWizard({ locale, messages }: ServiceWizardProps) 
   }, [shownStep]);
 
   // The first invalid field of a failed save on this step gets the focus.
-  useEffect(() => {
-    if (state.phase !== 'failed') return;
-    const form = formRef.current;
-    (
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[role="alert"]')
-    )?.focus();
-  }, [state]);
+  useFocusFirstInvalid(formRef, state);
 
   const change = useCallback(<K extends keyof ServiceFormState>(field: K, value: ServiceFormState[K]) => {
     setForm((old) => (old ? { ...old, [field]: value } : old));
@@ -284,11 +268,6 @@ export default function ServiceWizard({ locale, messages }: ServiceWizardProps) 
     }
   };
 
-  const refreshFilled = async (service: string) => {
-    const { data } = await callChecked(serviceFilledLocales, { params: { id: service } });
-    setFilled(data.filled_locales);
-  };
-
   /** Creates (POST) or saves (PUT) the service; the uuid once saved, undefined when it failed. */
   const save = async (): Promise<string | undefined> => {
     if (!form || !where) return undefined;
@@ -313,7 +292,6 @@ export default function ServiceWizard({ locale, messages }: ServiceWizardProps) 
           const loaded = await callChecked(getAccountService, { params: { id: service }, query });
           applyService(loaded.data);
         }
-        await refreshFilled(service);
       }),
     );
     return ok ? service : undefined;
@@ -343,7 +321,6 @@ export default function ServiceWizard({ locale, messages }: ServiceWizardProps) 
         if (outcome.goes === 'list') return;
         const loaded = await callChecked(getAccountService, { params: { id: uuid }, query });
         applyService(loaded.data);
-        await refreshFilled(uuid);
       }),
     );
     if (!ok) return;
@@ -365,18 +342,18 @@ export default function ServiceWizard({ locale, messages }: ServiceWizardProps) 
 
   const moderationActions = uuid
     ? {
-        onSubmit: signInOnExpiry(locale, async () => {
+        onSubmit: async () => {
           await callApi(moderateService, { params: { id: uuid } });
-          setModeration((old) => old && { ...old, status: 'on_moderation', moderator_comment: null });
-        }),
-        onPublish: signInOnExpiry(locale, async () => {
+          setModeration((old) => old && { ...old, ...SENT_TO_MODERATION });
+        },
+        onPublish: async () => {
           const { data } = await callChecked(publishService, { params: { id: uuid } });
           setModeration((old) => old && { ...old, ...data });
-        }),
-        onUnpublish: signInOnExpiry(locale, async () => {
+        },
+        onUnpublish: async () => {
           const { data } = await callChecked(unpublishService, { params: { id: uuid } });
           setModeration((old) => old && { ...old, ...data });
-        }),
+        },
       }
     : undefined;
 

@@ -10,7 +10,6 @@ import { FormStatus, RetryAlert } from '../../account/ui';
 import { useHydrated } from '../../account/use-request';
 import { ModerationBar } from '../shared/ModerationBar';
 import { sendToSignIn } from '../shared/session';
-import { signInOnExpiry } from './guard';
 import type { ServicesKey, ServicesMessages } from './messages';
 import { servicePreviewUrl, wizardUrl } from './service-navigation';
 import {
@@ -135,9 +134,10 @@ function ServiceRow({
       </p>
       <ModerationBar
         state={item}
-        onSubmit={signInOnExpiry(locale, () => submitServiceForModeration(item.uuid))}
-        onPublish={signInOnExpiry(locale, () => setServicePublished(item.uuid, true))}
-        onUnpublish={signInOnExpiry(locale, () => setServicePublished(item.uuid, false))}
+        locale={locale}
+        onSubmit={() => submitServiceForModeration(item.uuid)}
+        onPublish={() => setServicePublished(item.uuid, true)}
+        onUnpublish={() => setServicePublished(item.uuid, false)}
         messages={messages}
       />
     </li>

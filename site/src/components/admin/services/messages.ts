@@ -1,6 +1,7 @@
 import type { MessageKey } from '../../../i18n/messages';
 import type { FormMessages } from '../../account/messages';
 import { ICON_LIBRARY } from '@migralink/shared/schemas/company-account';
+import { SERVICE_DETAILS_KEYS } from '../../catalogue/messages';
 import { ADMIN_SHARED_KEYS } from '../shared/messages';
 
 /**
@@ -133,18 +134,7 @@ export const PREVIEW_KEYS = [
   'services.preview.banner_text',
   'services.preview.edit',
   'services.preview.to_list',
-  'services.preview.purposes',
-  'services.preview.price',
-  'services.preview.duration',
-  'services.preview.categories',
-  'services.preview.reason',
-  'services.preview.requirements',
-  'services.preview.documents',
-  'services.preview.steps',
-  'services.preview.benefits',
-  'services.preview.feedback.1',
-  'services.preview.feedback.2',
-  'services.preview.feedback.3',
+  ...SERVICE_DETAILS_KEYS,
   ...ADMIN_SHARED_KEYS,
 ] as const satisfies readonly MessageKey[];
 export type PreviewMessages = FormMessages<(typeof PREVIEW_KEYS)[number]>;

@@ -6,7 +6,6 @@ import {
   searchAttributesBody,
   setCountry,
   setMainCategory,
-  toggle,
   toggleGroup,
 } from './search-attributes-form';
 
@@ -40,14 +39,6 @@ describe('setMainCategory', () => {
     const state = { ...EMPTY_SEARCH_ATTRIBUTES, main_category: 1, categories: [11, 12] };
     expect(setMainCategory(state, groups, 2)).toMatchObject({ main_category: 2, categories: [] });
     expect(setMainCategory(state, groups, 1).categories).toEqual([11, 12]);
-  });
-});
-
-describe('toggle', () => {
-  it('adds once and removes', () => {
-    expect(toggle([1, 2], 2, true)).toEqual([1, 2]);
-    expect(toggle([1, 2], 3, true)).toEqual([1, 2, 3]);
-    expect(toggle([1, 2], 1, false)).toEqual([2]);
   });
 });
 

@@ -42,12 +42,6 @@ export function searchAttributesState(answer: SearchAttributes): SearchAttribute
   };
 }
 
-/** Adds or removes one value of a list, keeping the list's order. */
-export function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
-  const without = list.filter((item) => item !== value);
-  return on ? [...without, value] : without;
-}
-
 /** Whether every country of a group (but the target country) is chosen already. */
 export function hasGroup(state: SearchAttributesState, group: CountryGroup): boolean {
   const members = group.countries.filter((code) => code !== state.country);

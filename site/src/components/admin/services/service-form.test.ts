@@ -4,12 +4,12 @@ import {
   fieldPaths,
   formFromService,
   isDirty,
-  numberToText,
   serviceBody,
   textToNumber,
   type ServiceFormState,
   type ServiceSource,
 } from './service-form';
+import { numberText } from '../shared/form-values';
 
 const source: ServiceSource = {
   name: 'Work permit',
@@ -34,10 +34,10 @@ const source: ServiceSource = {
 
 describe('numbers in the form (spec §5)', () => {
   it('become text, and a missing number stays undefined', () => {
-    expect(numberToText(1200)).toBe('1200');
-    expect(numberToText(0)).toBe('0');
-    expect(numberToText(null)).toBeUndefined();
-    expect(numberToText(undefined)).toBeUndefined();
+    expect(numberText(1200)).toBe('1200');
+    expect(numberText(0)).toBe('0');
+    expect(numberText(null)).toBeUndefined();
+    expect(numberText(undefined)).toBeUndefined();
   });
 
   it('are read back from text: empty is undefined, a decimal comma is taken, anything else is NaN', () => {

@@ -1,5 +1,7 @@
 import type { Currency } from '@migralink/shared/enums';
 import { BACKGROUND_LIBRARY, type ServiceForm } from '@migralink/shared/schemas/service-account';
+import type { BackgroundId } from '../../library/backgrounds';
+import { newKey, numberText } from '../shared/form-values';
 
 /**
  * The service wizard's form state and its conversion to and from the API
@@ -7,8 +9,6 @@ import { BACKGROUND_LIBRARY, type ServiceForm } from '@migralink/shared/schemas/
  * is `undefined` (never `''` or `0`), and text is turned back into numbers only
  * when the form is sent. Pure, so the rules are tested without a browser.
  */
-
-export type BackgroundId = (typeof BACKGROUND_LIBRARY)[number];
 
 /** A row of a list: `key` is React's (the uuid, or a local one for a row not saved yet). */
 interface Row {
@@ -85,15 +85,6 @@ interface PointSource {
   readonly icon: string | null;
 }
 
-let localKeys = 0;
-/** A key for a row the API has not seen yet. */
-export const newRowKey = (): string => `new-${(localKeys += 1)}`;
-
-/** A number as the form shows it; a missing one stays undefined (spec §5). */
-export function numberToText(value: number | null | undefined): string | undefined {
-  return value === null || value === undefined || Number.isNaN(value) ? undefined : String(value);
-}
-
 /**
  * Text typed into a number field: undefined when empty, NaN when it is not a
  * number. A decimal comma is accepted (`12,50`), as many locales write it.
@@ -107,15 +98,15 @@ export function textToNumber(text: string | undefined): number | undefined {
 const isBackground = (id: string | undefined): id is BackgroundId =>
   (BACKGROUND_LIBRARY as readonly string[]).includes(id ?? '');
 
-const rowOf = (uuid: string | null | undefined): Row => ({ key: uuid ?? newRowKey(), uuid: uuid ?? undefined });
+const rowOf = (uuid: string | null | undefined): Row => ({ key: uuid ?? newKey(), uuid: uuid ?? undefined });
 
 export function formFromService(source: ServiceSource): ServiceFormState {
   return {
     name: source.name,
-    price_from: numberToText(source.price_from),
-    price_to: numberToText(source.price_to),
+    price_from: numberText(source.price_from),
+    price_to: numberText(source.price_to),
     currency: source.currency.id,
-    duration: numberToText(source.duration),
+    duration: numberText(source.duration),
     time_unit: source.time_unit?.id,
     show_price_block: source.show_price_block,
     show_duration_block: source.show_duration_block,
@@ -147,13 +138,13 @@ function pointRow(item: PointSource): PointRow {
 
 /** An empty row for a list. */
 export function emptyDocument(): DocumentRow {
-  return { key: newRowKey(), uuid: undefined, name: '', icon: null };
+  return { key: newKey(), uuid: undefined, name: '', icon: null };
 }
 export function emptyPoint(): PointRow {
-  return { key: newRowKey(), uuid: undefined, name: '', description: '', icon: null };
+  return { key: newKey(), uuid: undefined, name: '', description: '', icon: null };
 }
 export function emptyFeedbackForm(type: number): FeedbackRow {
-  return { key: newRowKey(), uuid: undefined, type, description: '', background_image: null };
+  return { key: newKey(), uuid: undefined, type, description: '', background_image: null };
 }
 
 /** Why the browser refuses to send the form, per API field path; `price_order` is the shared rule's. */

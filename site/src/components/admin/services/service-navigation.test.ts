@@ -3,12 +3,12 @@ import {
   afterValidatedSave,
   firstStepOf,
   listRedirect,
-  previewLanguage,
   readWizardLocation,
   servicePreviewUrl,
   stepOfField,
   wizardUrl,
 } from './service-navigation';
+import { localeFromQuery } from '../shared/paths';
 
 const ID = '5f0c1f7e-2b9d-4c43-9c0f-0b7a4c1b2d3e';
 
@@ -47,8 +47,8 @@ describe('wizardUrl', () => {
     expect(servicePreviewUrl('en', ID)).toBe(`/en/admin/services/preview/?uuid=${ID}`);
     expect(servicePreviewUrl('en', ID, 'en')).toBe(`/en/admin/services/preview/?uuid=${ID}`);
     expect(servicePreviewUrl('en', ID, 'uk')).toBe(`/en/admin/services/preview/?uuid=${ID}&locale=uk`);
-    expect(previewLanguage('?uuid=x&locale=uk')).toBe('uk');
-    expect(previewLanguage('?locale=de')).toBeUndefined();
+    expect(localeFromQuery('?uuid=x&locale=uk')).toBe('uk');
+    expect(localeFromQuery('?locale=de')).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
-import { isLocale, type Locale } from '@migralink/shared/locales';
+import type { Locale } from '@migralink/shared/locales';
+import { uuidOf } from '../../../urls/ids';
 import { adminUrl } from '../shared/paths';
 
 /**
@@ -12,8 +13,6 @@ export type WizardStepId = (typeof WIZARD_STEPS)[number];
 export const FIRST_STEP = 1;
 export const LAST_STEP = WIZARD_STEPS.length;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export interface WizardLocation {
   /** The service being edited; undefined while it is not created yet. */
   readonly uuid: string | undefined;
@@ -24,8 +23,7 @@ export interface WizardLocation {
 /** The wizard's place from the address: an unknown step is the first, any step but the first needs a service. */
 export function readWizardLocation(search: string): WizardLocation {
   const query = new URLSearchParams(search);
-  const raw = query.get('uuid')?.trim();
-  const uuid = raw && UUID.test(raw) ? raw.toLowerCase() : undefined;
+  const uuid = uuidOf(query.get('uuid'));
   const stepText = query.get('step') ?? '';
   const step = /^\d+$/.test(stepText) ? Number(stepText) : FIRST_STEP;
   return { uuid, step: uuid && step >= FIRST_STEP && step <= LAST_STEP ? step : FIRST_STEP };
@@ -41,11 +39,6 @@ export function wizardUrl(locale: Locale, location: Partial<WizardLocation> = {}
 export const servicePreviewUrl = (locale: Locale, uuid: string, language?: Locale) =>
   adminUrl(locale, 'servicePreview', { uuid, locale: language && language !== locale ? language : undefined });
 
-/** The language a preview address asks for (`?locale=`), if it is one of ours. */
-export function previewLanguage(search: string): Locale | undefined {
-  const value = new URLSearchParams(search).get('locale');
-  return isLocale(value) ? value : undefined;
-}
 export const servicesListUrl = (locale: Locale) => adminUrl(locale, 'services');
 
 /** Spec §4: after the services list loads, an empty list sends the user to create a first service. */

@@ -8,6 +8,7 @@ import {
 import type { ServiceListItem } from '@migralink/shared/schemas/service-account';
 import { callChecked } from '../../../api/checked';
 import { callApi } from '../../../api/client';
+import { SENT_TO_MODERATION } from '../shared/moderation-state';
 import { listRedirect } from './service-navigation';
 
 /**
@@ -49,7 +50,7 @@ function patchItem(uuid: string, patch: Partial<ServiceListItem>): void {
 /** Sends the draft to moderation (204: no data, so the row's status is set here). */
 export async function submitServiceForModeration(uuid: string): Promise<void> {
   await callApi(moderateService, { params: { id: uuid } });
-  patchItem(uuid, { status: 'on_moderation', moderator_comment: null });
+  patchItem(uuid, SENT_TO_MODERATION);
 }
 
 export async function setServicePublished(uuid: string, published: boolean): Promise<void> {

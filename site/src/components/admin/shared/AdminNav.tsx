@@ -38,7 +38,7 @@ export default function AdminNav({ locale, page, messages }: AdminNavProps) {
 
   const current = navPageOf(page);
   return (
-    <nav className="admin-nav" aria-label={messages['admin.nav.label']}>
+    <nav className="admin-nav" aria-label={messages['admin_sidebar.label']}>
       <ul className="admin-nav__list">
         {navPagesFor(signedIn ? user?.role : undefined).map((entry) => (
           <li key={entry}>
@@ -47,7 +47,7 @@ export default function AdminNav({ locale, page, messages }: AdminNavProps) {
               href={adminUrl(locale, entry)}
               aria-current={entry === current ? 'page' : undefined}
             >
-              {messages[`admin.nav.${entry}`]}
+              {messages[`admin_sidebar.${entry}`]}
             </a>
           </li>
         ))}

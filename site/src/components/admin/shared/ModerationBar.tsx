@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SubscriptionPackage } from '@migralink/shared/enums';
+import type { Locale } from '@migralink/shared/locales';
 import type { ModerationStateView } from '@migralink/shared/schemas/company-account';
 import { createTranslator } from '../../../i18n/format';
-import { describeError, problemText, type Problem } from '../../account/problems';
+import { describeError, isSessionExpired, problemText, type Problem } from '../../account/problems';
 import { FormAlert, FormStatus } from '../../account/ui';
 import type { AdminSharedMessages } from './messages';
 import {
@@ -12,15 +13,22 @@ import {
   visibilityNote,
   type ModerationAction,
 } from './moderation-state';
+import { sendToSignIn } from './session';
 import { StatusBadge } from './StatusBadge';
 import '../../account/account.css';
 import './admin.css';
 
 export interface ModerationBarProps {
+  /** The company or service itself (or just its moderation fields). */
   readonly state: ModerationStateView;
+  /** The page's language: where an expired session is sent to sign in. */
+  readonly locale: Locale;
   /** Disables the actions (e.g. while the editor saves). */
   readonly busy?: boolean;
-  /** Each action calls the API and updates `state`; a failure is thrown and shown here. */
+  /**
+   * Each action calls the API and updates `state`; a failure is thrown and shown
+   * here, and an expired session sends the owner to sign in.
+   */
   readonly onSubmit: () => Promise<void>;
   readonly onPublish: () => Promise<void>;
   readonly onUnpublish: () => Promise<void>;
@@ -42,7 +50,15 @@ const LABELS = {
  * next: the badge, the moderator's comment after a rejection, what the public
  * sees meanwhile, and the buttons the state allows.
  */
-export function ModerationBar({ state, busy = false, onSubmit, onPublish, onUnpublish, messages }: ModerationBarProps) {
+export function ModerationBar({
+  state,
+  locale,
+  busy = false,
+  onSubmit,
+  onPublish,
+  onUnpublish,
+  messages,
+}: ModerationBarProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
   const [running, setRunning] = useState<ModerationAction | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -62,6 +78,7 @@ export function ModerationBar({ state, busy = false, onSubmit, onPublish, onUnpu
       await handlers[action]();
       setOutcome({ done: action });
     } catch (error) {
+      if (isSessionExpired(error)) sendToSignIn(locale);
       setOutcome({ problem: describeError(error, { fields: [] }).general, plans: planLimitPackages(error) });
     } finally {
       setRunning(null);

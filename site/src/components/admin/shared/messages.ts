@@ -1,5 +1,6 @@
 import type { MessageKey } from '../../../i18n/messages';
 import type { FormMessages } from '../../account/messages';
+import { NAV_PAGES } from './nav';
 
 /**
  * The texts of the shared admin pieces (status badge, moderation bar, language
@@ -43,12 +44,8 @@ export type AdminSharedMessages = FormMessages<(typeof ADMIN_SHARED_KEYS)[number
 
 /** The admin app's navigation and the page frame around it. */
 export const ADMIN_NAV_KEYS = [
-  'admin.nav.label',
-  'admin.nav.onboarding',
-  'admin.nav.company',
-  'admin.nav.offices',
-  'admin.nav.services',
-  'admin.nav.moderation',
+  'admin_sidebar.label',
+  ...NAV_PAGES.map((page) => `admin_sidebar.${page}` as const),
   'admin.signing_in',
 ] as const satisfies readonly MessageKey[];
 export type AdminNavMessages = Readonly<Record<(typeof ADMIN_NAV_KEYS)[number], string>>;

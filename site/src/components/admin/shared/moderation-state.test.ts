@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@migralink/shared/client';
 import type { ModerationStateView } from '@migralink/shared/schemas/company-account';
-import { allowedActions, planLimitPackages, rejectionComment, visibilityNote } from './moderation-state';
+import {
+  allowedActions,
+  planLimitPackages,
+  rejectionComment,
+  SENT_TO_MODERATION,
+  visibilityNote,
+} from './moderation-state';
 
 const state = (patch: Partial<ModerationStateView>): ModerationStateView => ({
   status: 'draft',
@@ -89,5 +95,14 @@ describe('the plans a refusal names', () => {
   it('are none for other failures', () => {
     expect(planLimitPackages(new ApiError(409, { message: 'No', code: 409, error_code: 'conflict' }))).toEqual([]);
     expect(planLimitPackages(new TypeError('offline'))).toEqual([]);
+  });
+});
+
+describe('a state sent to moderation', () => {
+  it('waits, cannot be sent again and no longer shows the old rejection', () => {
+    const sent = { ...state({ status: 'rejected', moderator_comment: 'Add the address.' }), ...SENT_TO_MODERATION };
+    expect(sent.status).toBe('on_moderation');
+    expect(allowedActions(sent)).toEqual([]);
+    expect(rejectionComment(sent)).toBeUndefined();
   });
 });

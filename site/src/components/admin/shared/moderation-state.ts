@@ -18,6 +18,16 @@ export function allowedActions(state: ModerationStateView): ModerationAction[] {
   return actions;
 }
 
+/**
+ * The state after the owner sent the item to moderation: the API answers 204
+ * with no state, so the screen patches its own (an old rejection comment no
+ * longer applies).
+ */
+export const SENT_TO_MODERATION = {
+  status: 'on_moderation',
+  moderator_comment: null,
+} as const satisfies Partial<ModerationStateView>;
+
 /** The note under the badge that says what the public sees meanwhile, if anything needs saying. */
 export type VisibilityNote = 'older_public' | 'never_approved' | undefined;
 

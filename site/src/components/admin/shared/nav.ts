@@ -18,13 +18,17 @@ export function navPageOf(page: AdminPage): NavPage {
   return page;
 }
 
+/** The entries beside the start page that a role sees: a company account edits its own listing; staff (admin) moderates. */
+const ROLE_PAGES: Partial<Record<Role, readonly NavPage[]>> = {
+  company: ['company', 'offices', 'services'],
+  admin: ['moderation'],
+};
+
 /**
- * The entries a role sees: a company account edits its own listing; staff
- * (admin) moderates and has no company of its own. Anyone else, and anyone
+ * The entries a role sees, in the sidebar's order. Anyone else, and anyone
  * before the role is known (not yet read in the browser), sees the start page only.
  */
 export function navPagesFor(role: Role | undefined): NavPage[] {
-  if (role === 'company') return ['onboarding', 'company', 'offices', 'services'];
-  if (role === 'admin') return ['onboarding', 'moderation'];
-  return ['onboarding'];
+  const own = (role && ROLE_PAGES[role]) ?? [];
+  return NAV_PAGES.filter((page) => page === 'onboarding' || own.includes(page));
 }
