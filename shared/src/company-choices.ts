@@ -1,5 +1,6 @@
 import { CURRENCIES } from './enums';
 import type { Locale } from './locales';
+import type { CompanyInit } from './schemas/company-account';
 import {
   COMPANY_TYPES,
   CRYPTOCURRENCIES,
@@ -10,8 +11,7 @@ import {
   OFFICE_TYPE_IDS,
   PAYMENT_METHODS,
   iconUrl,
-  type CompanyInit,
-} from './schemas/company-account';
+} from './company-ids';
 
 /**
  * The names of a company's choices in each language: the editor offers them
@@ -50,7 +50,7 @@ export const PAYMENT_METHOD_NAMES: Names<(typeof PAYMENT_METHODS)[number]> = {
 
 export const FEEDBACK_FORM_TYPE_NAMES: Names<(typeof FEEDBACK_FORM_TYPE_IDS)[number]> = {
   1: { en: 'Consultation request', ru: 'Запрос консультации', uk: 'Запит на консультацію' },
-  2: { en: 'Callback', ru: 'Обратный звонок', uk: 'Зворотний дзвінок' },
+  2: { en: 'Callback request', ru: 'Заказ обратного звонка', uk: 'Замовлення зворотного дзвінка' },
   3: { en: 'Question', ru: 'Вопрос', uk: 'Питання' },
 };
 

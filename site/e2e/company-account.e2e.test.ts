@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../../infra/local/demo/generate';
 import { launchBrowser } from '../../infra/local/test/browser';
 import { mailedLink, mailsTo } from '../../infra/local/test/mailbox';
 import { startedProduct } from '../../infra/local/test/provided';
@@ -11,7 +12,7 @@ const en = useTranslations('en');
 const uk = useTranslations('uk');
 
 /** The demo staff account the local platform seeds. */
-const STAFF = { email: 'admin@example.com', password: 'demo-password-2026' };
+const STAFF = { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD };
 
 /** A call of the API as any client makes it: JSON both ways, the status beside the body. */
 async function callApi<T>(

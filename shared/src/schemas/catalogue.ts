@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CURRENCIES, TIME_UNITS, SUBSCRIPTION_PACKAGES } from '../enums';
 import { LOCALES } from '../locales';
-import { countryCode } from './reference';
+import { countryCode, named } from './reference';
 
 /**
  * Filter values as the site sends them: only keys with a value, each as a
@@ -97,7 +97,6 @@ const uuidParams = z.object({ uuid: z.uuid() });
 export const companyParams = uuidParams;
 export const serviceParams = z.object({ id: z.uuid() });
 
-const named = <T extends z.ZodMiniType>(id: T) => z.object({ id, name: z.string() });
 const highlight = z.object({ uuid: z.string(), description: z.string(), icon: z.nullable(z.string()) });
 
 export const publicOffice = z.object({

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { CURRENCIES, MODERATION_STATUSES, SUBSCRIPTION_PACKAGES } from '../enums';
-import { LOCALES, type Locale } from '../locales';
+import { LOCALES } from '../locales';
 import { email } from './auth';
+import { named } from './reference';
 import { hoursRange, phoneNumber, rule, timeOfDay, uniqueList, weekDays } from './rules';
 
 /**
@@ -15,47 +16,29 @@ import { hoursRange, phoneNumber, rule, timeOfDay, uniqueList, weekDays } from '
 /** The language being edited (or previewed). */
 export const editQuery = z.object({ locale: z.optional(z.enum(LOCALES)) });
 
-export const COMPANY_TYPES = ['agency', 'law_firm', 'consultancy', 'relocation', 'education', 'other'] as const;
-export const OFFICE_KINDS = ['head', 'branch'] as const;
-export const MESSENGER_IDS = ['whatsapp', 'telegram', 'viber'] as const;
-export const PAYMENT_METHODS = ['bank_transfer', 'card', 'cash', 'crypto', 'paypal', 'installments'] as const;
-export const CRYPTOCURRENCIES = ['BTC', 'ETH', 'USDT', 'USDC'] as const;
-/** Office types of the init list (ids kept stable: stored offices refer to them). */
-export const OFFICE_TYPE_IDS = [1, 2, 3, 4] as const;
-/** Feedback form types of the init list: 1 consultation request, 2 callback, 3 question. */
-export const FEEDBACK_FORM_TYPE_IDS = [1, 2, 3] as const;
-/** The names of the feedback form types, shared by the company's and the service's init lists. */
-export const FEEDBACK_FORM_TYPE_NAMES: Record<(typeof FEEDBACK_FORM_TYPE_IDS)[number], Record<Locale, string>> = {
-  1: { en: 'Consultation request', ru: 'Запрос консультации', uk: 'Запит консультації' },
-  2: { en: 'Callback request', ru: 'Заказ обратного звонка', uk: 'Замовлення зворотного дзвінка' },
-  3: { en: 'Question', ru: 'Вопрос', uk: 'Запитання' },
-};
+import {
+  COMPANY_TYPES,
+  CRYPTOCURRENCIES,
+  FEEDBACK_FORM_TYPE_IDS,
+  ICON_LIBRARY,
+  MESSENGER_IDS,
+  OFFICE_KINDS,
+  OFFICE_TYPE_IDS,
+  PAYMENT_METHODS,
+} from '../company-ids';
 
-/** Icons of the image library, by id; the site serves each at `/icons/<id>.svg`. */
-export const ICON_LIBRARY = [
-  'award',
-  'calendar',
-  'clock',
-  'gift',
-  'globe',
-  'languages',
-  'message',
-  'receipt',
-  'scale',
-  'shield',
-  'signature',
-  'user-check',
-  'users',
-  'briefcase',
-  'file-text',
-  'home',
-  'graduation-cap',
-  'heart',
-  'star',
-  'plane',
-] as const;
-export type IconId = (typeof ICON_LIBRARY)[number];
-export const iconUrl = (id: string) => `/icons/${id}.svg`;
+export {
+  COMPANY_TYPES,
+  CRYPTOCURRENCIES,
+  FEEDBACK_FORM_TYPE_IDS,
+  ICON_LIBRARY,
+  MESSENGER_IDS,
+  OFFICE_KINDS,
+  OFFICE_TYPE_IDS,
+  PAYMENT_METHODS,
+};
+export { iconUrl, type IconId } from '../company-ids';
+export { FEEDBACK_FORM_TYPE_NAMES } from '../company-choices';
 
 /** Lists are bounded so that one company stays one small DynamoDB item (400 KB at most). */
 export const COMPANY_LIMITS = {
@@ -71,7 +54,8 @@ export const COMPANY_LIMITS = {
 /** A text of the language being edited; empty while the draft is unfinished. */
 export const draftText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 /** A sub-item's id: sent back as received; a new item comes without one and gets one. */
-const itemId = z.optional(z.nullable(z.uuid()));
+/** A list item's id in a form: none for an item added since the last save. */
+export const itemId = z.optional(z.nullable(z.uuid()));
 /** A file of ours, as an upload answered it (`/media/<folder>/<owner>/<file>`); checked to be the company's. */
 export const mediaPath = z.string().check(
   z.maxLength(300),
@@ -113,7 +97,6 @@ export const officeForm = z.object({
   office_employees: z.array(employeeForm).check(z.maxLength(COMPANY_LIMITS.employeesPerOffice)),
   phones: z.array(phoneForm).check(z.maxLength(COMPANY_LIMITS.phonesPerOffice)),
 });
-export type OfficeForm = z.input<typeof officeForm>;
 
 const highlightForm = z.object({ uuid: itemId, description: draftText(300) });
 const benefitForm = z.object({ ...highlightForm.shape, icon_id: z.nullable(z.enum(ICON_LIBRARY)) });
@@ -194,19 +177,17 @@ export const companyAccount = z.object({
 });
 export type CompanyAccount = z.infer<typeof companyAccount>;
 
-const option = <T extends z.ZodMiniType>(id: T) => z.object({ id, name: z.string() });
-
 /** The editor's choices, named in the caller's language (spec §3 "Company init lists"). */
 export const companyInit = z.object({
-  messengers: z.array(option(z.enum(MESSENGER_IDS))),
-  office_types: z.array(option(z.number())),
-  office_kinds: z.array(option(z.enum(OFFICE_KINDS))),
-  payment_methods: z.array(option(z.enum(PAYMENT_METHODS))),
-  feedback_form_types: z.array(option(z.number())),
-  cash_currencies: z.array(option(z.enum(CURRENCIES))),
-  cashless_currencies: z.array(option(z.enum(CURRENCIES))),
-  cryptocurrencies: z.array(option(z.enum(CRYPTOCURRENCIES))),
-  company_types: z.array(option(z.enum(COMPANY_TYPES))),
+  messengers: z.array(named(z.enum(MESSENGER_IDS))),
+  office_types: z.array(named(z.number())),
+  office_kinds: z.array(named(z.enum(OFFICE_KINDS))),
+  payment_methods: z.array(named(z.enum(PAYMENT_METHODS))),
+  feedback_form_types: z.array(named(z.number())),
+  cash_currencies: z.array(named(z.enum(CURRENCIES))),
+  cashless_currencies: z.array(named(z.enum(CURRENCIES))),
+  cryptocurrencies: z.array(named(z.enum(CRYPTOCURRENCIES))),
+  company_types: z.array(named(z.enum(COMPANY_TYPES))),
   image_library: z.array(libraryImage),
 });
 export type CompanyInit = z.infer<typeof companyInit>;

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { CURRENCIES } from '../enums';
 
+/** A choice as lists name it in the caller's language: `{ id, name }`. */
+export const named = <T extends z.ZodMiniType>(id: T) => z.object({ id, name: z.string() });
+
 /** Countries are identified by their ISO 3166-1 alpha-2 code (Kosovo: XK). */
 export const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/));
 

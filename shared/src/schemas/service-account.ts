@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { CURRENCIES } from '../enums';
 import { LOCALES } from '../locales';
-import { FEEDBACK_FORM_TYPE_IDS, draftText, mediaPath, moderationState } from './company-account';
-import { categoryGroup, country, countryCode, countryGroup, currency, immigrationPurpose, timeUnit } from './reference';
+import { FEEDBACK_FORM_TYPE_IDS, draftText, itemId, mediaPath, moderationState } from './company-account';
+import { countryCode, currency, named, timeUnit } from './reference';
 import { rule, uniqueList } from './rules';
 
 /**
@@ -27,7 +27,6 @@ export const NEW_SERVICE_SLOTS = { benefits: 3, requiredSteps: 2 } as const;
 export const BACKGROUND_LIBRARY = ['city', 'mountains', 'sea', 'fields', 'documents', 'skyline'] as const;
 export const backgroundUrl = (id: string) => `/backgrounds/${id}.svg`;
 
-const itemId = z.optional(z.nullable(z.uuid()));
 const icon = z.nullable(z.string().check(z.regex(/^[a-z0-9_-]{1,40}$/)));
 /** A price in major units of the chosen currency, cents allowed. */
 const price = z.number().check(z.minimum(0), z.maximum(10_000_000));
@@ -113,14 +112,12 @@ export const serviceListItem = z.object({
 });
 export type ServiceListItem = z.infer<typeof serviceListItem>;
 
-const option = <T extends z.ZodMiniType>(id: T) => z.object({ id, name: z.string() });
-
 /** Spec §3 "Service init lists", plus the default new service and the background library. */
 export const serviceInit = z.object({
   company_name: z.string(),
   time_units: z.array(timeUnit),
   currencies: z.array(currency),
-  feedback_form_types: z.array(option(z.number())),
+  feedback_form_types: z.array(named(z.number())),
   image_library: z.array(z.object({ id: z.enum(BACKGROUND_LIBRARY), url: z.string() })),
   /** The form of a new service: its name is still empty (the form requires one on saving). */
   default_service: z.object({ ...serviceForm.shape, name: draftText(160) }),
@@ -152,16 +149,8 @@ export const searchAttributes = z.object({
 });
 export type SearchAttributes = z.infer<typeof searchAttributes>;
 
-/** Spec §3 "Attribute init lists". */
-export const searchAttributesInit = z.object({
-  time_units: z.array(timeUnit),
-  currencies: z.array(currency),
-  categories: z.array(categoryGroup),
-  countries: z.array(country),
-  country_groups: z.array(countryGroup),
-  immigration_purposes: z.array(immigrationPurpose),
-});
-export type SearchAttributesInit = z.infer<typeof searchAttributesInit>;
+/** Spec §3 "Attribute init lists": the same lists the search offers. */
+export { searchInit as searchAttributesInit, type SearchInit as SearchAttributesInit } from './reference';
 
 export const serviceIdParams = z.object({ id: z.uuid() });
 export const serviceUuidParams = z.object({ uuid: z.uuid() });

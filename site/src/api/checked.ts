@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ApiError } from '@migralink/shared/client';
 import type { Route, RouteInput, RouteOutput } from '@migralink/shared/route';
 import { callApi } from './client';
 
@@ -19,4 +20,9 @@ export async function callChecked<R extends Route>(route: R, input: RouteInput<R
   const parsed = z.safeParse(route.response, payload);
   if (!parsed.success) throw new ContractMismatchError(route.operationId);
   return parsed.data as RouteOutput<R>;
+}
+
+/** The API answered (with a failure, or with a body that breaks the contract), as opposed to no answer at all. */
+export function isAnswered(error: unknown): boolean {
+  return error instanceof ApiError || error instanceof ContractMismatchError;
 }

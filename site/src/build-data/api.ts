@@ -6,7 +6,9 @@ import {
   listCompanyServices,
   listLandingPages,
 } from '@migralink/shared/api/catalogue';
+import { toQueryString } from '@migralink/shared/client';
 import type { Locale } from '@migralink/shared/locales';
+import { buildPath, type Route, type RouteOutput } from '@migralink/shared/route';
 
 /**
  * The API as the build sees it (`API_URL`): what the pre-built pages (SEO landing pages, company pages,
@@ -27,8 +29,13 @@ function apiUrl(): string {
 /** Prices of pre-built pages are in EUR (a script on the page shows them in the visitor's currency). */
 export const BUILD_CURRENCY = 'EUR';
 
-async function getChecked<S extends z.ZodMiniType>(schema: S, path: string, locale: Locale): Promise<z.output<S>> {
-  const url = apiUrl() + path;
+/** GET of a route of the contract, its answer checked against the route's schema. */
+async function getChecked<R extends Route>(
+  route: R,
+  input: { params?: Record<string, string>; query?: Record<string, string> },
+  locale: Locale,
+): Promise<RouteOutput<R>> {
+  const url = apiUrl() + buildPath(route.path, input.params) + toQueryString(input.query);
   let response: Response;
   try {
     response = await fetch(url, { headers: { 'X-Localization': locale, 'X-Currency': BUILD_CURRENCY } });
@@ -36,9 +43,9 @@ async function getChecked<S extends z.ZodMiniType>(schema: S, path: string, loca
     throw new Error(`The API at API_URL (${url}) did not answer: ${String(error)}`, { cause: error });
   }
   if (!response.ok) throw new Error(`The API at API_URL answered ${response.status} to GET ${url}`);
-  const parsed = z.safeParse(schema, await response.json());
+  const parsed = z.safeParse(route.response, await response.json());
   if (!parsed.success) throw new Error(`The answer of GET ${url} (API_URL) does not match the contract`);
-  return parsed.data;
+  return parsed.data as RouteOutput<R>;
 }
 
 const cache = new Map<string, Promise<unknown>>();
@@ -55,23 +62,20 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
 
 /** Every SEO path with a public company and every public company: what is pre-built. */
 export function fetchLandingPages() {
-  return cached('landing', async () => (await getChecked(listLandingPages.response, listLandingPages.path, 'en')).data);
+  return cached('landing', async () => (await getChecked(listLandingPages, {}, 'en')).data);
 }
 
 /** The first page of an SEO path's company list, in a language. */
 export function fetchCompaniesOfPath(path: string, locale: Locale) {
-  return cached(`companies:${locale}:${path}`, () =>
-    getChecked(listCompanies.response, `/v1/companies?slug=${encodeURIComponent(path)}`, locale),
-  );
+  return cached(`companies:${locale}:${path}`, () => getChecked(listCompanies, { query: { slug: path } }, locale));
 }
 
 /** A company's public page and its services (prices in EUR), in a language. */
 export function fetchCompany(uuid: string, locale: Locale) {
-  const id = encodeURIComponent(uuid);
   return cached(`company:${locale}:${uuid}`, async () => {
     const [company, services] = await Promise.all([
-      getChecked(getCompanyPage.response, `/v1/company/${id}`, locale),
-      getChecked(listCompanyServices.response, `/v1/company/${id}/services`, locale),
+      getChecked(getCompanyPage, { params: { uuid } }, locale),
+      getChecked(listCompanyServices, { params: { uuid } }, locale),
     ]);
     return { company: company.data, services: services.data };
   });
@@ -80,7 +84,7 @@ export function fetchCompany(uuid: string, locale: Locale) {
 /** A service's public page with its company's card (prices in EUR), in a language. */
 export function fetchService(id: string, locale: Locale) {
   return cached(`service:${locale}:${id}`, async () => {
-    const service = await getChecked(getServicePage.response, `/v1/service/${encodeURIComponent(id)}`, locale);
+    const service = await getChecked(getServicePage, { params: { id } }, locale);
     return service.data;
   });
 }

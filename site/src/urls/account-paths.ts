@@ -5,12 +5,17 @@ import { localeOfPath, localizedPath, stripLocale } from './localized-url';
 /** The account screens' paths come from shared, where the mails read them too. */
 export { ACCOUNT_PAGES, type AccountPage };
 
-/** `/{locale}/{page}/` with an optional query: `accountUrl('ru', 'registrationSuccess', { email })`. */
-export function accountUrl(locale: Locale, page: AccountPage, query: Record<string, string | undefined> = {}): string {
+/** A page's path in a language with an optional query; empty values are left out. */
+export function pageUrl(locale: Locale, path: string, query: Record<string, string | undefined> = {}): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value) search.set(name, value);
   const text = search.toString();
-  return localizedPath(ACCOUNT_PAGES[page], locale) + (text ? `?${text}` : '');
+  return localizedPath(path, locale) + (text ? `?${text}` : '');
+}
+
+/** `/{locale}/{page}/` with an optional query: `accountUrl('ru', 'registrationSuccess', { email })`. */
+export function accountUrl(locale: Locale, page: AccountPage, query: Record<string, string | undefined> = {}): string {
+  return pageUrl(locale, ACCOUNT_PAGES[page], query);
 }
 
 /** Pages a sign-in must not lead back to: the ones that sign in, register or use a one-time code. */

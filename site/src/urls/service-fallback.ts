@@ -1,6 +1,5 @@
 import { isLocale } from '@migralink/shared/locales';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { uuidOf } from './ids';
 
 /**
  * Where the 404 page sends a visitor who followed a link to a service page that was not pre-built (the
@@ -9,6 +8,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function serviceFallbackUrl(pathname: string): string | undefined {
   const [, locale, section, id, rest] = pathname.split('/');
-  if (!isLocale(locale) || section !== 'service' || !id || !UUID.test(id) || rest) return undefined;
-  return `/${locale}/service/?id=${id.toLowerCase()}`;
+  const uuid = uuidOf(id);
+  if (!isLocale(locale) || section !== 'service' || !uuid || rest) return undefined;
+  return `/${locale}/service/?id=${uuid}`;
 }

@@ -4,6 +4,9 @@ import type { MessageParams } from '../../i18n/format';
 import type { ErrorMessageKey } from '../../i18n/messages';
 import { ContractMismatchError } from '../../api/checked';
 
+/** Whether the API answered at all: kept beside the account's other error helpers. */
+export { isAnswered } from '../../api/checked';
+
 /** Something to tell the user: one of our texts, or a text the API wrote (already in the user's language). */
 export type Problem = { readonly key: ErrorMessageKey; readonly params?: MessageParams } | { readonly text: string };
 
@@ -87,11 +90,6 @@ export function describeError<F extends string>(error: unknown, options: Describ
   else if (known) general = codeProblem(known);
   else general = statusProblem(error.status);
   return general ? { general, fields } : { fields };
-}
-
-/** The API answered (with a failure, or with a body that breaks the contract), as opposed to no answer at all. */
-export function isAnswered(error: unknown): boolean {
-  return error instanceof ApiError || error instanceof ContractMismatchError;
 }
 
 /** The token is no longer accepted (expired, or the password was changed elsewhere): sign in again. */

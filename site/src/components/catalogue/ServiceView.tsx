@@ -6,7 +6,8 @@ import { callChecked } from '../../api/checked';
 import { createTranslator } from '../../i18n/format';
 import { $locale } from '../../stores/locale';
 import { LivePageStatus, useHeadData, useLivePage } from './live-page';
-import { companyUrl } from './search-request';
+import { canonicalUrl } from '../../urls/localized-url';
+import { companyPagePath } from './landing';
 import { ServiceDetails } from './ServiceDetails';
 import { serviceJsonLd } from './service-view';
 import type { ServiceViewMessages } from './messages';
@@ -31,11 +32,10 @@ export default function ServiceView({ messages }: ServiceViewProps) {
   const head = useMemo(() => {
     if (!service) return undefined;
     const origin = window.location.origin;
-    const company = new URL(companyUrl(locale, service.company), origin);
-    company.search = '';
+    const company = canonicalUrl(origin, locale, companyPagePath(service.company.slug));
     return {
       title: t('meta.title_template', { title: service.name, brand: t('common.brand') }),
-      jsonLd: serviceJsonLd(service, { page: window.location.href, company: company.href, origin }),
+      jsonLd: serviceJsonLd(service, { page: window.location.href, company, origin }),
     };
   }, [service, t, locale]);
   useHeadData('service-json-ld', head);

@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyPage } from '@migralink/shared/schemas/catalogue';
 import {
-  companyIdFromQuery,
   durationText,
   hasPosition,
   jsonLdText,
   openStreetMapUrl,
   organizationJsonLd,
-  paymentLines,
   priceText,
   weekdayRanges,
 } from './company-view';
-import { useTranslations } from '../../i18n';
-
-describe('companyIdFromQuery', () => {
-  it('takes a uuid from ?id= and nothing else', () => {
-    expect(companyIdFromQuery('?id=BADA1D20-1569-5506-A0E1-8658966C9508')).toBe('bada1d20-1569-5506-a0e1-8658966c9508');
-    expect(companyIdFromQuery('?id=../../v1')).toBeUndefined();
-    expect(companyIdFromQuery('')).toBeUndefined();
-  });
-});
 
 describe('weekdayRanges', () => {
   it('joins runs of three or more days', () => {
@@ -147,37 +136,5 @@ describe('organizationJsonLd locations', () => {
   it('has no location when no office is shown', () => {
     const hidden = { ...company, offices: company.offices.map((item) => ({ ...item, show_block: false })) };
     expect(organizationJsonLd(hidden, 'https://x.test/', 'https://x.test')).not.toHaveProperty('location');
-  });
-});
-
-describe('paymentLines', () => {
-  const payment = {
-    company_payment_methods: ['bank_transfer', 'card'],
-    cash_enabled: true,
-    cash_currencies: ['EUR', 'PLN'],
-    cashless_enabled: false,
-    cashless_currencies: ['USD'],
-    cryptocurrencies_enabled: true,
-    cryptocurrencies: ['BTC'],
-  } as unknown as CompanyPage;
-
-  it('names the ways to pay in the page language, one line each, leaving out what is switched off', () => {
-    expect(paymentLines(payment, 'uk', useTranslations('uk'))).toEqual([
-      'Банківський переказ і Банківська картка',
-      'Готівкою: EUR і PLN',
-      'Криптовалютою: Bitcoin (BTC)',
-    ]);
-    expect(paymentLines(payment, 'en', useTranslations('en'))[0]).toBe('Bank transfer and Card');
-  });
-
-  it('has no lines for a company that shows no payment block (the API sends it empty)', () => {
-    const hidden = {
-      ...payment,
-      company_payment_methods: [],
-      cash_enabled: false,
-      cashless_enabled: false,
-      cryptocurrencies_enabled: false,
-    } as CompanyPage;
-    expect(paymentLines(hidden, 'ru', useTranslations('ru'))).toEqual([]);
   });
 });

@@ -1,21 +1,10 @@
 import type { CompanyPage, ServiceSummary } from '@migralink/shared/schemas/catalogue';
 import type { TimeUnit } from '@migralink/shared/enums';
-import { choiceName, CRYPTO_NAMES, PAYMENT_METHOD_NAMES } from '@migralink/shared/company-choices';
-import type { Locale } from '@migralink/shared/locales';
-import type { Translate } from '../../i18n/format';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The company a `/company/?id=<uuid>` URL names, or undefined when it names none (or not a uuid). */
-export function companyIdFromQuery(search: string): string | undefined {
-  const id = new URLSearchParams(search).get('id')?.trim();
-  return id && UUID.test(id) ? id.toLowerCase() : undefined;
-}
-
-/** 1 = Monday … 7 = Sunday (the API's numbering), as the locale's short weekday name. */
-function weekdayName(day: number, locale: string): string {
+/** 1 = Monday … 7 = Sunday (the API's numbering), as the locale names the weekday (short by default). */
+export function weekdayName(day: number, locale: string, style: 'short' | 'long' = 'short'): string {
   // 1 January 2024 was a Monday.
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
+  return new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
 }
 
 /** Days as the locale names them, runs of three or more joined: `Mon–Fri`, `Sat, Sun`. */
@@ -109,27 +98,4 @@ export function organizationJsonLd(company: CompanyPage, pageUrl: string, origin
 /** JSON for an inline `<script type="application/ld+json">`: `<` escaped so no text can close the script. */
 export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
-}
-
-/** How a company takes payment, one line per way, in the page's language (nothing when the block is hidden). */
-export function paymentLines(
-  company: CompanyPage,
-  locale: Locale,
-  t: Translate<'company.payment_cash' | 'company.payment_cashless' | 'company.payment_crypto'>,
-): string[] {
-  const list = (names: readonly string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
-  const lines: string[] = [];
-  if (company.company_payment_methods.length > 0)
-    lines.push(list(company.company_payment_methods.map((id) => choiceName(PAYMENT_METHOD_NAMES, id, locale))));
-  if (company.cash_enabled && company.cash_currencies.length > 0)
-    lines.push(t('company.payment_cash', { currencies: list(company.cash_currencies) }));
-  if (company.cashless_enabled && company.cashless_currencies.length > 0)
-    lines.push(t('company.payment_cashless', { currencies: list(company.cashless_currencies) }));
-  if (company.cryptocurrencies_enabled && company.cryptocurrencies.length > 0)
-    lines.push(
-      t('company.payment_crypto', {
-        currencies: list(company.cryptocurrencies.map((id) => choiceName(CRYPTO_NAMES, id, locale))),
-      }),
-    );
-  return lines;
 }

@@ -1,13 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@migralink/shared/client';
+import { isAnswered } from '../../api/checked';
 import type { Translate } from '../../i18n/format';
 import { $currency } from '../../stores/currency';
 import { $locale } from '../../stores/locale';
 import { keepQueryInLanguageLinks } from '../../urls/language-links';
 import { localizedPath } from '../../urls/localized-url';
 import { COMPANIES_PATH } from '../search/search-url';
-import { companyIdFromQuery, jsonLdText } from './company-view';
+import { uuidFromQuery } from '../../urls/ids';
+import { jsonLdText } from './company-view';
 
 /**
  * The live pages (`/company/?id=`, `/service/?id=`) show what was published
@@ -30,26 +32,22 @@ export function useLivePage<T>(load: (id: string) => Promise<T>): { state: LiveP
   const [state, setState] = useState<LivePageState<T>>({ status: 'loading' });
 
   useEffect(() => {
-    const id = companyIdFromQuery(window.location.search);
+    const id = uuidFromQuery(window.location.search);
     if (!id) {
       setState({ status: 'not_found' });
       return;
     }
     keepQueryInLanguageLinks(`id=${id}`);
     let current = true;
-    setState({ status: 'loading' });
+    // A page on screen stays while it loads again (another language or currency); only a first load says so.
+    setState((shown) => (shown.status === 'done' ? shown : { status: 'loading' }));
     load(id)
       .then((page) => current && setState({ status: 'done', page }))
       .catch((error: unknown) => {
         if (!current) return;
         if (error instanceof ApiError && (error.status === 404 || error.status === 422))
           setState({ status: 'not_found' });
-        else
-          setState({
-            status: 'failed',
-            network:
-              !(error instanceof ApiError) && !(error instanceof Error && error.name === 'ContractMismatchError'),
-          });
+        else setState({ status: 'failed', network: !isAnswered(error) });
       });
     return () => {
       current = false;

@@ -1,13 +1,12 @@
 import type { ServicePage } from '@migralink/shared/schemas/catalogue';
-import { ICON_DRAWINGS } from '../library/icons';
+import { ICON_LIBRARY, iconUrl } from '@migralink/shared/company-ids';
 
 /**
  * The picture of an icon of the image library (`/icons/<id>.svg`, built with the site), or undefined for
- * any other value, so that no page shows a broken image. The drawings' module is checked, not the
- * contract's list: that module would bring its schemas into islands.
+ * any other value, so that no page shows a broken image.
  */
 export function iconSrc(icon: string | null): string | undefined {
-  return icon && Object.hasOwn(ICON_DRAWINGS, icon) ? `/icons/${icon}.svg` : undefined;
+  return icon && (ICON_LIBRARY as readonly string[]).includes(icon) ? iconUrl(icon) : undefined;
 }
 
 /** schema.org `Offer` of a service's price: the amount, or the range as a `PriceSpecification`; none when hidden. */
