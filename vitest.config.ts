@@ -9,6 +9,8 @@ import { defineConfig } from 'vitest/config';
 const unitOnly = ['**/*.int.test.ts', '**/*.e2e.test.ts', '**/node_modules/**', '**/dist/**', '**/cdk.out/**'];
 
 export default defineConfig({
+  // The site's `@/…` imports: each file resolves through the nearest tsconfig.json's `paths`.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {

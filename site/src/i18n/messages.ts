@@ -3,15 +3,15 @@ import { DEFAULT_LOCALE, type Locale } from '@migralink/shared/locales';
 import enSite from './en.json';
 import ruSite from './ru.json';
 import ukSite from './uk.json';
-import enCompany from './account/company.en.json';
-import ruCompany from './account/company.ru.json';
-import ukCompany from './account/company.uk.json';
-import enServices from './account/services.en.json';
-import ruServices from './account/services.ru.json';
-import ukServices from './account/services.uk.json';
-import enModeration from './account/moderation.en.json';
-import ruModeration from './account/moderation.ru.json';
-import ukModeration from './account/moderation.uk.json';
+import enCompany from './company-account/company.en.json';
+import ruCompany from './company-account/company.ru.json';
+import ukCompany from './company-account/company.uk.json';
+import enServices from './company-account/services.en.json';
+import ruServices from './company-account/services.ru.json';
+import ukServices from './company-account/services.uk.json';
+import enModeration from './company-account/moderation.en.json';
+import ruModeration from './company-account/moderation.ru.json';
+import ukModeration from './company-account/moderation.uk.json';
 
 /**
  * Each locale's texts: the site's file and one file per area of the account

@@ -1,9 +1,9 @@
 import { useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { sendResetEmail } from '@migralink/shared/api/accounts';
 import type { Locale } from '@migralink/shared/locales';
-import { callChecked } from '../../api/checked';
-import { createTranslator } from '../../i18n/format';
-import { accountUrl } from '../../urls/account-paths';
+import { callChecked } from '@/api/checked';
+import { createTranslator } from '@/i18n/format';
+import { accountUrl } from '@/urls/account-paths';
 import type { ForgotPasswordMessages } from './messages';
 import { hasProblems, problemText } from './problems';
 import { FormAlert, FormStatus, SubmitButton, TextField } from './ui';

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { signin } from '@migralink/shared/api/accounts';
 import type { Locale } from '@migralink/shared/locales';
-import { callChecked } from '../../api/checked';
-import { createTranslator } from '../../i18n/format';
-import { $auth, signIn } from '../../stores/auth';
-import { accountUrl, afterSignIn } from '../../urls/account-paths';
+import { callChecked } from '@/api/checked';
+import { createTranslator } from '@/i18n/format';
+import { $auth, signIn } from '@/stores/auth';
+import { accountUrl, afterSignIn } from '@/urls/account-paths';
 import type { LoginMessages } from './messages';
 import { hasProblems, problemText } from './problems';
 import { FormAlert, PasswordField, SubmitButton, TextField } from './ui';

@@ -1,4 +1,4 @@
-import type { ErrorMessageKey, MessageKey } from '../../i18n/messages';
+import type { ErrorMessageKey, MessageKey } from '@/i18n/messages';
 
 /**
  * The texts each account island shows. The page picks them with

@@ -1,11 +1,11 @@
 import { ApiError } from '@migralink/shared/client';
 import { ERROR_CODES, type ErrorCode } from '@migralink/shared/errors';
-import type { MessageParams } from '../../i18n/format';
-import type { ErrorMessageKey } from '../../i18n/messages';
-import { ContractMismatchError } from '../../api/checked';
+import type { MessageParams } from '@/i18n/format';
+import type { ErrorMessageKey } from '@/i18n/messages';
+import { ContractMismatchError } from '@/api/checked';
 
 /** Whether the API answered at all: kept beside the account's other error helpers. */
-export { isAnswered } from '../../api/checked';
+export { isAnswered } from '@/api/checked';
 
 /** Something to tell the user: one of our texts, or a text the API wrote (already in the user's language). */
 export type Problem = { readonly key: ErrorMessageKey; readonly params?: MessageParams } | { readonly text: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Route } from '@migralink/shared/route';
-import type { callChecked } from '../../api/checked';
+import type { callChecked } from '@/api/checked';
 import { StorageUploadError } from './problems';
 import { sendToStorage, uploadAvatarFile, uploadFormData } from './upload';
 

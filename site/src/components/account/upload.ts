@@ -1,6 +1,6 @@
 import { requestUpload, uploadAvatar } from '@migralink/shared/api/accounts';
 import type { RouteOutput } from '@migralink/shared/route';
-import { callChecked } from '../../api/checked';
+import { callChecked } from '@/api/checked';
 import { StorageUploadError } from './problems';
 
 export type UploadTicket = RouteOutput<typeof requestUpload>['data'];

@@ -1,8 +1,8 @@
 import { choiceName, COMPANY_TYPE_NAMES, MESSENGER_NAMES } from '@migralink/shared/company-choices';
 import type { Locale } from '@migralink/shared/locales';
 import type { CompanyPage, ServiceSummary } from '@migralink/shared/schemas/catalogue';
-import type { Translate } from '../../i18n/format';
-import { localizedPath } from '../../urls/localized-url';
+import type { Translate } from '@/i18n/format';
+import { localizedPath } from '@/urls/localized-url';
 import { paymentLines } from './company-payment';
 import { durationText, hasPosition, openStreetMapUrl, priceText, weekdayRanges } from './company-view';
 import { servicePagePath } from './landing';

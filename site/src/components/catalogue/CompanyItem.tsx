@@ -1,6 +1,6 @@
 import type { Locale } from '@migralink/shared/locales';
 import type { CompanyCard } from '@migralink/shared/schemas/catalogue';
-import type { Translate } from '../../i18n/format';
+import type { Translate } from '@/i18n/format';
 import type { CompanySearchKey } from './messages';
 import { companyUrl } from './search-request';
 

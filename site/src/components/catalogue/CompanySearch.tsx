@@ -4,11 +4,11 @@ import type { search, searchCountRoute } from '@migralink/shared/api/catalogue';
 import { SEARCH, SEARCH_COUNT } from '@migralink/shared/api/search-endpoints';
 import { ApiError } from '@migralink/shared/client';
 import type { Locale } from '@migralink/shared/locales';
-import { callApi } from '../../api/client';
-import { createTranslator } from '../../i18n/format';
-import { $locale } from '../../stores/locale';
-import { keepQueryInLanguageLinks } from '../../urls/language-links';
-import { localizedPath } from '../../urls/localized-url';
+import { callApi } from '@/api/client';
+import { createTranslator } from '@/i18n/format';
+import { $locale } from '@/stores/locale';
+import { keepQueryInLanguageLinks } from '@/urls/language-links';
+import { localizedPath } from '@/urls/localized-url';
 import { SelectField } from '../search/SelectField';
 import { hasNoOptions, searchOptions } from '../search/options';
 import {

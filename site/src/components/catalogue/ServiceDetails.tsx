@@ -1,6 +1,6 @@
 import type { Locale } from '@migralink/shared/locales';
 import type { ServicePage } from '@migralink/shared/schemas/catalogue';
-import type { Translate } from '../../i18n/format';
+import type { Translate } from '@/i18n/format';
 import { durationText, priceText } from './company-view';
 import type { ServiceDetailsKey } from './messages';
 import { companyUrl } from './search-request';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyPage } from '@migralink/shared/schemas/catalogue';
-import { useTranslations } from '../../i18n';
+import { useTranslations } from '@/i18n';
 import { paymentLines } from './company-payment';
 
 describe('paymentLines', () => {

@@ -1,7 +1,7 @@
 import { choiceName, CRYPTO_NAMES, PAYMENT_METHOD_NAMES } from '@migralink/shared/company-choices';
 import type { Locale } from '@migralink/shared/locales';
 import type { CompanyPage } from '@migralink/shared/schemas/catalogue';
-import type { Translate } from '../../i18n/format';
+import type { Translate } from '@/i18n/format';
 
 /** How a company takes payment, one line per way, in the page's language (nothing when the block is hidden). */
 export function paymentLines(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '../../i18n';
+import { t } from '@/i18n';
 import {
   breadcrumbJsonLd,
   landingCrumbs,

@@ -1,8 +1,8 @@
 import { LOCALES, type Locale } from '@migralink/shared/locales';
 import type { SeoFilterIds } from '@migralink/shared/schemas/catalogue';
-import type { Translate } from '../../i18n/format';
-import type { MessageKey } from '../../i18n/messages';
-import { alternateLinks, canonicalUrl } from '../../urls/localized-url';
+import type { Translate } from '@/i18n/format';
+import type { MessageKey } from '@/i18n/messages';
+import { alternateLinks, canonicalUrl } from '@/urls/localized-url';
 import { COMPANIES_PATH, type SearchFilters } from '../search/search-url';
 
 /** The names of an SEO path's filter values (`seo_filter.names` of `/v1/companies?slug=`). */

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@migralink/shared/client';
-import { isAnswered } from '../../api/checked';
-import type { Translate } from '../../i18n/format';
-import { $currency } from '../../stores/currency';
-import { $locale } from '../../stores/locale';
-import { keepQueryInLanguageLinks } from '../../urls/language-links';
-import { localizedPath } from '../../urls/localized-url';
+import { isAnswered } from '@/api/checked';
+import type { Translate } from '@/i18n/format';
+import { $currency } from '@/stores/currency';
+import { $locale } from '@/stores/locale';
+import { keepQueryInLanguageLinks } from '@/urls/language-links';
+import { localizedPath } from '@/urls/localized-url';
 import { COMPANIES_PATH } from '../search/search-url';
-import { uuidFromQuery } from '../../urls/ids';
+import { uuidFromQuery } from '@/urls/ids';
 import { jsonLdText } from './company-view';
 
 /**

@@ -1,5 +1,5 @@
 import { getServicePage, listCompanyServices } from '@migralink/shared/api/catalogue';
-import { callChecked } from '../../api/checked';
+import { callChecked } from '@/api/checked';
 import type { PricedService } from './live-prices';
 
 /**

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../i18n/messages';
+import type { MessageKey } from '@/i18n/messages';
 
 /** The texts the companies search island shows; the page picks them and passes them as a prop. */
 export const COMPANY_SEARCH_KEYS = [

@@ -1,7 +1,7 @@
 import type { Locale } from '@migralink/shared/locales';
 import type { CompanyCard } from '@migralink/shared/schemas/catalogue';
 import type { SearchInit } from '@migralink/shared/schemas/reference';
-import { localizedPath } from '../../urls/localized-url';
+import { localizedPath } from '@/urls/localized-url';
 import type { SearchFilters } from '../search/search-url';
 
 /** The filters of `GET /v1/search` and `/v1/search/count` as the site sends them: each a one-element list. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useMemo, useState, type SubmitEvent } from 'react';
-import { createTranslator } from '../../i18n/format';
-import { $locale } from '../../stores/locale';
+import { createTranslator } from '@/i18n/format';
+import { $locale } from '@/stores/locale';
 import type { SearchTeaserMessages } from './messages';
 import { hasNoOptions, searchOptions } from './options';
 import { SelectField } from './SelectField';

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../i18n/messages';
+import type { MessageKey } from '@/i18n/messages';
 
 /** The texts the search teaser island shows; the page picks them and passes them as a prop. */
 export const SEARCH_TEASER_KEYS = [

@@ -1,5 +1,5 @@
 import type { Locale } from '@migralink/shared/locales';
-import { localizedPath } from '../../urls/localized-url';
+import { localizedPath } from '@/urls/localized-url';
 
 /** The filters of the companies page, as ids (empty = any); the home search sets the first three. */
 export interface SearchFilters {

@@ -3,7 +3,7 @@ import type { getSearchInit } from '@migralink/shared/api/reference';
 import { SEARCH_INIT } from '@migralink/shared/api/search-endpoints';
 import { ApiError } from '@migralink/shared/client';
 import type { SearchInit } from '@migralink/shared/schemas/reference';
-import { callApi } from '../../api/client';
+import { callApi } from '@/api/client';
 
 export type SearchInitState =
   | { readonly status: 'loading' }

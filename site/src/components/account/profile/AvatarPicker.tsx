@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { IMAGE_TYPES, type Profile } from '@migralink/shared/schemas/auth';
-import type { Translate } from '../../../i18n/format';
+import type { Translate } from '@/i18n/format';
 import type { ProfileKey } from '../messages';
 import { problemText } from '../problems';
 import { FormAlert, FormStatus } from '../ui';

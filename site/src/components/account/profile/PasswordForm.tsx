@@ -1,8 +1,8 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { changePassword } from '@migralink/shared/api/accounts';
 import { PASSWORD_MIN_LENGTH, type Session } from '@migralink/shared/schemas/auth';
-import { callChecked } from '../../../api/checked';
-import type { Translate } from '../../../i18n/format';
+import { callChecked } from '@/api/checked';
+import type { Translate } from '@/i18n/format';
 import type { ProfileKey } from '../messages';
 import { hasProblems, problemText } from '../problems';
 import { FormAlert, FormStatus, PasswordField, SubmitButton } from '../ui';

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import { getProfile } from '@migralink/shared/api/accounts';
 import type { Locale } from '@migralink/shared/locales';
 import type { Profile, Session } from '@migralink/shared/schemas/auth';
-import { callChecked } from '../../../api/checked';
-import { createTranslator } from '../../../i18n/format';
-import { $auth, displayName, signIn, signOut, updateUser } from '../../../stores/auth';
-import { accountUrl, loginUrl } from '../../../urls/account-paths';
+import { callChecked } from '@/api/checked';
+import { createTranslator } from '@/i18n/format';
+import { $auth, displayName, signIn, signOut, updateUser } from '@/stores/auth';
+import { accountUrl, loginUrl } from '@/urls/account-paths';
 import type { ProfileMessages } from '../messages';
 import { describeError, isAnswered, problemText, type Problem } from '../problems';
 import { FormStatus, RetryAlert } from '../ui';

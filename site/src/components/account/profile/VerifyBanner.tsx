@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { sendActivationEmail } from '@migralink/shared/api/accounts';
-import { callChecked } from '../../../api/checked';
-import type { Translate } from '../../../i18n/format';
+import { callChecked } from '@/api/checked';
+import type { Translate } from '@/i18n/format';
 import type { ProfileKey } from '../messages';
 import { problemText } from '../problems';
 import { FormAlert, FormStatus } from '../ui';

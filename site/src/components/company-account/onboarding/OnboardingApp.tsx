@@ -1,0 +1,138 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useMemo } from 'react';
+import { ApiError } from '@migralink/shared/client';
+import { companyOnboarding } from '@migralink/shared/api/company-account';
+import type { Locale } from '@migralink/shared/locales';
+import type { Onboarding } from '@migralink/shared/schemas/company-account';
+import { callChecked } from '@/api/checked';
+import { createTranslator, type Translate } from '@/i18n/format';
+import { $auth } from '@/stores/auth';
+import { describeError, problemText } from '@/components/account/problems';
+import { FormStatus, RetryAlert } from '@/components/account/ui';
+import { useHydrated } from '@/components/account/use-request';
+import { adminUrl } from '../shared/paths';
+import { sendToSignIn } from '../shared/session';
+import { useLoad } from '../shared/use-load';
+import type { OnboardingMessages } from './messages';
+import { nextStep, onboardingWithoutCompany, stepTarget } from './onboarding';
+import '@/components/account/account.css';
+import '../shared/admin.css';
+import './onboarding.css';
+
+/** The company's checklist; a company not created yet (404) has everything still to do. */
+async function loadOnboarding(): Promise<Onboarding> {
+  try {
+    return (await callChecked(companyOnboarding, {})).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return onboardingWithoutCompany();
+    throw error;
+  }
+}
+
+export interface OnboardingAppProps {
+  readonly locale: Locale;
+  readonly messages: OnboardingMessages;
+}
+
+/**
+ * The start page of the admin app. A company account sees the steps that make
+ * its listing complete, each with a link to the screen that completes it;
+ * staff see the way to the moderation queue instead.
+ */
+export default function OnboardingApp({ locale, messages }: OnboardingAppProps) {
+  const t = useMemo(() => createTranslator(messages), [messages]);
+  const hydrated = useHydrated();
+  const { token, user } = useStore($auth);
+  const role = hydrated && token ? user?.role : undefined;
+  const toSignIn = useCallback(() => sendToSignIn(locale), [locale]);
+  const { state: load, retry } = useLoad(role === 'company' ? loadOnboarding : undefined, toSignIn);
+
+  if (role === 'admin') {
+    return (
+      <div className="admin-card">
+        <p>{t('admin.onboarding.staff')}</p>
+        <p>
+          <a className="account-button account-button--primary admin-link-button" href={adminUrl(locale, 'moderation')}>
+            {t('admin.onboarding.staff_link')}
+          </a>
+        </p>
+      </div>
+    );
+  }
+  if (role !== undefined && role !== 'company') {
+    return <FormStatus>{t('admin.onboarding.not_company')}</FormStatus>;
+  }
+  if (role === undefined || load.status === 'loading') {
+    return (
+      <div aria-busy="true">
+        <FormStatus>{t('admin.onboarding.loading')}</FormStatus>
+      </div>
+    );
+  }
+  if (load.status === 'failed') {
+    return (
+      <RetryAlert
+        message={problemText(t, describeError(load.error, { fields: [] }).general)}
+        retryLabel={t('common.retry')}
+        onRetry={retry}
+      />
+    );
+  }
+  return <Checklist onboarding={load.data} locale={locale} t={t} />;
+}
+
+function Checklist({
+  onboarding,
+  locale,
+  t,
+}: {
+  readonly onboarding: Onboarding;
+  readonly locale: Locale;
+  readonly t: Translate<keyof OnboardingMessages>;
+}) {
+  const { completed, total } = onboarding;
+  const next = nextStep(onboarding);
+  const progress = t('admin.onboarding.progress', { completed, total });
+  return (
+    <div className="admin-card onboarding">
+      <p className="admin-note">{t('admin.onboarding.lead')}</p>
+      <div className="onboarding__progress">
+        <progress value={completed} max={Math.max(total, 1)} aria-label={progress} />
+        <span aria-hidden="true">{progress}</span>
+      </div>
+      <ol className="onboarding__steps" aria-label={t('admin.onboarding.steps')}>
+        {onboarding.steps.map(({ id, done }) => {
+          const target = stepTarget(id);
+          const isNext = id === next;
+          return (
+            <li key={id} className={`onboarding__step onboarding__step--${done ? 'done' : 'todo'}`}>
+              <span className="onboarding__mark" aria-hidden="true">
+                {done ? '✓' : ''}
+              </span>
+              <div className="onboarding__text">
+                <p className="onboarding__title">
+                  {t(`admin.onboarding.step.${id}`)}
+                  <span className="visually-hidden">
+                    {' '}
+                    ({t(done ? 'admin.onboarding.done' : 'admin.onboarding.todo')})
+                  </span>
+                  {isNext && <span className="onboarding__next">{t('admin.onboarding.next')}</span>}
+                </p>
+                {!done && id === 'approved' && <p className="admin-note">{t('admin.onboarding.waiting')}</p>}
+                {!done && target && (
+                  <a
+                    className={isNext ? 'account-button account-button--primary admin-link-button' : 'onboarding__link'}
+                    href={adminUrl(locale, target.page)}
+                  >
+                    {t(`admin.onboarding.go.${target.label}`)}
+                  </a>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {next === undefined && <FormStatus tone="success">{t('admin.onboarding.all_done')}</FormStatus>}
+    </div>
+  );
+}

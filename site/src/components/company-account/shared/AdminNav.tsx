@@ -1,0 +1,62 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import type { AdminPage } from '@migralink/shared/account-pages';
+import type { Locale } from '@migralink/shared/locales';
+import { $auth } from '@/stores/auth';
+import { useHydrated } from '@/components/account/use-request';
+import type { AdminNavMessages } from './messages';
+import { navPageOf, navPagesFor } from './nav';
+import { adminUrl } from './paths';
+import { isLeaving, sendToSignIn } from './session';
+import './admin.css';
+
+export interface AdminNavProps {
+  readonly locale: Locale;
+  readonly page: AdminPage;
+  readonly messages: AdminNavMessages;
+}
+
+/**
+ * The admin app's sidebar, and its guard: a visitor without a session is sent
+ * to sign in and come back. Which entries show depends on the role, known only
+ * in the browser (the pages are static).
+ */
+export default function AdminNav({ locale, page, messages }: AdminNavProps) {
+  const hydrated = useHydrated();
+  const { token, user } = useStore($auth);
+  // The server's HTML knows nobody; the same is rendered while hydrating, so both agree.
+  const signedIn = hydrated && token !== null;
+
+  // Whether this page was opened signed in: signing out later (the header, another tab) leads home, as the profile does.
+  const wasSignedIn = useRef(false);
+  useEffect(() => {
+    if (!hydrated || isLeaving()) return;
+    if (token) wasSignedIn.current = true;
+    else if (wasSignedIn.current) window.location.replace(`/${locale}/`);
+    else sendToSignIn(locale);
+  }, [hydrated, token, locale]);
+
+  const current = navPageOf(page);
+  return (
+    <nav className="admin-nav" aria-label={messages['admin_sidebar.label']}>
+      <ul className="admin-nav__list">
+        {navPagesFor(signedIn ? user?.role : undefined).map((entry) => (
+          <li key={entry}>
+            <a
+              className="admin-nav__link"
+              href={adminUrl(locale, entry)}
+              aria-current={entry === current ? 'page' : undefined}
+            >
+              {messages[`admin_sidebar.${entry}`]}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {hydrated && !token && (
+        <p role="status" className="admin-note">
+          {messages['admin.signing_in']}
+        </p>
+      )}
+    </nav>
+  );
+}

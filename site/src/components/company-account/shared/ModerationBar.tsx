@@ -1,0 +1,130 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { SubscriptionPackage } from '@migralink/shared/enums';
+import type { Locale } from '@migralink/shared/locales';
+import type { ModerationStateView } from '@migralink/shared/schemas/company-account';
+import { createTranslator } from '@/i18n/format';
+import { describeError, isSessionExpired, problemText, type Problem } from '@/components/account/problems';
+import { FormAlert, FormStatus } from '@/components/account/ui';
+import type { AdminSharedMessages } from './messages';
+import {
+  allowedActions,
+  planLimitPackages,
+  rejectionComment,
+  visibilityNote,
+  type ModerationAction,
+} from './moderation-state';
+import { sendToSignIn } from './session';
+import { StatusBadge } from './StatusBadge';
+import '@/components/account/account.css';
+import './admin.css';
+
+export interface ModerationBarProps {
+  /** The company or service itself (or just its moderation fields). */
+  readonly state: ModerationStateView;
+  /** The page's language: where an expired session is sent to sign in. */
+  readonly locale: Locale;
+  /** Disables the actions (e.g. while the editor saves). */
+  readonly busy?: boolean;
+  /**
+   * Each action calls the API and updates `state`; a failure is thrown and shown
+   * here, and an expired session sends the owner to sign in.
+   */
+  readonly onSubmit: () => Promise<void>;
+  readonly onPublish: () => Promise<void>;
+  readonly onUnpublish: () => Promise<void>;
+  readonly messages: AdminSharedMessages;
+}
+
+type Outcome =
+  | { readonly done: ModerationAction }
+  | { readonly problem: Problem | undefined; readonly plans: readonly SubscriptionPackage[] };
+
+const LABELS = {
+  submit: ['admin.action.submit', 'admin.action.submitting', 'admin.action.submitted'],
+  publish: ['admin.action.publish', 'admin.action.publishing', 'admin.action.published'],
+  unpublish: ['admin.action.unpublish', 'admin.action.unpublishing', 'admin.action.unpublished'],
+} as const;
+
+/**
+ * The moderation state of a company or a service with what the owner can do
+ * next: the badge, the moderator's comment after a rejection, what the public
+ * sees meanwhile, and the buttons the state allows.
+ */
+export function ModerationBar({
+  state,
+  locale,
+  busy = false,
+  onSubmit,
+  onPublish,
+  onUnpublish,
+  messages,
+}: ModerationBarProps) {
+  const t = useMemo(() => createTranslator(messages), [messages]);
+  const [running, setRunning] = useState<ModerationAction | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const handlers = { submit: onSubmit, publish: onPublish, unpublish: onUnpublish };
+
+  // The pressed button may be gone once the state changed: the focus goes to the result instead.
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (outcome && 'done' in outcome && lost) statusRef.current?.focus();
+  }, [outcome]);
+
+  const run = async (action: ModerationAction) => {
+    setRunning(action);
+    setOutcome(null);
+    try {
+      await handlers[action]();
+      setOutcome({ done: action });
+    } catch (error) {
+      if (isSessionExpired(error)) sendToSignIn(locale);
+      setOutcome({ problem: describeError(error, { fields: [] }).general, plans: planLimitPackages(error) });
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  const comment = rejectionComment(state);
+  const note = visibilityNote(state);
+  const actions = allowedActions(state);
+  return (
+    <section className="admin-moderation-bar" aria-label={t('admin.status.label')}>
+      <StatusBadge status={state.status} published={state.published} messages={messages} />
+      {comment && (
+        <div className="admin-moderation-bar__comment">
+          <p className="admin-moderation-bar__comment-title">{t('admin.state.comment')}</p>
+          <p>{comment}</p>
+        </div>
+      )}
+      {state.status === 'on_moderation' && <p className="admin-note">{t('admin.state.on_moderation')}</p>}
+      {note && <p className="admin-note">{t(`admin.state.${note}`)}</p>}
+      {actions.length > 0 && (
+        <div className="account-form__actions">
+          {actions.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={`account-button account-button--${action === 'unpublish' ? 'secondary' : 'primary'}`}
+              disabled={busy || running !== null}
+              aria-busy={running === action || undefined}
+              onClick={() => void run(action)}
+            >
+              {t(LABELS[action][running === action ? 1 : 0])}
+            </button>
+          ))}
+        </div>
+      )}
+      <div ref={statusRef} tabIndex={-1} className="admin-moderation-bar__result">
+        {outcome && 'done' in outcome && <FormStatus tone="success">{t(LABELS[outcome.done][2])}</FormStatus>}
+        {outcome && 'problem' in outcome && (
+          <FormAlert>
+            {problemText(t, outcome.problem)}
+            {outcome.plans.length > 0 &&
+              ` ${t('admin.plan_limit.plans', { plans: outcome.plans.map((plan) => t(`admin.plan.${plan}`)).join(', ') })}`}
+          </FormAlert>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { ADMIN_PAGES, type AdminPage } from '@migralink/shared/account-pages';
+import { isLocale, type Locale } from '@migralink/shared/locales';
+import { pageUrl } from '@/urls/account-paths';
+
+export { ADMIN_PAGES, type AdminPage };
+
+/** `/{locale}/admin/...` with an optional query: `adminUrl('ru', 'createService', { uuid, step: '2' })`. */
+export function adminUrl(locale: Locale, page: AdminPage, query: Record<string, string | undefined> = {}): string {
+  return pageUrl(locale, ADMIN_PAGES[page], query);
+}
+
+/**
+ * The language an address asks to edit or preview (`?locale=`), if it is one
+ * of ours: the edited language survives a reload and links between the editors
+ * and their previews.
+ */
+export function localeFromQuery(search: string): Locale | undefined {
+  const value = new URLSearchParams(search).get('locale');
+  return isLocale(value) ? value : undefined;
+}
