@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiEvent } from '../testing/events';
+import { apiEvent } from '#testing/events';
 import { clientAddress } from './caller';
 import { addressKey } from './windows';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approve, draftCompany, draftService, edit, ownerAccount, send, tick } from '../testing/moderation';
+import { approve, draftCompany, draftService, edit, ownerAccount, send, tick } from '#testing/moderation';
 import type { CompanyContent, CompanyProfile } from './company-items';
 import { companyContentFixture, companyProfileFixture } from './fixtures';
 import {

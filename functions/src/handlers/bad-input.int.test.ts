@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@migralink/shared/enums';
 import type { Route } from '@migralink/shared/route';
 import { routes } from '@migralink/shared/routes';
-import { signedInUser } from '../testing/accounts';
-import { apiEvent, invoke } from '../testing/events';
+import { signedInUser } from '#testing/accounts';
+import { apiEvent, invoke } from '#testing/events';
 
 /**
  * Every route, given input no client of ours would send, answers 4xx in the one

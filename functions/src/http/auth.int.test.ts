@@ -9,8 +9,8 @@ import { createUser, type User } from '#data/users';
 import { config } from '#lib/config';
 import { db } from '#lib/clients';
 import { signToken } from '#lib/tokens';
-import { apiEvent, invoke } from '../testing/events';
-import { signTestToken } from '../testing/tokens';
+import { apiEvent, invoke } from '#testing/events';
+import { signTestToken } from '#testing/tokens';
 import { createHandler } from './handler';
 
 /** The token check against the account as stored in DynamoDB Local (the default lookup, no stub). */

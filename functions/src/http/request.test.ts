@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiEvent } from '../testing/events';
+import { apiEvent } from '#testing/events';
 import { readCurrency, readLocale, readQuery } from './request';
 
 describe('readLocale', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { errorBody } from '@migralink/shared/errors';
-import { accountEvent, uniqueEmail, type CallOptions } from '../../testing/account-requests';
-import { invoke } from '../../testing/events';
+import { accountEvent, uniqueEmail, type CallOptions } from '#testing/account-requests';
+import { invoke } from '#testing/events';
 import { handler as activateEmail } from './activate-email';
 import { handler as changePassword } from './change-password';
 import { handler as checkResetCode } from './check-reset-code';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getUser } from '#data/users';
-import { signedInUser } from '../../testing/accounts';
-import { apiEvent, invoke } from '../../testing/events';
+import { signedInUser } from '#testing/accounts';
+import { apiEvent, invoke } from '#testing/events';
 import { handler as grantRole } from './grant-role';
 
 const grant = (headers: Record<string, string>, uuid: string, body: unknown) =>

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { profile } from '@migralink/shared/schemas/auth';
 import { getUser } from '#data/users';
-import { signedInUser } from '../../testing/accounts';
-import { apiEvent, invoke } from '../../testing/events';
-import { signTestToken } from '../../testing/tokens';
+import { signedInUser } from '#testing/accounts';
+import { apiEvent, invoke } from '#testing/events';
+import { signTestToken } from '#testing/tokens';
 import { handler as getProfile } from './get-profile';
 import { handler as updateProfile } from './update-profile';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findUserIdByEmail, getUser } from '#data/users';
-import { accountEvent, uniqueEmail, type CallOptions } from '../../testing/account-requests';
-import { invoke } from '../../testing/events';
-import { codeIn, lastMailTo, mailsTo } from '../../testing/mailbox';
+import { accountEvent, uniqueEmail, type CallOptions } from '#testing/account-requests';
+import { invoke } from '#testing/events';
+import { codeIn, lastMailTo, mailsTo } from '#testing/mailbox';
 import { handler as activateEmail } from './activate-email';
 import { handler as changePassword } from './change-password';
 import { handler as legacyActivateEmail } from './legacy-activate-email';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiEvent, invoke } from '../../testing/events';
+import { apiEvent, invoke } from '#testing/events';
 
 // Without a Google client id the feature is off. Configuration is read on import, so clear it first.
 delete process.env.GOOGLE_CLIENT_ID;

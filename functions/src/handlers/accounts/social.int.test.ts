@@ -4,8 +4,8 @@ import { SignJWT } from 'jose';
 import * as z from 'zod/mini';
 import { errorBody } from '@migralink/shared/errors';
 import { session } from '@migralink/shared/schemas/auth';
-import { startGoogleStandIn } from '../../testing/google';
-import { apiEvent, invoke } from '../../testing/events';
+import { startGoogleStandIn } from '#testing/google';
+import { apiEvent, invoke } from '#testing/events';
 
 // Configuration is read once, on import: point it at the local key server first, then import.
 const google = await startGoogleStandIn();
@@ -18,7 +18,7 @@ const { handler: getProfile } = await import('./get-profile');
 const { verifyToken } = await import('#http/auth');
 const { findUserIdByEmail, getUser } = await import('#data/users');
 const { verifyPassword } = await import('#lib/passwords');
-const { signedInUser } = await import('../../testing/accounts');
+const { signedInUser } = await import('#testing/accounts');
 
 afterAll(async () => {
   process.env = savedEnv;

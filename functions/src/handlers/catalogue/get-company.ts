@@ -2,7 +2,7 @@ import { getCompanyPage } from '@migralink/shared/api/catalogue';
 import { getCompany } from '#data/companies';
 import { NotFoundError } from '#http/errors';
 import { createHandler } from '#http/handler';
-import { companyPage, isPublicCompany } from '../../catalogue/company-page';
+import { companyPage, isPublicCompany } from '#catalogue/company-page';
 
 /** A published company's approved page in the caller's language: one BatchGetItem. */
 export const handler = createHandler(getCompanyPage, async ({ params, locale }) => {

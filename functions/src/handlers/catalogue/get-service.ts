@@ -4,9 +4,9 @@ import { getServiceById } from '#data/services';
 import { NotFoundError } from '#http/errors';
 import { createHandler } from '#http/handler';
 import { card } from '#search/cards';
-import { isPublicCompany } from '../../catalogue/company-page';
-import { catalogueReference } from '../../catalogue/reference';
-import { isPublicService, servicePage } from '../../catalogue/services';
+import { isPublicCompany } from '#catalogue/company-page';
+import { catalogueReference } from '#catalogue/reference';
+import { isPublicService, servicePage } from '#catalogue/services';
 
 /** A public service of a public company: one gsi1 Query and one BatchGetItem. */
 export const handler = createHandler(getServicePage, async ({ params, locale, currency }) => {

@@ -2,9 +2,9 @@ import { listCompanies } from '@migralink/shared/api/catalogue';
 import { createHandler } from '#http/handler';
 import { NotFoundError } from '#http/errors';
 import { definedOnly } from '#data/items';
-import { catalogueReference } from '../../catalogue/reference';
-import { searchPage } from '../../catalogue/search-page';
-import { resolveSeoPath, searchFiltersOf, withNames } from '../../catalogue/seo';
+import { catalogueReference } from '#catalogue/reference';
+import { searchPage } from '#catalogue/search-page';
+import { resolveSeoPath, searchFiltersOf, withNames } from '#catalogue/seo';
 
 /** The company list of a search or SEO page; filters sent beside `slug` win over the path's. */
 export const handler = createHandler(listCompanies, async ({ query, locale }) => {

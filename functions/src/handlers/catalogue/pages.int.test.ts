@@ -10,7 +10,7 @@ import {
   serviceMetaFixture,
 } from '#data/fixtures';
 import { putApprovedService, serviceContentItem, serviceMetaItem } from '#data/services';
-import { apiEvent, invoke } from '../../testing/events';
+import { apiEvent, invoke } from '#testing/events';
 import { handler as getCompany } from './get-company';
 import { handler as getService } from './get-service';
 import { handler as listServices } from './list-company-services';

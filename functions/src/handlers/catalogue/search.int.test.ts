@@ -8,7 +8,7 @@ import {
 } from '#data/fixtures';
 import { putApprovedService, type ServiceSearchAttributes } from '#data/services';
 import { reindexCompany } from '#search/reindex';
-import { apiEvent, invoke } from '../../testing/events';
+import { apiEvent, invoke } from '#testing/events';
 import { handler as search } from './search';
 import { handler as searchCount } from './search-count';
 

@@ -10,7 +10,7 @@ import {
 import type { SubscriptionPackage } from '@migralink/shared/enums';
 import { putApprovedService, type ServiceSearchAttributes } from '#data/services';
 import { reindexCompany } from '#search/reindex';
-import { apiEvent, invoke } from '../../testing/events';
+import { apiEvent, invoke } from '#testing/events';
 import { handler as listCompanies } from './list-companies';
 import { handler as listLandingPages } from './list-landing-pages';
 import { handler as recommended } from './recommended-companies';

@@ -4,8 +4,8 @@ import { putApprovedCompany } from '#data/companies';
 import { contactViewsOn, countContactView, utcDay } from '#data/contact-views';
 import { companyContentFixture, companyProfileFixture } from '#data/fixtures';
 import { reindexCompany } from '#search/reindex';
-import { signedInUser } from '../../testing/accounts';
-import { callAs, companyAccountUser, companyFormFixture, type Caller } from '../../testing/company-account';
+import { signedInUser } from '#testing/accounts';
+import { callAs, companyAccountUser, companyFormFixture, type Caller } from '#testing/company-account';
 import { handler as create } from './create';
 import { handler as contactsViewed } from './contacts-viewed';
 

@@ -4,7 +4,7 @@ import { edited } from '#data/moderation';
 import { NotFoundError } from '#http/errors';
 import { createHandler } from '#http/handler';
 import { ownCompanyId } from '#listings/owner';
-import { companyPage } from '../../catalogue/company-page';
+import { companyPage } from '#catalogue/company-page';
 
 /** The draft (else the approved version) exactly as the public company page would show it. */
 export const handler = createHandler(previewCompany, async ({ principal, query, locale }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from '../../testing/accounts';
-import { callAs, companyAccountUser, companyFormFixture, type Caller } from '../../testing/company-account';
+import { signedInUser } from '#testing/accounts';
+import { callAs, companyAccountUser, companyFormFixture, type Caller } from '#testing/company-account';
 import { handler as requestUpload } from '../accounts/request-upload';
 import { handler as create } from './create';
 import { handler as get } from './get';

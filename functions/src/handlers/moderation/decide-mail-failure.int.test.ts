@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readVersions } from '#data/moderation';
-import { draftCompany, ownerAccount, send } from '../../testing/moderation';
-import { admin, decideCall } from '../../testing/moderation-requests';
+import { draftCompany, ownerAccount, send } from '#testing/moderation';
+import { admin, decideCall } from '#testing/moderation-requests';
 
 vi.mock('#lib/mail', () => ({ sendMail: vi.fn().mockRejectedValue(new Error('SES is down')) }));
 

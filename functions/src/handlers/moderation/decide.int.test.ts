@@ -5,10 +5,10 @@ import { readVersions } from '#data/moderation';
 import { readMembership } from '#data/search-lists';
 import type { ServiceContent } from '#data/service-items';
 import { listId } from '#search/lists';
-import { apiEvent, invoke } from '../../testing/events';
-import { mailsTo, lastMailTo } from '../../testing/mailbox';
-import { draftCompany, draftService, edit, ownerAccount, publishedCompany, send } from '../../testing/moderation';
-import { admin, companyAccount, decideCall, kindAndId } from '../../testing/moderation-requests';
+import { apiEvent, invoke } from '#testing/events';
+import { mailsTo, lastMailTo } from '#testing/mailbox';
+import { draftCompany, draftService, edit, ownerAccount, publishedCompany, send } from '#testing/moderation';
+import { admin, companyAccount, decideCall, kindAndId } from '#testing/moderation-requests';
 import { handler as getCompany } from '../catalogue/get-company';
 import { handler as getService } from '../catalogue/get-service';
 

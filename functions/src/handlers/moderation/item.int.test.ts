@@ -2,16 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CompanyContent } from '#data/company-items';
 import { readVersions } from '#data/moderation';
-import {
-  approve,
-  draftCompany,
-  draftService,
-  edit,
-  ownerAccount,
-  publishedCompany,
-  send,
-} from '../../testing/moderation';
-import { admin, companyAccount, getItem, kindAndId } from '../../testing/moderation-requests';
+import { approve, draftCompany, draftService, edit, ownerAccount, publishedCompany, send } from '#testing/moderation';
+import { admin, companyAccount, getItem, kindAndId } from '#testing/moderation-requests';
 
 describe('GET /v1/admin/moderation/{kind}/{uuid}', () => {
   it('shows an edit of a published company beside its approved version, with what changed per locale', async () => {

@@ -1,7 +1,7 @@
 import type { ModerationQueueItem } from '@migralink/shared/schemas/moderation';
 import { describe, expect, it } from 'vitest';
-import { approve, draftCompany, draftService, edit, ownerAccount, send, tick } from '../../testing/moderation';
-import { admin, companyAccount, getQueue, type Caller } from '../../testing/moderation-requests';
+import { approve, draftCompany, draftService, edit, ownerAccount, send, tick } from '#testing/moderation';
+import { admin, companyAccount, getQueue, type Caller } from '#testing/moderation-requests';
 
 /** The whole queue, page after page (other test files share it), and the pages' sizes. */
 async function wholeQueue(caller: Caller) {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getCompany } from '#data/companies';
 import { readList, readMembership } from '#data/search-lists';
-import { ownerAccount, publishedCompany } from '../../testing/moderation';
-import { admin, companyAccount, setPlan } from '../../testing/moderation-requests';
+import { ownerAccount, publishedCompany } from '#testing/moderation';
+import { admin, companyAccount, setPlan } from '#testing/moderation-requests';
 
 describe('PUT /v1/admin/companies/{uuid}/plan', () => {
   it("sets a company's plan and its rank in every search list it is in", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiEvent, invoke } from '../../testing/events';
+import { apiEvent, invoke } from '#testing/events';
 import { handler as listCountries } from './list-countries';
 import { handler as listParentCategories } from './list-parent-categories';
 import { handler as listCategoryGroups } from './list-category-groups';

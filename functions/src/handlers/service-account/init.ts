@@ -8,7 +8,7 @@ import { presentCurrencies, presentTimeUnits } from '#data/reference';
 import { createHandler } from '#http/handler';
 import { ownCompanyIdIfAny } from '#listings/owner';
 import { defaultServiceForm } from '#service-account/form';
-import { catalogueReference } from '../../catalogue/reference';
+import { catalogueReference } from '#catalogue/reference';
 
 /** The editor's choices in the caller's language, the background library and the default new service. */
 export const handler = createHandler(serviceInitRoute, async ({ principal, locale }) => {

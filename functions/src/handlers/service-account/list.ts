@@ -4,7 +4,7 @@ import { listCompanyServices } from '#data/services';
 import { createHandler } from '#http/handler';
 import { ownCompanyIdIfAny } from '#listings/owner';
 import { serviceListItem } from '#service-account/list-item';
-import { catalogueReference } from '../../catalogue/reference';
+import { catalogueReference } from '#catalogue/reference';
 
 /** The company's services, each as its draft (else approved version) shows it, newest first: one Query. */
 export const handler = createHandler(listAccountServices, async ({ principal, locale }) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readVersions } from '#data/moderation';
-import { signedInUser } from '../../testing/accounts';
-import type { CallOptions } from '../../testing/account-requests';
-import { attributesFixture, call, companyAccount, serviceFormFixture } from '../../testing/service-accounts';
+import { signedInUser } from '#testing/accounts';
+import type { CallOptions } from '#testing/account-requests';
+import { attributesFixture, call, companyAccount, serviceFormFixture } from '#testing/service-accounts';
 import { handler as create } from './create';
 import { handler as filledLocales } from './filled-locales';
 import { handler as get } from './get';

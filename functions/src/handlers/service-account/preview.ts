@@ -6,8 +6,8 @@ import { createHandler } from '#http/handler';
 import { card } from '#search/cards';
 import { missingAttributes } from '#service-account/attributes';
 import { ownService } from '#service-account/owner';
-import { catalogueReference } from '../../catalogue/reference';
-import { servicePage } from '../../catalogue/services';
+import { catalogueReference } from '#catalogue/reference';
+import { servicePage } from '#catalogue/services';
 
 /**
  * The service page exactly as the public would see it, made of the draft (else
