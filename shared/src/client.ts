@@ -41,7 +41,8 @@ export function toQueryString(query: Record<string, unknown> = {}): string {
  * an endpoint typed by its route: `call<typeof search>(SEARCH, { query })`.
  */
 export function createApiClient(options: ApiClientOptions) {
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  // Looked up at each call, not bound once: a page (or a test) may replace `fetch` after the client is made.
+  const doFetch: typeof fetch = (url, init) => (options.fetch ?? globalThis.fetch)(url, init);
   return async function call<R extends Route>(route: R | Endpoint<R>, input: RouteInput<R>): Promise<RouteOutput<R>> {
     const { params, query, body } = input as {
       params?: Record<string, unknown>;

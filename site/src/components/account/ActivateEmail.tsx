@@ -7,10 +7,10 @@ import { createTranslator } from '@/i18n/format';
 import { $auth, displayName, signIn } from '@/stores/auth';
 import { accountUrl, loginUrl } from '@/urls/account-paths';
 import type { ActivateMessages } from './messages';
-import { describeError, problemText, type Problem } from './problems';
-import { FormStatus, RetryAlert } from './ui';
+import { describeError, problemText, type Problem } from '@/kit/problems';
+import { FormStatus, RetryAlert } from '@/kit/fields';
 import { isCodeRejected, isMailCode } from './mail-code';
-import { queryParam } from './use-request';
+import { queryParam } from '@/kit/react';
 import './account.css';
 
 type ActivationState =

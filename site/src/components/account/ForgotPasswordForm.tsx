@@ -5,10 +5,11 @@ import { callChecked } from '@/api/checked';
 import { createTranslator } from '@/i18n/format';
 import { accountUrl } from '@/urls/account-paths';
 import type { ForgotPasswordMessages } from './messages';
-import { hasProblems, problemText } from './problems';
-import { FormAlert, FormStatus, SubmitButton, TextField } from './ui';
-import { useAdoptTypedValues, useFocusFirstInvalid, useHydrated, useRequest } from './use-request';
-import { checkEmail, validate } from './validation';
+import { hasProblems, problemText } from '@/kit/problems';
+import { FormAlert, FormStatus, SubmitButton, TextField } from '@/kit/fields';
+import { useAdoptTypedValues, useFocusFirstInvalid, useHydrated, useRequest } from '@/kit/react';
+import { checkEmail } from '@/kit/checks';
+import { validate } from '@/kit/form';
 import './account.css';
 
 const FIELDS = ['email'] as const;

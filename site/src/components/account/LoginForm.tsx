@@ -1,18 +1,13 @@
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { signin } from '@migralink/shared/api/accounts';
+import { useEffect, useMemo, useRef, type SubmitEvent } from 'react';
 import type { Locale } from '@migralink/shared/locales';
-import { callChecked } from '@/api/checked';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '@/kit/fields';
+import { queryParam, useAdoptInto, useFocusFirstInvalid, useForm, useHydrated, useIsland } from '@/kit/react';
 import { createTranslator } from '@/i18n/format';
-import { $auth, signIn } from '@/stores/auth';
+import { $auth } from '@/stores/auth';
 import { accountUrl, afterSignIn } from '@/urls/account-paths';
+import { createLogin } from './login-store';
 import type { LoginMessages } from './messages';
-import { hasProblems, problemText } from './problems';
-import { FormAlert, PasswordField, SubmitButton, TextField } from './ui';
-import { queryParam, useAdoptTypedValues, useFocusFirstInvalid, useHydrated, useRequest } from './use-request';
-import { checkAnyPassword, checkEmail, validate } from './validation';
 import './account.css';
-
-const FIELDS = ['email', 'password'] as const;
 
 export interface LoginFormProps {
   readonly locale: Locale;
@@ -25,57 +20,39 @@ export interface LoginFormProps {
  */
 export default function LoginForm({ locale, messages }: LoginFormProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
+  const login = useIsland(() => createLogin({ locale, go: (url) => window.location.assign(url) }));
+  const { state, busy, general, bind } = useForm(login.form, t);
+  const hydrated = useHydrated();
+  const element = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(element, state);
+  useAdoptInto(element, login.form);
   useEffect(() => {
     if ($auth.get().token) window.location.replace(afterSignIn(locale, queryParam('next')));
   }, [locale]);
-  const hydrated = useHydrated();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ email: '', password: '' });
-  const { state, run, reject } = useRequest({ fields: FIELDS });
-  useFocusFirstInvalid(form, state);
-  useAdoptTypedValues(form, (name, value) => {
-    if (name in values) setValues((old) => ({ ...old, [name]: value }));
-  });
-  const change = (field: keyof typeof values) => (value: string) => setValues((old) => ({ ...old, [field]: value }));
-  const fieldError = (field: (typeof FIELDS)[number]) => problemText(t, state.problems.fields[field]);
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (state.phase === 'loading') return;
-    const problems = validate(values, { email: checkEmail, password: checkAnyPassword });
-    if (hasProblems(problems)) return reject(problems);
-    await run(async () => {
-      const { data } = await callChecked(signin, { body: { email: values.email.trim(), password: values.password } });
-      signIn(data);
-      window.location.assign(afterSignIn(locale, queryParam('next')));
-    });
+    void login.submit(queryParam('next'));
   };
 
-  const busy = state.phase === 'loading' || state.phase === 'done';
   return (
-    <form ref={form} className="account-form" method="post" noValidate aria-busy={busy} onSubmit={submit}>
-      {state.problems.general && <FormAlert>{problemText(t, state.problems.general)}</FormAlert>}
+    <form ref={element} className="account-form" method="post" noValidate aria-busy={busy} onSubmit={submit}>
+      {general && <FormAlert>{general}</FormAlert>}
       <TextField
+        {...bind('email')}
         label={t('login.email')}
-        name="email"
         type="email"
         autoComplete="username"
         inputMode="email"
         placeholder={t('login.email_placeholder')}
         required
-        value={values.email}
-        onChange={change('email')}
-        error={fieldError('email')}
       />
       <PasswordField
+        {...bind('password')}
         label={t('login.password')}
-        name="password"
         autoComplete="current-password"
         showLabel={t('login.show_password')}
         hideLabel={t('login.hide_password')}
-        value={values.password}
-        onChange={change('password')}
-        error={fieldError('password')}
       />
       <p className="account-form__aside">
         <a href={accountUrl(locale, 'forgotPassword')}>{t('login.forgot_password')}</a>

@@ -6,10 +6,11 @@ import { callChecked } from '@/api/checked';
 import { createTranslator } from '@/i18n/format';
 import { accountUrl } from '@/urls/account-paths';
 import type { RegisterMessages } from './messages';
-import { hasProblems, problemText } from './problems';
-import { FormAlert, PasswordField, SubmitButton, TextField } from './ui';
-import { useAdoptTypedValues, useFocusFirstInvalid, useHydrated, useRequest } from './use-request';
-import { checkEmail, checkName, checkNewPassword, checkOptionalPhone, normalizePhone, validate } from './validation';
+import { hasProblems, problemText } from '@/kit/problems';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '@/kit/fields';
+import { useAdoptTypedValues, useFocusFirstInvalid, useHydrated, useRequest } from '@/kit/react';
+import { checkEmail, checkName, checkNewPassword, checkOptionalPhone, normalizePhone } from '@/kit/checks';
+import { validate } from '@/kit/form';
 import './account.css';
 
 type SignupRole = (typeof SIGNUP_ROLES)[number];

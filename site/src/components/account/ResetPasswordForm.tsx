@@ -9,10 +9,10 @@ import { signIn } from '@/stores/auth';
 import { accountUrl } from '@/urls/account-paths';
 import { isCodeRejected, isMailCode } from './mail-code';
 import type { ResetPasswordMessages } from './messages';
-import { describeError, hasProblems, problemText, type Problem } from './problems';
-import { FormAlert, FormStatus, PasswordField, RetryAlert, SubmitButton } from './ui';
-import { queryParam, useFocusFirstInvalid, useHydrated, useRequest } from './use-request';
-import { checkNewPassword, checkRepeat } from './validation';
+import { describeError, hasProblems, problemText, type Problem } from '@/kit/problems';
+import { FormAlert, FormStatus, PasswordField, RetryAlert, SubmitButton } from '@/kit/fields';
+import { queryParam, useFocusFirstInvalid, useHydrated, useRequest } from '@/kit/react';
+import { checkNewPassword, checkRepeat } from '@/kit/checks';
 import './account.css';
 
 const FIELDS = ['password', 'repeat'] as const;

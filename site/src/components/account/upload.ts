@@ -1,7 +1,7 @@
 import { requestUpload, uploadAvatar } from '@migralink/shared/api/accounts';
 import type { RouteOutput } from '@migralink/shared/route';
 import { callChecked } from '@/api/checked';
-import { StorageUploadError } from './problems';
+import { StorageUploadError } from '@/kit/problems';
 
 export type UploadTicket = RouteOutput<typeof requestUpload>['data'];
 

@@ -5,10 +5,10 @@ import { approveModeration, moderationItemRoute, rejectModeration } from '@migra
 import type { ModerationItem, ModerationQueueItem } from '@migralink/shared/schemas/moderation';
 import { callChecked } from '@/api/checked';
 import type { Translate } from '@/i18n/format';
-import { describeError, isSessionExpired, problemText, type Problem } from '../account/problems';
-import { FormAlert, FormStatus, RetryAlert } from '../account/ui';
-import { useFocusFirstInvalid, useRequest } from '../account/use-request';
-import { TextAreaField } from '../company-account/shared/fields';
+import { describeError, isSessionExpired, problemText, type Problem } from '@/kit/problems';
+import { FormAlert, FormStatus, RetryAlert } from '@/kit/fields';
+import { useFocusFirstInvalid, useRequest } from '@/kit/react';
+import { TextAreaField } from '@/kit/fields';
 import { ChangeList } from './ChangeList';
 import type { ModerationKey } from './messages';
 

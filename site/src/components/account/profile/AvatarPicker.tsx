@@ -2,11 +2,11 @@ import { useId, type ChangeEvent } from 'react';
 import { IMAGE_TYPES, type Profile } from '@migralink/shared/schemas/auth';
 import type { Translate } from '@/i18n/format';
 import type { ProfileKey } from '../messages';
-import { problemText } from '../problems';
-import { FormAlert, FormStatus } from '../ui';
+import { problemText } from '@/kit/problems';
+import { FormAlert, FormStatus } from '@/kit/fields';
 import { uploadAvatarFile } from '../upload';
-import { useRequest } from '../use-request';
-import { checkImage } from '../validation';
+import { useRequest } from '@/kit/react';
+import { checkImage } from '@/kit/checks';
 import { Avatar } from './Avatar';
 
 export interface AvatarPickerProps {

@@ -5,10 +5,10 @@ import type { Profile } from '@migralink/shared/schemas/auth';
 import { callChecked } from '@/api/checked';
 import type { Translate } from '@/i18n/format';
 import type { ProfileKey } from '../messages';
-import { hasProblems, problemText } from '../problems';
-import { describedBy, FieldFrame, FormAlert, FormStatus, SubmitButton, TextField } from '../ui';
-import { useFocusFirstInvalid, useRequest } from '../use-request';
-import { NAME_MAX_LENGTH, POSITION_MAX_LENGTH } from '../validation';
+import { hasProblems, problemText } from '@/kit/problems';
+import { describedBy, FieldFrame, FormAlert, FormStatus, SubmitButton, TextField } from '@/kit/fields';
+import { useFocusFirstInvalid, useRequest } from '@/kit/react';
+import { NAME_MAX_LENGTH, POSITION_MAX_LENGTH } from '@/kit/checks';
 import { PROFILE_FIELDS, profileUpdate, profileValues, validateProfile, type ProfileValues } from './profile-form';
 
 export interface LanguageOption {

@@ -4,10 +4,11 @@ import { PASSWORD_MIN_LENGTH, type Session } from '@migralink/shared/schemas/aut
 import { callChecked } from '@/api/checked';
 import type { Translate } from '@/i18n/format';
 import type { ProfileKey } from '../messages';
-import { hasProblems, problemText } from '../problems';
-import { FormAlert, FormStatus, PasswordField, SubmitButton } from '../ui';
-import { useFocusFirstInvalid, useRequest } from '../use-request';
-import { checkAnyPassword, checkNewPassword, validate } from '../validation';
+import { hasProblems, problemText } from '@/kit/problems';
+import { FormAlert, FormStatus, PasswordField, SubmitButton } from '@/kit/fields';
+import { useFocusFirstInvalid, useRequest } from '@/kit/react';
+import { checkAnyPassword, checkNewPassword } from '@/kit/checks';
+import { validate } from '@/kit/form';
 
 const FIELDS = ['current_password', 'password'] as const;
 const EMPTY = { current_password: '', password: '' };

@@ -3,9 +3,9 @@ import { sendActivationEmail } from '@migralink/shared/api/accounts';
 import { callChecked } from '@/api/checked';
 import type { Translate } from '@/i18n/format';
 import type { ProfileKey } from '../messages';
-import { problemText } from '../problems';
-import { FormAlert, FormStatus } from '../ui';
-import { useRequest } from '../use-request';
+import { problemText } from '@/kit/problems';
+import { FormAlert, FormStatus } from '@/kit/fields';
+import { useRequest } from '@/kit/react';
 
 export interface VerifyBannerProps {
   readonly email: string;

@@ -2,8 +2,9 @@ import type { Locale } from '@migralink/shared/locales';
 import type { Profile } from '@migralink/shared/schemas/auth';
 import type { RouteInput } from '@migralink/shared/route';
 import type { updateProfile } from '@migralink/shared/api/accounts';
-import type { Problems } from '../problems';
-import { checkName, checkOptionalPhone, checkPosition, normalizePhone, validate } from '../validation';
+import type { Problems } from '@/kit/problems';
+import { checkName, checkOptionalPhone, checkPosition, normalizePhone } from '@/kit/checks';
+import { validate } from '@/kit/form';
 
 /** What the details form edits, as the inputs hold it. */
 export interface ProfileValues {

@@ -2,7 +2,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import { COMPANY_LIMITS, ICON_LIBRARY, type CompanyInit } from '@migralink/shared/schemas/company-account';
 import { createTranslator, type Translate } from '@/i18n/format';
-import { TextField } from '@/components/account/ui';
+import { TextField } from '@/kit/fields';
 import { adminUrl } from '../shared/paths';
 import {
   emptyAchievement,
@@ -11,9 +11,10 @@ import {
   type CompanyValues,
   type HighlightValues,
 } from './company-form';
-import { removedAt, updatedAt } from '../shared/form-values';
-import { AddRow, ImageField, Row } from './editor-fields';
-import { CheckboxGroup, CheckField, ChoiceField, TextAreaField } from '../shared/fields';
+import { removedAt, updatedAt } from '@/kit/form-values';
+import { AddRow, Row } from '@/kit/fields';
+import { ImageField } from './ImageField';
+import { CheckboxGroup, CheckField, ChoiceField, TextAreaField } from '@/kit/fields';
 import { EditorFrame, type BlockProps } from './EditorFrame';
 import type { CompanyEditorMessages } from './messages';
 import { useCompanyEditor } from './use-company-editor';
@@ -159,7 +160,7 @@ function HighlightsBlock({ values, change, errorAt, t }: Props) {
         count={list.length}
         max={COMPANY_LIMITS.achievements}
         onAdd={() => setList([...list, emptyAchievement()])}
-        t={t}
+        hint={t('company_editor.limit', { max: COMPANY_LIMITS.achievements })}
       />
     </Section>
   );
@@ -210,7 +211,7 @@ function BenefitsBlock({ values, change, init, errorAt, t }: Props) {
         count={list.length}
         max={COMPANY_LIMITS.benefits}
         onAdd={() => setList([...list, emptyBenefit()])}
-        t={t}
+        hint={t('company_editor.limit', { max: COMPANY_LIMITS.benefits })}
       />
     </Section>
   );

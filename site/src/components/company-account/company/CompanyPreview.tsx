@@ -7,12 +7,12 @@ import type { CompanyPage, ServiceSummary } from '@migralink/shared/schemas/cata
 import { callChecked } from '@/api/checked';
 import { createTranslator } from '@/i18n/format';
 import { authToken } from '@/stores/auth';
-import { describeError, problemText } from '@/components/account/problems';
-import { FormStatus, RetryAlert } from '@/components/account/ui';
+import { describeError, problemText } from '@/kit/problems';
+import { FormStatus, RetryAlert } from '@/kit/fields';
 import { CompanyDetails } from '@/components/catalogue/CompanyDetails';
 import { adminUrl, localeFromQuery } from '../shared/paths';
 import { sendToSignIn } from '../shared/session';
-import { useLoad } from '../shared/use-load';
+import { useLoad } from '@/kit/react';
 import type { CompanyPreviewMessages } from './messages';
 import '@/components/account/account.css';
 import '../shared/admin.css';

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import { COMPANY_LIMITS } from '@migralink/shared/schemas/company-account';
 import { createTranslator, type Translate } from '@/i18n/format';
-import { TextField } from '@/components/account/ui';
+import { TextField } from '@/kit/fields';
 import {
   emptyEmployee,
   emptyHoliday,
@@ -12,9 +12,10 @@ import {
   weekdayOptions,
   type OfficeValues,
 } from './company-form';
-import { removedAt, updatedAt } from '../shared/form-values';
-import { AddRow, ImageField, RadioGroup, Row, TimeField } from './editor-fields';
-import { CheckboxGroup, CheckField, ChoiceField, NumberField } from '../shared/fields';
+import { removedAt, updatedAt } from '@/kit/form-values';
+import { AddRow, RadioGroup, Row, TimeField } from '@/kit/fields';
+import { ImageField } from './ImageField';
+import { CheckboxGroup, CheckField, ChoiceField, NumberField } from '@/kit/fields';
 import { EditorFrame, type BlockProps } from './EditorFrame';
 import type { OfficesEditorMessages } from './messages';
 import { useCompanyEditor } from './use-company-editor';
@@ -61,7 +62,7 @@ export default function OfficesEditor({ locale, messages }: OfficesEditorProps) 
               count={offices.length}
               max={COMPANY_LIMITS.offices}
               onAdd={() => setOffices([...offices, emptyOffice(init.office_types[0]?.id)])}
-              t={t}
+              hint={t('company_editor.limit', { max: COMPANY_LIMITS.offices })}
             />
           </>
         );
@@ -207,7 +208,7 @@ function OfficeBlock({ index, office, onChange, onRemove, block, days, t }: Offi
           count={times.items.length}
           max={COMPANY_LIMITS.workingTimesPerOffice}
           onAdd={() => times.set([...times.items, emptyWorkingTime()])}
-          t={t}
+          hint={t('company_editor.limit', { max: COMPANY_LIMITS.workingTimesPerOffice })}
         />
       </ListSection>
 
@@ -257,7 +258,7 @@ function OfficeBlock({ index, office, onChange, onRemove, block, days, t }: Offi
           count={holidays.items.length}
           max={COMPANY_LIMITS.holidaysPerOffice}
           onAdd={() => holidays.set([...holidays.items, emptyHoliday()])}
-          t={t}
+          hint={t('company_editor.limit', { max: COMPANY_LIMITS.holidaysPerOffice })}
         />
       </ListSection>
 
@@ -295,7 +296,7 @@ function OfficeBlock({ index, office, onChange, onRemove, block, days, t }: Offi
           count={phones.items.length}
           max={COMPANY_LIMITS.phonesPerOffice}
           onAdd={() => phones.set([...phones.items, emptyPhone()])}
-          t={t}
+          hint={t('company_editor.limit', { max: COMPANY_LIMITS.phonesPerOffice })}
         />
       </ListSection>
 
@@ -342,12 +343,12 @@ function OfficeBlock({ index, office, onChange, onRemove, block, days, t }: Offi
           count={employees.items.length}
           max={COMPANY_LIMITS.employeesPerOffice}
           onAdd={() => employees.set([...employees.items, emptyEmployee()])}
-          t={t}
+          hint={t('company_editor.limit', { max: COMPANY_LIMITS.employeesPerOffice })}
         />
       </ListSection>
 
       {onRemove && (
-        <div className="company-editor__row-actions">
+        <div className="form-row__actions">
           <button type="button" className="account-button account-button--quiet" onClick={onRemove}>
             {t('offices_editor.remove_office', { number: index + 1 })}
           </button>

@@ -8,7 +8,7 @@ import {
   weekdayOptions,
   type CompanyValues,
 } from './company-form';
-import { numberText, toggled } from '../shared/form-values';
+import { numberText, toggled } from '@/kit/form-values';
 import { account, BENEFIT, EMPLOYEE, OFFICE } from './test-company';
 
 describe('numbers in the form', () => {

@@ -9,7 +9,7 @@ import type {
   PAYMENT_METHODS,
 } from '@migralink/shared/schemas/company-account';
 import { weekdayName } from '@/components/catalogue/company-view';
-import { newKey, numberText } from '../shared/form-values';
+import { newKey, numberText } from '@/kit/form-values';
 
 /**
  * The company editor's form state and its conversion from and to the API

@@ -4,7 +4,7 @@ import { COMPANY_LIMITS } from '@migralink/shared/schemas/company-account';
 import { ruleMessage } from '@migralink/shared/schemas/rules';
 import { pickMessages } from '@/i18n';
 import { createTranslator } from '@/i18n/format';
-import { describeError } from '@/components/account/problems';
+import { describeError } from '@/kit/problems';
 import { companyBody, companyValues, emptyAchievement, type CompanyValues, type OfficeValues } from './company-form';
 import { checkCompany, companyFieldPaths, officeFieldPaths, splitByScreen } from './company-problems';
 import { ISSUE_KEYS } from './messages';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Route } from '@migralink/shared/route';
 import type { callChecked } from '@/api/checked';
-import { StorageUploadError } from '@/components/account/problems';
+import { StorageUploadError } from '@/kit/problems';
 import { uploadCompanyImage, type CompanyImagePurpose } from './company-upload';
 
 const ticket = (purpose: string) => ({

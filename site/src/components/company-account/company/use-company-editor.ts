@@ -15,8 +15,8 @@ import type { CompanyAccount, CompanyInit, ModerationStateView } from '@migralin
 import { callChecked } from '@/api/checked';
 import type { Translate } from '@/i18n/format';
 import { authToken } from '@/stores/auth';
-import { describeError, isSessionExpired, type Problem } from '@/components/account/problems';
-import { useRequest } from '@/components/account/use-request';
+import { describeError, isSessionExpired, type Problem } from '@/kit/problems';
+import { useRequest } from '@/kit/react';
 import { planLimitPackages, SENT_TO_MODERATION } from '../shared/moderation-state';
 import { localeFromQuery } from '../shared/paths';
 import { sendToSignIn } from '../shared/session';

@@ -1,5 +1,5 @@
-import { TextField } from '@/components/account/ui';
-import { CheckField, ChoiceField, FieldGroup, NumberField } from '../shared/fields';
+import { TextField } from '@/kit/fields';
+import { CheckField, ChoiceField, FieldGroup, NumberField } from '@/kit/fields';
 import type { FormStepProps } from './steps';
 
 /** Step 1: the name, price range, duration and the page's background image. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ICON_LIBRARY } from '@migralink/shared/schemas/company-account';
 import { SERVICE_LIMITS } from '@migralink/shared/schemas/service-account';
-import { TextField } from '@/components/account/ui';
-import { CheckField, ChoiceField, FieldGroup, TextAreaField } from '../shared/fields';
+import { TextField } from '@/kit/fields';
+import { CheckField, ChoiceField, FieldGroup, TextAreaField } from '@/kit/fields';
 import { emptyDocument, emptyPoint, type DocumentRow, type PointRow, type ShowFlag } from './service-form';
 import type { FormStepProps } from './steps';
 

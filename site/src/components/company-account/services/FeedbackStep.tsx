@@ -2,7 +2,7 @@ import { SERVICE_LIMITS } from '@migralink/shared/schemas/service-account';
 import { RowsEditor } from './ContentStep';
 import { emptyFeedbackForm, type FeedbackRow } from './service-form';
 import type { FormStepProps } from './steps';
-import { ChoiceField, TextAreaField } from '../shared/fields';
+import { ChoiceField, TextAreaField } from '@/kit/fields';
 
 /** Step 3: the forms visitors use to contact the company about this service (a type and an invitation text). */
 export function FeedbackStep({ form, change, init, t, error }: FormStepProps) {

@@ -9,17 +9,11 @@ import type { Locale } from '@migralink/shared/locales';
 import type { SearchAttributesInit } from '@migralink/shared/schemas/service-account';
 import { callChecked } from '@/api/checked';
 import type { Translate } from '@/i18n/format';
-import {
-  describeError,
-  isSessionExpired,
-  problemText,
-  type Problem,
-  type Problems,
-} from '@/components/account/problems';
-import { FormAlert, FormStatus, RetryAlert, SubmitButton, TextField } from '@/components/account/ui';
-import { useFocusFirstInvalid, useRequest } from '@/components/account/use-request';
+import { describeError, isSessionExpired, problemText, type Problem, type Problems } from '@/kit/problems';
+import { FormAlert, FormStatus, RetryAlert, SubmitButton, TextField } from '@/kit/fields';
+import { useFocusFirstInvalid, useRequest } from '@/kit/react';
 import { searchOptions } from '@/components/search/options';
-import { CheckboxGroup, ChoiceField } from '../shared/fields';
+import { CheckboxGroup, ChoiceField } from '@/kit/fields';
 import type { WizardKey } from './messages';
 import {
   EMPTY_SEARCH_ATTRIBUTES,

@@ -20,15 +20,9 @@ import { callChecked } from '@/api/checked';
 import { callApi } from '@/api/client';
 import { createTranslator } from '@/i18n/format';
 import { $auth } from '@/stores/auth';
-import {
-  describeError,
-  isSessionExpired,
-  problemText,
-  type Problem,
-  type Problems,
-} from '@/components/account/problems';
-import { FormAlert, FormStatus, RetryAlert, SubmitButton } from '@/components/account/ui';
-import { useFocusFirstInvalid, useHydrated, useRequest } from '@/components/account/use-request';
+import { describeError, isSessionExpired, problemText, type Problem, type Problems } from '@/kit/problems';
+import { FormAlert, FormStatus, RetryAlert, SubmitButton } from '@/kit/fields';
+import { useFocusFirstInvalid, useHydrated, useRequest } from '@/kit/react';
 import { LocaleTabs } from '../shared/LocaleTabs';
 import { planLimitPackages, SENT_TO_MODERATION } from '../shared/moderation-state';
 import { sendToSignIn } from '../shared/session';

@@ -5,9 +5,9 @@ import type { ServiceListItem } from '@migralink/shared/schemas/service-account'
 import { createTranslator, type Translate } from '@/i18n/format';
 import { $auth } from '@/stores/auth';
 import { priceText } from '@/components/catalogue/company-view';
-import { describeError, isSessionExpired, problemText } from '@/components/account/problems';
-import { FormStatus, RetryAlert } from '@/components/account/ui';
-import { useHydrated } from '@/components/account/use-request';
+import { describeError, isSessionExpired, problemText } from '@/kit/problems';
+import { FormStatus, RetryAlert } from '@/kit/fields';
+import { useHydrated } from '@/kit/react';
 import { ModerationBar } from '../shared/ModerationBar';
 import { sendToSignIn } from '../shared/session';
 import type { ServicesKey, ServicesMessages } from './messages';

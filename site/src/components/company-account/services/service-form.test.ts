@@ -9,7 +9,7 @@ import {
   type ServiceFormState,
   type ServiceSource,
 } from './service-form';
-import { numberText } from '../shared/form-values';
+import { numberText } from '@/kit/form-values';
 
 const source: ServiceSource = {
   name: 'Work permit',

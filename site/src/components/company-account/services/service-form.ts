@@ -1,7 +1,7 @@
 import type { Currency } from '@migralink/shared/enums';
 import { BACKGROUND_LIBRARY, type ServiceForm } from '@migralink/shared/schemas/service-account';
 import type { BackgroundId } from '@/components/library/backgrounds';
-import { newKey, numberText } from '../shared/form-values';
+import { newKey, numberText } from '@/kit/form-values';
 
 /**
  * The service wizard's form state and its conversion to and from the API

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { AdminPage } from '@migralink/shared/account-pages';
 import type { Locale } from '@migralink/shared/locales';
 import { $auth } from '@/stores/auth';
-import { useHydrated } from '@/components/account/use-request';
+import { useHydrated } from '@/kit/react';
 import type { AdminNavMessages } from './messages';
 import { navPageOf, navPagesFor } from './nav';
 import { adminUrl } from './paths';

@@ -3,8 +3,8 @@ import type { SubscriptionPackage } from '@migralink/shared/enums';
 import type { Locale } from '@migralink/shared/locales';
 import type { ModerationStateView } from '@migralink/shared/schemas/company-account';
 import { createTranslator } from '@/i18n/format';
-import { describeError, isSessionExpired, problemText, type Problem } from '@/components/account/problems';
-import { FormAlert, FormStatus } from '@/components/account/ui';
+import { describeError, isSessionExpired, problemText, type Problem } from '@/kit/problems';
+import { FormAlert, FormStatus } from '@/kit/fields';
 import type { AdminSharedMessages } from './messages';
 import {
   allowedActions,

@@ -9,8 +9,8 @@ import {
   checkPosition,
   checkRepeat,
   normalizePhone,
-  validate,
-} from './validation';
+} from './checks';
+import { validate } from './form';
 import type { Problem } from './problems';
 
 const keyOf = (problem: Problem | undefined) => (problem && 'key' in problem ? problem.key : undefined);

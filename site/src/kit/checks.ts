@@ -6,7 +6,7 @@ import {
   email as emailSchema,
   phone as phoneSchema,
 } from '@migralink/shared/schemas/auth';
-import type { Problem, Problems } from './problems';
+import type { Problem } from './problems';
 
 /**
  * Checks run in the browser before a form is sent, with the contract's own rules
@@ -55,19 +55,6 @@ export const checkPosition: Check = (value) =>
 /** People type spaces, dashes, dots and brackets in phone numbers; the API takes `+` and digits only. */
 export function normalizePhone(value: string): string {
   return value.replace(/[\s\-().]/g, '');
-}
-
-/** Runs each field's check; the problems of the fields that fail. */
-export function validate<F extends string>(
-  values: Readonly<Record<F, string>>,
-  checks: Readonly<Partial<Record<F, Check>>>,
-): Problems<F> {
-  const fields: Partial<Record<F, Problem>> = {};
-  for (const field of Object.keys(checks) as F[]) {
-    const problem = checks[field]?.(values[field]);
-    if (problem) fields[field] = problem;
-  }
-  return { fields };
 }
 
 /** The repeated new password must be the same. */

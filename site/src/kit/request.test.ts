@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDLE, requestReducer, type RequestState } from './use-request';
+import { IDLE, requestReducer, type RequestState } from './request';
 
 const failed: RequestState<'email'> = {
   phase: 'failed',

@@ -1,0 +1,602 @@
+import { useId, useState, type ChangeEvent, type HTMLInputAutoCompleteAttribute, type ReactNode } from 'react';
+import { toggled } from './form-values';
+import './form.css';
+
+/**
+ * The form kit's controls: each field in one frame (label, optional mark, hint,
+ * error tied to the control with `aria-describedby`), the form's alerts and its
+ * submit button. Fields take `value`, `onChange` and `error`, which is what
+ * `bind(name)` of `useForm` (./react.ts) hands them.
+ */
+
+/** The ids of the texts that describe a field: its hint and its error. */
+export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+export interface FieldFrameProps {
+  readonly id: string;
+  readonly label: string;
+  /** Shown after the label, e.g. "(optional)". */
+  readonly optional?: string | undefined;
+  readonly hint?: string | undefined;
+  readonly error?: string | undefined;
+  readonly children: ReactNode;
+}
+
+/** A field's label, hint and error around its control; the control gets `id`. */
+export function FieldFrame({ id, label, optional, hint, error, children }: FieldFrameProps) {
+  return (
+    <div className={error ? 'account-field account-field--invalid' : 'account-field'}>
+      <label htmlFor={id} className="account-field__label">
+        {label}
+        {optional && <span className="account-field__optional"> ({optional})</span>}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="account-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="account-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface TextFieldProps {
+  readonly label: string;
+  readonly name: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly type?: 'text' | 'email' | 'tel';
+  readonly autoComplete?: HTMLInputAutoCompleteAttribute;
+  readonly placeholder?: string | undefined;
+  readonly inputMode?: 'text' | 'email' | 'tel';
+  readonly required?: boolean;
+  readonly optional?: string | undefined;
+  readonly hint?: string | undefined;
+  readonly error?: string | undefined;
+  readonly maxLength?: number;
+}
+
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  type = 'text',
+  optional,
+  hint,
+  error,
+  required = false,
+  ...input
+}: TextFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} optional={optional} hint={hint} error={error}>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        value={value}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
+        className="account-field__input"
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+export interface PasswordFieldProps {
+  readonly label: string;
+  readonly name: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly autoComplete: 'current-password' | 'new-password';
+  readonly showLabel: string;
+  readonly hideLabel: string;
+  readonly hint?: string | undefined;
+  readonly error?: string | undefined;
+  readonly minLength?: number;
+}
+
+/** A password input with a button that shows and hides what was typed. */
+export function PasswordField({
+  label,
+  name,
+  value,
+  onChange,
+  showLabel,
+  hideLabel,
+  hint,
+  error,
+  ...input
+}: PasswordFieldProps) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <div className="account-field__password">
+        <input
+          id={id}
+          name={name}
+          type={visible ? 'text' : 'password'}
+          value={value}
+          required
+          spellCheck={false}
+          autoCapitalize="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
+          className="account-field__input"
+          {...input}
+        />
+        <button
+          type="button"
+          className="account-field__toggle"
+          aria-controls={id}
+          aria-pressed={visible}
+          aria-label={visible ? hideLabel : showLabel}
+          title={visible ? hideLabel : showLabel}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          <EyeIcon crossed={visible} />
+        </button>
+      </div>
+    </FieldFrame>
+  );
+}
+
+function EyeIcon({ crossed }: { readonly crossed: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+      <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      {crossed && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />}
+    </svg>
+  );
+}
+
+/** A general error of a form: announced when it appears, focusable so the focus can be moved to it. */
+export function FormAlert({ children }: { readonly children: ReactNode }) {
+  return (
+    <div role="alert" tabIndex={-1} className="account-alert account-alert--error">
+      {children}
+    </div>
+  );
+}
+
+/** A failure that trying again may mend: its message, and a button that tries again. */
+export function RetryAlert({
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  readonly message: string | undefined;
+  readonly retryLabel: string;
+  readonly onRetry: () => void;
+}) {
+  return (
+    <>
+      <FormAlert>{message}</FormAlert>
+      <button type="button" className="account-button account-button--secondary" onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </>
+  );
+}
+
+/** A success or progress message, announced politely. */
+export function FormStatus({
+  children,
+  tone = 'info',
+}: {
+  readonly children: ReactNode;
+  readonly tone?: 'info' | 'success';
+}) {
+  return (
+    <p role="status" className={`account-alert account-alert--${tone}`}>
+      {children}
+    </p>
+  );
+}
+
+export interface SubmitButtonProps {
+  readonly busy: boolean;
+  readonly disabled?: boolean;
+  readonly label: string;
+  readonly busyLabel: string;
+  readonly variant?: 'primary' | 'secondary';
+}
+
+export function SubmitButton({ busy, disabled = false, label, busyLabel, variant = 'primary' }: SubmitButtonProps) {
+  return (
+    <button type="submit" className={`account-button account-button--${variant}`} disabled={busy || disabled}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+export interface BaseFieldProps {
+  readonly label: string;
+  readonly name: string;
+  readonly hint?: string | undefined;
+  readonly error?: string | undefined;
+  readonly optional?: string | undefined;
+}
+
+/** The ARIA attributes of a control with a hint and an error. */
+export const fieldAria = (id: string, hint: string | undefined, error: string | undefined) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(hint && `${id}-hint`, error && `${id}-error`),
+});
+
+/** A group of controls under a visible legend, with an error for the group as a whole. */
+export function FieldGroup({
+  legend,
+  hint,
+  error,
+  children,
+  className,
+}: {
+  readonly legend: string;
+  readonly hint?: string | undefined;
+  readonly error?: string | undefined;
+  readonly children: ReactNode;
+  readonly className?: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <fieldset
+      className={`admin-group${error ? ' admin-group--invalid' : ''}${className ? ` ${className}` : ''}`}
+      aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+      aria-invalid={error ? true : undefined}
+      tabIndex={error ? -1 : undefined}
+    >
+      <legend className="admin-group__legend">{legend}</legend>
+      {hint && (
+        <p id={`${id}-hint`} className="account-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="account-field__error">
+          {error}
+        </p>
+      )}
+      {children}
+    </fieldset>
+  );
+}
+
+export interface Option<T> {
+  readonly value: T;
+  readonly label: string;
+}
+
+/**
+ * Checkboxes under a legend; the chosen values keep the options' order (a
+ * chosen value not among the options shown, e.g. filtered out, is kept).
+ * `children` are further controls shown above the checkboxes.
+ */
+export function CheckboxGroup<T extends string | number>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  error,
+  hint,
+  disabled = false,
+  className,
+  optionsClassName = 'admin-options',
+  children,
+}: {
+  readonly legend: string;
+  readonly name: string;
+  readonly options: readonly Option<T>[];
+  readonly value: readonly T[];
+  readonly onChange: (value: T[]) => void;
+  readonly error?: string | undefined;
+  readonly hint?: string | undefined;
+  readonly disabled?: boolean;
+  /** The fieldset's own class, beside `admin-group admin-choices`. */
+  readonly className?: string | undefined;
+  /** The class of the checkboxes' box (`admin-options`: a wrapping row). */
+  readonly optionsClassName?: string;
+  readonly children?: ReactNode;
+}) {
+  const order = options.map((option) => option.value);
+  return (
+    <FieldGroup
+      legend={legend}
+      hint={hint}
+      error={error}
+      className={`admin-choices${className ? ` ${className}` : ''}`}
+    >
+      {children}
+      <div className={optionsClassName}>
+        {options.map((option) => (
+          <label key={option.value} className="account-check">
+            <input
+              type="checkbox"
+              name={name}
+              value={String(option.value)}
+              checked={value.includes(option.value)}
+              disabled={disabled}
+              onChange={(event) => onChange(toggled(value, option.value, event.currentTarget.checked, order))}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </FieldGroup>
+  );
+}
+
+/** A long text. */
+export function TextAreaField({
+  value,
+  onChange,
+  maxLength,
+  rows = 4,
+  ...props
+}: BaseFieldProps & {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly maxLength: number;
+  readonly rows?: number;
+}) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} {...props}>
+      <textarea
+        id={id}
+        name={props.name}
+        rows={rows}
+        maxLength={maxLength}
+        className="account-field__input admin-textarea"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        {...fieldAria(id, props.hint, props.error)}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A number typed as text (spec §5): empty is `undefined`, the text is kept as typed. */
+export function NumberField({
+  value,
+  onChange,
+  decimals = true,
+  ...props
+}: BaseFieldProps & {
+  readonly value: string | undefined;
+  readonly onChange: (value: string | undefined) => void;
+  readonly decimals?: boolean;
+}) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} {...props}>
+      <input
+        id={id}
+        name={props.name}
+        type="text"
+        inputMode={decimals ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        className="account-field__input"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.currentTarget.value.trim() === '' ? undefined : event.currentTarget.value)}
+        {...fieldAria(id, props.hint, props.error)}
+      />
+    </FieldFrame>
+  );
+}
+
+export interface Choice {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** A select; `placeholder` is a first, empty choice ("Choose…") when nothing is chosen yet. */
+export function ChoiceField({
+  value,
+  onChange,
+  choices,
+  placeholder,
+  ...props
+}: BaseFieldProps & {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly choices: readonly Choice[];
+  readonly placeholder?: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} {...props}>
+      <select
+        id={id}
+        name={props.name}
+        className="account-field__input account-field__select"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        {...fieldAria(id, props.hint, props.error)}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** A checkbox with its label (the show/hide toggles of the page's blocks). */
+export function CheckField({
+  label,
+  name,
+  checked,
+  onChange,
+}: {
+  readonly label: string;
+  readonly name: string;
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="account-check">
+      <input
+        type="checkbox"
+        name={name}
+        checked={checked}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+/** Radio buttons under a legend (a short list: the office's kind). */
+export function RadioGroup<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  readonly legend: string;
+  readonly name: string;
+  readonly options: readonly Option<T>[];
+  readonly value: T;
+  readonly onChange: (value: T) => void;
+  readonly error?: string | undefined;
+}) {
+  return (
+    <FieldGroup legend={legend} error={error} className="admin-choices">
+      <div className="admin-options">
+        {options.map((option) => (
+          <label key={option.value} className="account-check">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </FieldGroup>
+  );
+}
+
+/** A time of day (`HH:MM`) in the account field frame; the browser offers its own time picker. */
+export function TimeField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+}: {
+  readonly label: string;
+  readonly name: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly error?: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <input
+        id={id}
+        name={name}
+        type="time"
+        value={value}
+        className="account-field__input form-time"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
+      />
+    </FieldFrame>
+  );
+}
+
+/** One row of a list under its own legend (`Phone 2`), with the button that removes it. */
+export function Row({
+  legend,
+  removeLabel,
+  onRemove,
+  error,
+  children,
+}: {
+  readonly legend: string;
+  readonly removeLabel: string;
+  /** Absent when the row may not be removed (the last office). */
+  readonly onRemove?: (() => void) | undefined;
+  readonly error?: string | undefined;
+  readonly children: ReactNode;
+}) {
+  return (
+    <FieldGroup legend={legend} error={error} className="form-row">
+      {children}
+      {onRemove && (
+        <div className="form-row__actions">
+          <button type="button" className="account-button account-button--quiet" onClick={onRemove}>
+            {removeLabel}
+          </button>
+        </div>
+      )}
+    </FieldGroup>
+  );
+}
+
+/** The button that adds a row, disabled at the list's limit (which its hint names). */
+export function AddRow({
+  label,
+  count,
+  max,
+  onAdd,
+  hint,
+}: {
+  readonly label: string;
+  readonly count: number;
+  readonly max: number;
+  readonly onAdd: () => void;
+  /** Names the limit ("At most 5"). */
+  readonly hint: string;
+}) {
+  const hintId = useId();
+  return (
+    <div className="form-add">
+      <button
+        type="button"
+        className="account-button account-button--secondary"
+        disabled={count >= max}
+        aria-describedby={hintId}
+        onClick={onAdd}
+      >
+        {label}
+      </button>
+      <span id={hintId} className="account-field__hint">
+        {hint}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import type { MessageParams } from '@/i18n/format';
+import type { ErrorMessageKey } from '@/i18n/messages';
+import type { Form } from './form';
+import { createLoader, type Loaded } from './load';
+import { hasProblems, problemText } from './problems';
+import { createRequest, isBusy, type RequestOptions, type RequestState } from './request';
+
+/**
+ * The React side of the kit: an island creates its store once (`useIsland`),
+ * reads it with `useStore`, and calls its actions. Nothing here holds state of its own
+ * beyond what React must (a ref to the form element, whether the island runs).
+ */
+
+/** The island's own store, created on its first render and kept while it is mounted. */
+export function useIsland<T>(create: () => T): T {
+  return useState(create)[0];
+}
+
+type Translate = (key: ErrorMessageKey, params?: MessageParams) => string;
+
+/** What a control needs of a form's field: its name, value, change action and error text. */
+export interface Bound<T> {
+  readonly name: string;
+  readonly value: T;
+  readonly onChange: (value: T) => void;
+  readonly error: string | undefined;
+}
+
+/**
+ * A form store for its component: the values, the request's state, whether it is busy,
+ * the general error's text, and `bind(name)` that wires a field control
+ * (`<TextField {...bind('email')} label={…} />`).
+ */
+export function useForm<V extends object>(form: Form<V>, t: Translate) {
+  const values = useStore(form.$values) as V;
+  const state = useStore(form.request.$state);
+  const bind = <K extends keyof V & string>(name: K): Bound<V[K]> => ({
+    name,
+    value: values[name],
+    onChange: (value) => form.set(name, value),
+    error: problemText(t, state.problems.fields[name]),
+  });
+  return { values, state, busy: isBusy(state), general: problemText(t, state.problems.general), bind };
+}
+
+/**
+ * Loads what a screen shows when `load` changes (keep it stable: `useMemo` or
+ * `useCallback`) and again on `retry()`, on a loader store (`createLoader`). An
+ * answer that arrives after the screen moved on is dropped; an expired session
+ * calls `onSessionExpired` instead of failing. `load` undefined: nothing to load
+ * yet (the state stays `loading`, e.g. until the island knows who is signed in).
+ */
+export function useLoad<T>(
+  load: (() => Promise<T>) | undefined,
+  onSessionExpired: () => void,
+): { readonly state: Loaded<T>; readonly retry: () => void } {
+  const expired = useRef(onSessionExpired);
+  expired.current = onSessionExpired;
+  const loader = useIsland(() => createLoader<T>({ onSessionExpired: () => expired.current() }));
+  useEffect(() => {
+    if (load) void loader.load(load);
+    return loader.cancel;
+  }, [load, loader]);
+  return { state: useStore(loader.$state), retry: () => void loader.retry() };
+}
+
+/** Moves the focus to the first field marked invalid after a failed submit, so it is seen and heard. */
+export function useFocusFirstInvalid(form: RefObject<HTMLElement | null>, state: RequestState<string>): void {
+  useEffect(() => {
+    if (state.phase !== 'failed' || !hasProblems(state.problems)) return;
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? form.current?.querySelector<HTMLElement>('[role="alert"]'))?.focus();
+  }, [form, state]);
+}
+
+const TYPED_INPUTS =
+  'input[name]:is([type="text"], [type="email"], [type="tel"], [type="password"]), input[name][type="radio"]:checked';
+
+/**
+ * Takes over what was typed into the server-rendered form before the island
+ * hydrated: React would otherwise reset those inputs to its (empty) state at
+ * the next render. Runs once, right after hydration.
+ */
+export function useAdoptTypedValues(
+  form: RefObject<HTMLFormElement | null>,
+  adopt: (name: string, value: string) => void,
+): void {
+  const adoptRef = useRef(adopt);
+  adoptRef.current = adopt;
+  useEffect(() => {
+    for (const input of form.current?.querySelectorAll<HTMLInputElement>(TYPED_INPUTS) ?? []) {
+      if (input.value) adoptRef.current(input.name, input.value);
+    }
+  }, [form]);
+}
+
+/** Takes what the browser filled in before hydration into a form store, for the fields it has. */
+export function useAdoptInto<V extends object>(element: RefObject<HTMLFormElement | null>, form: Form<V>): void {
+  useAdoptTypedValues(element, (name, value) => {
+    if (name in form.$values.get()) form.set(name as keyof V & string, value as V[keyof V & string]);
+  });
+}
+
+const noSubscription = () => () => undefined;
+
+/** false in the server's HTML and during hydration, true once the island runs: forms stay inert until then. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** A query parameter of the current address (after hydration; the pages are static). */
+export function queryParam(name: string): string | null {
+  return new URLSearchParams(window.location.search).get(name);
+}
+
+/** A request that is no form (a publish button, a decision) for its component: state and actions. */
+export function useRequest<F extends string>(options: RequestOptions<F>) {
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const request = useIsland(() =>
+    createRequest<F>({
+      get fields() {
+        return optionsRef.current.fields;
+      },
+      get codeFields() {
+        return optionsRef.current.codeFields;
+      },
+      onSessionExpired: () => optionsRef.current.onSessionExpired?.(),
+    }),
+  );
+  return { state: useStore(request.$state), run: request.run, reject: request.reject, reset: request.reset };
+}
