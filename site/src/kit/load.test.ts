@@ -56,6 +56,16 @@ describe('a loader store', () => {
     expect(loader.$state.get()).toEqual({ status: 'loading' });
   });
 
+  it('ends the session on the failures it is told to', async () => {
+    const onSessionExpired = vi.fn();
+    const loader = createLoader<string>({ onSessionExpired, endsSession: (error) => error instanceof ApiError });
+    await loader.load(() => Promise.reject(new ApiError(500, { message: 'Broken', code: 500 })));
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+    expect(loader.$state.get()).toEqual({ status: 'loading' });
+    await loader.load(() => Promise.reject(new TypeError('offline')));
+    expect(loader.$state.get()).toEqual({ status: 'failed', error: new TypeError('offline') });
+  });
+
   it('takes data the screen already has', () => {
     const loader = createLoader<string>();
     loader.set('saved');

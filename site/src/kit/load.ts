@@ -22,11 +22,17 @@ export interface Loader<T> {
 export interface LoaderOptions {
   /** Called instead of failing when the API no longer accepts the token. */
   readonly onSessionExpired?: () => void;
+  /**
+   * Which failures end the session (then `onSessionExpired`, not `failed`): by default an
+   * expired token; a screen that signs out on any answered failure passes `isAnswered`.
+   */
+  readonly endsSession?: (error: unknown) => boolean;
 }
 
 /** What a screen shows as a store: loading, then the data or the failure, with retry and cancel. */
 export function createLoader<T>(options: LoaderOptions = {}): Loader<T> {
   const $state = atom<Loaded<T>>({ status: 'loading' });
+  const endsSession = options.endsSession ?? isSessionExpired;
   let attempt = 0;
   let last: (() => Promise<T>) | undefined;
 
@@ -40,7 +46,7 @@ export function createLoader<T>(options: LoaderOptions = {}): Loader<T> {
       if (mine === attempt) $state.set({ status: 'ready', data });
     } catch (error) {
       if (mine !== attempt) return;
-      if (isSessionExpired(error) && options.onSessionExpired) options.onSessionExpired();
+      if (endsSession(error) && options.onSessionExpired) options.onSessionExpired();
       else $state.set({ status: 'failed', error });
     }
   }
