@@ -39,6 +39,12 @@ export const ownerAccount = (locale: Locale = 'en', companyId?: string): Promise
     ...(companyId ? { company_id: companyId } : {}),
   });
 
+/** A subject as the moderation routes name it: its kind and its id. */
+export const kindAndId = (subject: Subject) => ({
+  kind: subject.kind,
+  uuid: subject.kind === 'company' ? subject.companyId : subject.serviceId,
+});
+
 let clock = Date.parse('2001-01-01T00:00:00.000Z');
 /** Strictly increasing moments long past, so what a test sends sorts before anything sent today. */
 export const tick = () => new Date((clock += 1000 + Math.floor(Math.random() * 1000))).toISOString();

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { approveModeration, rejectModeration } from '@migralink/shared/api/moderation';
 import { readVersions } from '#data/moderation';
+import { asRole } from '#testing/accounts';
+import { callRoute } from '#testing/call';
 import { draftCompany, ownerAccount, send } from '#testing/moderation';
-import { admin, decideCall } from '#testing/moderation-requests';
 
 vi.mock('#lib/mail', () => ({ sendMail: vi.fn().mockRejectedValue(new Error('SES is down')) }));
 
@@ -10,7 +12,9 @@ describe('a moderation decision when the mail cannot be sent', () => {
     const { subject, profile } = await draftCompany(await ownerAccount());
     const revision = await send(subject);
     const body = { revision, moderator_comment: 'Fix the address.' };
-    expect((await decideCall(await admin(), action, 'company', profile.id, body)).status).toBe(204);
+    const route = action === 'approve' ? approveModeration : rejectModeration;
+    const params = { kind: 'company', uuid: profile.id } as const;
+    expect((await callRoute(route, { params, body }, await asRole('admin'))).status).toBe(204);
     expect((await readVersions(subject))?.meta.status).toBe(action === 'approve' ? 'approved' : 'rejected');
   });
 });

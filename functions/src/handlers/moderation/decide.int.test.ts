@@ -1,24 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { getCompanyPage, getServicePage } from '@migralink/shared/api/catalogue';
+import { approveModeration, rejectModeration } from '@migralink/shared/api/moderation';
 import type { CompanyContent, CompanyProfile } from '#data/company-items';
 import { readVersions } from '#data/moderation';
 import { readMembership } from '#data/search-lists';
 import type { ServiceContent } from '#data/service-items';
 import { listId } from '#search/lists';
-import { apiEvent, invoke } from '#testing/events';
+import { asRole } from '#testing/accounts';
+import { callRoute, expectStatus, type Caller } from '#testing/call';
 import { mailsTo, lastMailTo } from '#testing/mailbox';
-import { draftCompany, draftService, edit, ownerAccount, publishedCompany, send } from '#testing/moderation';
-import { admin, companyAccount, decideCall, kindAndId } from '#testing/moderation-requests';
-import { handler as getCompany } from '../catalogue/get-company';
-import { handler as getService } from '../catalogue/get-service';
+import { draftCompany, draftService, edit, kindAndId, ownerAccount, publishedCompany, send } from '#testing/moderation';
 
-const publicCompany = (uuid: string) =>
-  invoke(
-    getCompany,
-    apiEvent({ rawPath: `/v1/company/${uuid}`, pathParameters: { uuid }, headers: { 'x-localization': 'ru' } }),
-  );
-const publicService = (id: string) =>
-  invoke(getService, apiEvent({ rawPath: `/v1/service/${id}`, pathParameters: { id } }));
+type Kind = 'company' | 'service';
+
+const approveAs = (caller: Caller, kind: Kind, uuid: string, body: { revision: number }) =>
+  callRoute(approveModeration, { params: { kind, uuid }, body }, caller);
+const rejectAs = (caller: Caller, kind: Kind, uuid: string, body: { revision: number; moderator_comment: string }) =>
+  callRoute(rejectModeration, { params: { kind, uuid }, body }, caller);
+
+const publicCompany = (uuid: string) => callRoute(getCompanyPage, { params: { uuid } }, { locale: 'ru' });
+/** The motto the public reads on the company's page (in Russian). */
+async function publicMotto(uuid: string) {
+  const response = await publicCompany(uuid);
+  expectStatus(response, 200);
+  return response.body.data.motto;
+}
+/** The name the public reads on the service's page. */
+async function publicServiceName(id: string) {
+  const response = await callRoute(getServicePage, { params: { id } });
+  expectStatus(response, 200);
+  return response.body.data.name;
+}
 
 const companyVersions = (subject: Parameters<typeof readVersions>[0]) =>
   readVersions<CompanyProfile, CompanyContent>(subject);
@@ -32,12 +45,12 @@ describe('POST /v1/admin/moderation/{kind}/{uuid}/approve', () => {
       motto: { en: 'Home, anywhere', ru: 'Дом где угодно' },
     }));
     await send(company.subject);
-    expect((await publicCompany(company.profile.id)).body.data.motto).toBe('Переезжайте уверенно');
+    expect(await publicMotto(company.profile.id)).toBe('Переезжайте уверенно');
 
-    const response = await decideCall(await admin(), 'approve', 'company', company.profile.id, { revision });
+    const response = await approveAs(await asRole('admin'), 'company', company.profile.id, { revision });
     expect(response).toMatchObject({ status: 204, body: undefined });
     expect((await companyVersions(company.subject))?.meta).toMatchObject({ status: 'approved', revision });
-    expect((await publicCompany(company.profile.id)).body.data.motto).toBe('Дом где угодно');
+    expect(await publicMotto(company.profile.id)).toBe('Дом где угодно');
 
     const mail = await lastMailTo(owner.email);
     expect(mail.subject).toBe('Страница вашей компании одобрена');
@@ -50,7 +63,7 @@ describe('POST /v1/admin/moderation/{kind}/{uuid}/approve', () => {
     const owner = await ownerAccount('uk');
     const { subject, profile } = await draftCompany(owner, { name: { en: 'Bridge', uk: 'Міст' } });
     const revision = await send(subject);
-    expect((await decideCall(await admin(), 'approve', 'company', profile.id, { revision })).status).toBe(204);
+    expect((await approveAs(await asRole('admin'), 'company', profile.id, { revision })).status).toBe(204);
     expect((await publicCompany(profile.id)).status).toBe(404);
     const mail = await lastMailTo(owner.email);
     expect(mail.subject).toBe('Сторінку вашої компанії схвалено');
@@ -71,8 +84,8 @@ describe('POST /v1/admin/moderation/{kind}/{uuid}/approve', () => {
     await send(service!.subject);
     const { kind, uuid } = kindAndId(service!.subject);
 
-    expect((await decideCall(await admin(), 'approve', kind, uuid, { revision })).status).toBe(204);
-    expect((await publicService(uuid)).body.data.name).toBe('Golden visa');
+    expect((await approveAs(await asRole('admin'), kind, uuid, { revision })).status).toBe(204);
+    expect(await publicServiceName(uuid)).toBe('Golden visa');
     expect(await readMembership(company.profile.id)).toContain(listId({ to: 'PT', purpose }));
     const mail = await lastMailTo(owner.email);
     expect(mail.subject).toBe('Your service is approved');
@@ -84,30 +97,34 @@ describe('POST /v1/admin/moderation/{kind}/{uuid}/approve', () => {
     const owner = await ownerAccount();
     const { subject, profile } = await draftCompany(owner);
     const revision = await send(subject);
-    const caller = await admin();
-    const response = await decideCall(caller, 'approve', 'company', profile.id, { revision: revision + 1 });
+    const caller = await asRole('admin');
+    const response = await approveAs(caller, 'company', profile.id, { revision: revision + 1 });
     expect(response).toMatchObject({ status: 409, body: { error_code: 'conflict' } });
 
     await edit(subject, (content: CompanyContent) => ({ ...content, type: 'law_firm' }));
-    expect((await decideCall(caller, 'approve', 'company', profile.id, { revision })).status).toBe(409);
+    expect((await approveAs(caller, 'company', profile.id, { revision })).status).toBe(409);
     expect(await companyVersions(subject)).toMatchObject({ meta: { status: 'draft' }, approved: null });
     expect(await mailsTo(owner.email)).toEqual([]);
   });
 
   it('answers 404 for an unknown item and 422 without a revision', async () => {
-    const caller = await admin();
-    expect((await decideCall(caller, 'approve', 'service', randomUUID(), { revision: 1 })).status).toBe(404);
+    const caller = await asRole('admin');
+    expect((await approveAs(caller, 'service', randomUUID(), { revision: 1 })).status).toBe(404);
     const { profile } = await draftCompany(await ownerAccount());
-    expect((await decideCall(caller, 'approve', 'company', profile.id, {})).body.errors).toEqual({
-      revision: [expect.any(String)],
-    });
+    const noRevision = await callRoute(
+      approveModeration,
+      { params: { kind: 'company', uuid: profile.id }, raw: { body: {} } },
+      caller,
+    );
+    expectStatus(noRevision, 422);
+    expect(noRevision.body.errors).toEqual({ revision: [expect.any(String)] });
   });
 
   it('is for admins only: 403 for a company account, 401 without a token', async () => {
     const { subject, profile } = await draftCompany(await ownerAccount());
     const revision = await send(subject);
-    expect((await decideCall(await companyAccount(), 'approve', 'company', profile.id, { revision })).status).toBe(403);
-    expect((await decideCall({}, 'approve', 'company', profile.id, { revision })).status).toBe(401);
+    expect((await approveAs(await asRole('company'), 'company', profile.id, { revision })).status).toBe(403);
+    expect((await approveAs({}, 'company', profile.id, { revision })).status).toBe(401);
     expect((await companyVersions(subject))?.meta.status).toBe('on_moderation');
   });
 });
@@ -123,7 +140,7 @@ describe('POST /v1/admin/moderation/{kind}/{uuid}/reject', () => {
     await send(company.subject);
     const comment = 'Please remove the claims about prices.';
 
-    const response = await decideCall(await admin(), 'reject', 'company', company.profile.id, {
+    const response = await rejectAs(await asRole('admin'), 'company', company.profile.id, {
       revision,
       moderator_comment: `  ${comment} `,
     });
@@ -131,7 +148,7 @@ describe('POST /v1/admin/moderation/{kind}/{uuid}/reject', () => {
     const versions = await companyVersions(company.subject);
     expect(versions?.meta).toMatchObject({ status: 'rejected', moderator_comment: comment, published: true });
     expect(versions?.draft?.motto.en).toBe('Best prices!!!');
-    expect((await publicCompany(company.profile.id)).body.data.motto).toBe('Переезжайте уверенно');
+    expect(await publicMotto(company.profile.id)).toBe('Переезжайте уверенно');
 
     const mail = await lastMailTo(owner.email);
     expect(mail.subject).toBe('Your company page needs changes');
@@ -146,7 +163,7 @@ describe('POST /v1/admin/moderation/{kind}/{uuid}/reject', () => {
     const revision = await send(service.subject);
     const { kind, uuid } = kindAndId(service.subject);
     const body = { revision, moderator_comment: 'Укажите сроки.' };
-    expect((await decideCall(await admin(), 'reject', kind, uuid, body)).status).toBe(204);
+    expect((await rejectAs(await asRole('admin'), kind, uuid, body)).status).toBe(204);
     expect((await readVersions(service.subject))?.meta).toMatchObject({
       status: 'rejected',
       moderator_comment: 'Укажите сроки.',
@@ -160,18 +177,19 @@ describe('POST /v1/admin/moderation/{kind}/{uuid}/reject', () => {
   it('refuses an empty comment with 422 and a stale revision with 409', async () => {
     const { subject, profile } = await draftCompany(await ownerAccount());
     const revision = await send(subject);
-    const caller = await admin();
-    const empty = await decideCall(caller, 'reject', 'company', profile.id, { revision, moderator_comment: '   ' });
+    const caller = await asRole('admin');
+    const empty = await rejectAs(caller, 'company', profile.id, { revision, moderator_comment: '   ' });
+    expectStatus(empty, 422);
     expect(empty.body.errors).toEqual({ moderator_comment: [expect.any(String)] });
     const stale = { revision: revision + 1, moderator_comment: 'No.' };
-    expect((await decideCall(caller, 'reject', 'company', profile.id, stale)).status).toBe(409);
+    expect((await rejectAs(caller, 'company', profile.id, stale)).status).toBe(409);
     expect((await readVersions(subject))?.meta.status).toBe('on_moderation');
   });
 
   it('is for admins only: 403 for a company account, 401 without a token', async () => {
     const { subject, profile } = await draftCompany(await ownerAccount());
     const body = { revision: await send(subject), moderator_comment: 'No.' };
-    expect((await decideCall(await companyAccount(), 'reject', 'company', profile.id, body)).status).toBe(403);
-    expect((await decideCall({}, 'reject', 'company', profile.id, body)).status).toBe(401);
+    expect((await rejectAs(await asRole('company'), 'company', profile.id, body)).status).toBe(403);
+    expect((await rejectAs({}, 'company', profile.id, body)).status).toBe(401);
   });
 });

@@ -1,9 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { moderationItemRoute } from '@migralink/shared/api/moderation';
 import type { CompanyContent } from '#data/company-items';
 import { readVersions } from '#data/moderation';
-import { approve, draftCompany, draftService, edit, ownerAccount, publishedCompany, send } from '#testing/moderation';
-import { admin, companyAccount, getItem, kindAndId } from '#testing/moderation-requests';
+import { asRole } from '#testing/accounts';
+import { callRoute, expectStatus, type Caller } from '#testing/call';
+import {
+  approve,
+  draftCompany,
+  draftService,
+  edit,
+  kindAndId,
+  ownerAccount,
+  publishedCompany,
+  send,
+} from '#testing/moderation';
+
+const getItem = (caller: Caller, kind: 'company' | 'service', uuid: string) =>
+  callRoute(moderationItemRoute, { params: { kind, uuid } }, caller);
 
 describe('GET /v1/admin/moderation/{kind}/{uuid}', () => {
   it('shows an edit of a published company beside its approved version, with what changed per locale', async () => {
@@ -17,8 +31,9 @@ describe('GET /v1/admin/moderation/{kind}/{uuid}', () => {
     await send(company.subject);
     const { approved, draft } = (await readVersions(company.subject))!;
 
-    const { status, body } = await getItem({ ...(await admin()), locale: 'ru' }, 'company', company.profile.id);
-    expect(status).toBe(200);
+    const response = await getItem({ ...(await asRole('admin')), locale: 'ru' }, 'company', company.profile.id);
+    expectStatus(response, 200);
+    const { body } = response;
     expect(body.data).toMatchObject({
       kind: 'company',
       uuid: company.profile.id,
@@ -38,7 +53,9 @@ describe('GET /v1/admin/moderation/{kind}/{uuid}', () => {
     const { profile } = await draftCompany(await ownerAccount(), { name: { en: 'North Star', ru: 'Полярная' } });
     const service = await draftService(profile.id);
     await send(service.subject);
-    const { body } = await getItem(await admin(), 'service', service.meta.id);
+    const response = await getItem(await asRole('admin'), 'service', service.meta.id);
+    expectStatus(response, 200);
+    const { body } = response;
     expect(body.data).toMatchObject({
       kind: 'service',
       uuid: service.meta.id,
@@ -56,7 +73,7 @@ describe('GET /v1/admin/moderation/{kind}/{uuid}', () => {
   });
 
   it('answers 404 for what does not wait: unknown, approved, a draft not sent, or the wrong kind', async () => {
-    const caller = await admin();
+    const caller = await asRole('admin');
     const owner = await ownerAccount();
     const approved = await draftCompany(owner);
     await send(approved.subject);
@@ -70,22 +87,30 @@ describe('GET /v1/admin/moderation/{kind}/{uuid}', () => {
       ['company', approved.profile.id],
       ['company', notSent.profile.id],
       ['company', waitingService.meta.id],
-    ]) {
-      expect((await getItem(caller, kind!, uuid!)).body).toMatchObject({ code: 404, error_code: 'not_found' });
+    ] as const) {
+      expect((await getItem(caller, kind, uuid)).body).toMatchObject({ code: 404, error_code: 'not_found' });
     }
   });
 
   it('refuses an unknown kind or a malformed id with 422', async () => {
-    const caller = await admin();
-    expect((await getItem(caller, 'office', randomUUID())).body.errors).toEqual({ kind: [expect.any(String)] });
-    expect((await getItem(caller, 'company', 'nope')).body.errors).toEqual({ uuid: [expect.any(String)] });
+    const caller = await asRole('admin');
+    const office = await callRoute(
+      moderationItemRoute,
+      { raw: { params: { kind: 'office', uuid: randomUUID() } } },
+      caller,
+    );
+    expectStatus(office, 422);
+    expect(office.body.errors).toEqual({ kind: [expect.any(String)] });
+    const malformed = await getItem(caller, 'company', 'nope');
+    expectStatus(malformed, 422);
+    expect(malformed.body.errors).toEqual({ uuid: [expect.any(String)] });
   });
 
   it('is for admins only: 403 for a company account, even its own, 401 without a token', async () => {
     const { subject } = await draftCompany(await ownerAccount());
     await send(subject);
     const { kind, uuid } = kindAndId(subject);
-    expect((await getItem(await companyAccount(), kind, uuid)).status).toBe(403);
+    expect((await getItem(await asRole('company'), kind, uuid)).status).toBe(403);
     expect((await getItem({}, kind, uuid)).status).toBe(401);
   });
 });

@@ -1,7 +1,11 @@
-import type { ModerationQueueItem } from '@migralink/shared/schemas/moderation';
 import { describe, expect, it } from 'vitest';
+import { moderationQueueRoute } from '@migralink/shared/api/moderation';
+import type { ModerationQueueItem } from '@migralink/shared/schemas/moderation';
+import { asRole } from '#testing/accounts';
+import { callRoute, expectStatus, type Caller } from '#testing/call';
 import { approve, draftCompany, draftService, edit, ownerAccount, send, tick } from '#testing/moderation';
-import { admin, companyAccount, getQueue, type Caller } from '#testing/moderation-requests';
+
+const getQueue = (caller: Caller, cursor?: string) => callRoute(moderationQueueRoute, { query: { cursor } }, caller);
 
 /** The whole queue, page after page (other test files share it), and the pages' sizes. */
 async function wholeQueue(caller: Caller) {
@@ -9,11 +13,12 @@ async function wholeQueue(caller: Caller) {
   const sizes: number[] = [];
   let cursor: string | undefined;
   do {
-    const { status, body } = await getQueue(caller, cursor);
-    expect(status).toBe(200);
-    items.push(...body.data.items);
-    sizes.push(body.data.items.length);
-    cursor = body.data.next_cursor ?? undefined;
+    const response = await getQueue(caller, cursor);
+    expectStatus(response, 200);
+    const { data } = response.body;
+    items.push(...data.items);
+    sizes.push(data.items.length);
+    cursor = data.next_cursor ?? undefined;
   } while (cursor);
   return { items, sizes };
 }
@@ -32,7 +37,7 @@ describe('GET /v1/admin/moderation', () => {
     await Promise.all(companies.map((company, index) => send(company.subject, moments[21 - index])));
     await send(service.subject, moments[0]);
 
-    const { items, sizes } = await wholeQueue({ ...(await admin()), locale: 'ru' });
+    const { items, sizes } = await wholeQueue({ ...(await asRole('admin')), locale: 'ru' });
     expect(sizes.slice(0, -1).every((size) => size === 20)).toBe(true);
     expect(sizes.at(-1)).toBeGreaterThan(0);
     const expectedIds = [service.meta.id, ...companies.map((company) => company.profile.id).reverse()];
@@ -57,7 +62,7 @@ describe('GET /v1/admin/moderation', () => {
     await approve(subject);
     const revision = await edit(subject, (content: object) => ({ ...content, type: 'law_firm' }));
     await send(subject);
-    const { items } = await wholeQueue(await admin());
+    const { items } = await wholeQueue(await asRole('admin'));
     expect(items.find((item) => item.uuid === profile.id)).toMatchObject({
       name: 'Approved Ltd',
       revision,
@@ -73,13 +78,13 @@ describe('GET /v1/admin/moderation', () => {
       Buffer.from(JSON.stringify({ pk: 'USER#1', sk: 'PROFILE', gsi2pk: 'OTHER', gsi2sk: 'x' })).toString('base64url'),
     ],
   ])('refuses a cursor that is %s with 422', async (_, cursor) => {
-    const { status, body } = await getQueue(await admin(), cursor);
+    const { status, body } = await getQueue(await asRole('admin'), cursor);
     expect(status).toBe(422);
     expect(body).toMatchObject({ error_code: 'validation_failed', errors: { cursor: [expect.any(String)] } });
   });
 
   it('is for admins only: 403 for a company account, 401 without a token', async () => {
-    expect((await getQueue(await companyAccount())).body).toMatchObject({ code: 403, error_code: 'forbidden' });
+    expect((await getQueue(await asRole('company'))).body).toMatchObject({ code: 403, error_code: 'forbidden' });
     expect((await getQueue({})).status).toBe(401);
   });
 });

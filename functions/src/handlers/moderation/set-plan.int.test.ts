@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { setCompanyPlan } from '@migralink/shared/api/moderation';
+import type { SubscriptionPackage } from '@migralink/shared/enums';
 import { getCompany } from '#data/companies';
 import { readList, readMembership } from '#data/search-lists';
+import { asRole } from '#testing/accounts';
+import { callRoute, expectStatus, type Caller } from '#testing/call';
 import { ownerAccount, publishedCompany } from '#testing/moderation';
-import { admin, companyAccount, setPlan } from '#testing/moderation-requests';
+
+const setPlan = (caller: Caller, uuid: string, plan: SubscriptionPackage) =>
+  callRoute(setCompanyPlan, { params: { uuid }, body: { plan } }, caller);
 
 describe('PUT /v1/admin/companies/{uuid}/plan', () => {
   it("sets a company's plan and its rank in every search list it is in", async () => {
@@ -11,7 +17,7 @@ describe('PUT /v1/admin/companies/{uuid}/plan', () => {
     const { id } = company.profile;
     expect((await getCompany(id))?.profile.plan).toBe('basic');
 
-    const { status, body } = await setPlan(await admin(), id, { plan: 'premium' });
+    const { status, body } = await setPlan(await asRole('admin'), id, 'premium');
     expect(status).toBe(200);
     expect(body).toEqual({ data: { uuid: id, plan: 'premium' } });
     expect((await getCompany(id))?.profile.plan).toBe('premium');
@@ -24,20 +30,28 @@ describe('PUT /v1/admin/companies/{uuid}/plan', () => {
 
   it('answers 404 for an unknown company and creates nothing', async () => {
     const uuid = randomUUID();
-    expect((await setPlan(await admin(), uuid, { plan: 'pro' })).body).toMatchObject({ error_code: 'not_found' });
+    expect((await setPlan(await asRole('admin'), uuid, 'pro')).body).toMatchObject({ error_code: 'not_found' });
     expect(await getCompany(uuid)).toBeUndefined();
   });
 
   it('refuses an unknown plan and a malformed id with 422 per field', async () => {
-    const caller = await admin();
-    expect((await setPlan(caller, randomUUID(), { plan: 'gold' })).body.errors).toEqual({ plan: [expect.any(String)] });
-    expect((await setPlan(caller, 'nope', { plan: 'pro' })).body.errors).toEqual({ uuid: [expect.any(String)] });
+    const caller = await asRole('admin');
+    const unknownPlan = await callRoute(
+      setCompanyPlan,
+      { params: { uuid: randomUUID() }, raw: { body: { plan: 'gold' } } },
+      caller,
+    );
+    expectStatus(unknownPlan, 422);
+    expect(unknownPlan.body.errors).toEqual({ plan: [expect.any(String)] });
+    const malformedId = await setPlan(caller, 'nope', 'pro');
+    expectStatus(malformedId, 422);
+    expect(malformedId.body.errors).toEqual({ uuid: [expect.any(String)] });
   });
 
   it('is for admins only: 403 for a company account, 401 without a token', async () => {
     const { company } = await publishedCompany(await ownerAccount());
-    expect((await setPlan(await companyAccount(), company.profile.id, { plan: 'premium' })).status).toBe(403);
-    expect((await setPlan({}, company.profile.id, { plan: 'premium' })).status).toBe(401);
+    expect((await setPlan(await asRole('company'), company.profile.id, 'premium')).status).toBe(403);
+    expect((await setPlan({}, company.profile.id, 'premium')).status).toBe(401);
     expect((await getCompany(company.profile.id))?.profile.plan).toBe('basic');
   });
 });
