@@ -1,30 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signin } from '@migralink/shared/api/accounts';
-import type { Session } from '@migralink/shared/schemas/auth';
 import { fakeApi } from '@/kit/fake-api';
 import { $auth, signOut } from '@/stores/auth';
 import { createLogin } from './login-store';
+import { heldAnswer, refusal, testSession } from './testing';
 
-const session: Session = {
-  token: 'token-1',
-  user: {
-    uuid: 'u-1',
-    email: 'ann@example.com',
-    first_name: 'Ann',
-    last_name: 'Lee',
-    position: null,
-    phone: null,
-    avatar: null,
-    role: 'client',
-    email_verified: true,
-    email_notifications: true,
-    language: 'en',
-    new_leads: 0,
-    new_messages: 0,
-    registered_at: '2026-11-23T10:00:00.000Z',
-    company: null,
-  },
-};
+const session = testSession();
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
@@ -66,10 +47,7 @@ describe('the sign-in store', () => {
   });
 
   it('shows the API refusal as the general error and stays', async () => {
-    api.answer(signin, {
-      status: 401,
-      body: { message: 'Wrong e-mail or password', code: 401, error_code: 'invalid_credentials' },
-    });
+    api.answer(signin, refusal(401, 'invalid_credentials'));
     const go = vi.fn();
     const login = createLogin({ locale: 'en', go });
     fill(login, 'ann@example.com', 'wrong');
@@ -83,10 +61,7 @@ describe('the sign-in store', () => {
   });
 
   it('puts the API per-field messages under their fields', async () => {
-    api.answer(signin, {
-      status: 422,
-      body: { message: 'Invalid', code: 422, errors: { email: ['Not an address we know how to read'] } },
-    });
+    api.answer(signin, refusal(422, undefined, { email: ['Not an address we know how to read'] }));
     const login = createLogin({ locale: 'en', go: vi.fn() });
     fill(login, 'ann@example.com', 'secret-pass');
     await login.submit(null);
@@ -96,15 +71,15 @@ describe('the sign-in store', () => {
   });
 
   it('sends once while a sign-in is on its way', async () => {
-    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
-    api.answer(signin, () => new Promise((resolve) => (answer = resolve)));
+    const held = heldAnswer();
+    api.answer(signin, held.answer);
     const login = createLogin({ locale: 'en', go: vi.fn() });
     fill(login, 'ann@example.com', 'secret-pass');
     const first = login.submit(null);
     await vi.waitFor(() => expect(api.calls).toHaveLength(1));
     expect(login.form.request.$state.get().phase).toBe('loading');
     expect(await login.submit(null)).toBe(false);
-    answer({ status: 200, body: { data: session } });
+    held.give({ status: 200, body: { data: session } });
     expect(await first).toBe(true);
     expect(api.calls).toHaveLength(1);
   });
