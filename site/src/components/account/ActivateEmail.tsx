@@ -1,23 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { activateEmail } from '@migralink/shared/api/accounts';
-import { ApiError } from '@migralink/shared/client';
+import { useEffect, useMemo } from 'react';
+import { useStore } from '@nanostores/react';
 import type { Locale } from '@migralink/shared/locales';
-import { callChecked } from '@/api/checked';
 import { createTranslator } from '@/i18n/format';
-import { $auth, displayName, signIn } from '@/stores/auth';
+import { queryParam, useIsland } from '@/kit/react';
 import { accountUrl, loginUrl } from '@/urls/account-paths';
+import { createActivation } from './activate-store';
 import type { ActivateMessages } from './messages';
-import { describeError, problemText, type Problem } from '@/kit/problems';
-import { FormStatus, RetryAlert } from '@/kit/fields';
-import { isCodeRejected, isMailCode } from './mail-code';
-import { queryParam } from '@/kit/react';
+import { LoadFailed, Outcome, Working } from './outcome';
 import './account.css';
-
-type ActivationState =
-  | { readonly status: 'working' }
-  | { readonly status: 'activated'; readonly name: string }
-  | { readonly status: 'invalid'; readonly signedIn: boolean }
-  | { readonly status: 'failed'; readonly problem: Problem | undefined };
 
 export interface ActivateEmailProps {
   readonly locale: Locale;
@@ -31,69 +21,31 @@ export interface ActivateEmailProps {
  */
 export default function ActivateEmail({ locale, messages }: ActivateEmailProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
-  const [state, setState] = useState<ActivationState>({ status: 'working' });
-  const [attempt, setAttempt] = useState(0);
-  // A code works once: never send it twice for the same attempt (e.g. an effect run again in development).
-  const sentFor = useRef<number | null>(null);
+  const activation = useIsland(createActivation);
+  const state = useStore(activation.$state);
+  useEffect(() => void activation.start(queryParam('code')), [activation]);
 
-  useEffect(() => {
-    if (sentFor.current === attempt) return;
-    sentFor.current = attempt;
-    const invalid = () => setState({ status: 'invalid', signedIn: $auth.get().token !== null });
-    const code = queryParam('code');
-    if (!isMailCode(code)) return invalid();
-    setState({ status: 'working' });
-    callChecked(activateEmail, { params: { code } })
-      .then(({ data }) => {
-        signIn(data);
-        setState({ status: 'activated', name: displayName(data.user) });
-      })
-      .catch((error: unknown) => {
-        if (error instanceof ApiError && isCodeRejected(error)) return invalid();
-        setState({ status: 'failed', problem: describeError(error, { fields: [] }).general });
-      });
-  }, [attempt]);
-
-  switch (state.status) {
-    case 'working':
-      return (
-        <div className="account-result" aria-busy="true">
-          <FormStatus>{t('activate.working')}</FormStatus>
-        </div>
-      );
-    case 'activated':
-      return (
-        <div className="account-result">
-          <h2 className="account-result__title account-result__title--success">{t('activate.success_title')}</h2>
-          <p>{t('activate.success', { name: state.name })}</p>
-          <a className="account-button account-button--primary" href={accountUrl(locale, 'profile')}>
-            {t('activate.go_profile')}
-          </a>
-        </div>
-      );
-    case 'invalid':
-      return (
-        <div className="account-result">
-          <h2 className="account-result__title account-result__title--error">{t('activate.invalid_title')}</h2>
-          <p>{t('activate.invalid')}</p>
-          <p>{t(state.signedIn ? 'activate.next_signed_in' : 'activate.next_signed_out')}</p>
-          <a
-            className="account-button account-button--primary"
-            href={state.signedIn ? accountUrl(locale, 'profile') : loginUrl(locale, accountUrl(locale, 'profile'))}
-          >
-            {t(state.signedIn ? 'activate.go_profile' : 'activate.sign_in')}
-          </a>
-        </div>
-      );
-    case 'failed':
-      return (
-        <div className="account-result">
-          <RetryAlert
-            message={problemText(t, state.problem)}
-            retryLabel={t('common.retry')}
-            onRetry={() => setAttempt((n) => n + 1)}
-          />
-        </div>
-      );
+  if (state.status === 'loading') return <Working label={t('activate.working')} />;
+  if (state.status === 'failed')
+    return <LoadFailed error={state.error} t={t} onRetry={() => void activation.retry()} />;
+  const profile = accountUrl(locale, 'profile');
+  if (state.data.status === 'activated') {
+    return (
+      <Outcome tone="success" title={t('activate.success_title')} href={profile} action={t('activate.go_profile')}>
+        <p>{t('activate.success', { name: state.data.name })}</p>
+      </Outcome>
+    );
   }
+  const { signedIn } = state.data;
+  return (
+    <Outcome
+      tone="error"
+      title={t('activate.invalid_title')}
+      href={signedIn ? profile : loginUrl(locale, profile)}
+      action={t(signedIn ? 'activate.go_profile' : 'activate.sign_in')}
+    >
+      <p>{t('activate.invalid')}</p>
+      <p>{t(signedIn ? 'activate.next_signed_in' : 'activate.next_signed_out')}</p>
+    </Outcome>
+  );
 }

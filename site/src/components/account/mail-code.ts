@@ -1,4 +1,4 @@
-import type { ApiError } from '@migralink/shared/client';
+import { ApiError } from '@migralink/shared/client';
 
 /** The shape of a code from a mail link (43 base64url characters, as the contract's `code`). */
 const MAIL_CODE = /^[A-Za-z0-9_-]{43}$/;
@@ -16,4 +16,22 @@ export function isCodeRejected(error: ApiError): boolean {
     error.status === 404 ||
     error.status === 410
   );
+}
+
+/**
+ * Uses the code of a mail link: `invalid()` without asking the API when the
+ * value cannot be a code, or when the API refuses it; any other failure is thrown.
+ */
+export async function withMailCode<T>(
+  code: string | null,
+  use: (code: string) => Promise<T>,
+  invalid: () => T,
+): Promise<T> {
+  if (!isMailCode(code)) return invalid();
+  try {
+    return await use(code);
+  } catch (error) {
+    if (error instanceof ApiError && isCodeRejected(error)) return invalid();
+    throw error;
+  }
 }

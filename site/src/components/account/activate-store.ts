@@ -1,0 +1,41 @@
+import { activateEmail } from '@migralink/shared/api/accounts';
+import { callChecked } from '@/api/checked';
+import { createLoader } from '@/kit/load';
+import { $auth, displayName, signIn } from '@/stores/auth';
+import { withMailCode } from './mail-code';
+
+/** Where the activation link led: activated (and signed in), or a spent link. */
+export type Activation =
+  { readonly status: 'activated'; readonly name: string } | { readonly status: 'invalid'; readonly signedIn: boolean };
+
+/**
+ * The activation link's store: `start(code)` confirms the address with the
+ * code, which also signs the user in (the loader's `loading`, then `ready`
+ * with the outcome, or `failed`, which `retry()` sends again).
+ */
+export function createActivation() {
+  const loader = createLoader<Activation>();
+  const invalid = (): Activation => ({ status: 'invalid', signedIn: $auth.get().token !== null });
+  let started = false;
+
+  /** A code works once: it is sent once whatever calls this (an effect run again), and again only by `retry`. */
+  const start = (code: string | null) => {
+    if (started) return Promise.resolve();
+    started = true;
+    return loader.load(() =>
+      withMailCode(
+        code,
+        async (valid): Promise<Activation> => {
+          const { data } = await callChecked(activateEmail, { params: { code: valid } });
+          signIn(data);
+          return { status: 'activated', name: displayName(data.user) };
+        },
+        invalid,
+      ),
+    );
+  };
+
+  return { $state: loader.$state, start, retry: loader.retry };
+}
+
+export type ActivationStore = ReturnType<typeof createActivation>;
