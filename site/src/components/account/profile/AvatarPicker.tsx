@@ -1,37 +1,32 @@
 import { useId, type ChangeEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import { IMAGE_TYPES, type Profile } from '@migralink/shared/schemas/auth';
 import type { Translate } from '@/i18n/format';
-import type { ProfileKey } from '../messages';
-import { problemText } from '@/kit/problems';
 import { FormAlert, FormStatus } from '@/kit/fields';
-import { uploadAvatarFile } from '../upload';
-import { useRequest } from '@/kit/react';
-import { checkImage } from '@/kit/checks';
+import { problemText } from '@/kit/problems';
+import type { ProfileKey } from '../messages';
 import { Avatar } from './Avatar';
+import type { ProfileStore } from './profile-store';
 
 export interface AvatarPickerProps {
+  readonly store: ProfileStore;
   readonly profile: Profile;
   readonly t: Translate<ProfileKey>;
-  readonly onUploaded: (filePath: string) => void;
-  readonly onSessionExpired: () => void;
 }
 
 /** Shows the avatar; a chosen image is uploaded to storage, checked by the API and shown at once. */
-export function AvatarPicker({ profile, t, onUploaded, onSessionExpired }: AvatarPickerProps) {
+export function AvatarPicker({ store, profile, t }: AvatarPickerProps) {
   const inputId = useId();
   const hintId = useId();
-  const { state, run, reject } = useRequest({ fields: [], onSessionExpired });
+  const state = useStore(store.avatar.$state);
   const busy = state.phase === 'loading';
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
     // Cleared, so choosing the same file again (after an error) is a change too.
     input.value = '';
-    if (!file) return;
-    const problem = checkImage(file);
-    if (problem) return reject({ general: problem, fields: {} });
-    await run(async () => onUploaded(await uploadAvatarFile(file)));
+    if (file) void store.chooseAvatar(file);
   };
 
   return (

@@ -1,26 +1,22 @@
 import { useId } from 'react';
-import { sendActivationEmail } from '@migralink/shared/api/accounts';
-import { callChecked } from '@/api/checked';
+import { useStore } from '@nanostores/react';
 import type { Translate } from '@/i18n/format';
-import type { ProfileKey } from '../messages';
-import { problemText } from '@/kit/problems';
 import { FormAlert, FormStatus } from '@/kit/fields';
-import { useRequest } from '@/kit/react';
+import { problemText } from '@/kit/problems';
+import type { ProfileKey } from '../messages';
+import type { ProfileStore } from './profile-store';
 
 export interface VerifyBannerProps {
+  readonly store: ProfileStore;
   readonly email: string;
   readonly t: Translate<ProfileKey>;
-  readonly onSessionExpired: () => void;
 }
 
 /** The e-mail is not confirmed yet: say so, and offer to send the activation mail again. */
-export function VerifyBanner({ email, t, onSessionExpired }: VerifyBannerProps) {
+export function VerifyBanner({ store, email, t }: VerifyBannerProps) {
   const titleId = useId();
-  const { state, run } = useRequest({ fields: [], onSessionExpired });
+  const state = useStore(store.activation.$state);
   const busy = state.phase === 'loading';
-  const resend = () => {
-    if (!busy) void run(async () => void (await callChecked(sendActivationEmail, {})));
-  };
 
   return (
     <section className="profile-banner" aria-labelledby={titleId}>
@@ -31,7 +27,12 @@ export function VerifyBanner({ email, t, onSessionExpired }: VerifyBannerProps) 
       {state.phase === 'done' ? (
         <FormStatus tone="success">{t('login.activation_sent', { email })}</FormStatus>
       ) : (
-        <button type="button" className="account-button account-button--secondary" disabled={busy} onClick={resend}>
+        <button
+          type="button"
+          className="account-button account-button--secondary"
+          disabled={busy}
+          onClick={() => void store.resendActivation()}
+        >
           {t(busy ? 'profile.unverified.sending' : 'profile.unverified.resend')}
         </button>
       )}
