@@ -1,51 +1,21 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { listCompanyServices } from '@migralink/shared/api/catalogue';
-import { previewCompany } from '@migralink/shared/api/company-account';
-import { ApiError } from '@migralink/shared/client';
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
 import type { Locale } from '@migralink/shared/locales';
-import type { CompanyPage, ServiceSummary } from '@migralink/shared/schemas/catalogue';
-import { callChecked } from '@/api/checked';
 import { createTranslator } from '@/i18n/format';
-import { authToken } from '@/stores/auth';
-import { describeError, problemText } from '@/kit/problems';
-import { FormStatus, RetryAlert } from '@/kit/fields';
+import { useIsland } from '@/kit/react';
 import { CompanyDetails } from '@/components/catalogue/CompanyDetails';
+import { LoadFailed, Loading } from '../shared/LoadState';
 import { adminUrl, localeFromQuery } from '../shared/paths';
 import { sendToSignIn } from '../shared/session';
-import { useLoad } from '@/kit/react';
+import { createCompanyPreview } from './company-preview-store';
 import type { CompanyPreviewMessages } from './messages';
 import '@/components/account/account.css';
 import '../shared/admin.css';
 import './company-editor.css';
 
-interface Preview {
-  readonly company: CompanyPage;
-  readonly services: readonly ServiceSummary[];
-}
-
 export interface CompanyPreviewProps {
   readonly locale: Locale;
   readonly messages: CompanyPreviewMessages;
-}
-
-/** The public services of the company, when it has any public: the preview shows them as its page would. */
-async function publicServices(uuid: string): Promise<readonly ServiceSummary[]> {
-  try {
-    return (await callChecked(listCompanyServices, { params: { uuid } })).data;
-  } catch {
-    return [];
-  }
-}
-
-/** The preview in a language; null when there is no company yet (404). */
-async function loadPreview(language: Locale): Promise<Preview | null> {
-  try {
-    const { data } = await callChecked(previewCompany, { query: { locale: language } });
-    return { company: data, services: await publicServices(data.uuid) };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
 }
 
 /**
@@ -54,37 +24,20 @@ async function loadPreview(language: Locale): Promise<Preview | null> {
  */
 export default function CompanyPreview({ locale, messages }: CompanyPreviewProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
+  const preview = useIsland(() => createCompanyPreview({ locale, toSignIn: () => sendToSignIn(locale) }));
+  const state = useStore(preview.loader.$state);
+  const language = useStore(preview.$language);
+
   // The edited language, from the address once the island runs (the page is static).
-  const [shown, setShown] = useState<Locale | null>(null);
-  const toSignIn = useCallback(() => sendToSignIn(locale), [locale]);
-  const load = useMemo(() => (shown ? () => loadPreview(shown) : undefined), [shown]);
-  const { state, retry } = useLoad(load, toSignIn);
-
   useEffect(() => {
-    if (!authToken()) toSignIn();
-    else setShown(localeFromQuery(window.location.search) ?? locale);
-  }, [locale, toSignIn]);
+    void preview.start(localeFromQuery(window.location.search) ?? locale);
+    return preview.cancel;
+  }, [preview, locale]);
 
-  const language = shown ?? locale;
   const back = { href: adminUrl(locale, 'company', { locale: language }), label: t('company_editor.preview.back') };
-  if (state.status === 'loading') {
-    return (
-      <div aria-busy="true">
-        <FormStatus>{t('company_editor.preview.loading')}</FormStatus>
-      </div>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <RetryAlert
-        message={problemText(t, describeError(state.error, { fields: [] }).general)}
-        retryLabel={t('common.retry')}
-        onRetry={retry}
-      />
-    );
-  }
-  const preview = state.data;
-  if (preview === null) {
+  if (state.status === 'loading') return <Loading text={t('company_editor.preview.loading')} />;
+  if (state.status === 'failed') return <LoadFailed error={state.error} t={t} onRetry={() => void preview.retry()} />;
+  if (state.data === null) {
     return (
       <div className="admin-card">
         <p>{t('company_editor.preview.no_company')}</p>
@@ -99,7 +52,7 @@ export default function CompanyPreview({ locale, messages }: CompanyPreviewProps
       <p className="company-preview__banner" role="note">
         {t('company_editor.preview.banner', { language: t(`admin.locale.${language}`) })}
       </p>
-      <CompanyDetails company={preview.company} services={preview.services} locale={locale} t={t} back={back} />
+      <CompanyDetails company={state.data.company} services={state.data.services} locale={locale} t={t} back={back} />
     </div>
   );
 }

@@ -1,35 +1,61 @@
-import { useRef, type ReactNode, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, type ReactNode, type SubmitEvent } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import type { CompanyInit } from '@migralink/shared/schemas/company-account';
 import type { Translate } from '@/i18n/format';
 import { problemText } from '@/kit/problems';
-import { FormAlert, FormStatus, RetryAlert, SubmitButton } from '@/kit/fields';
-import { useFocusFirstInvalid } from '@/kit/react';
+import { FormAlert, FormStatus, SubmitButton } from '@/kit/fields';
+import { useFocusFirstInvalid, useIsland } from '@/kit/react';
+import { LoadFailed, Loading } from '../shared/LoadState';
 import { LocaleTabs } from '../shared/LocaleTabs';
 import { ModerationBar } from '../shared/ModerationBar';
-import { adminUrl } from '../shared/paths';
+import { adminUrl, localeFromQuery } from '../shared/paths';
+import { PlansNote } from '../shared/PlansNote';
+import { sendToSignIn } from '../shared/session';
+import type { ErrorAt } from './bind-fields';
+import { createCompanyEditor, type CompanyEditor, type EditorData } from './company-editor-store';
 import type { CompanyValues } from './company-form';
 import type { EditorScreen } from './company-problems';
 import type { EditorFrameKey, EditorFrameMessages } from './messages';
-import type { CompanyEditor } from './use-company-editor';
 import '@/components/account/account.css';
 import '../shared/admin.css';
 import './company-editor.css';
+
+type T = Translate<EditorFrameKey>;
 
 /** What an editor's blocks get: the form, how to change it, the choices and each field's error. */
 export interface BlockProps {
   readonly values: CompanyValues;
   readonly change: CompanyEditor['change'];
   readonly init: CompanyInit;
-  readonly errorAt: (path: string) => string | undefined;
+  readonly errorAt: ErrorAt;
+}
+
+function showLocaleInAddress(locale: Locale): void {
+  const url = new URL(window.location.href);
+  url.searchParams.set('locale', locale);
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/** An editor island's store, with the browser's confirm, address and sign-in. */
+export function useEditorIsland(locale: Locale, screen: EditorScreen, t: T): CompanyEditor {
+  return useIsland(() =>
+    createCompanyEditor({
+      locale,
+      screen,
+      t,
+      confirm: (question) => window.confirm(question),
+      showLocale: showLocaleInAddress,
+      toSignIn: () => sendToSignIn(locale),
+    }),
+  );
 }
 
 export interface EditorFrameProps {
   readonly editor: CompanyEditor;
   readonly locale: Locale;
-  readonly screen: EditorScreen;
   readonly messages: EditorFrameMessages;
-  readonly t: Translate<EditorFrameKey>;
+  readonly t: T;
   readonly children: (props: BlockProps) => ReactNode;
 }
 
@@ -38,35 +64,52 @@ export interface EditorFrameProps {
  * the language tabs, the form with its general error, and the save bar with
  * the unsaved-changes note and the preview link.
  */
-export function EditorFrame({ editor, locale, screen, messages, t, children }: EditorFrameProps) {
-  const form = useRef<HTMLFormElement>(null);
-  const { load, values, request } = editor;
-  useFocusFirstInvalid(form, request.state);
+export function EditorFrame({ editor, locale, messages, t, children }: EditorFrameProps) {
+  const state = useStore(editor.loader.$state);
+  const values = useStore(editor.$values);
+  const dirty = useStore(editor.$dirty);
 
-  if (load.status === 'failed') {
-    return <RetryAlert message={problemText(t, load.problem)} retryLabel={t('common.retry')} onRetry={editor.retry} />;
-  }
-  if (load.status === 'loading' || values === null) {
-    return (
-      <div aria-busy="true">
-        <FormStatus>{t('company_editor.loading')}</FormStatus>
-      </div>
-    );
-  }
+  // The edited language is in the address (`?locale=`), read once the island runs (the page is static).
+  useEffect(() => {
+    void editor.start(localeFromQuery(window.location.search) ?? locale);
+    return editor.cancel;
+  }, [editor, locale]);
 
-  const { company, init } = load;
-  const busy = request.state.phase === 'loading';
-  const created = company.uuid !== null;
-  const errorAt = (path: string) => problemText(t, request.state.problems.fields[path]);
-  const other = screen === 'company' ? 'offices' : 'company';
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!busy) void editor.save();
-  };
+  // Leaving the page with unsaved changes asks first (the browser words the question).
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
+  if (state.status === 'failed') return <LoadFailed error={state.error} t={t} onRetry={() => void editor.retry()} />;
+  if (state.status === 'loading' || values === null) return <Loading text={t('company_editor.loading')} />;
   return (
     <div className="company-editor">
-      {created ? (
+      <EditorHeader editor={editor} data={state.data} locale={locale} messages={messages} t={t} />
+      <EditorForm editor={editor} data={state.data} values={values} locale={locale} t={t}>
+        {children}
+      </EditorForm>
+    </div>
+  );
+}
+
+interface PartProps {
+  readonly editor: CompanyEditor;
+  readonly data: EditorData;
+  readonly locale: Locale;
+  readonly t: T;
+}
+
+/** The moderation bar (once the company exists) and the language tabs. */
+function EditorHeader({ editor, data, locale, messages, t }: PartProps & { readonly messages: EditorFrameMessages }) {
+  const { company } = data;
+  const editLocale = useStore(editor.$editLocale);
+  const busy = useStore(editor.request.$state).phase === 'loading';
+  return (
+    <>
+      {company.uuid !== null ? (
         <ModerationBar
           state={company}
           locale={locale}
@@ -81,60 +124,99 @@ export function EditorFrame({ editor, locale, screen, messages, t, children }: E
       )}
       <div className="company-editor__locale">
         <LocaleTabs
-          value={editor.editLocale}
+          value={editLocale}
           filled={company.filled_locales}
-          onChange={editor.switchLocale}
+          onChange={(next) => void editor.switchLocale(next)}
           messages={messages}
         />
-        <p className="admin-note">
-          {t('company_editor.locale_note', { language: t(`admin.locale.${editor.editLocale}`) })}
-        </p>
+        <p className="admin-note">{t('company_editor.locale_note', { language: t(`admin.locale.${editLocale}`) })}</p>
       </div>
-      <form
-        ref={form}
-        className="account-form company-editor__form"
-        method="post"
-        noValidate
-        aria-busy={busy}
-        lang={editor.editLocale}
-        onSubmit={submit}
-      >
-        {request.state.problems.general && (
-          <FormAlert>
-            {problemText(t, request.state.problems.general)}
-            {editor.plans.length > 0 &&
-              ` ${t('admin.plan_limit.plans', { plans: editor.plans.map((plan) => t(`admin.plan.${plan}`)).join(', ') })}`}
-            {editor.elsewhere && (
-              <>
-                {' '}
-                <a href={adminUrl(locale, other, { locale: editor.editLocale })}>
-                  {t(screen === 'company' ? 'company_editor.offices_link' : 'company_editor.company_link')}
-                </a>
-              </>
-            )}
-          </FormAlert>
-        )}
-        {children({ values, change: editor.change, init, errorAt })}
-        <div className="account-form__actions company-editor__save">
-          <SubmitButton
-            busy={busy}
-            label={t(created ? 'company_editor.save' : 'company_editor.create')}
-            busyLabel={t('company_editor.saving')}
-          />
-          {created && (
-            <a
-              className="account-button account-button--quiet admin-link-button"
-              href={adminUrl(locale, 'companyPreview', { locale: editor.editLocale })}
-            >
-              {t('company_editor.preview')}
-            </a>
-          )}
-          {editor.dirty && !busy && <span className="admin-note">{t('company_editor.unsaved')}</span>}
-          {request.state.phase === 'done' && !editor.dirty && (
-            <FormStatus tone="success">{t('company_editor.saved')}</FormStatus>
-          )}
-        </div>
-      </form>
+    </>
+  );
+}
+
+/** The form: its general error, the editor's blocks, and the save bar. */
+function EditorForm({
+  editor,
+  data,
+  values,
+  locale,
+  t,
+  children,
+}: PartProps & { readonly values: CompanyValues; readonly children: (props: BlockProps) => ReactNode }) {
+  const form = useRef<HTMLFormElement>(null);
+  const request = useStore(editor.request.$state);
+  const editLocale = useStore(editor.$editLocale);
+  useFocusFirstInvalid(form, request);
+  const errorAt = (path: string) => problemText(t, request.problems.fields[path]);
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void editor.save();
+  };
+  return (
+    <form
+      ref={form}
+      className="account-form company-editor__form"
+      method="post"
+      noValidate
+      aria-busy={request.phase === 'loading'}
+      lang={editLocale}
+      onSubmit={submit}
+    >
+      {request.problems.general && <SaveAlert editor={editor} data={data} locale={locale} t={t} />}
+      {children({ values, change: editor.change, init: data.init, errorAt })}
+      <SaveBar editor={editor} data={data} locale={locale} t={t} />
+    </form>
+  );
+}
+
+/** Why the save failed: the general error, the plans that allow it, a link to the other editor when it has errors. */
+function SaveAlert({ editor, locale, t }: PartProps) {
+  const general = useStore(editor.request.$state).problems.general;
+  const plans = useStore(editor.$plans);
+  const elsewhere = useStore(editor.$elsewhere);
+  const editLocale = useStore(editor.$editLocale);
+  const other = editor.screen === 'company' ? 'offices' : 'company';
+  return (
+    <FormAlert>
+      {problemText(t, general)}
+      <PlansNote plans={plans} t={t} />
+      {elsewhere && (
+        <>
+          {' '}
+          <a href={adminUrl(locale, other, { locale: editLocale })}>
+            {t(other === 'offices' ? 'company_editor.offices_link' : 'company_editor.company_link')}
+          </a>
+        </>
+      )}
+    </FormAlert>
+  );
+}
+
+/** Save (or create), the preview link, and whether the changes are saved. */
+function SaveBar({ editor, data, locale, t }: PartProps) {
+  const { phase } = useStore(editor.request.$state);
+  const dirty = useStore(editor.$dirty);
+  const editLocale = useStore(editor.$editLocale);
+  const busy = phase === 'loading';
+  const created = data.company.uuid !== null;
+  return (
+    <div className="account-form__actions company-editor__save">
+      <SubmitButton
+        busy={busy}
+        label={t(created ? 'company_editor.save' : 'company_editor.create')}
+        busyLabel={t('company_editor.saving')}
+      />
+      {created && (
+        <a
+          className="account-button account-button--quiet admin-link-button"
+          href={adminUrl(locale, 'companyPreview', { locale: editLocale })}
+        >
+          {t('company_editor.preview')}
+        </a>
+      )}
+      {dirty && !busy && <span className="admin-note">{t('company_editor.unsaved')}</span>}
+      {phase === 'done' && !dirty && <FormStatus tone="success">{t('company_editor.saved')}</FormStatus>}
     </div>
   );
 }

@@ -1,10 +1,12 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useId, type ChangeEvent } from 'react';
 import { IMAGE_TYPES } from '@migralink/shared/schemas/auth';
 import type { Translate } from '@/i18n/format';
-import { describeError, problemText, type Problem } from '@/kit/problems';
+import { problemText } from '@/kit/problems';
 import { describedBy, FormStatus } from '@/kit/fields';
-import { checkImage } from '@/kit/checks';
-import { uploadCompanyImage, type CompanyImagePurpose } from './company-upload';
+import { useIsland } from '@/kit/react';
+import type { CompanyImagePurpose } from './company-upload';
+import { createImageUpload } from './image-upload-store';
 import type { EditorFrameKey } from './messages';
 
 /**
@@ -12,6 +14,7 @@ import type { EditorFrameKey } from './messages';
  * uploaded at once (the path goes into the form, saved with it) or removed.
  */
 export function ImageField({
+  name,
   label,
   alt,
   purpose,
@@ -20,6 +23,8 @@ export function ImageField({
   error,
   t,
 }: {
+  /** The field's path in the form (`offices.0.logo`): the file input's name. */
+  readonly name?: string;
   readonly label: string;
   readonly alt: string;
   readonly purpose: CompanyImagePurpose;
@@ -31,27 +36,16 @@ export function ImageField({
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [phase, setPhase] = useState<'idle' | 'uploading' | 'done'>('idle');
-  const [problem, setProblem] = useState<Problem | undefined>(undefined);
-  const shownError = problemText(t, problem) ?? error;
+  const upload = useIsland(() => createImageUpload(purpose));
+  const { phase, problems } = useStore(upload.request.$state);
+  const shownError = problemText(t, problems.general) ?? error;
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
     // Cleared, so choosing the same file again (after an error) is a change too.
     input.value = '';
-    if (!file) return;
-    const wrongType = checkImage(file);
-    if (wrongType) return setProblem(wrongType);
-    setProblem(undefined);
-    setPhase('uploading');
-    try {
-      onChange(await uploadCompanyImage(file, purpose));
-      setPhase('done');
-    } catch (failure) {
-      setProblem(describeError(failure, { fields: [] }).general);
-      setPhase('idle');
-    }
+    if (file) void upload.choose(file, onChange);
   };
 
   return (
@@ -66,12 +60,13 @@ export function ImageField({
         <div className="company-editor__image-controls">
           <input
             id={inputId}
+            name={name}
             type="file"
             accept={IMAGE_TYPES.join(',')}
             className="visually-hidden company-editor__file"
             aria-describedby={describedBy(hintId, shownError && errorId)}
             aria-invalid={shownError ? true : undefined}
-            disabled={phase === 'uploading'}
+            disabled={phase === 'loading'}
             onChange={choose}
           />
           <label htmlFor={inputId} className="account-button account-button--secondary">
@@ -89,7 +84,7 @@ export function ImageField({
       <p id={hintId} className="account-field__hint">
         {t('company_editor.image.hint')}
       </p>
-      {phase === 'uploading' && <FormStatus>{t('company_editor.image.uploading')}</FormStatus>}
+      {phase === 'loading' && <FormStatus>{t('company_editor.image.uploading')}</FormStatus>}
       {phase === 'done' && <FormStatus tone="success">{t('company_editor.image.uploaded')}</FormStatus>}
       {shownError && (
         <p id={errorId} className="account-field__error">

@@ -1,4 +1,4 @@
-import type { CompanyAccount } from '@migralink/shared/schemas/company-account';
+import type { CompanyAccount, CompanyInit } from '@migralink/shared/schemas/company-account';
 
 /** A stored company as GET /v1/account/company answers it, for the editors' tests. */
 export const OFFICE = '0b7f3c1e-2f4a-4d59-9c3e-6f1a2b3c4d5e';
@@ -56,4 +56,24 @@ export const account: CompanyAccount = {
   ],
   image_library: [{ id: 'clock', url: '/icons/clock.svg' }],
   filled_locales: ['en'],
+};
+
+/** The editor's choices as GET /v1/account/company/init answers them. */
+export const choices: CompanyInit = {
+  messengers: [{ id: 'whatsapp', name: 'WhatsApp' }],
+  office_types: [{ id: 1, name: 'Office' }],
+  office_kinds: [
+    { id: 'head', name: 'Head office' },
+    { id: 'branch', name: 'Branch' },
+  ],
+  payment_methods: [
+    { id: 'card', name: 'Card' },
+    { id: 'cash', name: 'Cash' },
+  ],
+  feedback_form_types: [{ id: 2, name: 'Question' }],
+  cash_currencies: [{ id: 'EUR', name: 'Euro' }],
+  cashless_currencies: [{ id: 'EUR', name: 'Euro' }],
+  cryptocurrencies: [{ id: 'BTC', name: 'Bitcoin' }],
+  company_types: [{ id: 'agency', name: 'Agency' }],
+  image_library: [{ id: 'clock', url: '/icons/clock.svg' }],
 };

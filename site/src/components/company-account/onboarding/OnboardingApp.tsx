@@ -1,33 +1,20 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useMemo } from 'react';
-import { ApiError } from '@migralink/shared/client';
-import { companyOnboarding } from '@migralink/shared/api/company-account';
+import { useEffect, useMemo } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import type { Onboarding } from '@migralink/shared/schemas/company-account';
-import { callChecked } from '@/api/checked';
 import { createTranslator, type Translate } from '@/i18n/format';
 import { $auth } from '@/stores/auth';
-import { describeError, problemText } from '@/kit/problems';
-import { FormStatus, RetryAlert } from '@/kit/fields';
-import { useHydrated } from '@/kit/react';
+import { FormStatus } from '@/kit/fields';
+import { useHydrated, useIsland } from '@/kit/react';
+import { LoadFailed, Loading } from '../shared/LoadState';
 import { adminUrl } from '../shared/paths';
 import { sendToSignIn } from '../shared/session';
-import { useLoad } from '@/kit/react';
 import type { OnboardingMessages } from './messages';
-import { nextStep, onboardingWithoutCompany, stepTarget } from './onboarding';
+import { nextStep, stepTarget } from './onboarding';
+import { createOnboarding } from './onboarding-store';
 import '@/components/account/account.css';
 import '../shared/admin.css';
 import './onboarding.css';
-
-/** The company's checklist; a company not created yet (404) has everything still to do. */
-async function loadOnboarding(): Promise<Onboarding> {
-  try {
-    return (await callChecked(companyOnboarding, {})).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return onboardingWithoutCompany();
-    throw error;
-  }
-}
 
 export interface OnboardingAppProps {
   readonly locale: Locale;
@@ -44,8 +31,13 @@ export default function OnboardingApp({ locale, messages }: OnboardingAppProps) 
   const hydrated = useHydrated();
   const { token, user } = useStore($auth);
   const role = hydrated && token ? user?.role : undefined;
-  const toSignIn = useCallback(() => sendToSignIn(locale), [locale]);
-  const { state: load, retry } = useLoad(role === 'company' ? loadOnboarding : undefined, toSignIn);
+  const onboarding = useIsland(() => createOnboarding({ toSignIn: () => sendToSignIn(locale) }));
+  const load = useStore(onboarding.loader.$state);
+
+  useEffect(() => {
+    void onboarding.open(role);
+    return onboarding.cancel;
+  }, [onboarding, role]);
 
   if (role === 'admin') {
     return (
@@ -62,22 +54,8 @@ export default function OnboardingApp({ locale, messages }: OnboardingAppProps) 
   if (role !== undefined && role !== 'company') {
     return <FormStatus>{t('admin.onboarding.not_company')}</FormStatus>;
   }
-  if (role === undefined || load.status === 'loading') {
-    return (
-      <div aria-busy="true">
-        <FormStatus>{t('admin.onboarding.loading')}</FormStatus>
-      </div>
-    );
-  }
-  if (load.status === 'failed') {
-    return (
-      <RetryAlert
-        message={problemText(t, describeError(load.error, { fields: [] }).general)}
-        retryLabel={t('common.retry')}
-        onRetry={retry}
-      />
-    );
-  }
+  if (role === undefined || load.status === 'loading') return <Loading text={t('admin.onboarding.loading')} />;
+  if (load.status === 'failed') return <LoadFailed error={load.error} t={t} onRetry={() => void onboarding.retry()} />;
   return <Checklist onboarding={load.data} locale={locale} t={t} />;
 }
 

@@ -1,18 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { SubscriptionPackage } from '@migralink/shared/enums';
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import type { ModerationStateView } from '@migralink/shared/schemas/company-account';
 import { createTranslator } from '@/i18n/format';
-import { describeError, isSessionExpired, problemText, type Problem } from '@/kit/problems';
+import { problemText } from '@/kit/problems';
 import { FormAlert, FormStatus } from '@/kit/fields';
+import { useIsland } from '@/kit/react';
 import type { AdminSharedMessages } from './messages';
-import {
-  allowedActions,
-  planLimitPackages,
-  rejectionComment,
-  visibilityNote,
-  type ModerationAction,
-} from './moderation-state';
+import { createModerationBar } from './moderation-bar-store';
+import { allowedActions, rejectionComment, visibilityNote } from './moderation-state';
+import { PlansNote } from './PlansNote';
 import { sendToSignIn } from './session';
 import { StatusBadge } from './StatusBadge';
 import '@/components/account/account.css';
@@ -35,10 +32,6 @@ export interface ModerationBarProps {
   readonly messages: AdminSharedMessages;
 }
 
-type Outcome =
-  | { readonly done: ModerationAction }
-  | { readonly problem: Problem | undefined; readonly plans: readonly SubscriptionPackage[] };
-
 const LABELS = {
   submit: ['admin.action.submit', 'admin.action.submitting', 'admin.action.submitted'],
   publish: ['admin.action.publish', 'admin.action.publishing', 'admin.action.published'],
@@ -60,30 +53,19 @@ export function ModerationBar({
   messages,
 }: ModerationBarProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
-  const [running, setRunning] = useState<ModerationAction | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const bar = useIsland(() => createModerationBar({ toSignIn: () => sendToSignIn(locale) }));
+  const request = useStore(bar.request.$state);
+  const pressed = useStore(bar.$action);
+  const plans = useStore(bar.$plans);
+  const running = request.phase === 'loading' ? pressed : null;
   const statusRef = useRef<HTMLDivElement>(null);
   const handlers = { submit: onSubmit, publish: onPublish, unpublish: onUnpublish };
 
   // The pressed button may be gone once the state changed: the focus goes to the result instead.
   useEffect(() => {
     const lost = document.activeElement === null || document.activeElement === document.body;
-    if (outcome && 'done' in outcome && lost) statusRef.current?.focus();
-  }, [outcome]);
-
-  const run = async (action: ModerationAction) => {
-    setRunning(action);
-    setOutcome(null);
-    try {
-      await handlers[action]();
-      setOutcome({ done: action });
-    } catch (error) {
-      if (isSessionExpired(error)) sendToSignIn(locale);
-      setOutcome({ problem: describeError(error, { fields: [] }).general, plans: planLimitPackages(error) });
-    } finally {
-      setRunning(null);
-    }
-  };
+    if (request.phase === 'done' && lost) statusRef.current?.focus();
+  }, [request.phase]);
 
   const comment = rejectionComment(state);
   const note = visibilityNote(state);
@@ -108,7 +90,7 @@ export function ModerationBar({
               className={`account-button account-button--${action === 'unpublish' ? 'secondary' : 'primary'}`}
               disabled={busy || running !== null}
               aria-busy={running === action || undefined}
-              onClick={() => void run(action)}
+              onClick={() => void bar.run(action, handlers[action])}
             >
               {t(LABELS[action][running === action ? 1 : 0])}
             </button>
@@ -116,12 +98,11 @@ export function ModerationBar({
         </div>
       )}
       <div ref={statusRef} tabIndex={-1} className="admin-moderation-bar__result">
-        {outcome && 'done' in outcome && <FormStatus tone="success">{t(LABELS[outcome.done][2])}</FormStatus>}
-        {outcome && 'problem' in outcome && (
+        {request.phase === 'done' && pressed && <FormStatus tone="success">{t(LABELS[pressed][2])}</FormStatus>}
+        {request.phase === 'failed' && (
           <FormAlert>
-            {problemText(t, outcome.problem)}
-            {outcome.plans.length > 0 &&
-              ` ${t('admin.plan_limit.plans', { plans: outcome.plans.map((plan) => t(`admin.plan.${plan}`)).join(', ') })}`}
+            {problemText(t, request.problems.general)}
+            <PlansNote plans={plans} t={t} />
           </FormAlert>
         )}
       </div>
