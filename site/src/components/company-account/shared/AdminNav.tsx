@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { AdminPage } from '@migralink/shared/account-pages';
 import type { Locale } from '@migralink/shared/locales';
 import { $auth } from '@/stores/auth';
-import { useHydrated } from '@/kit/react';
+import { useHydrated, useIsland } from '@/kit/react';
 import type { AdminNavMessages } from './messages';
 import { navPageOf, navPagesFor } from './nav';
+import { createNavGuard } from './nav-guard';
 import { adminUrl } from './paths';
 import { isLeaving, sendToSignIn } from './session';
 import './admin.css';
@@ -27,14 +28,16 @@ export default function AdminNav({ locale, page, messages }: AdminNavProps) {
   // The server's HTML knows nobody; the same is rendered while hydrating, so both agree.
   const signedIn = hydrated && token !== null;
 
-  // Whether this page was opened signed in: signing out later (the header, another tab) leads home, as the profile does.
-  const wasSignedIn = useRef(false);
+  const guard = useIsland(() =>
+    createNavGuard({
+      toSignIn: () => sendToSignIn(locale),
+      toHome: () => window.location.replace(`/${locale}/`),
+      isLeaving,
+    }),
+  );
   useEffect(() => {
-    if (!hydrated || isLeaving()) return;
-    if (token) wasSignedIn.current = true;
-    else if (wasSignedIn.current) window.location.replace(`/${locale}/`);
-    else sendToSignIn(locale);
-  }, [hydrated, token, locale]);
+    if (hydrated) guard.see(token);
+  }, [guard, hydrated, token]);
 
   const current = navPageOf(page);
   return (
