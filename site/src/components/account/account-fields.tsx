@@ -135,22 +135,13 @@ export function NameFields({
   readonly first: Field;
   readonly last: Field;
 }) {
+  const name = (field: Field, label: string, autoComplete: 'given-name' | 'family-name') => (
+    <TextField {...field} label={label} autoComplete={autoComplete} required maxLength={NAME_MAX_LENGTH} />
+  );
   return (
     <div className="account-form__row">
-      <TextField
-        {...first}
-        label={t('register.first_name')}
-        autoComplete="given-name"
-        required
-        maxLength={NAME_MAX_LENGTH}
-      />
-      <TextField
-        {...last}
-        label={t('register.last_name')}
-        autoComplete="family-name"
-        required
-        maxLength={NAME_MAX_LENGTH}
-      />
+      {name(first, t('register.first_name'), 'given-name')}
+      {name(last, t('register.last_name'), 'family-name')}
     </div>
   );
 }

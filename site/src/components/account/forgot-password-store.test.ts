@@ -36,7 +36,10 @@ describe('the reset request store', () => {
     const forgot = createForgotPassword();
     forgot.form.set('email', 'ann@example.com');
     expect(await forgot.submit()).toBe(false);
-    expect(forgot.form.request.$state.get().problems).toEqual({ general: { key: 'errors.code.rate_limited' }, fields: {} });
+    expect(forgot.form.request.$state.get().problems).toEqual({
+      general: { key: 'errors.code.rate_limited' },
+      fields: {},
+    });
     expect(forgot.$sentTo.get()).toBeNull();
   });
 

@@ -7,29 +7,33 @@ import type { ErrorMessageKey, MessageKey } from '@/i18n/messages';
  */
 export type FormMessages<K extends MessageKey> = Readonly<Record<K | ErrorMessageKey, string>>;
 
+/** The keys of the shared fields (`account-fields.tsx`), for every island that has them. */
 const PASSWORD_TOGGLE = ['login.show_password', 'login.hide_password'] as const satisfies readonly MessageKey[];
+const NEW_PASSWORD = [...PASSWORD_TOGGLE, 'login.password_hint'] as const satisfies readonly MessageKey[];
+const EMAIL_FIELD = ['login.email', 'login.email_placeholder'] as const satisfies readonly MessageKey[];
+const NAME_FIELDS = ['register.first_name', 'register.last_name'] as const satisfies readonly MessageKey[];
+const PHONE_FIELD = [
+  'register.phone',
+  'register.phone_hint',
+  'common.optional',
+] as const satisfies readonly MessageKey[];
 
 export const LOGIN_KEYS = [
-  'login.email',
-  'login.email_placeholder',
+  ...EMAIL_FIELD,
+  ...PASSWORD_TOGGLE,
   'login.password',
   'login.submit',
   'login.submitting',
   'login.forgot_password',
-  ...PASSWORD_TOGGLE,
 ] as const satisfies readonly MessageKey[];
 export type LoginMessages = FormMessages<(typeof LOGIN_KEYS)[number]>;
 
 export const REGISTER_KEYS = [
-  'register.first_name',
-  'register.last_name',
-  'login.email',
-  'login.email_placeholder',
+  ...NAME_FIELDS,
+  ...EMAIL_FIELD,
+  ...NEW_PASSWORD,
+  ...PHONE_FIELD,
   'login.password',
-  'login.password_hint',
-  'register.phone',
-  'register.phone_hint',
-  'common.optional',
   'register.account_type',
   'register.type.client',
   'register.type.company',
@@ -37,7 +41,6 @@ export const REGISTER_KEYS = [
   'register.submit',
   'register.submitting',
   'partner.submit',
-  ...PASSWORD_TOGGLE,
 ] as const satisfies readonly MessageKey[];
 export type RegisterMessages = FormMessages<(typeof REGISTER_KEYS)[number]>;
 
@@ -56,8 +59,7 @@ export const ACTIVATE_KEYS = [
 export type ActivateMessages = FormMessages<(typeof ACTIVATE_KEYS)[number]>;
 
 export const FORGOT_PASSWORD_KEYS = [
-  'login.email',
-  'login.email_placeholder',
+  ...EMAIL_FIELD,
   'login.reset.submit',
   'login.reset.submitting',
   'login.reset.sent',
@@ -66,41 +68,42 @@ export const FORGOT_PASSWORD_KEYS = [
 export type ForgotPasswordMessages = FormMessages<(typeof FORGOT_PASSWORD_KEYS)[number]>;
 
 export const RESET_PASSWORD_KEYS = [
+  ...NEW_PASSWORD,
   'login.reset.checking',
   'login.reset.new_title',
   'login.reset.new_lead',
   'login.reset.new_password',
   'login.reset.confirm_password',
-  'login.password_hint',
   'login.reset.save',
   'login.reset.saving',
   'login.reset.invalid_title',
   'login.reset.invalid_link',
   'login.reset.request_new',
   'common.retry',
-  ...PASSWORD_TOGGLE,
 ] as const satisfies readonly MessageKey[];
 export type ResetPasswordMessages = FormMessages<(typeof RESET_PASSWORD_KEYS)[number]>;
 
-export const PROFILE_KEYS = [
-  'profile.loading',
-  'profile.account_type',
-  'profile.member_since',
+const PROFILE_ROLES = [
   'profile.role.client',
   'profile.role.company',
   'profile.role.partner',
   'profile.role.customer_support',
   'profile.role.content_manager',
   'profile.role.admin',
-  'profile.details.title',
-  'register.first_name',
-  'register.last_name',
+] as const satisfies readonly MessageKey[];
+
+export const PROFILE_KEYS = [
+  ...NAME_FIELDS,
+  ...PHONE_FIELD,
+  ...NEW_PASSWORD,
+  ...PROFILE_ROLES,
   'login.email',
+  'profile.loading',
+  'profile.account_type',
+  'profile.member_since',
+  'profile.details.title',
   'profile.position',
   'profile.position_hint',
-  'register.phone',
-  'register.phone_hint',
-  'common.optional',
   'profile.language',
   'profile.language_hint',
   'profile.email_notifications',
@@ -116,7 +119,6 @@ export const PROFILE_KEYS = [
   'profile.password.title',
   'profile.password.current',
   'profile.password.new',
-  'login.password_hint',
   'profile.password.submit',
   'profile.password.submitting',
   'profile.password.changed',
@@ -127,7 +129,6 @@ export const PROFILE_KEYS = [
   'login.activation_sent',
   'common.sign_out',
   'common.retry',
-  ...PASSWORD_TOGGLE,
 ] as const satisfies readonly MessageKey[];
 export type ProfileMessages = FormMessages<(typeof PROFILE_KEYS)[number]>;
 export type ProfileKey = keyof ProfileMessages;

@@ -14,7 +14,12 @@ const accepted = { status: 202, body: { data: { message: 'Check your mailbox' } 
 
 function filled(variant: 'register' | 'partner' = 'register', go = vi.fn()) {
   const register = createRegister({ locale: 'ru', variant, go });
-  register.form.assign({ first_name: ' Anna ', last_name: 'Lee ', email: ' ann@example.com ', password: 'long-enough-1' });
+  register.form.assign({
+    first_name: ' Anna ',
+    last_name: 'Lee ',
+    email: ' ann@example.com ',
+    password: 'long-enough-1',
+  });
   return register;
 }
 

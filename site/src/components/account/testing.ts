@@ -18,7 +18,10 @@ export function testSession(token = 'token-1', overrides: Partial<Profile> = {})
 
 /** A failure in the API's error shape: its status, `error_code` and per-field messages. */
 export function refusal(status: number, error_code?: ErrorBody['error_code'], errors?: FieldErrors) {
-  return { status, body: { message: 'Refused', code: status, ...(error_code && { error_code }), ...(errors && { errors }) } };
+  return {
+    status,
+    body: { message: 'Refused', code: status, ...(error_code && { error_code }), ...(errors && { errors }) },
+  };
 }
 
 /** No answer at all (offline): what `fetch` does then. */

@@ -1,18 +1,12 @@
 import { useId, type ChangeEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { IMAGE_TYPES, type Profile } from '@migralink/shared/schemas/auth';
-import type { Translate } from '@/i18n/format';
 import { FormAlert, FormStatus } from '@/kit/fields';
 import { problemText } from '@/kit/problems';
-import type { ProfileKey } from '../messages';
 import { Avatar } from './Avatar';
-import type { ProfileStore } from './profile-store';
+import type { ProfilePartProps } from './profile-store';
 
-export interface AvatarPickerProps {
-  readonly store: ProfileStore;
-  readonly profile: Profile;
-  readonly t: Translate<ProfileKey>;
-}
+export type AvatarPickerProps = ProfilePartProps & { readonly profile: Profile };
 
 /** Shows the avatar; a chosen image is uploaded to storage, checked by the API and shown at once. */
 export function AvatarPicker({ store, profile, t }: AvatarPickerProps) {

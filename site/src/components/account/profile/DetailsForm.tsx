@@ -1,22 +1,16 @@
 import type { Locale } from '@migralink/shared/locales';
-import type { Translate } from '@/i18n/format';
 import { POSITION_MAX_LENGTH } from '@/kit/checks';
 import { describedBy, FieldFrame, FormStatus, SubmitButton, TextField } from '@/kit/fields';
 import { useForm, type Bound } from '@/kit/react';
 import { AccountForm, NameFields, PhoneField } from '../account-fields';
-import type { ProfileKey } from '../messages';
-import type { ProfileStore } from './profile-store';
+import type { ProfilePartProps } from './profile-store';
 
 export interface LanguageOption {
   readonly code: Locale;
   readonly name: string;
 }
 
-export interface DetailsFormProps {
-  readonly store: ProfileStore;
-  readonly t: Translate<ProfileKey>;
-  readonly languages: readonly LanguageOption[];
-}
+export type DetailsFormProps = ProfilePartProps & { readonly languages: readonly LanguageOption[] };
 
 /** Names, position, phone, language and the mail preference (PUT /v1/auth/profile). */
 export function DetailsForm({ store, t, languages }: DetailsFormProps) {

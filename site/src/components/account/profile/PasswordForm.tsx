@@ -1,16 +1,12 @@
-import type { Translate } from '@/i18n/format';
 import { FormStatus, SubmitButton } from '@/kit/fields';
 import { useForm } from '@/kit/react';
 import { AccountForm, CurrentPasswordField, NewPasswordField } from '../account-fields';
-import type { ProfileKey } from '../messages';
-import type { ProfileStore } from './profile-store';
+import type { ProfilePartProps } from './profile-store';
 
-export interface PasswordFormProps {
-  readonly store: ProfileStore;
-  readonly t: Translate<ProfileKey>;
+export type PasswordFormProps = ProfilePartProps & {
   /** The account's e-mail, for password managers. */
   readonly email: string;
-}
+};
 
 /** The current password and a new one; the answer is a new session. */
 export function PasswordForm({ store, t, email }: PasswordFormProps) {

@@ -1,22 +1,18 @@
 import { useId, type ReactNode } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import type { Profile } from '@migralink/shared/schemas/auth';
-import type { Translate } from '@/i18n/format';
 import { displayName } from '@/stores/auth';
-import type { ProfileKey } from '../messages';
 import { AvatarPicker } from './AvatarPicker';
 import { DetailsForm, type LanguageOption } from './DetailsForm';
 import { PasswordForm } from './PasswordForm';
-import type { ProfileStore } from './profile-store';
+import type { ProfilePartProps } from './profile-store';
 import { VerifyBanner } from './VerifyBanner';
 
-export interface ProfileScreenProps {
+export type ProfileScreenProps = ProfilePartProps & {
   readonly profile: Profile;
-  readonly store: ProfileStore;
-  readonly t: Translate<ProfileKey>;
   readonly locale: Locale;
   readonly languages: readonly LanguageOption[];
-}
+};
 
 /** The loaded profile: the unverified-mail banner, who the user is, their details and password. */
 export function ProfileScreen({ profile, store, t, locale, languages }: ProfileScreenProps) {

@@ -1,16 +1,10 @@
 import { useId } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Translate } from '@/i18n/format';
 import { FormAlert, FormStatus } from '@/kit/fields';
 import { problemText } from '@/kit/problems';
-import type { ProfileKey } from '../messages';
-import type { ProfileStore } from './profile-store';
+import type { ProfilePartProps } from './profile-store';
 
-export interface VerifyBannerProps {
-  readonly store: ProfileStore;
-  readonly email: string;
-  readonly t: Translate<ProfileKey>;
-}
+export type VerifyBannerProps = ProfilePartProps & { readonly email: string };
 
 /** The e-mail is not confirmed yet: say so, and offer to send the activation mail again. */
 export function VerifyBanner({ store, email, t }: VerifyBannerProps) {

@@ -3,6 +3,7 @@ import type { Locale } from '@migralink/shared/locales';
 import type { RouteInput } from '@migralink/shared/route';
 import type { Profile } from '@migralink/shared/schemas/auth';
 import { callChecked } from '@/api/checked';
+import type { Translate } from '@/i18n/format';
 import {
   checkAnyPassword,
   checkImage,
@@ -18,6 +19,7 @@ import { isAnswered } from '@/kit/problems';
 import { createRequest } from '@/kit/request';
 import { $auth, signIn, signOut, updateUser } from '@/stores/auth';
 import { accountUrl, loginUrl } from '@/urls/account-paths';
+import type { ProfileKey } from '../messages';
 import { uploadAvatarFile } from '../upload';
 
 /** What the details form edits, as the inputs hold it. */
@@ -175,3 +177,9 @@ export function createProfile({ locale, go, replace, here }: ProfileOptions) {
 }
 
 export type ProfileStore = ReturnType<typeof createProfile>;
+
+/** What each part of the profile screen is given: the store, and the island's texts. */
+export interface ProfilePartProps {
+  readonly store: ProfileStore;
+  readonly t: Translate<ProfileKey>;
+}

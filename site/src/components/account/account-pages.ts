@@ -1,0 +1,70 @@
+import type { MessageKey } from '@/i18n/messages';
+import type { AccountPage } from '@/urls/account-paths';
+
+/** How an account page stands in the layout: its texts' keys and its frame. */
+export interface AccountPageFrame {
+  /** The document title and description. */
+  readonly title: MessageKey;
+  readonly description: MessageKey;
+  /** The visible heading and the sentence under it. */
+  readonly heading: MessageKey;
+  readonly lead?: MessageKey;
+  /** 2 when the page's h1 is elsewhere (in the `aside` slot). */
+  readonly headingLevel?: 1 | 2;
+  /** One-time links, the profile and the registration confirmation are kept out of search engines. */
+  readonly noindex?: boolean;
+  /** `narrow`: one card (sign-in, registration); `wide`: the profile's sections. */
+  readonly width?: 'narrow' | 'wide';
+}
+
+export const ACCOUNT_PAGE_FRAMES: Readonly<Record<AccountPage, AccountPageFrame>> = {
+  login: {
+    title: 'meta.login.title',
+    description: 'meta.login.description',
+    heading: 'login.title',
+    lead: 'login.lead',
+  },
+  register: {
+    title: 'meta.register.title',
+    description: 'meta.register.description',
+    heading: 'register.title',
+    lead: 'register.lead',
+  },
+  partnerRegistration: {
+    title: 'meta.partner.title',
+    description: 'meta.partner.description',
+    heading: 'partner.form_title',
+    headingLevel: 2,
+  },
+  registrationSuccess: {
+    title: 'meta.registration_success.title',
+    description: 'meta.registration_success.description',
+    heading: 'registration_success.title',
+    noindex: true,
+  },
+  activate: {
+    title: 'meta.activate.title',
+    description: 'meta.activate.description',
+    heading: 'activate.title',
+    noindex: true,
+  },
+  forgotPassword: {
+    title: 'meta.forgot.title',
+    description: 'meta.forgot.description',
+    heading: 'login.reset.title',
+    lead: 'login.reset.lead',
+  },
+  resetPassword: {
+    title: 'meta.reset.title',
+    description: 'meta.reset.description',
+    heading: 'login.reset.title',
+    noindex: true,
+  },
+  profile: {
+    title: 'meta.profile.title',
+    description: 'meta.profile.description',
+    heading: 'profile.title',
+    noindex: true,
+    width: 'wide',
+  },
+};
