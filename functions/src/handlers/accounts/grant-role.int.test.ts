@@ -1,43 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { grantRole } from '@migralink/shared/api/accounts';
+import type { Role } from '@migralink/shared/enums';
 import { getUser } from '#data/users';
 import { signedInUser } from '#testing/accounts';
-import { apiEvent, invoke } from '#testing/events';
-import { handler as grantRole } from './grant-role';
+import { callRoute, expectStatus, type Caller } from '#testing/call';
 
-const grant = (headers: Record<string, string>, uuid: string, body: unknown) =>
-  invoke(
-    grantRole,
-    apiEvent({
-      method: 'PUT',
-      rawPath: `/v1/admin/users/${uuid}/role`,
-      pathParameters: { uuid },
-      headers,
-      body: JSON.stringify(body),
-    }),
-  );
+const grant = (caller: Caller, uuid: string, role: Role) =>
+  callRoute(grantRole, { params: { uuid }, body: { role } }, caller);
 
 describe('PUT /v1/admin/users/{uuid}/role', () => {
   it("lets an admin change a user's role, which applies to the user's tokens at once, and answers the profile", async () => {
     const admin = await signedInUser({ role: 'admin' });
     const promoted = await signedInUser({ role: 'client' });
-    const { status, body } = await grant(admin.headers, promoted.user.id, { role: 'admin' });
-    expect(status).toBe(200);
-    expect(body.data).toMatchObject({ uuid: promoted.user.id, email: promoted.user.email, role: 'admin' });
+    const response = await grant(admin, promoted.user.id, 'admin');
+    expectStatus(response, 200);
+    expect(response.body.data).toMatchObject({ uuid: promoted.user.id, email: promoted.user.email, role: 'admin' });
     expect(await getUser(promoted.user.id)).toEqual({ ...promoted.user, role: 'admin' });
 
     // The token signed while a client now acts as an admin, and a demoted admin loses the rights.
     const { user } = await signedInUser();
-    expect((await grant(promoted.headers, user.id, { role: 'content_manager' })).status).toBe(200);
-    expect((await grant(admin.headers, promoted.user.id, { role: 'client' })).status).toBe(200);
-    expect((await grant(promoted.headers, user.id, { role: 'client' })).status).toBe(403);
+    expect((await grant(promoted, user.id, 'content_manager')).status).toBe(200);
+    expect((await grant(admin, promoted.user.id, 'client')).status).toBe(200);
+    expect((await grant(promoted, user.id, 'client')).status).toBe(403);
     expect((await getUser(user.id))?.role).toBe('content_manager');
   });
 
   it('leaves a user alone when the role is the one it already has', async () => {
     const admin = await signedInUser({ role: 'admin' });
     const { user } = await signedInUser({ role: 'partner' });
-    expect((await grant(admin.headers, user.id, { role: 'partner' })).status).toBe(200);
+    expect((await grant(admin, user.id, 'partner')).status).toBe(200);
     expect(await getUser(user.id)).toEqual(user);
   });
 
@@ -46,7 +38,7 @@ describe('PUT /v1/admin/users/{uuid}/role', () => {
     async (role) => {
       const caller = await signedInUser({ role });
       const { user } = await signedInUser();
-      const response = await grant(caller.headers, user.id, { role: 'admin' });
+      const response = await grant(caller, user.id, 'admin');
       expect(response).toMatchObject({ status: 403, body: { code: 403, error_code: 'forbidden' } });
       expect(await getUser(user.id)).toEqual(user);
     },
@@ -54,13 +46,13 @@ describe('PUT /v1/admin/users/{uuid}/role', () => {
 
   it('answers no token with 401', async () => {
     const { user } = await signedInUser();
-    expect((await grant({ 'content-type': 'application/json' }, user.id, { role: 'admin' })).status).toBe(401);
+    expect((await grant({}, user.id, 'admin')).status).toBe(401);
   });
 
   it('answers an unknown user with 404 and creates nobody', async () => {
     const admin = await signedInUser({ role: 'admin' });
     const id = randomUUID();
-    const response = await grant(admin.headers, id, { role: 'client' });
+    const response = await grant(admin, id, 'client');
     expect(response).toMatchObject({ status: 404, body: { error_code: 'not_found' } });
     expect(await getUser(id)).toBeUndefined();
   });
@@ -68,17 +60,21 @@ describe('PUT /v1/admin/users/{uuid}/role', () => {
   it('refuses an unknown role and a malformed id with 422 per field', async () => {
     const admin = await signedInUser({ role: 'admin' });
     const { user } = await signedInUser();
-    expect((await grant(admin.headers, user.id, { role: 'superuser' })).body.errors).toEqual({
-      role: [expect.any(String)],
-    });
-    expect((await grant(admin.headers, 'not-a-uuid', { role: 'client' })).body.errors).toEqual({
-      uuid: [expect.any(String)],
-    });
+    const unknownRole = await callRoute(
+      grantRole,
+      { params: { uuid: user.id }, raw: { body: { role: 'superuser' } } },
+      admin,
+    );
+    expectStatus(unknownRole, 422);
+    expect(unknownRole.body.errors).toEqual({ role: [expect.any(String)] });
+    const malformedId = await grant(admin, 'not-a-uuid', 'client');
+    expectStatus(malformedId, 422);
+    expect(malformedId.body.errors).toEqual({ uuid: [expect.any(String)] });
   });
 
   it('does not let an admin change their own role (the last admin would lock everyone out)', async () => {
     const admin = await signedInUser({ role: 'admin' });
-    const response = await grant(admin.headers, admin.user.id, { role: 'client' });
+    const response = await grant(admin, admin.user.id, 'client');
     expect(response).toMatchObject({ status: 409, body: { error_code: 'conflict' } });
     expect((await getUser(admin.user.id))?.role).toBe('admin');
   });

@@ -1,13 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sendResetEmail, signin, signup } from '@migralink/shared/api/accounts';
+import type { RouteInput } from '@migralink/shared/route';
 import { findUserIdByEmail, getUser } from '#data/users';
 import type * as passwords from '#lib/passwords';
 import { hashPassword, verifyPassword } from '#lib/passwords';
-import { accountEvent, uniqueEmail } from '#testing/account-requests';
-import { invoke } from '#testing/events';
+import { uniqueEmail } from '#testing/accounts';
+import { callRoute } from '#testing/call';
 import { mailsTo } from '#testing/mailbox';
-import { handler as sendResetEmail } from './send-reset-email';
-import { handler as signin } from './signin';
-import { handler as signup } from './signup';
 
 /**
  * Whether an address has an account must not show in any answer: status,
@@ -29,7 +28,8 @@ const scryptCalls = () => ({
 });
 const PASSWORD = 'the owner passphrase 1';
 
-const signupBody = (email: string, overrides: Record<string, unknown> = {}) => ({
+type SignupBody = RouteInput<typeof signup>['body'];
+const signupBody = (email: string, overrides: Partial<SignupBody> = {}): SignupBody => ({
   email,
   password: 'a newcomer passphrase 2',
   first_name: 'Eve',
@@ -37,10 +37,8 @@ const signupBody = (email: string, overrides: Record<string, unknown> = {}) => (
   role: 'client',
   ...overrides,
 });
-const signUp = (body: unknown, locale = 'en') =>
-  invoke(signup, accountEvent('POST', '/v1/auth/signup', { body, headers: { 'x-localization': locale } }));
-const signIn = (email: string, password: string) =>
-  invoke(signin, accountEvent('POST', '/v1/auth/signin', { body: { email, password } }));
+const signUp = (body: SignupBody, locale = 'en') => callRoute(signup, { body }, { locale });
+const signIn = (email: string, password: string) => callRoute(signin, { body: { email, password } });
 
 /** A registered owner, speaking Russian. */
 async function registeredOwner() {
@@ -126,11 +124,7 @@ describe('the reset mail', () => {
   it('answers the same status, headers and body for a registered and an unknown address, in every language', async () => {
     const owner = await registeredOwner();
     for (const locale of ['en', 'ru', 'uk']) {
-      const ask = (email: string) =>
-        invoke(
-          sendResetEmail,
-          accountEvent('POST', '/v1/auth/send-email', { body: { email }, headers: { 'x-localization': locale } }),
-        );
+      const ask = (email: string) => callRoute(sendResetEmail, { body: { email } }, { locale });
       const known = await ask(owner.email);
       const unknown = await ask(uniqueEmail('nobody'));
       expect(unknown).toEqual(known);

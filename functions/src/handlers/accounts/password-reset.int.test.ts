@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import {
+  checkResetCode,
+  legacyCheckResetCode,
+  legacyResetPassword,
+  legacySendResetEmail,
+  resetPassword,
+  sendActivationEmail,
+  sendResetEmail,
+  signin,
+} from '@migralink/shared/api/accounts';
 import { hashCode, newCode } from '#accounts/codes';
 import { putCode } from '#data/codes';
 import { createUser, getUser, type User } from '#data/users';
 import { hashPassword } from '#lib/passwords';
 import { signToken } from '#lib/tokens';
-import { accountEvent, uniqueEmail, type CallOptions } from '#testing/account-requests';
-import { invoke } from '#testing/events';
+import { uniqueEmail } from '#testing/accounts';
+import { callRoute, expectStatus, type Caller } from '#testing/call';
 import { codeIn, lastMailTo, mailsTo } from '#testing/mailbox';
-import { handler as checkResetCode } from './check-reset-code';
-import { handler as legacyCheckResetCode } from './legacy-check-reset-code';
-import { handler as legacyResetPassword } from './legacy-reset-password';
-import { handler as legacySendResetEmail } from './legacy-send-reset-email';
-import { handler as resetPassword } from './reset-password';
-import { handler as sendActivationEmail } from './send-activation-email';
-import { handler as sendResetEmail } from './send-reset-email';
-import { handler as signin } from './signin';
 
 const OLD_PASSWORD = 'old but gold 1999';
 const NEW_PASSWORD = 'brand new passphrase 2026';
@@ -32,19 +34,12 @@ async function existingUser(locale: User['locale'] = 'en'): Promise<User> {
 }
 
 const call = {
-  sendEmail: (email: string, options: CallOptions = {}) =>
-    invoke(sendResetEmail, accountEvent('POST', '/v1/auth/send-email', { ...options, body: { email } })),
-  check: (code: string) =>
-    invoke(checkResetCode, accountEvent('GET', `/v1/auth/check-code/${code}`, { pathParameters: { code } })),
-  reset: (code: string, password: string, options: CallOptions = {}) =>
-    invoke(
-      resetPassword,
-      accountEvent('POST', `/v1/auth/reset/${code}`, { ...options, pathParameters: { code }, body: { password } }),
-    ),
-  signin: (email: string, password: string) =>
-    invoke(signin, accountEvent('POST', '/v1/auth/signin', { body: { email, password } })),
-  useToken: (token: string) =>
-    invoke(sendActivationEmail, accountEvent('POST', '/v1/auth/send-activation-email', { token })),
+  sendEmail: (email: string, caller: Caller = {}) => callRoute(sendResetEmail, { body: { email } }, caller),
+  check: (code: string) => callRoute(checkResetCode, { params: { code } }),
+  reset: (code: string, password: string, caller: Caller = {}) =>
+    callRoute(resetPassword, { params: { code }, body: { password } }, caller),
+  signin: (email: string, password: string) => callRoute(signin, { body: { email, password } }),
+  useToken: (token: string) => callRoute(sendActivationEmail, {}, { token }),
 };
 
 async function mailedResetCode(user: User): Promise<string> {
@@ -58,7 +53,7 @@ describe('password reset by mail', () => {
     const oldToken = await signToken(user);
     expect((await call.useToken(oldToken)).status).toBe(202);
 
-    const asked = await call.sendEmail(user.email.toUpperCase(), { headers: { 'x-localization': 'ru' } });
+    const asked = await call.sendEmail(user.email.toUpperCase(), { locale: 'ru' });
     expect(asked).toMatchObject({
       status: 202,
       body: {
@@ -75,6 +70,7 @@ describe('password reset by mail', () => {
     expect(await call.check(code)).toEqual(expect.objectContaining({ status: 200, body: { data: { valid: true } } }));
 
     const reset = await call.reset(code, NEW_PASSWORD);
+    expectStatus(reset, 200);
     expect(reset).toMatchObject({
       status: 200,
       body: { data: { token: expect.any(String), user: { uuid: user.id, email_verified: true } } },
@@ -145,7 +141,7 @@ describe('password reset by mail', () => {
   it('refuses a common password or the address with 422 in the caller language, and keeps the code', async () => {
     const user = await existingUser();
     const code = await mailedResetCode(user);
-    expect(await call.reset(code, 'Qwertyuiop', { headers: { 'x-localization': 'uk' } })).toMatchObject({
+    expect(await call.reset(code, 'Qwertyuiop', { locale: 'uk' })).toMatchObject({
       status: 422,
       body: { errors: { password: ['Цей пароль надто поширений, його легко підібрати. Оберіть інший.'] } },
     });
@@ -176,11 +172,9 @@ describe('password reset by mail', () => {
 describe('the older reset paths', () => {
   it('mail, check and reset exactly like the /v1 ones', async () => {
     const user = await existingUser();
-    const legacySend = (email: string) =>
-      invoke(legacySendResetEmail, accountEvent('POST', '/auth/send-email', { body: { email } }));
-    const legacyCheck = (code: string) =>
-      invoke(legacyCheckResetCode, accountEvent('GET', '/auth/check-code', { rawQueryString: `code=${code}` }));
-    const legacyReset = (body: unknown) => invoke(legacyResetPassword, accountEvent('POST', '/auth/reset', { body }));
+    const legacySend = (email: string) => callRoute(legacySendResetEmail, { body: { email } });
+    const legacyCheck = (code: string) => callRoute(legacyCheckResetCode, { query: { code } });
+    const legacyReset = (body: { code: string; password: string }) => callRoute(legacyResetPassword, { body });
 
     const unknown = await legacySend(uniqueEmail('nobody'));
     const known = await legacySend(user.email);

@@ -1,26 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { getProfile, updateProfile } from '@migralink/shared/api/accounts';
+import type { RouteInput } from '@migralink/shared/route';
 import { profile } from '@migralink/shared/schemas/auth';
 import { getUser } from '#data/users';
 import { signedInUser } from '#testing/accounts';
-import { apiEvent, invoke } from '#testing/events';
+import { callRoute, expectStatus, type Caller } from '#testing/call';
 import { signTestToken } from '#testing/tokens';
-import { handler as getProfile } from './get-profile';
-import { handler as updateProfile } from './update-profile';
 
-const read = (headers: Record<string, string>) =>
-  invoke(getProfile, apiEvent({ method: 'GET', rawPath: '/v1/auth/profile', headers }));
-const update = (headers: Record<string, string>, body: unknown) =>
-  invoke(updateProfile, apiEvent({ method: 'PUT', rawPath: '/v1/auth/profile', headers, body: JSON.stringify(body) }));
+const read = (caller: Caller) => callRoute(getProfile, {}, caller);
+const update = (caller: Caller, body: RouteInput<typeof updateProfile>['body']) =>
+  callRoute(updateProfile, { body }, caller);
+/** A body the account screen never sends. */
+const updateWith = (caller: Caller, body: unknown) => callRoute(updateProfile, { raw: { body } }, caller);
 
 const form = { first_name: 'Grace', last_name: 'Hopper' };
 
 describe('GET /v1/auth/profile', () => {
   it('answers the signed-in user as the account screens show it', async () => {
-    const { user, headers } = await signedInUser({ role: 'company', phone: '+4915112345678' });
-    const { status, body } = await read(headers);
-    expect(status).toBe(200);
+    const caller = await signedInUser({ role: 'company', phone: '+4915112345678' });
+    const { user } = caller;
+    const response = await read(caller);
+    expectStatus(response, 200);
+    const { body } = response;
     expect(z.safeParse(profile, body.data).success).toBe(true);
     expect(body.data).toEqual({
       uuid: user.id,
@@ -42,13 +45,10 @@ describe('GET /v1/auth/profile', () => {
   });
 
   it.each([
-    ['no token', async () => ({})],
-    [
-      'a token of a user that does not exist',
-      async () => ({ authorization: `Bearer ${await signTestToken({ sub: randomUUID() })}` }),
-    ],
-  ])('answers %s with 401 in the error shape', async (_, headers) => {
-    expect(await read(await headers())).toMatchObject({
+    ['no token', async (): Promise<Caller> => ({})],
+    ['a token of a user that does not exist', async () => ({ token: await signTestToken({ sub: randomUUID() }) })],
+  ])('answers %s with 401 in the error shape', async (_, caller) => {
+    expect(await read(await caller())).toMatchObject({
       status: 401,
       body: { code: 401, error_code: 'unauthenticated' },
     });
@@ -57,8 +57,9 @@ describe('GET /v1/auth/profile', () => {
 
 describe('PUT /v1/auth/profile', () => {
   it('changes names, position, phone, mail preference and language, and answers the new profile', async () => {
-    const { user, headers } = await signedInUser();
-    const { status, body } = await update(headers, {
+    const caller = await signedInUser();
+    const { user } = caller;
+    const response = await update(caller, {
       first_name: '  Grace ',
       last_name: 'Hopper',
       position: 'Rear admiral',
@@ -66,7 +67,8 @@ describe('PUT /v1/auth/profile', () => {
       email_notifications: false,
       language: 'uk',
     });
-    expect(status).toBe(200);
+    expectStatus(response, 200);
+    const { body } = response;
     expect(body.data).toMatchObject({
       uuid: user.id,
       first_name: 'Grace',
@@ -82,20 +84,29 @@ describe('PUT /v1/auth/profile', () => {
       email_notifications: false,
       locale: 'uk',
     });
-    expect((await read(headers)).body.data).toEqual(body.data);
+    const again = await read(caller);
+    expectStatus(again, 200);
+    expect(again.body.data).toEqual(body.data);
   });
 
   it('leaves out fields as they are, clears position and phone with null, and never touches role or e-mail', async () => {
-    const { user, headers } = await signedInUser({ phone: '+4915112345678', position: 'CTO', locale: 'ru' });
-    const { status, body } = await update(headers, {
+    const caller = await signedInUser({ phone: '+4915112345678', position: 'CTO', locale: 'ru' });
+    const { user } = caller;
+    const response = await updateWith(caller, {
       ...form,
       phone: null,
       position: '',
       role: 'admin',
       email: 'someone-else@example.com',
     });
-    expect(status).toBe(200);
-    expect(body.data).toMatchObject({ phone: null, position: null, language: 'ru', role: 'client', email: user.email });
+    expectStatus(response, 200);
+    expect(response.body.data).toMatchObject({
+      phone: null,
+      position: null,
+      language: 'ru',
+      role: 'client',
+      email: user.email,
+    });
     const stored = await getUser(user.id);
     expect(stored).toMatchObject({
       role: 'client',
@@ -117,16 +128,18 @@ describe('PUT /v1/auth/profile', () => {
     ['an unknown language', { ...form, language: 'de' }, ['language']],
     ['a mail preference that is not a boolean', { ...form, email_notifications: 'yes' }, ['email_notifications']],
   ])('refuses %s with 422 per field and changes nothing', async (_, sent, fields) => {
-    const { user, headers } = await signedInUser();
-    const { status, body } = await update(headers, sent);
-    expect(status).toBe(422);
+    const caller = await signedInUser();
+    const { user } = caller;
+    const response = await updateWith(caller, sent);
+    expectStatus(response, 422);
+    const { body } = response;
     expect(body).toMatchObject({ code: 422, error_code: 'validation_failed' });
-    expect(Object.keys(body.errors).sort()).toEqual(fields);
+    expect(Object.keys(body.errors ?? {}).sort()).toEqual(fields);
     expect(await getUser(user.id)).toEqual(user);
   });
 
   it('answers no token with 401', async () => {
-    expect(await update({ 'content-type': 'application/json' }, form)).toMatchObject({
+    expect(await update({}, form)).toMatchObject({
       status: 401,
       body: { error_code: 'unauthenticated' },
     });
@@ -135,7 +148,7 @@ describe('PUT /v1/auth/profile', () => {
   it('does not create a user for a token whose user does not exist (a conditional update, not a put)', async () => {
     const id = randomUUID();
     const token = await signTestToken({ sub: id });
-    const response = await update({ authorization: `Bearer ${token}`, 'content-type': 'application/json' }, form);
+    const response = await update({ token }, form);
     expect(response).toMatchObject({ status: 401, body: { error_code: 'unauthenticated' } });
     expect(await getUser(id)).toBeUndefined();
   });

@@ -1,22 +1,25 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  activateEmail,
+  changePassword,
+  checkResetCode,
+  legacySendResetEmail,
+  resetPassword,
+  sendActivationEmail,
+  sendResetEmail,
+  signin,
+  signup,
+} from '@migralink/shared/api/accounts';
+import type { Route } from '@migralink/shared/route';
 import { hashCode, newCode } from '#accounts/codes';
 import { RATE_LIMITS, type RateRule } from '#accounts/limits';
 import { putCode } from '#data/codes';
 import { createUser } from '#data/users';
 import { hashPassword } from '#lib/passwords';
 import { signToken } from '#lib/tokens';
-import { accountEvent, randomIp, uniqueEmail } from '#testing/account-requests';
-import { invoke } from '#testing/events';
+import { uniqueEmail } from '#testing/accounts';
+import { callRoute, randomIp, type RouteResponse } from '#testing/call';
 import { mailsTo } from '#testing/mailbox';
-import { handler as activateEmail } from './activate-email';
-import { handler as changePassword } from './change-password';
-import { handler as checkResetCode } from './check-reset-code';
-import { handler as legacySendResetEmail } from './legacy-send-reset-email';
-import { handler as resetPassword } from './reset-password';
-import { handler as sendActivationEmail } from './send-activation-email';
-import { handler as sendResetEmail } from './send-reset-email';
-import { handler as signin } from './signin';
-import { handler as signup } from './signup';
 
 /**
  * Tests shrink limits in the one place they live, and put them back after.
@@ -46,10 +49,9 @@ async function existingUser() {
   });
 }
 
-const signIn = (email: string, password: string, ip: string) =>
-  invoke(signin, accountEvent('POST', '/v1/auth/signin', { body: { email, password }, ip }));
+const signIn = (email: string, password: string, ip: string) => callRoute(signin, { body: { email, password }, ip });
 
-function expectRateLimited(response: Awaited<ReturnType<typeof invoke>>, windowSeconds = DAY) {
+function expectRateLimited(response: RouteResponse<Route>, windowSeconds = DAY) {
   expect(response).toMatchObject({
     status: 429,
     body: { code: 429, error_code: 'rate_limited', message: 'Too many attempts. Please try again later.' },
@@ -140,8 +142,8 @@ describe('limits on the other account routes', () => {
   it('limit sign-ups per address, answered with 429 and Retry-After', async () => {
     shrink(RATE_LIMITS.signupAccount, 2);
     const email = uniqueEmail('signup');
-    const body = { email, password: 'a fine passphrase', first_name: 'S', last_name: 'U', role: 'client' };
-    const signUp = () => invoke(signup, accountEvent('POST', '/v1/auth/signup', { body }));
+    const body = { email, password: 'a fine passphrase', first_name: 'S', last_name: 'U', role: 'client' } as const;
+    const signUp = () => callRoute(signup, { body });
     expect((await signUp()).status).toBe(202);
     expect((await signUp()).status).toBe(202);
     expectRateLimited(await signUp());
@@ -152,29 +154,30 @@ describe('limits on the other account routes', () => {
   it('limit sign-ups per client address', async () => {
     shrink(RATE_LIMITS.signupIp, 1);
     const ip = randomIp();
-    const body = () => ({
-      email: uniqueEmail(),
-      password: 'a fine passphrase',
-      first_name: 'S',
-      last_name: 'U',
-      role: 'client',
-    });
-    expect((await invoke(signup, accountEvent('POST', '/v1/auth/signup', { body: body(), ip }))).status).toBe(202);
-    expectRateLimited(await invoke(signup, accountEvent('POST', '/v1/auth/signup', { body: body(), ip })));
+    const body = () =>
+      ({
+        email: uniqueEmail(),
+        password: 'a fine passphrase',
+        first_name: 'S',
+        last_name: 'U',
+        role: 'client',
+      }) as const;
+    expect((await callRoute(signup, { body: body(), ip })).status).toBe(202);
+    expectRateLimited(await callRoute(signup, { body: body(), ip }));
   });
 
   it('limit reset mails per address, registered or not, on the /v1 and the older path together', async () => {
     shrink(RATE_LIMITS.resetMailAccount, 2);
     const user = await existingUser();
     const unknown = uniqueEmail('nobody');
-    const ask = (handler: typeof sendResetEmail, path: string, email: string) =>
-      invoke(handler, accountEvent('POST', path, { body: { email } }));
+    const ask = (route: typeof sendResetEmail | typeof legacySendResetEmail, email: string) =>
+      callRoute(route, { body: { email } });
     for (const email of [user.email, unknown]) {
-      expect((await ask(sendResetEmail, '/v1/auth/send-email', email)).status).toBe(202);
-      expect((await ask(legacySendResetEmail, '/auth/send-email', email)).status).toBe(202);
+      expect((await ask(sendResetEmail, email)).status).toBe(202);
+      expect((await ask(legacySendResetEmail, email)).status).toBe(202);
     }
-    const known = await ask(sendResetEmail, '/v1/auth/send-email', user.email);
-    const other = await ask(sendResetEmail, '/v1/auth/send-email', unknown);
+    const known = await ask(sendResetEmail, user.email);
+    const other = await ask(sendResetEmail, unknown);
     expectRateLimited(known);
     expectRateLimited(other);
     expect(other.body).toEqual(known.body);
@@ -184,8 +187,7 @@ describe('limits on the other account routes', () => {
   it('limit reset mails per client address', async () => {
     shrink(RATE_LIMITS.resetMailIp, 1);
     const ip = randomIp();
-    const ask = () =>
-      invoke(sendResetEmail, accountEvent('POST', '/v1/auth/send-email', { body: { email: uniqueEmail() }, ip }));
+    const ask = () => callRoute(sendResetEmail, { body: { email: uniqueEmail() }, ip });
     expect((await ask()).status).toBe(202);
     expectRateLimited(await ask());
   });
@@ -196,15 +198,10 @@ describe('limits on the other account routes', () => {
     shrink(RATE_LIMITS.activationIp, 1);
     const ip = randomIp();
     const unknownCode = newCode();
-    const options = { ip, pathParameters: { code: unknownCode } };
-    const check = () => invoke(checkResetCode, accountEvent('GET', `/v1/auth/check-code/${unknownCode}`, options));
-    const reset = () =>
-      invoke(
-        resetPassword,
-        accountEvent('POST', `/v1/auth/reset/${unknownCode}`, { ...options, body: { password: 'whatever it is' } }),
-      );
-    const activate = () =>
-      invoke(activateEmail, accountEvent('POST', `/v1/auth/email-activation/${unknownCode}`, options));
+    const options = { ip, params: { code: unknownCode } };
+    const check = () => callRoute(checkResetCode, options);
+    const reset = () => callRoute(resetPassword, { ...options, body: { password: 'whatever it is' } });
+    const activate = () => callRoute(activateEmail, options);
     for (const route of [check, reset, activate]) {
       expect((await route()).status).toBe(404);
       expectRateLimited(await route());
@@ -215,7 +212,7 @@ describe('limits on the other account routes', () => {
     shrink(RATE_LIMITS.activationMailAccount, 1);
     const user = await existingUser();
     const token = await signToken(user);
-    const resend = () => invoke(sendActivationEmail, accountEvent('POST', '/v1/auth/send-activation-email', { token }));
+    const resend = () => callRoute(sendActivationEmail, {}, { token });
     expect((await resend()).status).toBe(202);
     expectRateLimited(await resend());
     expect(await mailsTo(user.email)).toHaveLength(1);
@@ -226,13 +223,7 @@ describe('limits on the other account routes', () => {
     const user = await existingUser();
     const token = await signToken(user);
     const change = (current: string) =>
-      invoke(
-        changePassword,
-        accountEvent('POST', '/v1/auth/change-password', {
-          token,
-          body: { current_password: current, password: 'a different passphrase' },
-        }),
-      );
+      callRoute(changePassword, { body: { current_password: current, password: 'a different passphrase' } }, { token });
     expect((await change('guess one')).status).toBe(422);
     expect((await change('guess two')).status).toBe(422);
     expectRateLimited(await change(PASSWORD));
@@ -244,16 +235,9 @@ describe('limits on the other account routes', () => {
     const code = newCode();
     await putCode('activation', hashCode(code), user.id, 3600);
     const ip = randomIp();
-    const activate = (ipAddress: string) =>
-      invoke(
-        activateEmail,
-        accountEvent('POST', `/v1/auth/email-activation/${code}`, { ip: ipAddress, pathParameters: { code } }),
-      );
+    const activate = (ipAddress: string) => callRoute(activateEmail, { ip: ipAddress, params: { code } });
     const other = newCode();
-    await invoke(
-      activateEmail,
-      accountEvent('POST', `/v1/auth/email-activation/${other}`, { ip, pathParameters: { code: other } }),
-    );
+    await callRoute(activateEmail, { ip, params: { code: other } });
     expect((await activate(ip)).status).toBe(429);
     expect((await activate(randomIp())).status).toBe(200);
   });

@@ -1,34 +1,33 @@
 import { describe, expect, it } from 'vitest';
+import {
+  activateEmail,
+  changePassword,
+  legacyActivateEmail,
+  sendActivationEmail,
+  signin,
+  signup,
+} from '@migralink/shared/api/accounts';
+import type { RouteInput } from '@migralink/shared/route';
 import { findUserIdByEmail, getUser } from '#data/users';
-import { accountEvent, uniqueEmail, type CallOptions } from '#testing/account-requests';
-import { invoke } from '#testing/events';
+import { uniqueEmail } from '#testing/accounts';
+import { callRoute, expectStatus } from '#testing/call';
 import { codeIn, lastMailTo, mailsTo } from '#testing/mailbox';
-import { handler as activateEmail } from './activate-email';
-import { handler as changePassword } from './change-password';
-import { handler as legacyActivateEmail } from './legacy-activate-email';
-import { handler as sendActivationEmail } from './send-activation-email';
-import { handler as signin } from './signin';
-import { handler as signup } from './signup';
 
 const PASSWORD = 'analytical engine 1843';
 
+type SignupBody = RouteInput<typeof signup>['body'];
+
+/** `locale` is the caller's language (`X-Localization`). */
 const call = {
-  signup: (body: unknown, options: CallOptions = {}) =>
-    invoke(signup, accountEvent('POST', '/v1/auth/signup', { ...options, body })),
-  signin: (email: string, password: string, options: CallOptions = {}) =>
-    invoke(signin, accountEvent('POST', '/v1/auth/signin', { ...options, body: { email, password } })),
-  activate: (code: string, options: CallOptions = {}) =>
-    invoke(
-      activateEmail,
-      accountEvent('POST', `/v1/auth/email-activation/${code}`, { ...options, pathParameters: { code } }),
-    ),
-  resend: (token: string) =>
-    invoke(sendActivationEmail, accountEvent('POST', '/v1/auth/send-activation-email', { token })),
-  changePassword: (token: string, body: unknown, options: CallOptions = {}) =>
-    invoke(changePassword, accountEvent('POST', '/v1/auth/change-password', { ...options, token, body })),
+  signup: (body: SignupBody, locale?: string) => callRoute(signup, { body }, { locale }),
+  signin: (email: string, password: string) => callRoute(signin, { body: { email, password } }),
+  activate: (code: string) => callRoute(activateEmail, { params: { code } }),
+  resend: (token: string) => callRoute(sendActivationEmail, {}, { token }),
+  changePassword: (token: string, body: RouteInput<typeof changePassword>['body'], locale?: string) =>
+    callRoute(changePassword, { body }, { token, locale }),
 };
 
-const newAccount = (email: string, overrides: Record<string, unknown> = {}) => ({
+const newAccount = (email: string, overrides: Partial<SignupBody> = {}): SignupBody => ({
   email,
   password: PASSWORD,
   first_name: 'Ada',
@@ -41,8 +40,8 @@ const newAccount = (email: string, overrides: Record<string, unknown> = {}) => (
 async function activatedAccount(email = uniqueEmail()) {
   expect((await call.signup(newAccount(email))).status).toBe(202);
   const response = await call.activate(codeIn(await lastMailTo(email), 'activate'));
-  expect(response.status).toBe(200);
-  return response.body.data as { token: string; user: { uuid: string } };
+  expectStatus(response, 200);
+  return response.body.data;
 }
 
 describe('sign-up, activation, sign-in and password change, end to end', () => {
@@ -50,9 +49,7 @@ describe('sign-up, activation, sign-in and password change, end to end', () => {
     const email = uniqueEmail('Flow');
 
     // Sign up in Russian: the account speaks Russian, nothing is confirmed yet.
-    const signedUp = await call.signup(newAccount(email, { phone: '+4915112345678' }), {
-      headers: { 'x-localization': 'ru' },
-    });
+    const signedUp = await call.signup(newAccount(email, { phone: '+4915112345678' }), 'ru');
     expect(signedUp).toMatchObject({
       status: 202,
       body: { data: { message: 'Проверьте почту: мы отправили письмо на указанный адрес.' } },
@@ -75,10 +72,12 @@ describe('sign-up, activation, sign-in and password change, end to end', () => {
 
     // Signing in before activation works; the profile says the address is not confirmed.
     const early = await call.signin(email, PASSWORD);
+    expectStatus(early, 200);
     expect(early).toMatchObject({ status: 200, body: { data: { user: { email_verified: false } } } });
 
     // Activation confirms the address, signs in and mails the welcome.
     const activated = await call.activate(codeIn(activationMail!, 'activate'));
+    expectStatus(activated, 200);
     expect(activated).toMatchObject({
       status: 200,
       body: { data: { token: expect.any(String), user: { uuid: userId, email_verified: true, role: 'company' } } },
@@ -88,8 +87,8 @@ describe('sign-up, activation, sign-in and password change, end to end', () => {
 
     // Sign in; the token works on a route that needs one.
     const signedIn = await call.signin(email.toUpperCase(), PASSWORD);
-    expect(signedIn.status).toBe(200);
-    const oldToken = signedIn.body.data.token as string;
+    expectStatus(signedIn, 200);
+    const oldToken = signedIn.body.data.token;
     expect((await call.resend(oldToken)).status).toBe(202);
 
     // Change the password: a new token comes back, a mail tells the owner.
@@ -97,13 +96,14 @@ describe('sign-up, activation, sign-in and password change, end to end', () => {
       current_password: PASSWORD,
       password: 'difference engine 1822',
     });
+    expectStatus(changed, 200);
     expect(changed).toMatchObject({ status: 200, body: { data: { user: { uuid: userId } } } });
-    const newToken = changed.body.data.token as string;
+    const newToken = changed.body.data.token;
     expect(newToken).not.toBe(oldToken);
     expect((await lastMailTo(email)).subject).toBe('Пароль Migralink изменён');
 
     // Every token from before is refused; the new one works.
-    for (const token of [oldToken, activated.body.data.token as string, early.body.data.token as string]) {
+    for (const token of [oldToken, activated.body.data.token, early.body.data.token]) {
       expect(await call.resend(token)).toMatchObject({ status: 401, body: { error_code: 'unauthenticated' } });
     }
     expect(await call.resend(newToken)).toMatchObject({
@@ -149,9 +149,11 @@ describe('activation codes', () => {
 
   it('are replaced by a newer link asked for while signed in', async () => {
     const email = uniqueEmail();
-    await call.signup(newAccount(email), { headers: { 'x-localization': 'uk' } });
+    await call.signup(newAccount(email), 'uk');
     const first = codeIn(await lastMailTo(email), 'activate');
-    const { token } = (await call.signin(email, PASSWORD)).body.data;
+    const signedIn = await call.signin(email, PASSWORD);
+    expectStatus(signedIn, 200);
+    const { token } = signedIn.body.data;
 
     expect(await call.resend(token)).toMatchObject({
       status: 202,
@@ -179,13 +181,16 @@ describe('activation codes', () => {
     const email = uniqueEmail();
     await call.signup(newAccount(email));
     const code = codeIn(await lastMailTo(email), 'activate');
-    const legacy = (body: unknown) => invoke(legacyActivateEmail, accountEvent('POST', '/auth/activate', { body }));
-    expect(await legacy({ code })).toMatchObject({
+    const legacy = (code: string) => callRoute(legacyActivateEmail, { body: { code } });
+    expect(await legacy(code)).toMatchObject({
       status: 200,
       body: { data: { user: { email_verified: true } } },
     });
-    expect(await legacy({ code })).toMatchObject({ status: 404, body: { error_code: 'invalid_code' } });
-    expect(await legacy({})).toMatchObject({ status: 422, body: { errors: { code: [expect.any(String)] } } });
+    expect(await legacy(code)).toMatchObject({ status: 404, body: { error_code: 'invalid_code' } });
+    expect(await callRoute(legacyActivateEmail, { raw: { body: {} } })).toMatchObject({
+      status: 422,
+      body: { errors: { code: [expect.any(String)] } },
+    });
   });
 });
 
@@ -196,7 +201,7 @@ describe('change-password', () => {
     const response = await call.changePassword(
       token,
       { current_password: 'not my password', password: 'Password123' },
-      { headers: { 'x-localization': 'ru' } },
+      'ru',
     );
     expect(response).toMatchObject({
       status: 422,
@@ -216,15 +221,13 @@ describe('change-password', () => {
     const email = uniqueEmail();
     const { token } = await activatedAccount(email);
     const response = await call.changePassword(token, { current_password: PASSWORD, password: email.toUpperCase() });
+    expectStatus(response, 422);
     expect(response).toMatchObject({ status: 422, body: { errors: { password: [expect.any(String)] } } });
-    expect(response.body.errors.current_password).toBeUndefined();
+    expect(response.body.errors?.current_password).toBeUndefined();
   });
 
   it('answers 401 without a token', async () => {
-    const response = await invoke(
-      changePassword,
-      accountEvent('POST', '/v1/auth/change-password', { body: { current_password: 'x', password: 'y'.repeat(10) } }),
-    );
+    const response = await callRoute(changePassword, { body: { current_password: 'x', password: 'y'.repeat(10) } });
     expect(response).toMatchObject({ status: 401, body: { error_code: 'unauthenticated' } });
   });
 });

@@ -2,19 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import * as z from 'zod/mini';
+import { getProfile, socialLogin, socialSignup } from '@migralink/shared/api/accounts';
 import { errorBody } from '@migralink/shared/errors';
-import { session } from '@migralink/shared/schemas/auth';
+import { session, type SIGNUP_ROLES } from '@migralink/shared/schemas/auth';
+import { callRoute, expectStatus, type Caller } from '#testing/call';
 import { startGoogleStandIn } from '#testing/google';
-import { apiEvent, invoke } from '#testing/events';
 
-// Configuration is read once, on import: point it at the local key server first, then import.
+// Configuration is read once, on import: point it at the local key server first, then import
+// (callRoute loads the handlers on their first call).
 const google = await startGoogleStandIn();
 const savedEnv = { ...process.env };
 process.env.GOOGLE_CLIENT_ID = google.clientId;
 process.env.GOOGLE_JWKS_URL = google.jwksUrl;
-const { handler: socialLogin } = await import('./social-login');
-const { handler: socialSignup } = await import('./social-signup');
-const { handler: getProfile } = await import('./get-profile');
 const { verifyToken } = await import('#http/auth');
 const { findUserIdByEmail, getUser } = await import('#data/users');
 const { verifyPassword } = await import('#lib/passwords');
@@ -26,26 +25,16 @@ afterAll(async () => {
 });
 
 const newAddress = () => `google-${randomUUID()}@example.com`;
-const call = (handler: typeof socialLogin, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  invoke(
-    handler,
-    apiEvent({
-      method: 'POST',
-      rawPath: path,
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    }),
-  );
-const login = (idToken: string, headers?: Record<string, string>) =>
-  call(socialLogin, '/v1/auth/social/login', { id_token: idToken }, headers);
-const signup = (idToken: string, role = 'client', headers?: Record<string, string>) =>
-  call(socialSignup, '/v1/auth/social/signup', { id_token: idToken, role }, headers);
+const login = (idToken: string, caller: Caller = {}) => callRoute(socialLogin, { body: { id_token: idToken } }, caller);
+const signup = (idToken: string, role: (typeof SIGNUP_ROLES)[number] = 'client', caller: Caller = {}) =>
+  callRoute(socialSignup, { body: { id_token: idToken, role } }, caller);
 
 describe('POST /v1/auth/social/login', () => {
   it('signs in the account of the address Google proved', async () => {
     const { user } = await signedInUser({ email_verified: true, role: 'company' });
-    const { status, body } = await login(await google.sign({ email: user.email.toUpperCase() }));
-    expect(status).toBe(200);
+    const response = await login(await google.sign({ email: user.email.toUpperCase() }));
+    expectStatus(response, 200);
+    const { body } = response;
     expect(z.safeParse(session, body.data).success).toBe(true);
     expect(body.data.user).toMatchObject({ uuid: user.id, email: user.email, role: 'company', email_verified: true });
     expect(await verifyToken(body.data.token)).toMatchObject({ userId: user.id, role: 'company' });
@@ -58,22 +47,22 @@ describe('POST /v1/auth/social/login', () => {
 
   it('confirms an unconfirmed address, and ends the password and tokens nobody proved the address for', async () => {
     const { user, token } = await signedInUser();
-    const { status, body } = await login(await google.sign({ email: user.email }));
-    expect(status).toBe(200);
+    const response = await login(await google.sign({ email: user.email }));
+    expectStatus(response, 200);
+    const { body } = response;
     expect(body.data.user.email_verified).toBe(true);
     const stored = await getUser(user.id);
     expect(stored).toMatchObject({ email_verified: true, password_version: user.password_version + 1 });
     expect(stored?.password_hash).not.toBe(user.password_hash);
     expect(stored?.password_hash).toMatch(/^scrypt\$/);
-    const profileWith = (bearer: string) =>
-      invoke(getProfile, apiEvent({ rawPath: '/v1/auth/profile', headers: { authorization: `Bearer ${bearer}` } }));
+    const profileWith = (bearer: string) => callRoute(getProfile, {}, { token: bearer });
     expect((await profileWith(token)).status).toBe(401);
     expect((await profileWith(body.data.token)).status).toBe(200);
   });
 
   it('answers an unknown address with 404 that says to sign up, and creates nothing', async () => {
     const email = newAddress();
-    const { status, body } = await login(await google.sign({ email }), { 'x-localization': 'ru' });
+    const { status, body } = await login(await google.sign({ email }), { locale: 'ru' });
     expect(status).toBe(404);
     expect(z.safeParse(errorBody, body).success).toBe(true);
     expect(body).toMatchObject({ code: 404, error_code: 'not_found', message: expect.stringMatching(/регистр/i) });
@@ -84,8 +73,9 @@ describe('POST /v1/auth/social/login', () => {
 describe('POST /v1/auth/social/signup', () => {
   it('registers an unknown address as confirmed, with the chosen role and the names from Google, and signs in', async () => {
     const email = newAddress();
-    const { status, body } = await signup(await google.sign({ email }), 'company', { 'x-localization': 'uk' });
-    expect(status).toBe(201);
+    const response = await signup(await google.sign({ email }), 'company', { locale: 'uk' });
+    expectStatus(response, 201);
+    const { body } = response;
     expect(z.safeParse(session, body.data).success).toBe(true);
     expect(body.data.user).toMatchObject({
       email,
@@ -111,23 +101,26 @@ describe('POST /v1/auth/social/signup', () => {
       family_name: undefined,
       name: 'Ada King Lovelace',
     });
-    const { body } = await signup(token);
-    expect(body.data.user).toMatchObject({ first_name: 'Ada', last_name: 'King Lovelace' });
+    const response = await signup(token);
+    expectStatus(response, 201);
+    expect(response.body.data.user).toMatchObject({ first_name: 'Ada', last_name: 'King Lovelace' });
   });
 
   it('signs in to the account an address already has, keeping its role and names', async () => {
     const { user } = await signedInUser({ email_verified: true, role: 'partner', first_name: 'Katherine' });
-    const { status, body } = await signup(await google.sign({ email: user.email }), 'company');
-    expect(status).toBe(201);
-    expect(body.data.user).toMatchObject({ uuid: user.id, role: 'partner', first_name: 'Katherine' });
+    const response = await signup(await google.sign({ email: user.email }), 'company');
+    expectStatus(response, 201);
+    expect(response.body.data.user).toMatchObject({ uuid: user.id, role: 'partner', first_name: 'Katherine' });
     expect(await getUser(user.id)).toEqual(user);
   });
 
   it('refuses a staff role with 422', async () => {
     const email = newAddress();
-    const { status, body } = await signup(await google.sign({ email }), 'admin');
-    expect(status).toBe(422);
-    expect(Object.keys(body.errors)).toEqual(['role']);
+    const response = await callRoute(socialSignup, {
+      raw: { body: { id_token: await google.sign({ email }), role: 'admin' } },
+    });
+    expectStatus(response, 422);
+    expect(Object.keys(response.body.errors ?? {})).toEqual(['role']);
     expect(await findUserIdByEmail(email)).toBeUndefined();
   });
 });
@@ -177,7 +170,7 @@ describe.each([
         expect(status).toBe(401);
         expect(z.safeParse(errorBody, body).success).toBe(true);
         expect(body).toMatchObject({ code: 401, error_code: 'unauthenticated' });
-        expect(body.token).toBeUndefined();
+        expect(body).not.toHaveProperty('token');
       }
       expect(await getUser(user.id)).toEqual(user);
     },
@@ -188,6 +181,7 @@ it('creates each user once when the same new address signs up twice at the same 
   const email = newAddress();
   const token = await google.sign({ email });
   const [first, second] = await Promise.all([signup(token), signup(token)]);
-  expect([first.status, second.status]).toEqual([201, 201]);
+  expectStatus(first, 201);
+  expectStatus(second, 201);
   expect(first.body.data.user.uuid).toBe(second.body.data.user.uuid);
 });

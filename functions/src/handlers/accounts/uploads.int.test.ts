@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { getProfile, requestUpload, uploadAvatar } from '@migralink/shared/api/accounts';
+import type { RouteInput } from '@migralink/shared/route';
 import { uploadTicket } from '@migralink/shared/schemas/auth';
 import { getUser } from '#data/users';
 import { UPLOAD_RULES } from '#uploads/purposes';
 import { signedInUser } from '#testing/accounts';
-import { apiEvent, invoke } from '#testing/events';
-import { handler as getProfile } from './get-profile';
-import { handler as requestUpload } from './request-upload';
-import { handler as uploadAvatar } from './upload-avatar';
+import { callRoute, expectStatus, type Caller } from '#testing/call';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -19,13 +18,11 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JF
 const TEXT = Buffer.from('just some text, not an image at all\n');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62, 0x90), Buffer.from('This program cannot be run')]);
 
-type Headers = Record<string, string>;
 type Ticket = z.infer<typeof uploadTicket>;
 
-const post = (handler: typeof requestUpload, rawPath: string, headers: Headers, body: unknown) =>
-  invoke(handler, apiEvent({ method: 'POST', rawPath, headers, body: JSON.stringify(body) }));
-const askTicket = (headers: Headers, body: unknown) => post(requestUpload, '/v1/uploads', headers, body);
-const confirmAvatar = (headers: Headers, key: string) => post(uploadAvatar, '/v1/auth/avatar', headers, { key });
+const askTicket = (caller: Caller, body: RouteInput<typeof requestUpload>['body']) =>
+  callRoute(requestUpload, { body }, caller);
+const confirmAvatar = (caller: Caller, key: string) => callRoute(uploadAvatar, { body: { key } }, caller);
 
 /** The browser's part: a multipart POST of the ticket's fields, then the file, straight to the bucket. */
 async function uploadWith(ticket: Ticket, file: Buffer, type: string): Promise<number> {
@@ -36,11 +33,18 @@ async function uploadWith(ticket: Ticket, file: Buffer, type: string): Promise<n
 }
 
 /** Asks for an avatar ticket and uploads `file` with it; answers the ticket. */
-async function uploaded(headers: Headers, file: Buffer, declared = 'image/png'): Promise<Ticket> {
-  const { status, body } = await askTicket(headers, { purpose: 'avatar', content_type: declared, size: file.length });
-  expect(status).toBe(201);
-  expect(await uploadWith(body.data, file, declared)).toBeLessThan(300);
-  return body.data;
+async function uploaded(caller: Caller, file: Buffer, declared = 'image/png'): Promise<Ticket> {
+  const response = await askTicket(caller, { purpose: 'avatar', content_type: declared, size: file.length });
+  expectStatus(response, 201);
+  expect(await uploadWith(response.body.data, file, declared)).toBeLessThan(300);
+  return response.body.data;
+}
+
+/** Confirms an uploaded avatar and answers the path it is kept at. */
+async function avatarPath(caller: Caller, key: string): Promise<string> {
+  const response = await confirmAvatar(caller, key);
+  expectStatus(response, 200);
+  return response.body.data.filePath;
 }
 
 /** The object as the stand-in stores it (read without our code). */
@@ -55,12 +59,12 @@ async function stored(key: string) {
 
 describe('POST /v1/uploads', () => {
   it('answers a presigned browser POST to a fresh temporary key of the caller, valid for five minutes', async () => {
-    const { user, headers } = await signedInUser();
-    const { status, body } = await askTicket(headers, { purpose: 'avatar', content_type: 'image/png', size: 1234 });
-    expect(status).toBe(201);
-    expect(z.safeParse(uploadTicket, body.data).success).toBe(true);
-    const ticket: Ticket = body.data;
-    expect(ticket.key).toMatch(new RegExp(`^tmp/avatar/${user.id}/[0-9a-f-]{36}$`));
+    const caller = await signedInUser();
+    const response = await askTicket(caller, { purpose: 'avatar', content_type: 'image/png', size: 1234 });
+    expectStatus(response, 201);
+    expect(z.safeParse(uploadTicket, response.body.data).success).toBe(true);
+    const ticket: Ticket = response.body.data;
+    expect(ticket.key).toMatch(new RegExp(`^tmp/avatar/${caller.user.id}/[0-9a-f-]{36}$`));
     expect(ticket.url).toBe(`${process.env.S3_ENDPOINT}/${process.env.UPLOADS_BUCKET}`);
     expect(ticket.fields).toMatchObject({ key: ticket.key, 'Content-Type': 'image/png' });
     const policy = JSON.parse(Buffer.from(ticket.fields.Policy!, 'base64').toString('utf8'));
@@ -75,7 +79,8 @@ describe('POST /v1/uploads', () => {
     expect(lifetime).toBeGreaterThan(4 * 60_000);
     expect(lifetime).toBeLessThanOrEqual(5 * 60_000);
     expect(Math.abs(Date.parse(ticket.expires_at) - Date.parse(policy.expiration))).toBeLessThan(2000);
-    const again = await askTicket(headers, { purpose: 'avatar', content_type: 'image/png', size: 1234 });
+    const again = await askTicket(caller, { purpose: 'avatar', content_type: 'image/png', size: 1234 });
+    expectStatus(again, 201);
     expect(again.body.data.key).not.toBe(ticket.key);
   });
 
@@ -87,24 +92,30 @@ describe('POST /v1/uploads', () => {
     ['a size that is not a whole number', { content_type: 'image/png', size: 1.5 }, ['size']],
     ['both a wrong type and a size too large', { content_type: 'text/plain', size: 10 ** 9 }, ['content_type', 'size']],
   ])('refuses %s with 422 per field', async (_, declared, fields) => {
-    const { headers } = await signedInUser();
-    const { status, body } = await askTicket(headers, { purpose: 'avatar', ...declared });
-    expect(status).toBe(422);
-    expect(body.error_code).toBe('validation_failed');
-    expect(Object.keys(body.errors).sort()).toEqual(fields);
+    const response = await callRoute(
+      requestUpload,
+      { raw: { body: { purpose: 'avatar', ...declared } } },
+      await signedInUser(),
+    );
+    expectStatus(response, 422);
+    expect(response.body.error_code).toBe('validation_failed');
+    expect(Object.keys(response.body.errors ?? {}).sort()).toEqual(fields);
   });
 
   it('refuses an unknown purpose', async () => {
-    const { headers } = await signedInUser();
-    const { status, body } = await askTicket(headers, { purpose: 'anything', content_type: 'image/png', size: 10 });
-    expect(status).toBe(422);
-    expect(Object.keys(body.errors)).toEqual(['purpose']);
+    const response = await callRoute(
+      requestUpload,
+      { raw: { body: { purpose: 'anything', content_type: 'image/png', size: 10 } } },
+      await signedInUser(),
+    );
+    expectStatus(response, 422);
+    expect(Object.keys(response.body.errors ?? {})).toEqual(['purpose']);
   });
 
   it('lets a certificate document be a larger PDF than an avatar may be', async () => {
-    const { headers } = await signedInUser();
+    const caller = await signedInUser();
     const size = UPLOAD_RULES.avatar.maxBytes + 1;
-    const { status } = await askTicket(headers, {
+    const { status } = await askTicket(caller, {
       purpose: 'certificate_document',
       content_type: 'application/pdf',
       size,
@@ -120,13 +131,14 @@ describe('POST /v1/uploads', () => {
 
 describe('POST /v1/auth/avatar', () => {
   it('checks the uploaded PNG, moves it under media/ and makes it the avatar', async () => {
-    const { user, headers } = await signedInUser();
-    const ticket = await uploaded(headers, PNG);
+    const caller = await signedInUser();
+    const { user } = caller;
+    const ticket = await uploaded(caller, PNG);
     expect((await stored(ticket.key)).status).toBe(200);
 
-    const { status, body } = await confirmAvatar(headers, ticket.key);
-    expect(status).toBe(200);
-    const filePath: string = body.data.filePath;
+    const response = await confirmAvatar(caller, ticket.key);
+    expectStatus(response, 200);
+    const { filePath } = response.body.data;
     expect(filePath).toMatch(new RegExp(`^/media/avatars/${user.id}/[0-9a-f-]{36}\\.png$`));
 
     const file = await stored(filePath.slice(1));
@@ -134,14 +146,16 @@ describe('POST /v1/auth/avatar', () => {
     expect(file.bytes.equals(PNG)).toBe(true);
     expect((await stored(ticket.key)).status).toBe(404);
     expect((await getUser(user.id))?.avatar).toBe(filePath);
-    const profile = await invoke(getProfile, apiEvent({ rawPath: '/v1/auth/profile', headers }));
+    const profile = await callRoute(getProfile, {}, caller);
+    expectStatus(profile, 200);
     expect(profile.body.data.avatar).toBe(filePath);
   });
 
   it('deletes the previous avatar file when a new one replaces it', async () => {
-    const { user, headers } = await signedInUser();
-    const first = (await confirmAvatar(headers, (await uploaded(headers, PNG)).key)).body.data.filePath;
-    const second = (await confirmAvatar(headers, (await uploaded(headers, PNG)).key)).body.data.filePath;
+    const caller = await signedInUser();
+    const { user } = caller;
+    const first = await avatarPath(caller, (await uploaded(caller, PNG)).key);
+    const second = await avatarPath(caller, (await uploaded(caller, PNG)).key);
     expect(second).not.toBe(first);
     expect((await stored(first.slice(1))).status).toBe(404);
     expect((await stored(second.slice(1))).status).toBe(200);
@@ -149,19 +163,20 @@ describe('POST /v1/auth/avatar', () => {
   });
 
   it('stores an image by the type its bytes prove, not the one declared', async () => {
-    const { headers } = await signedInUser();
-    const { body } = await confirmAvatar(headers, (await uploaded(headers, JPEG, 'image/png')).key);
-    expect(body.data.filePath).toMatch(/\.jpg$/);
-    expect((await stored(body.data.filePath.slice(1))).type).toBe('image/jpeg');
+    const caller = await signedInUser();
+    const filePath = await avatarPath(caller, (await uploaded(caller, JPEG, 'image/png')).key);
+    expect(filePath).toMatch(/\.jpg$/);
+    expect((await stored(filePath.slice(1))).type).toBe('image/jpeg');
   });
 
   it.each([
     ['a text file', TEXT],
     ['a Windows executable', EXE],
   ])('refuses %s declared as image/png with 422 upload_rejected and deletes it', async (_, file) => {
-    const { user, headers } = await signedInUser();
-    const ticket = await uploaded(headers, file, 'image/png');
-    const { status, body } = await confirmAvatar(headers, ticket.key);
+    const caller = await signedInUser();
+    const { user } = caller;
+    const ticket = await uploaded(caller, file, 'image/png');
+    const { status, body } = await confirmAvatar(caller, ticket.key);
     expect(status).toBe(422);
     expect(body).toMatchObject({ code: 422, error_code: 'upload_rejected', message: expect.any(String) });
     expect((await stored(ticket.key)).status).toBe(404);
@@ -169,48 +184,50 @@ describe('POST /v1/auth/avatar', () => {
   });
 
   it('refuses a file larger than the limit that was declared small (the stand-in enforces no policy)', async () => {
-    const { user, headers } = await signedInUser();
+    const caller = await signedInUser();
+    const { user } = caller;
     const big = Buffer.concat([PNG, Buffer.alloc(UPLOAD_RULES.avatar.maxBytes)]);
-    const { body: ask } = await askTicket(headers, { purpose: 'avatar', content_type: 'image/png', size: PNG.length });
-    expect(await uploadWith(ask.data, big, 'image/png')).toBeLessThan(300);
-    const { status, body } = await confirmAvatar(headers, ask.data.key);
-    expect(status).toBe(422);
-    expect(body.error_code).toBe('upload_rejected');
-    expect((await stored(ask.data.key)).status).toBe(404);
+    const ask = await askTicket(caller, { purpose: 'avatar', content_type: 'image/png', size: PNG.length });
+    expectStatus(ask, 201);
+    const ticket = ask.body.data;
+    expect(await uploadWith(ticket, big, 'image/png')).toBeLessThan(300);
+    const response = await confirmAvatar(caller, ticket.key);
+    expectStatus(response, 422);
+    expect(response.body.error_code).toBe('upload_rejected');
+    expect((await stored(ticket.key)).status).toBe(404);
     expect((await getUser(user.id))?.avatar).toBeNull();
   });
 
   it("never lets a user claim another user's upload, and leaves that upload alone", async () => {
     const owner = await signedInUser();
     const other = await signedInUser();
-    const ticket = await uploaded(owner.headers, PNG);
-    const { status, body } = await confirmAvatar(other.headers, ticket.key);
-    expect(status).toBe(403);
-    expect(body.error_code).toBe('forbidden');
+    const ticket = await uploaded(owner, PNG);
+    const response = await confirmAvatar(other, ticket.key);
+    expectStatus(response, 403);
+    expect(response.body.error_code).toBe('forbidden');
     expect((await stored(ticket.key)).status).toBe(200);
     expect((await getUser(other.user.id))?.avatar).toBeNull();
-    expect((await confirmAvatar(owner.headers, ticket.key)).status).toBe(200);
+    expect((await confirmAvatar(owner, ticket.key)).status).toBe(200);
   });
 
   it('refuses an upload made for another purpose', async () => {
-    const { user, headers } = await signedInUser();
-    const response = await confirmAvatar(headers, `tmp/company_logo/${user.id}/${randomUUID()}`);
+    const caller = await signedInUser();
+    const response = await confirmAvatar(caller, `tmp/company_logo/${caller.user.id}/${randomUUID()}`);
     expect(response).toMatchObject({ status: 422, body: { errors: { key: [expect.any(String)] } } });
   });
 
   it('answers 404 for a key nothing was uploaded to, and for one already confirmed', async () => {
-    const { user, headers } = await signedInUser();
-    expect((await confirmAvatar(headers, `tmp/avatar/${user.id}/${randomUUID()}`)).status).toBe(404);
-    const ticket = await uploaded(headers, PNG);
-    expect((await confirmAvatar(headers, ticket.key)).status).toBe(200);
-    expect((await confirmAvatar(headers, ticket.key)).status).toBe(404);
+    const caller = await signedInUser();
+    expect((await confirmAvatar(caller, `tmp/avatar/${caller.user.id}/${randomUUID()}`)).status).toBe(404);
+    const ticket = await uploaded(caller, PNG);
+    expect((await confirmAvatar(caller, ticket.key)).status).toBe(200);
+    expect((await confirmAvatar(caller, ticket.key)).status).toBe(404);
   });
 
   it.each(['media/avatars/x/y.png', 'tmp/avatar/../../media/x', '../etc/passwd', ''])(
     'refuses %j as a key with 422',
     async (key) => {
-      const { headers } = await signedInUser();
-      expect(await confirmAvatar(headers, key)).toMatchObject({
+      expect(await confirmAvatar(await signedInUser(), key)).toMatchObject({
         status: 422,
         body: { errors: { key: expect.any(Array) } },
       });
