@@ -1,34 +1,35 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { moderationQueueRoute } from '@migralink/shared/api/moderation';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Locale } from '@migralink/shared/locales';
-import type { ModerationQueueItem } from '@migralink/shared/schemas/moderation';
-import { callChecked } from '@/api/checked';
-import { createTranslator } from '@/i18n/format';
+import { createTranslator, type Translate } from '@/i18n/format';
+import { FormAlert, FormStatus } from '@/kit/fields';
+import { problemText } from '@/kit/problems';
+import { useHydrated, useIsland } from '@/kit/react';
 import { $auth } from '@/stores/auth';
-import { describeError, isSessionExpired, problemText, type Problem } from '@/kit/problems';
-import { FormAlert, FormStatus, RetryAlert } from '@/kit/fields';
-import { useHydrated } from '@/kit/react';
 import { sendToSignIn } from '../company-account/shared/session';
-import { ItemReview, type Decision } from './ItemReview';
-import type { ModerationMessages } from './messages';
-import { appendPage, removeItem, updateItem, type ItemRef, type QueueState } from './queue';
+import { ItemReview } from './ItemReview';
+import type { ModerationKey, ModerationMessages } from './messages';
+import { LoadStatus } from './LoadStatus';
+import { createModeration, type Moderation } from './moderation-store';
 import { openButtonId, QueueList } from './QueueList';
 import '../account/account.css';
 import '../company-account/shared/admin.css';
 import './moderation.css';
 
-type LoadState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready' }
-  | { readonly status: 'failed'; readonly problem: Problem | undefined };
-
-/** Where the focus goes after the view changed: back to an entry's button, the notice, or a new page's first entry. */
-type FocusTarget = { readonly button: ItemRef } | { readonly notice: true } | null;
-
 export interface ModerationAppProps {
   readonly locale: Locale;
   readonly messages: ModerationMessages;
+}
+
+/** A date and time as the moderator's language writes them (the text as it came when it is no date). */
+function useDateFormat(locale: Locale): (iso: string) => string {
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    return (iso: string) => {
+      const date = new Date(iso);
+      return Number.isNaN(date.getTime()) ? iso : format.format(date);
+    };
+  }, [locale]);
 }
 
 /**
@@ -38,153 +39,82 @@ export interface ModerationAppProps {
  */
 export default function ModerationApp({ locale, messages }: ModerationAppProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
-  const formatDate = useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    return (iso: string) => {
-      const date = new Date(iso);
-      return Number.isNaN(date.getTime()) ? iso : format.format(date);
-    };
-  }, [locale]);
+  const formatDate = useDateFormat(locale);
+  const moderation = useIsland(() => createModeration({ onSessionExpired: () => sendToSignIn(locale) }));
+  const open = useStore(moderation.$open);
   const hydrated = useHydrated();
   const { token, user } = useStore($auth);
   const role = hydrated && token ? user?.role : undefined;
 
-  const [queue, setQueue] = useState<QueueState>({ items: [], nextCursor: null });
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreProblem, setMoreProblem] = useState<Problem | undefined>(undefined);
-  const [attempt, setAttempt] = useState(0);
-  const [open, setOpen] = useState<ModerationQueueItem | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const focusTarget = useRef<FocusTarget>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-
-  const toSignIn = useCallback(() => sendToSignIn(locale), [locale]);
-  const fail = useCallback(
-    (error: unknown) => {
-      if (isSessionExpired(error)) toSignIn();
-      else setLoad({ status: 'failed', problem: describeError(error, { fields: [] }).general });
-    },
-    [toSignIn],
-  );
-
   useEffect(() => {
     if (role !== 'admin') return;
-    let current = true;
-    setLoad({ status: 'loading' });
-    callChecked(moderationQueueRoute, { query: {} })
-      .then(({ data }) => {
-        if (!current) return;
-        setQueue(appendPage({ items: [], nextCursor: null }, data));
-        setLoad({ status: 'ready' });
-      })
-      .catch((error: unknown) => current && fail(error));
-    return () => {
-      current = false;
-    };
-  }, [role, attempt, fail]);
+    void moderation.start();
+    return moderation.dispose;
+  }, [role, moderation]);
+
+  if (role !== undefined && role !== 'admin') return <FormStatus>{t('admin.moderation.not_staff')}</FormStatus>;
+  if (open) return <ItemReview moderation={moderation} entry={open} locale={locale} formatDate={formatDate} t={t} />;
+  return <Queue moderation={moderation} staff={role === 'admin'} formatDate={formatDate} t={t} />;
+}
+
+/** The queue with the notice of what last left it, "load more", and the focus where the moderator left off. */
+function Queue({
+  moderation,
+  staff,
+  formatDate,
+  t,
+}: {
+  readonly moderation: Moderation;
+  /** Known to be staff (the queue loads); false until the island knows who is signed in. */
+  readonly staff: boolean;
+  readonly formatDate: (iso: string) => string;
+  readonly t: Translate<ModerationKey>;
+}) {
+  const load = useStore(moderation.queue.$state);
+  const more = useStore(moderation.more.$state);
+  const notice = useStore(moderation.$notice);
+  const noticeRef = useRef<HTMLDivElement>(null);
 
   // Moves the focus once the view it aims at is rendered.
   useEffect(() => {
-    const target = focusTarget.current;
-    if (!target || open) return;
-    focusTarget.current = null;
+    const target = moderation.takeFocus();
+    if (!target) return;
     if ('notice' in target) noticeRef.current?.focus();
     else document.getElementById(openButtonId(target.button))?.focus();
   });
 
-  const loadMore = async () => {
-    if (!queue.nextCursor || loadingMore) return;
-    setLoadingMore(true);
-    setMoreProblem(undefined);
-    try {
-      const { data } = await callChecked(moderationQueueRoute, { query: { cursor: queue.nextCursor } });
-      const fresh = appendPage(queue, data);
-      const first = fresh.items[queue.items.length];
-      if (first) focusTarget.current = { button: first };
-      setQueue(fresh);
-    } catch (error) {
-      // The entries shown stay; only the next page failed.
-      if (isSessionExpired(error)) toSignIn();
-      else setMoreProblem(describeError(error, { fields: [] }).general ?? { key: 'errors.generic' });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-
-  const openItem = (item: ModerationQueueItem) => {
-    setNotice(null);
-    setOpen(item);
-  };
-  const back = () => {
-    if (open) focusTarget.current = { button: open };
-    setOpen(null);
-  };
-  const leave = (entry: ModerationQueueItem, text: string) => {
-    setQueue((current) => removeItem(current, entry));
-    setNotice(text);
-    focusTarget.current = { notice: true };
-    setOpen(null);
-  };
-  const onDecided = (entry: ModerationQueueItem, decision: Decision) =>
-    leave(entry, t(`admin.moderation.${decision}`, { name: entry.name }));
-  const onGone = (entry: ModerationQueueItem) => leave(entry, t('admin.moderation.gone', { name: entry.name }));
-  const onRefreshed = useCallback((entry: ModerationQueueItem) => {
-    setQueue((current) => updateItem(current, entry));
-    setOpen((current) => (current && current.kind === entry.kind && current.uuid === entry.uuid ? entry : current));
-  }, []);
-
-  if (role !== undefined && role !== 'admin') return <FormStatus>{t('admin.moderation.not_staff')}</FormStatus>;
-  if (open) {
-    return (
-      <ItemReview
-        entry={open}
-        locale={locale}
-        formatDate={formatDate}
-        t={t}
-        onBack={back}
-        onDecided={onDecided}
-        onGone={onGone}
-        onRefreshed={onRefreshed}
-        onSessionExpired={toSignIn}
-      />
-    );
-  }
+  const moreProblem = more.phase === 'failed' ? problemText(t, more.problems.general) : undefined;
   return (
     <div className="moderation">
       <p className="admin-note">{t('admin.moderation.lead')}</p>
       <div ref={noticeRef} tabIndex={-1} className="moderation__notice">
-        {notice && <FormStatus tone="success">{notice}</FormStatus>}
+        {notice && (
+          <FormStatus tone="success">{t(`admin.moderation.${notice.outcome}`, { name: notice.name })}</FormStatus>
+        )}
       </div>
-      {(role === undefined || load.status === 'loading') && (
-        <div aria-busy="true">
-          <FormStatus>{t('admin.moderation.loading')}</FormStatus>
-        </div>
-      )}
-      {load.status === 'failed' && (
-        <RetryAlert
-          message={problemText(t, load.problem)}
-          retryLabel={t('common.retry')}
-          onRetry={() => setAttempt((n) => n + 1)}
-        />
-      )}
-      {role === 'admin' && load.status === 'ready' && (
+      <LoadStatus
+        state={staff ? load : { status: 'loading' }}
+        loading={t('admin.moderation.loading')}
+        t={t}
+        onRetry={() => void moderation.retry()}
+      />
+      {staff && load.status === 'ready' && (
         <>
-          {queue.items.length === 0 && !queue.nextCursor ? (
+          {load.data.items.length === 0 && !load.data.nextCursor ? (
             <p className="admin-card">{t('admin.moderation.empty')}</p>
           ) : (
-            <QueueList items={queue.items} formatDate={formatDate} onOpen={openItem} t={t} />
+            <QueueList items={load.data.items} formatDate={formatDate} onOpen={moderation.open} t={t} />
           )}
-          {moreProblem && <FormAlert>{problemText(t, moreProblem)}</FormAlert>}
-          {queue.nextCursor && (
+          {moreProblem && <FormAlert>{moreProblem}</FormAlert>}
+          {load.data.nextCursor && (
             <p>
               <button
                 type="button"
                 className="account-button account-button--secondary"
-                disabled={loadingMore}
-                onClick={() => void loadMore()}
+                disabled={more.phase === 'loading'}
+                onClick={() => void moderation.loadMore()}
               >
-                {t(loadingMore ? 'admin.moderation.loading_more' : 'admin.moderation.load_more')}
+                {t(more.phase === 'loading' ? 'admin.moderation.loading_more' : 'admin.moderation.load_more')}
               </button>
             </p>
           )}
