@@ -30,7 +30,8 @@ export interface CompanyViewProps {
 export default function CompanyView({ messages }: CompanyViewProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
   const locale = useStore($locale);
-  const { state, retry } = useLivePage(loadCompany);
+  const live = useLivePage(loadCompany);
+  const state = useStore(live.$state);
   const page = state.status === 'done' ? state.page : undefined;
 
   // The title names the company, and search engines get its schema.org Organization.
@@ -48,7 +49,7 @@ export default function CompanyView({ messages }: CompanyViewProps) {
     return (
       <LivePageStatus
         state={state}
-        retry={retry}
+        retry={() => void live.retry()}
         t={t}
         texts={{ loading: 'company.loading', notFound: 'company.not_found', error: 'company.error' }}
       />

@@ -25,7 +25,8 @@ export interface ServiceViewProps {
 export default function ServiceView({ messages }: ServiceViewProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
   const locale = useStore($locale);
-  const { state, retry } = useLivePage(loadService);
+  const live = useLivePage(loadService);
+  const state = useStore(live.$state);
   const service = state.status === 'done' ? state.page : undefined;
 
   // The title names the service, and search engines get its schema.org Service.
@@ -44,7 +45,7 @@ export default function ServiceView({ messages }: ServiceViewProps) {
     return (
       <LivePageStatus
         state={state}
-        retry={retry}
+        retry={() => void live.retry()}
         t={t}
         texts={{ loading: 'service.loading', notFound: 'service.not_found', error: 'service.error' }}
       />

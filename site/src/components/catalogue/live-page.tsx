@@ -1,61 +1,26 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { ApiError } from '@migralink/shared/client';
-import { isAnswered } from '@/api/checked';
+import { useEffect } from 'react';
 import type { Translate } from '@/i18n/format';
+import { useIsland } from '@/kit/react';
 import { $currency } from '@/stores/currency';
 import { $locale } from '@/stores/locale';
 import { keepQueryInLanguageLinks } from '@/urls/language-links';
 import { localizedPath } from '@/urls/localized-url';
 import { COMPANIES_PATH } from '../search/search-url';
-import { uuidFromQuery } from '@/urls/ids';
+import { SearchRetry } from '../search/SearchRetry';
 import { jsonLdText } from './company-view';
+import { createLivePage, type LivePage, type LivePageState } from './live-page-store';
 
-/**
- * The live pages (`/company/?id=`, `/service/?id=`) show what was published
- * after the build: they load by the `?id=` of the address, again when the
- * language or the currency changes, and put the title and schema.org data
- * into the head as the pre-built pages have them.
- */
-export type LivePageState<T> =
-  | { readonly status: 'loading' }
-  | { readonly status: 'not_found' }
-  | { readonly status: 'failed'; readonly network: boolean }
-  | { readonly status: 'done'; readonly page: T };
-
-/** Loads the page of the address's `?id=`; 404 and a malformed id are "not found". */
-export function useLivePage<T>(load: (id: string) => Promise<T>): { state: LivePageState<T>; retry: () => void } {
-  const locale = useStore($locale);
+/** The live page's store for its island: created once, loading the address's `?id=` again when the currency changes. */
+export function useLivePage<T>(fetchPage: (id: string) => Promise<T>): LivePage<T> {
+  const page = useIsland(() => createLivePage({ fetchPage, keepQuery: keepQueryInLanguageLinks }));
   // Prices come in the visitor's currency: a switch loads the page again.
   const currency = useStore($currency);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LivePageState<T>>({ status: 'loading' });
-
   useEffect(() => {
-    const id = uuidFromQuery(window.location.search);
-    if (!id) {
-      setState({ status: 'not_found' });
-      return;
-    }
-    keepQueryInLanguageLinks(`id=${id}`);
-    let current = true;
-    // A page on screen stays while it loads again (another language or currency); only a first load says so.
-    setState((shown) => (shown.status === 'done' ? shown : { status: 'loading' }));
-    load(id)
-      .then((page) => current && setState({ status: 'done', page }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 422))
-          setState({ status: 'not_found' });
-        else setState({ status: 'failed', network: !isAnswered(error) });
-      });
-    return () => {
-      current = false;
-    };
-    // `load` is a module-level function of each page; the page loads again on language, currency and retry.
-  }, [locale, currency, attempt]);
-
-  return { state, retry: () => setAttempt((n) => n + 1) };
+    void page.open(window.location.search);
+    return page.dispose;
+  }, [page, currency]);
+  return page;
 }
 
 /** The document title and one schema.org block in the head, kept up to date (`undefined` until loaded). */
@@ -96,12 +61,11 @@ export function LivePageStatus<K extends string>({ state, retry, t, texts }: Liv
     );
   if (state.status === 'failed')
     return (
-      <div role="alert" className="search-teaser__error">
-        <p>{t(state.network ? 'errors.network' : texts.error)}</p>
-        <button type="button" className="search-teaser__retry" onClick={retry}>
-          {t('common.retry')}
-        </button>
-      </div>
+      <SearchRetry
+        message={t(state.network ? 'errors.network' : texts.error)}
+        retryLabel={t('common.retry')}
+        onRetry={retry}
+      />
     );
   return null;
 }

@@ -1,4 +1,5 @@
 import type { MessageKey } from '@/i18n/messages';
+import { SEARCH_FILTER_KEYS } from '../search/messages';
 
 /** The texts the companies search island shows; the page picks them and passes them as a prop. */
 export const COMPANY_SEARCH_KEYS = [
@@ -18,20 +19,9 @@ export const COMPANY_SEARCH_KEYS = [
   'companies.advertisements',
   'companies.premium',
   'companies.offices',
-  'home.search.country',
-  'home.search.purpose',
-  'home.search.category',
-  'home.search.any_country',
-  'home.search.any_purpose',
-  'home.search.any_category',
-  'home.search.all_in_category',
-  'home.search.loading',
-  'home.search.empty',
-  'home.search.error',
+  ...SEARCH_FILTER_KEYS,
   'ads.sponsored',
   'ads.explanation',
-  'errors.network',
-  'common.retry',
 ] as const satisfies readonly MessageKey[];
 
 export type CompanySearchKey = (typeof COMPANY_SEARCH_KEYS)[number];

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyCard } from '@migralink/shared/schemas/catalogue';
 import { apiSearchFilters, appendCompanies, companyUrl, hasMorePages, parentCategoryIds } from './search-request';
+import { category, companyCard } from './test-companies';
 
-const category = (id: number, parent_id: number | null = null) => ({
-  id,
-  slug: `c${id}`,
-  name: `C${id}`,
-  parent_id,
-  icon: null,
-});
-
-const card = (uuid: string): CompanyCard => ({
-  uuid,
-  slug: uuid,
-  name: uuid,
-  motto: '',
-  logo: null,
-  plan: 'basic',
-  address: null,
-  offices_count: 1,
-  filled_locales: ['en'],
-});
+const card = companyCard;
 
 describe('apiSearchFilters', () => {
   const parents = parentCategoryIds({

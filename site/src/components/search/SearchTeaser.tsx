@@ -1,12 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { useId, useMemo, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useMemo, type SubmitEvent } from 'react';
 import { createTranslator } from '@/i18n/format';
+import { useIsland } from '@/kit/react';
 import { $locale } from '@/stores/locale';
+import { FilterSelects, searchFilterFields } from './FilterSelects';
 import type { SearchTeaserMessages } from './messages';
-import { hasNoOptions, searchOptions } from './options';
-import { SelectField } from './SelectField';
-import { companiesSearchUrl, type FilterKey, type SearchFilters } from './search-url';
-import { useSearchInit } from './use-search-init';
+import { hasNoOptions } from './options';
+import { isNetworkFailure } from './search-init';
+import { createSearchTeaser } from './search-teaser-store';
+import { SearchRetry } from './SearchRetry';
+import { useSearchOptions } from './use-search-options';
 import './search-teaser.css';
 
 export interface SearchTeaserProps {
@@ -17,60 +20,36 @@ export interface SearchTeaserProps {
 export default function SearchTeaser({ messages }: SearchTeaserProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
   const locale = useStore($locale);
-  const [attempt, setAttempt] = useState(0);
-  const state = useSearchInit(locale, attempt);
-  const [filters, setFilters] = useState<SearchFilters>({});
+  const teaser = useIsland(() => createSearchTeaser({ locale, go: (url) => window.location.assign(url) }));
+  const state = useStore(teaser.init.$state);
+  const filters = useStore(teaser.$filters);
   const titleId = useId();
+  useEffect(() => {
+    void teaser.load();
+    return teaser.dispose;
+  }, [teaser]);
 
-  const options = useMemo(
-    () =>
-      state.status === 'ready'
-        ? searchOptions(state.init, locale, (name) => t('home.search.all_in_category', { name }))
-        : undefined,
-    [state, locale, t],
-  );
+  const options = useSearchOptions(state, locale, t);
+  const fields = useMemo(() => searchFilterFields(t), [t]);
   const empty = options !== undefined && hasNoOptions(options);
   const loading = state.status === 'loading';
-
-  const change = (name: FilterKey, value: string) => setFilters((current) => ({ ...current, [name]: value }));
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    window.location.assign(companiesSearchUrl(locale, filters));
+    teaser.submit();
   };
 
-  const selectsDisabled = !options || empty;
   return (
     <form className="search-teaser" aria-labelledby={titleId} aria-busy={loading} onSubmit={submit}>
       <h2 id={titleId} className="search-teaser__title">
         {t('home.search.title')}
       </h2>
       <div className="search-teaser__fields">
-        <SelectField
-          label={t('home.search.country')}
-          name="country_destination"
-          anyLabel={t('home.search.any_country')}
-          items={options?.countries ?? []}
-          value={filters.country_destination ?? ''}
-          disabled={selectsDisabled}
-          onChange={change}
-        />
-        <SelectField
-          label={t('home.search.purpose')}
-          name="purpose"
-          anyLabel={t('home.search.any_purpose')}
-          items={options?.purposes ?? []}
-          value={filters.purpose ?? ''}
-          disabled={selectsDisabled}
-          onChange={change}
-        />
-        <SelectField
-          label={t('home.search.category')}
-          name="category"
-          anyLabel={t('home.search.any_category')}
-          items={options?.categories ?? []}
-          value={filters.category ?? ''}
-          disabled={selectsDisabled}
-          onChange={change}
+        <FilterSelects
+          fields={fields}
+          options={options}
+          values={filters}
+          disabled={!options || empty}
+          onChange={teaser.change}
         />
         <button type="submit" className="search-teaser__submit" disabled={loading}>
           {t('home.search.submit')}
@@ -87,13 +66,12 @@ export default function SearchTeaser({ messages }: SearchTeaserProps) {
             {t('home.search.empty')}
           </p>
         )}
-        {state.status === 'error' && (
-          <div role="alert" className="search-teaser__error">
-            <p>{t(state.network ? 'errors.network' : 'home.search.error')}</p>
-            <button type="button" className="search-teaser__retry" onClick={() => setAttempt((n) => n + 1)}>
-              {t('common.retry')}
-            </button>
-          </div>
+        {state.status === 'failed' && (
+          <SearchRetry
+            message={t(isNetworkFailure(state) ? 'errors.network' : 'home.search.error')}
+            retryLabel={t('common.retry')}
+            onRetry={() => void teaser.retry()}
+          />
         )}
       </div>
     </form>

@@ -1,8 +1,7 @@
 import type { MessageKey } from '@/i18n/messages';
 
-/** The texts the search teaser island shows; the page picks them and passes them as a prop. */
-export const SEARCH_TEASER_KEYS = [
-  'home.search.title',
+/** The texts of the filters every search form shows: their labels, options, lists loading or failed. */
+export const SEARCH_FILTER_KEYS = [
   'home.search.country',
   'home.search.purpose',
   'home.search.category',
@@ -10,7 +9,6 @@ export const SEARCH_TEASER_KEYS = [
   'home.search.any_purpose',
   'home.search.any_category',
   'home.search.all_in_category',
-  'home.search.submit',
   'home.search.loading',
   'home.search.empty',
   'home.search.error',
@@ -18,5 +16,13 @@ export const SEARCH_TEASER_KEYS = [
   'common.retry',
 ] as const satisfies readonly MessageKey[];
 
+/** The texts the search teaser island shows; the page picks them and passes them as a prop. */
+export const SEARCH_TEASER_KEYS = [
+  ...SEARCH_FILTER_KEYS,
+  'home.search.title',
+  'home.search.submit',
+] as const satisfies readonly MessageKey[];
+
+export type SearchFilterKey = (typeof SEARCH_FILTER_KEYS)[number];
 export type SearchTeaserKey = (typeof SEARCH_TEASER_KEYS)[number];
 export type SearchTeaserMessages = Readonly<Record<SearchTeaserKey, string>>;

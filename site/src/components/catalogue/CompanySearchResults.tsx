@@ -1,0 +1,82 @@
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
+import type { Locale } from '@migralink/shared/locales';
+import type { CompanyCard } from '@migralink/shared/schemas/catalogue';
+import type { Translate } from '@/i18n/format';
+import { isNetworkFailure } from '../search/search-init';
+import { SearchRetry } from '../search/SearchRetry';
+import type { CompanySearchStore } from './company-search-store';
+import { CompanyItem } from './CompanyItem';
+import type { CompanySearchKey } from './messages';
+import type { SearchResults } from './search-request';
+
+export interface CompanySearchResultsProps {
+  readonly search: CompanySearchStore;
+  readonly locale: Locale;
+  readonly t: Translate<CompanySearchKey>;
+}
+
+/** The applied filters' results: loading, the failure with retry, or the companies with "load more". */
+export function CompanySearchResults({ search, locale, t }: CompanySearchResultsProps) {
+  const results = useStore(search.$results);
+  const resultsId = useId();
+  return (
+    <section className="company-search__results" aria-labelledby={resultsId} aria-busy={results.status === 'loading'}>
+      <h2 id={resultsId}>{t('companies.results')}</h2>
+      {results.status === 'loading' && <p role="status">{t('companies.loading')}</p>}
+      {results.status === 'failed' && (
+        <SearchRetry
+          message={t(isNetworkFailure(results) ? 'errors.network' : 'companies.error')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void search.retry()}
+        />
+      )}
+      {results.status === 'ready' && <ResultsList search={search} results={results.data} locale={locale} t={t} />}
+    </section>
+  );
+}
+
+function ResultsList({ search, results, locale, t }: CompanySearchResultsProps & { readonly results: SearchResults }) {
+  const more = useStore(search.$more);
+  const list = (companies: readonly CompanyCard[], sponsored = false) =>
+    companies.map((company) => (
+      <CompanyItem key={company.uuid} company={company} locale={locale} t={t} sponsored={sponsored} />
+    ));
+  return (
+    <>
+      {results.advertisement.length > 0 && (
+        <div className="company-search__ads">
+          <h3>{t('companies.advertisements')}</h3>
+          <p className="company-search__ads-note">{t('ads.explanation')}</p>
+          <ul className="company-list">{list(results.advertisement, true)}</ul>
+        </div>
+      )}
+      {results.companies.length === 0 ? (
+        <p role="status">{t('companies.empty')}</p>
+      ) : (
+        <ul className="company-list" data-testid="company-list">
+          {list(results.companies)}
+        </ul>
+      )}
+      {results.more && (
+        <div className="company-search__more">
+          <button
+            type="button"
+            className="search-teaser__submit"
+            disabled={more.loading}
+            onClick={() => void search.loadMore()}
+          >
+            {more.loading ? t('companies.loading_more') : t('companies.load_more')}
+          </button>
+          {more.failed && <p role="alert">{t('companies.error')}</p>}
+        </div>
+      )}
+      {results.alternative.length > 0 && (
+        <div className="company-search__alternative">
+          <h2>{t('companies.alternative')}</h2>
+          <ul className="company-list">{list(results.alternative)}</ul>
+        </div>
+      )}
+    </>
+  );
+}

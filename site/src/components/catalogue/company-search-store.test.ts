@@ -1,0 +1,257 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH, SEARCH_COUNT, SEARCH_INIT } from '@migralink/shared/api/search-endpoints';
+import type { SearchInit } from '@migralink/shared/schemas/reference';
+import { fakeApi, type FakeCall } from '@/kit/fake-api';
+import { category, companyCard } from './test-companies';
+import { COUNT_DELAY_MS, createCompanySearch, type CompanySearchOptions } from './company-search-store';
+
+const card = companyCard;
+
+const init: SearchInit = {
+  countries: [{ id: 'DE', iso_code: 'DE', name: 'Germany', slug: 'germany', groups: [] }],
+  country_groups: [],
+  immigration_purposes: [{ id: 3, slug: 'work', name: 'Work' }],
+  categories: [{ ...category(10), children: [category(11, 10)] }],
+  currencies: [],
+  time_units: [],
+};
+
+/** A page of `GET /v1/search`. */
+const page = (
+  companies: string[],
+  current_page: number,
+  last_page: number,
+  extra: Partial<Record<'alternative' | 'advertisement', string[]>> = {},
+) => ({
+  status: 200,
+  body: {
+    data: {
+      base_search: companies.map(card),
+      alternative: (extra.alternative ?? []).map(card),
+      advertisement: (extra.advertisement ?? []).map(card),
+    },
+    meta: { current_page, last_page, per_page: 2, total: 99 },
+  },
+});
+
+/** An answer the test gives when it chooses. */
+function later() {
+  let answer: (value: { status: number; body?: unknown }) => void = () => undefined;
+  const promise = new Promise<{ status: number; body?: unknown }>((resolve) => (answer = resolve));
+  return { promise, answer };
+}
+
+/** The query of a call, as `key=value` pairs (list keys keep their `[]`). */
+const query = (call: FakeCall) =>
+  [...new URL(call.url, 'http://site').searchParams].map(([key, value]) => `${key}=${value}`);
+const callsTo = (api: ReturnType<typeof fakeApi>, path: string) =>
+  api.calls.filter((call) => call.url.split('?')[0] === path);
+
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  api = fakeApi();
+  api.answer(SEARCH_INIT, { status: 200, body: { data: init } });
+  api.answer(SEARCH_COUNT, { status: 200, body: { data: { total: 7 } } });
+});
+afterEach(() => {
+  api.restore();
+  vi.useRealTimers();
+});
+
+function createSearch(options: Partial<CompanySearchOptions> = {}) {
+  const writeAddress = vi.fn();
+  const keepQuery = vi.fn();
+  const search = createCompanySearch({ locale: 'ru', writeAddress, keepQuery, ...options });
+  return { search, writeAddress, keepQuery };
+}
+
+describe('the companies search store', () => {
+  it('shows nothing before it starts, then applies the address filters and shows their first page', async () => {
+    api.answer(SEARCH, page(['a', 'b'], 1, 2, { alternative: ['z'], advertisement: ['ad'] }));
+    const { search, keepQuery } = createSearch();
+    expect(search.$results.get()).toEqual({ status: 'idle' });
+    expect(search.$count.get()).toEqual({ status: 'idle' });
+
+    await search.start('?country_destination=DE&category=10&page=4');
+    expect(search.$draft.get()).toEqual({ country_destination: 'DE', category: '10' });
+    expect(keepQuery).toHaveBeenCalledWith('country_destination=DE&category=10');
+    expect(query(callsTo(api, SEARCH.path)[0]!)).toEqual([
+      'country_destination_id[]=DE',
+      'parent_category_id[]=10',
+      'page=1',
+    ]);
+    expect(search.$results.get()).toEqual({
+      status: 'ready',
+      data: {
+        companies: [card('a'), card('b')],
+        alternative: [card('z')],
+        advertisement: [card('ad')],
+        page: 1,
+        more: true,
+      },
+    });
+  });
+
+  it('counts the chosen filters 300 ms after the last change, before anything is applied', async () => {
+    api.answer(SEARCH, page(['a'], 1, 1));
+    const { search } = createSearch();
+    await search.start('');
+    await vi.advanceTimersByTimeAsync(COUNT_DELAY_MS);
+    expect(callsTo(api, SEARCH_COUNT.path)).toHaveLength(1);
+    expect(search.$count.get()).toEqual({ status: 'ready', data: 7 });
+
+    api.answer(SEARCH_COUNT, { status: 200, body: { data: { total: 2 } } });
+    search.change('country_destination', 'DE');
+    expect(search.$count.get()).toEqual({ status: 'loading' });
+    await vi.advanceTimersByTimeAsync(COUNT_DELAY_MS - 50);
+    search.change('purpose', '3');
+    await vi.advanceTimersByTimeAsync(COUNT_DELAY_MS - 50);
+    expect(callsTo(api, SEARCH_COUNT.path)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(50);
+    const counts = callsTo(api, SEARCH_COUNT.path);
+    expect(counts).toHaveLength(2);
+    expect(query(counts[1]!)).toEqual(['country_destination_id[]=DE', 'immigration_purpose_id[]=3']);
+    expect(search.$count.get()).toEqual({ status: 'ready', data: 2 });
+    // Counting is no search: the results and the address stay.
+    expect(callsTo(api, SEARCH.path)).toHaveLength(1);
+  });
+
+  it('drops a count answer that arrives after a later one', async () => {
+    api.answer(SEARCH, page(['a'], 1, 1));
+    const { search } = createSearch();
+    await search.start('');
+    const slow = later();
+    api.answerOnce(SEARCH_COUNT, () => slow.promise);
+    await vi.advanceTimersByTimeAsync(COUNT_DELAY_MS);
+    api.answerOnce(SEARCH_COUNT, { status: 200, body: { data: { total: 1 } } });
+    search.change('purpose', '3');
+    await vi.advanceTimersByTimeAsync(COUNT_DELAY_MS);
+    expect(search.$count.get()).toEqual({ status: 'ready', data: 1 });
+    slow.answer({ status: 200, body: { data: { total: 50 } } });
+    await vi.waitFor(() => expect(callsTo(api, SEARCH_COUNT.path)).toHaveLength(2));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(search.$count.get()).toEqual({ status: 'ready', data: 1 });
+  });
+
+  it('applies the chosen filters: into the address, then their first page', async () => {
+    api.answer(SEARCH, page(['a'], 1, 1));
+    const { search, writeAddress, keepQuery } = createSearch();
+    await search.start('');
+    search.change('purpose', '3');
+    search.change('country_destination', ' ');
+    api.answer(SEARCH, page(['b'], 1, 1));
+    await search.apply();
+    expect(writeAddress).toHaveBeenCalledWith(undefined, 'purpose=3');
+    expect(keepQuery).toHaveBeenLastCalledWith('purpose=3');
+    expect(query(callsTo(api, SEARCH.path)[1]!)).toEqual(['immigration_purpose_id[]=3', 'page=1']);
+    expect(search.$results.get()).toMatchObject({ status: 'ready', data: { companies: [card('b')] } });
+  });
+
+  it('loads more pages without showing a company twice, until the last', async () => {
+    api.answer(SEARCH, page(['a', 'b'], 1, 3));
+    const { search } = createSearch();
+    await search.start('?purpose=3');
+    api.answerOnce(SEARCH, page(['b', 'c'], 2, 3));
+    await search.loadMore();
+    api.answerOnce(SEARCH, page(['d'], 3, 3));
+    await search.loadMore();
+    expect(query(callsTo(api, SEARCH.path)[2]!)).toEqual(['immigration_purpose_id[]=3', 'page=3']);
+    expect(search.$results.get()).toMatchObject({
+      status: 'ready',
+      data: { companies: ['a', 'b', 'c', 'd'].map(card), page: 3, more: false },
+    });
+    await search.loadMore();
+    expect(callsTo(api, SEARCH.path)).toHaveLength(3);
+  });
+
+  it('drops a next page that arrives after other filters were applied', async () => {
+    api.answer(SEARCH, page(['a'], 1, 2));
+    const { search } = createSearch();
+    await search.start('');
+    const slow = later();
+    api.answerOnce(SEARCH, () => slow.promise);
+    const more = search.loadMore();
+    expect(search.$more.get()).toEqual({ loading: true, failed: false });
+    api.answer(SEARCH, page(['x'], 1, 1));
+    await search.apply();
+    slow.answer(page(['b'], 2, 2));
+    await more;
+    expect(search.$results.get()).toMatchObject({ status: 'ready', data: { companies: [card('x')], more: false } });
+    expect(search.$more.get()).toEqual({ loading: false, failed: false });
+  });
+
+  it('keeps the results shown when the next page fails, and loads it on the next try', async () => {
+    api.answer(SEARCH, page(['a'], 1, 2));
+    const { search } = createSearch();
+    await search.start('');
+    api.answerOnce(SEARCH, { status: 500, body: { message: 'Down', code: 500 } });
+    await search.loadMore();
+    expect(search.$more.get()).toEqual({ loading: false, failed: true });
+    expect(search.$results.get()).toMatchObject({ status: 'ready', data: { companies: [card('a')] } });
+    api.answerOnce(SEARCH, page(['b'], 2, 2));
+    await search.loadMore();
+    expect(search.$more.get()).toEqual({ loading: false, failed: false });
+    expect(search.$results.get()).toMatchObject({ data: { companies: [card('a'), card('b')] } });
+  });
+
+  it('fails the results with the error, and searches the same filters again on retry', async () => {
+    api.answerOnce(SEARCH, { status: 500, body: { message: 'Down', code: 500 } });
+    const { search } = createSearch();
+    await search.start('?purpose=3');
+    expect(search.$results.get()).toMatchObject({ status: 'failed' });
+    api.answer(SEARCH, page(['a'], 1, 1));
+    await search.retry();
+    expect(query(callsTo(api, SEARCH.path)[1]!)).toEqual(['immigration_purpose_id[]=3', 'page=1']);
+    expect(search.$results.get()).toMatchObject({ status: 'ready', data: { companies: [card('a')] } });
+  });
+
+  it('waits for the filter lists: no search or count while they fail, both after a retry', async () => {
+    api.answerOnce(SEARCH_INIT, { status: 503, body: { message: 'Down', code: 503 } });
+    const { search } = createSearch();
+    await search.start('?category=11');
+    await vi.advanceTimersByTimeAsync(COUNT_DELAY_MS);
+    expect(search.init.$state.get()).toMatchObject({ status: 'failed' });
+    expect(search.$results.get()).toEqual({ status: 'idle' });
+    expect(search.$count.get()).toEqual({ status: 'idle' });
+    expect(api.calls).toHaveLength(1);
+
+    api.answer(SEARCH, page(['a'], 1, 1));
+    await search.retryInit();
+    // A child category goes as a category.
+    expect(query(callsTo(api, SEARCH.path)[0]!)).toEqual(['category_id[]=11', 'page=1']);
+    expect(search.$results.get()).toMatchObject({ status: 'ready' });
+  });
+
+  describe('on a landing page', () => {
+    const initial = {
+      locale: 'ru' as const,
+      filters: { country_destination: 'DE' },
+      results: { companies: [card('pre')], alternative: [], advertisement: [], page: 1, more: true },
+    };
+
+    it('keeps the pre-built first page (no search), counts, and loads the next page', async () => {
+      const { search, keepQuery } = createSearch({ initial });
+      expect(search.$results.get()).toMatchObject({ status: 'ready', data: { companies: [card('pre')] } });
+      await search.start('');
+      await vi.advanceTimersByTimeAsync(COUNT_DELAY_MS);
+      expect(keepQuery).not.toHaveBeenCalled();
+      expect(callsTo(api, SEARCH.path)).toHaveLength(0);
+      expect(query(callsTo(api, SEARCH_COUNT.path)[0]!)).toEqual(['country_destination_id[]=DE']);
+      api.answer(SEARCH, page(['next'], 2, 2));
+      await search.loadMore();
+      expect(query(callsTo(api, SEARCH.path)[0]!)).toEqual(['country_destination_id[]=DE', 'page=2']);
+      expect(search.$results.get()).toMatchObject({ data: { companies: [card('pre'), card('next')] } });
+    });
+
+    it("lets the address's other filters win, and applies other filters on the companies page", async () => {
+      api.answer(SEARCH, page(['a'], 1, 1));
+      const { search, writeAddress } = createSearch({ initial });
+      await search.start('?purpose=3');
+      expect(query(callsTo(api, SEARCH.path)[0]!)).toEqual(['immigration_purpose_id[]=3', 'page=1']);
+      search.change('country_destination', 'DE');
+      await search.apply();
+      expect(writeAddress).toHaveBeenCalledWith('/ru/companies/', 'country_destination=DE&purpose=3');
+    });
+  });
+});

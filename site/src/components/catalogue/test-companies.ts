@@ -1,0 +1,23 @@
+import type { CompanyCard } from '@migralink/shared/schemas/catalogue';
+
+/** A company of a results list for the tests: named and linked by its id. */
+export const companyCard = (uuid: string): CompanyCard => ({
+  uuid,
+  slug: uuid,
+  name: uuid,
+  motto: '',
+  logo: null,
+  plan: 'basic',
+  address: null,
+  offices_count: 1,
+  filled_locales: ['en'],
+});
+
+/** A category of the search lists for the tests; a child names its parent. */
+export const category = (id: number, parent_id: number | null = null) => ({
+  id,
+  slug: `c${id}`,
+  name: `C${id}`,
+  parent_id,
+  icon: null,
+});
