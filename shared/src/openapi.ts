@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { errorBody } from './errors';
 import { LOCALES } from './locales';
 import { CURRENCIES } from './enums';
-import type { Route } from './route';
+import { routeErrors, type Route, type RouteError } from './route';
 
 type JsonObject = Record<string, unknown>;
 
@@ -42,13 +42,37 @@ function parameters(route: Route): JsonObject[] {
   return list;
 }
 
+const ERROR_REF = { $ref: '#/components/schemas/Error' };
+
+/**
+ * The route's error answers, one per status: what each `error_code` means
+ * there, and the error shape narrowed to that status and those codes. Any
+ * route may also fail unexpectedly: 500 `internal_error`, without details.
+ */
+function errorResponses(route: Route): Record<string, JsonObject> {
+  const byStatus = new Map<number, RouteError[]>();
+  for (const error of routeErrors(route)) byStatus.set(error.status, [...(byStatus.get(error.status) ?? []), error]);
+  const responses: Record<string, JsonObject> = {};
+  for (const [status, errors] of byStatus) {
+    const narrowed = {
+      properties: { code: { const: status }, error_code: { enum: errors.map((error) => error.code) } },
+      required: ['error_code'],
+    };
+    responses[String(status)] = {
+      description: errors.map((error) => `\`${error.code}\`: ${error.description}`).join('\n\n'),
+      content: { 'application/json': { schema: { allOf: [ERROR_REF, narrowed] } } },
+    };
+  }
+  responses['500'] = {
+    description: '`internal_error`: An unexpected failure, answered without details.',
+    content: { 'application/json': { schema: ERROR_REF } },
+  };
+  return responses;
+}
+
 /** Builds the OpenAPI 3.1 document of the route table. */
 export function buildOpenApi(routes: readonly Route[], info: { title: string; version: string }): JsonObject {
   const paths: Record<string, Record<string, JsonObject>> = {};
-  const error = {
-    description: 'Error',
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-  };
   for (const route of routes) {
     const path = route.path.replace(/\{(\w+)\+\}/g, '{$1}');
     const operation: JsonObject = {
@@ -61,8 +85,7 @@ export function buildOpenApi(routes: readonly Route[], info: { title: string; ve
           description: 'Success',
           content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
         },
-        '4XX': error,
-        '5XX': error,
+        ...errorResponses(route),
       },
       'x-handler': route.handler,
       ...(route.deprecated ? { deprecated: true } : {}),

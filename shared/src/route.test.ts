@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath } from './route';
+import * as z from 'zod/mini';
+import { buildPath, defineRoute, routeErrors } from './route';
+import { legacyResetPassword, resetPassword } from './api/accounts';
 
 describe('buildPath', () => {
   it.each([
@@ -14,5 +16,64 @@ describe('buildPath', () => {
 
   it('refuses to build a path with a missing parameter', () => {
     expect(() => buildPath('/v1/company/{uuid}', {})).toThrow('uuid');
+  });
+});
+
+describe('routeErrors', () => {
+  const route = defineRoute({
+    operationId: 'example',
+    method: 'POST',
+    path: '/v1/example/{id}',
+    summary: 'An example',
+    tag: 'example',
+    auth: 'bearer',
+    roles: ['company'],
+    params: z.object({ id: z.string() }),
+    body: z.object({ name: z.string() }),
+    response: z.undefined(),
+    errors: { plan_limit: true, forbidden: "Another user's upload.", conflict: 'Changed meanwhile.' },
+    handler: 'example',
+    access: {},
+  });
+
+  it("derives what the route's declaration implies, adds what it declares, and orders them by status", () => {
+    expect(routeErrors(route).map(({ status, code }) => `${status} ${code}`)).toEqual([
+      '400 malformed_json',
+      '401 unauthenticated',
+      '403 forbidden',
+      '403 plan_limit',
+      '409 conflict',
+      '413 payload_too_large',
+      '415 unsupported_media_type',
+      '422 validation_failed',
+    ]);
+  });
+
+  it("describes each error by the route's reasons, else by the code's usual meaning", () => {
+    const described = Object.fromEntries(routeErrors(route).map((error) => [error.code, error.description]));
+    expect(described.forbidden).toBe("Only for company accounts and admins. Another user's upload.");
+    expect(described.conflict).toBe('Changed meanwhile.');
+    expect(described.plan_limit).toContain('`subscription_packages`');
+    expect(described.validation_failed).toBe(
+      'Invalid path parameters, body, or `X-Currency` header. `errors` maps each field to its messages.',
+    );
+  });
+
+  it('asks a public route without input only for a valid X-Currency header', () => {
+    const open = {
+      ...route,
+      auth: 'public' as const,
+      roles: undefined,
+      params: undefined,
+      body: undefined,
+      errors: undefined,
+    };
+    expect(routeErrors(open).map((error) => error.code)).toEqual(['validation_failed']);
+  });
+
+  it('keeps the errors of the route an older path is built on, with its own input', () => {
+    const codes = (r: Parameters<typeof routeErrors>[0]) => routeErrors(r).map((error) => error.code);
+    expect(codes(legacyResetPassword)).toEqual(codes(resetPassword));
+    expect(codes(legacyResetPassword)).toContain('invalid_code');
   });
 });

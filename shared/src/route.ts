@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { Role } from './enums';
+import type { ErrorCode } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -41,6 +42,8 @@ export interface Route {
   readonly access: RouteAccess;
   /** An older path kept for existing clients (outside `/v1`); the OpenAPI document marks it. */
   readonly deprecated?: boolean;
+  /** The error answers particular to this route; those its declaration implies are derived (`routeErrors`). */
+  readonly errors?: RouteErrors;
 }
 
 /** What calling a route needs at run time: its method and path (and name), without its schemas. */
@@ -71,4 +74,91 @@ export function buildPath(template: string, params: Record<string, unknown> = {}
       .map((part) => encodeURIComponent(part))
       .join('/');
   });
+}
+
+/** The status each `error_code` is answered with: the code alone tells the status. */
+export const ERROR_STATUS = {
+  malformed_json: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  plan_limit: 403,
+  not_found: 404,
+  route_not_found: 404,
+  invalid_code: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation_failed: 422,
+  upload_rejected: 422,
+  rate_limited: 429,
+  internal_error: 500,
+} as const satisfies Record<ErrorCode, number>;
+
+/** The codes a route declares: every one but the unexpected failure (500), which any route may give. */
+export type DeclaredErrorCode = Exclude<ErrorCode, 'internal_error'>;
+
+/**
+ * Error answers a route declares by `error_code`: `true` for the code's usual
+ * meaning, or the route's own reason (as the OpenAPI document shows it).
+ */
+export type RouteErrors = { readonly [C in DeclaredErrorCode]?: string | true };
+
+/** One error answer a route may give. */
+export interface RouteError {
+  readonly status: number;
+  readonly code: DeclaredErrorCode;
+  readonly description: string;
+}
+
+const ERROR_MEANING: Record<DeclaredErrorCode, string> = {
+  malformed_json: 'The body is not valid JSON.',
+  unauthenticated: 'No valid token: missing, malformed, expired, or older than the last password change.',
+  invalid_credentials: 'The e-mail or the password is wrong.',
+  forbidden: 'The caller may not do this.',
+  plan_limit: "The company's plan does not allow this.",
+  not_found: 'Not found.',
+  route_not_found: 'The route is not available.',
+  invalid_code: 'The code is unknown, used up or expired.',
+  conflict: 'It conflicts with the current state of the resource.',
+  payload_too_large: 'The body is too large.',
+  unsupported_media_type: 'The body is not JSON (`Content-Type`).',
+  validation_failed: 'Invalid input.',
+  upload_rejected: 'The uploaded file is not of an allowed type and size; it is deleted.',
+  rate_limited: 'Too many attempts.',
+};
+
+/** What the body (or the headers) of an error carries beyond its message, for the codes that carry more. */
+const ERROR_DETAILS: Partial<Record<DeclaredErrorCode, string>> = {
+  validation_failed: '`errors` maps each field to its messages.',
+  plan_limit: '`subscription_packages` names the plans that allow it.',
+  rate_limited: '`Retry-After` tells the seconds to wait.',
+};
+
+/**
+ * Every error answer of a route, by status: what its declaration implies (any
+ * route checks the `X-Currency` header, and its params, query and body: 422; a
+ * body may be broken JSON, too large or not JSON: 400, 413, 415; a token: 401;
+ * roles: 403), then what the route declares in `errors`. The OpenAPI document
+ * and the functions' tests both read a route's errors from here.
+ */
+export function routeErrors(route: Route): RouteError[] {
+  const inputs = [route.params && 'path parameters', route.query && 'query', route.body && 'body'];
+  const checked = [...inputs.filter((input) => typeof input === 'string'), '`X-Currency` header'];
+  const roles = route.roles?.join(', ');
+  const implied: RouteErrors = {
+    validation_failed: `Invalid ${new Intl.ListFormat('en', { type: 'disjunction' }).format(checked)}.`,
+    ...(route.body && { malformed_json: true, payload_too_large: true, unsupported_media_type: true }),
+    ...(route.auth === 'bearer' && { unauthenticated: true }),
+    ...(route.auth === 'optional' && { unauthenticated: 'A token was sent that is not valid.' }),
+    ...(roles && { forbidden: `Only for ${roles} accounts${roles === 'admin' ? '' : ' and admins'}.` }),
+  };
+  const codes = new Set([...Object.keys(implied), ...Object.keys(route.errors ?? {})] as DeclaredErrorCode[]);
+  return [...codes]
+    .map((code) => {
+      const reasons = [implied[code], route.errors?.[code]].filter((reason) => typeof reason === 'string');
+      const description = [reasons.join(' ') || ERROR_MEANING[code], ERROR_DETAILS[code]].filter(Boolean).join(' ');
+      return { status: ERROR_STATUS[code], code, description };
+    })
+    .sort((a, b) => a.status - b.status);
 }

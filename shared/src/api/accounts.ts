@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../envelope';
 import { defineRoute } from '../route';
+import { UPLOAD_CHECKS } from './declared-errors';
 import {
   changePasswordBody,
   code,
@@ -32,6 +33,11 @@ const tag = 'accounts';
 const readWrite = { table: 'write' } as const;
 const withMail = { table: 'write', mail: true } as const;
 const codeValid = z.object({ valid: z.literal(true) });
+const rateLimited = { rate_limited: true } as const;
+const google = {
+  unauthenticated: 'The ID token is not a valid Google sign-in for this site.',
+  route_not_found: 'Google sign-in is not configured.',
+} as const;
 
 export const signin = defineRoute({
   operationId: 'signin',
@@ -42,6 +48,7 @@ export const signin = defineRoute({
   auth: 'public',
   body: signinBody,
   response: dataEnvelope(session),
+  errors: { invalid_credentials: true, rate_limited: true },
   handler: 'accounts/signin',
   access: readWrite,
 });
@@ -56,6 +63,7 @@ export const signup = defineRoute({
   body: signupBody,
   response: dataEnvelope(notice),
   status: 202,
+  errors: rateLimited,
   handler: 'accounts/signup',
   access: withMail,
 });
@@ -69,6 +77,7 @@ export const activateEmail = defineRoute({
   auth: 'public',
   params: codeParams,
   response: dataEnvelope(session),
+  errors: { invalid_code: true, rate_limited: true },
   handler: 'accounts/activate-email',
   access: withMail,
 });
@@ -82,6 +91,7 @@ export const sendActivationEmail = defineRoute({
   auth: 'bearer',
   response: dataEnvelope(notice),
   status: 202,
+  errors: rateLimited,
   handler: 'accounts/send-activation-email',
   access: withMail,
 });
@@ -96,6 +106,7 @@ export const sendResetEmail = defineRoute({
   body: emailBody,
   response: dataEnvelope(notice),
   status: 202,
+  errors: rateLimited,
   handler: 'accounts/send-reset-email',
   access: withMail,
 });
@@ -109,6 +120,7 @@ export const checkResetCode = defineRoute({
   auth: 'public',
   params: codeParams,
   response: dataEnvelope(codeValid),
+  errors: { invalid_code: true, rate_limited: true },
   handler: 'accounts/check-reset-code',
   access: readWrite,
 });
@@ -123,6 +135,7 @@ export const resetPassword = defineRoute({
   params: codeParams,
   body: resetBody,
   response: dataEnvelope(session),
+  errors: { invalid_code: true, rate_limited: true },
   handler: 'accounts/reset-password',
   access: withMail,
 });
@@ -136,6 +149,7 @@ export const changePassword = defineRoute({
   auth: 'bearer',
   body: changePasswordBody,
   response: dataEnvelope(session),
+  errors: { validation_failed: 'A wrong current password is named under `current_password`.', rate_limited: true },
   handler: 'accounts/change-password',
   access: withMail,
 });
@@ -188,6 +202,7 @@ export const uploadAvatar = defineRoute({
   auth: 'bearer',
   body: uploadedFileBody,
   response: dataEnvelope(filePath),
+  errors: UPLOAD_CHECKS,
   handler: 'accounts/upload-avatar',
   access: { table: 'write', uploads: 'write' },
 });
@@ -201,6 +216,7 @@ export const socialLogin = defineRoute({
   auth: 'public',
   body: socialLoginBody,
   response: dataEnvelope(session),
+  errors: { ...google, not_found: 'No account has this address: sign up instead.' },
   handler: 'accounts/social-login',
   access: readWrite,
 });
@@ -215,6 +231,7 @@ export const socialSignup = defineRoute({
   body: socialSignupBody,
   response: dataEnvelope(session),
   status: 201,
+  errors: google,
   handler: 'accounts/social-signup',
   access: withMail,
 });
@@ -230,6 +247,7 @@ export const grantRole = defineRoute({
   params: userParams,
   body: roleBody,
   response: dataEnvelope(profile),
+  errors: { not_found: 'No user with this id.', conflict: "An admin's own role, or the role changed meanwhile." },
   handler: 'accounts/grant-role',
   access: readWrite,
 });

@@ -27,6 +27,7 @@ const access = { table: 'read' } as const;
 const cacheSeconds = 60;
 /** Pages and their vocabulary change only on moderation: five minutes. */
 const pageCacheSeconds = 300;
+const noCompany = { not_found: 'No public company has this id.' } as const;
 
 export const search = defineRoute({
   ...SEARCH,
@@ -62,6 +63,7 @@ export const listCompanies = defineRoute({
   query: companiesQuery,
   response: z.object({ data: companiesResult, meta: paginationMeta }),
   cacheSeconds,
+  errors: { not_found: 'The `slug` is no known SEO path.' },
   handler: 'catalogue/list-companies',
   access,
 });
@@ -89,6 +91,7 @@ export const getCompanyPage = defineRoute({
   params: companyParams,
   response: dataEnvelope(companyPage),
   cacheSeconds: pageCacheSeconds,
+  errors: noCompany,
   handler: 'catalogue/get-company',
   access,
 });
@@ -103,6 +106,7 @@ export const listCompanyServices = defineRoute({
   params: companyParams,
   response: dataEnvelope(z.array(serviceSummary)),
   cacheSeconds: pageCacheSeconds,
+  errors: noCompany,
   handler: 'catalogue/list-company-services',
   access,
 });
@@ -117,6 +121,7 @@ export const resolveSeoSlug = defineRoute({
   params: seoSlugParams,
   response: dataEnvelope(seoFilterIds),
   cacheSeconds: pageCacheSeconds,
+  errors: { not_found: 'The path is no known SEO path.' },
   handler: 'catalogue/resolve-seo-slug',
   access,
 });
@@ -144,6 +149,7 @@ export const getServicePage = defineRoute({
   params: serviceParams,
   response: dataEnvelope(servicePage),
   cacheSeconds: pageCacheSeconds,
+  errors: { not_found: 'No public service of a public company has this id.' },
   handler: 'catalogue/get-service',
   access,
 });

@@ -15,6 +15,7 @@ import {
   uploadedImage,
 } from '../schemas/company-account';
 import { companyPage } from '../schemas/catalogue';
+import { LISTING, UPLOAD_CHECKS } from './declared-errors';
 
 /** The company account (spec §7): the `company` role edits its own company only. */
 const tag = 'company-account';
@@ -23,6 +24,12 @@ const roles = ['company'] as const;
 const read = { table: 'read' } as const;
 const write = { table: 'write' } as const;
 const upload = { table: 'write', uploads: 'write' } as const;
+const notOwn = "No company of the caller's has this id.";
+const incomplete = 'A draft written completely in no language: the texts missing are named.';
+const companyUpload = {
+  ...UPLOAD_CHECKS,
+  not_found: 'The account has no company yet, or nothing is uploaded at this key (any more).',
+} as const;
 
 export const companyInitRoute = defineRoute({
   operationId: 'companyInit',
@@ -64,6 +71,7 @@ export const createAccountCompany = defineRoute({
   query: editQuery,
   response: dataEnvelope(companyAccount),
   status: 201,
+  errors: { conflict: 'The account has a company already.' },
   handler: 'company-account/create',
   access: write,
 });
@@ -79,6 +87,7 @@ export const updateAccountCompany = defineRoute({
   body: companyForm,
   query: editQuery,
   response: dataEnvelope(companyAccount),
+  errors: { not_found: LISTING.noCompany, plan_limit: LISTING.locales, conflict: LISTING.changed },
   handler: 'company-account/update',
   access: write,
 });
@@ -93,6 +102,7 @@ export const uploadCompanyLogo = defineRoute({
   roles,
   body: companyImageUpload,
   response: dataEnvelope(uploadedImage),
+  errors: companyUpload,
   handler: 'company-account/upload-logo',
   access: upload,
 });
@@ -107,6 +117,7 @@ export const uploadOfficeLogo = defineRoute({
   roles,
   body: companyImageUpload,
   response: dataEnvelope(uploadedImage),
+  errors: companyUpload,
   handler: 'company-account/upload-office-logo',
   access: upload,
 });
@@ -121,6 +132,7 @@ export const uploadEmployeeAvatar = defineRoute({
   roles,
   body: companyImageUpload,
   response: dataEnvelope(uploadedImage),
+  errors: companyUpload,
   handler: 'company-account/upload-employee-avatar',
   access: upload,
 });
@@ -136,6 +148,7 @@ export const moderateCompany = defineRoute({
   params: companyIdParams,
   response: z.undefined(),
   status: 204,
+  errors: { not_found: notOwn, conflict: LISTING.send, validation_failed: incomplete },
   handler: 'company-account/moderate',
   access: write,
 });
@@ -150,6 +163,7 @@ export const publishCompany = defineRoute({
   roles,
   params: companyIdParams,
   response: dataEnvelope(publishResult),
+  errors: { not_found: notOwn, conflict: LISTING.publish },
   handler: 'company-account/publish',
   access: write,
 });
@@ -164,6 +178,7 @@ export const unpublishCompany = defineRoute({
   roles,
   params: companyIdParams,
   response: dataEnvelope(publishResult),
+  errors: { not_found: notOwn, conflict: LISTING.changed },
   handler: 'company-account/unpublish',
   access: write,
 });
@@ -178,6 +193,7 @@ export const previewCompany = defineRoute({
   roles,
   query: editQuery,
   response: dataEnvelope(companyPage),
+  errors: { not_found: LISTING.noCompany },
   handler: 'company-account/preview',
   access: read,
 });
@@ -191,6 +207,7 @@ export const companyFilledLocales = defineRoute({
   auth,
   roles,
   response: dataEnvelope(filledLocalesResult),
+  errors: { not_found: LISTING.noCompany },
   handler: 'company-account/filled-locales',
   access: read,
 });
@@ -218,6 +235,7 @@ export const companyContactsViewed = defineRoute({
   params: contactsViewedParams,
   response: z.undefined(),
   status: 204,
+  errors: { not_found: 'No public company has this id.' },
   handler: 'company-account/contacts-viewed',
   access: write,
 });

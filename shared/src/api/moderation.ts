@@ -17,6 +17,10 @@ import {
 const tag = 'moderation';
 const auth = 'bearer';
 const roles = ['admin'] as const;
+const deciding = {
+  not_found: 'No company or service of this kind has this id.',
+  conflict: 'This revision does not wait for moderation (any more).',
+} as const;
 
 export const moderationQueueRoute = defineRoute({
   operationId: 'moderationQueue',
@@ -42,6 +46,7 @@ export const moderationItemRoute = defineRoute({
   roles,
   params: moderationItemParams,
   response: dataEnvelope(moderationItem),
+  errors: { not_found: 'Nothing of this kind and id waits for moderation.' },
   handler: 'moderation/item',
   access: { table: 'read' },
 });
@@ -58,6 +63,7 @@ export const approveModeration = defineRoute({
   body: approveBody,
   response: z.undefined(),
   status: 204,
+  errors: deciding,
   handler: 'moderation/approve',
   access: { table: 'write', mail: true },
 });
@@ -74,6 +80,7 @@ export const rejectModeration = defineRoute({
   body: rejectBody,
   response: z.undefined(),
   status: 204,
+  errors: deciding,
   handler: 'moderation/reject',
   access: { table: 'write', mail: true },
 });
@@ -89,6 +96,7 @@ export const setCompanyPlan = defineRoute({
   params: companyPlanParams,
   body: companyPlanBody,
   response: dataEnvelope(companyPlan),
+  errors: { not_found: 'No company has this id.' },
   handler: 'moderation/set-plan',
   access: { table: 'write' },
 });

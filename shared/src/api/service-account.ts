@@ -17,6 +17,7 @@ import {
   serviceUuidParams,
   validatedSave,
 } from '../schemas/service-account';
+import { LISTING } from './declared-errors';
 
 /** The service account (spec §7): the `company` role edits the services of its own company only. */
 const tag = 'service-account';
@@ -24,6 +25,9 @@ const auth = 'bearer';
 const roles = ['company'] as const;
 const read = { table: 'read' } as const;
 const write = { table: 'write' } as const;
+const unknown = { not_found: "No service of the caller's company has this id." } as const;
+const saving = { ...unknown, plan_limit: LISTING.locales, conflict: LISTING.changed } as const;
+const incomplete = 'A draft complete in no language, or without search attributes: what it lacks is named.';
 
 export const serviceInitRoute = defineRoute({
   operationId: 'serviceInit',
@@ -63,6 +67,10 @@ export const createAccountService = defineRoute({
   query: editQuery,
   response: dataEnvelope(createdService),
   status: 201,
+  errors: {
+    not_found: LISTING.noCompany,
+    plan_limit: 'The service is written in more languages than the plan allows.',
+  },
   handler: 'service-account/create',
   access: write,
 });
@@ -78,6 +86,7 @@ export const getAccountService = defineRoute({
   params: serviceIdParams,
   query: editQuery,
   response: dataEnvelope(serviceAccount),
+  errors: unknown,
   handler: 'service-account/get',
   access: read,
 });
@@ -93,6 +102,7 @@ export const updateAccountService = defineRoute({
   body: serviceUpdate,
   query: editQuery,
   response: dataEnvelope(serviceAccount),
+  errors: saving,
   handler: 'service-account/update',
   access: write,
 });
@@ -108,6 +118,10 @@ export const updateAccountServiceValidated = defineRoute({
   body: serviceUpdate,
   query: editQuery,
   response: dataEnvelope(validatedSave),
+  errors: {
+    ...saving,
+    validation_failed: 'What the service still lacks in the edited language is named; the draft is saved.',
+  },
   handler: 'service-account/update-validated',
   access: write,
 });
@@ -123,6 +137,7 @@ export const previewService = defineRoute({
   params: serviceUuidParams,
   query: editQuery,
   response: dataEnvelope(servicePage),
+  errors: { ...unknown, validation_failed: 'The search attributes not set yet are named.' },
   handler: 'service-account/preview',
   access: read,
 });
@@ -150,6 +165,7 @@ export const putSearchAttributes = defineRoute({
   roles,
   body: searchAttributesForm,
   response: dataEnvelope(searchAttributes),
+  errors: { ...unknown, conflict: LISTING.changed },
   handler: 'service-account/put-search-attributes',
   access: write,
 });
@@ -164,6 +180,7 @@ export const getSearchAttributes = defineRoute({
   roles,
   params: serviceIdParams,
   response: dataEnvelope(searchAttributes),
+  errors: unknown,
   handler: 'service-account/get-search-attributes',
   access: read,
 });
@@ -178,6 +195,7 @@ export const publishService = defineRoute({
   roles,
   params: serviceIdParams,
   response: dataEnvelope(publishResult),
+  errors: { ...unknown, plan_limit: 'One more published service is beyond the plan.', conflict: LISTING.publish },
   handler: 'service-account/publish',
   access: write,
 });
@@ -192,6 +210,7 @@ export const unpublishService = defineRoute({
   roles,
   params: serviceIdParams,
   response: dataEnvelope(publishResult),
+  errors: { ...unknown, conflict: LISTING.changed },
   handler: 'service-account/unpublish',
   access: write,
 });
@@ -207,6 +226,7 @@ export const moderateService = defineRoute({
   params: serviceIdParams,
   response: z.undefined(),
   status: 204,
+  errors: { ...unknown, conflict: LISTING.send, validation_failed: incomplete },
   handler: 'service-account/moderate',
   access: write,
 });
@@ -221,6 +241,7 @@ export const serviceFilledLocales = defineRoute({
   roles,
   params: serviceIdParams,
   response: dataEnvelope(filledLocalesResult),
+  errors: unknown,
   handler: 'service-account/filled-locales',
   access: read,
 });
