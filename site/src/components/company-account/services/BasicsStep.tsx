@@ -1,118 +1,80 @@
-import { TextField } from '@/kit/fields';
-import { CheckField, ChoiceField, FieldGroup, NumberField } from '@/kit/fields';
-import type { FormStepProps } from './steps';
+import { CheckField, ChoiceField, FieldGroup, NumberField, TextField } from '@/kit/fields';
+import type { FormStepProps } from './wizard-fields';
 
 /** Step 1: the name, price range, duration and the page's background image. */
-export function BasicsStep({ form, change, init, t, error }: FormStepProps) {
+export function BasicsStep({ fields, init, t }: FormStepProps) {
+  const { bind, check } = fields;
+  const currency = bind('currency');
+  const timeUnit = bind('time_unit');
   return (
     <>
       <TextField
+        {...bind('name')}
         label={t('service_wizard.name')}
-        name="name"
         required
         maxLength={160}
         hint={t('service_wizard.name_hint')}
-        value={form.name}
-        onChange={(value) => change('name', value)}
-        error={error('name')}
       />
       <FieldGroup legend={t('service_wizard.price')} hint={t('service_wizard.price_hint')}>
         <div className="service-wizard__row service-wizard__row--three">
-          <NumberField
-            label={t('service_wizard.price_from')}
-            name="price_from"
-            value={form.price_from}
-            onChange={(value) => change('price_from', value)}
-            error={error('price_from')}
-          />
-          <NumberField
-            label={t('service_wizard.price_to')}
-            name="price_to"
-            value={form.price_to}
-            onChange={(value) => change('price_to', value)}
-            error={error('price_to')}
-          />
+          <NumberField {...bind('price_from')} label={t('service_wizard.price_from')} />
+          <NumberField {...bind('price_to')} label={t('service_wizard.price_to')} />
           <ChoiceField
+            {...currency}
             label={t('service_wizard.currency')}
-            name="currency"
-            value={form.currency}
-            choices={init.currencies.map((currency) => ({
-              value: currency.id,
-              label: `${currency.id} (${currency.symbol})`,
-            }))}
+            choices={init.currencies.map((each) => ({ value: each.id, label: `${each.id} (${each.symbol})` }))}
             onChange={(value) => {
-              const chosen = init.currencies.find((currency) => currency.id === value);
-              if (chosen) change('currency', chosen.id);
+              const chosen = init.currencies.find((each) => each.id === value);
+              if (chosen) currency.onChange(chosen.id);
             }}
-            error={error('currency')}
           />
         </div>
-        <CheckField
-          label={t('service_wizard.show_price')}
-          name="show_price_block"
-          checked={form.show_price_block}
-          onChange={(value) => change('show_price_block', value)}
-        />
+        <CheckField label={t('service_wizard.show_price')} {...check('show_price_block')} />
       </FieldGroup>
       <FieldGroup legend={t('service_wizard.duration_title')}>
         <div className="service-wizard__row">
-          <NumberField
-            label={t('service_wizard.duration')}
-            name="duration"
-            decimals={false}
-            value={form.duration}
-            onChange={(value) => change('duration', value)}
-            error={error('duration')}
-          />
+          <NumberField {...bind('duration')} label={t('service_wizard.duration')} decimals={false} />
           <ChoiceField
+            {...timeUnit}
             label={t('service_wizard.time_unit')}
-            name="time_unit"
-            value={form.time_unit === undefined ? '' : String(form.time_unit)}
-            placeholder={form.time_unit === undefined ? t('service_wizard.choose') : undefined}
+            value={timeUnit.value === undefined ? '' : String(timeUnit.value)}
+            placeholder={timeUnit.value === undefined ? t('service_wizard.choose') : undefined}
             choices={init.time_units.map((unit) => ({ value: String(unit.id), label: unit.name }))}
-            onChange={(value) => change('time_unit', value ? Number(value) : undefined)}
-            error={error('time_unit')}
+            onChange={(value) => timeUnit.onChange(value ? Number(value) : undefined)}
           />
         </div>
-        <CheckField
-          label={t('service_wizard.show_duration')}
-          name="show_duration_block"
-          checked={form.show_duration_block}
-          onChange={(value) => change('show_duration_block', value)}
-        />
+        <CheckField label={t('service_wizard.show_duration')} {...check('show_duration_block')} />
       </FieldGroup>
-      <FieldGroup
-        legend={t('service_wizard.background')}
-        hint={t('service_wizard.background_hint')}
-        error={error('image_library')}
-      >
-        <div className="service-wizard__backgrounds">
-          <label className="service-wizard__background">
+      <BackgroundChoice fields={fields} init={init} t={t} />
+    </>
+  );
+}
+
+/** The page's background: none, or one of the image library's. */
+function BackgroundChoice({ fields, init, t }: FormStepProps) {
+  const { name, value, onChange, error } = fields.bind('image_library');
+  return (
+    <FieldGroup legend={t('service_wizard.background')} hint={t('service_wizard.background_hint')} error={error}>
+      <div className="service-wizard__backgrounds">
+        <label className="service-wizard__background">
+          <input type="radio" name={name} value="" checked={value === null} onChange={() => onChange(null)} />
+          <span className="service-wizard__background-none" aria-hidden="true" />
+          <span>{t('service_wizard.background_none')}</span>
+        </label>
+        {init.image_library.map((image) => (
+          <label key={image.id} className="service-wizard__background">
             <input
               type="radio"
-              name="image_library"
-              value=""
-              checked={form.image_library === null}
-              onChange={() => change('image_library', null)}
+              name={name}
+              value={image.id}
+              checked={value === image.id}
+              onChange={() => onChange(image.id)}
             />
-            <span className="service-wizard__background-none" aria-hidden="true" />
-            <span>{t('service_wizard.background_none')}</span>
+            <img src={image.url} alt="" width="160" height="90" loading="lazy" />
+            <span>{t(`service_wizard.background.${image.id}`)}</span>
           </label>
-          {init.image_library.map((image) => (
-            <label key={image.id} className="service-wizard__background">
-              <input
-                type="radio"
-                name="image_library"
-                value={image.id}
-                checked={form.image_library === image.id}
-                onChange={() => change('image_library', image.id)}
-              />
-              <img src={image.url} alt="" width="160" height="90" loading="lazy" />
-              <span>{t(`service_wizard.background.${image.id}`)}</span>
-            </label>
-          ))}
-        </div>
-      </FieldGroup>
-    </>
+        ))}
+      </div>
+    </FieldGroup>
   );
 }

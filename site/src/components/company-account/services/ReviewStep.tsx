@@ -1,45 +1,37 @@
+import { useStore } from '@nanostores/react';
 import type { Locale } from '@migralink/shared/locales';
-import type { ModerationStateView } from '@migralink/shared/schemas/company-account';
 import type { Translate } from '@/i18n/format';
 import { priceText } from '@/components/catalogue/company-view';
-import { ModerationBar, type ModerationBarProps } from '../shared/ModerationBar';
+import { ModerationBar } from '../shared/ModerationBar';
 import type { WizardKey, WizardMessages } from './messages';
 import { textToNumber, type ServiceFormState } from './service-form';
 import { servicePreviewUrl } from './service-navigation';
+import type { Wizard } from './wizard-store';
 
 export interface ReviewStepProps {
+  readonly wizard: Wizard;
   readonly uuid: string;
-  readonly locale: Locale;
-  /** The language being edited: the preview shows it. */
-  readonly editLocale: Locale;
   readonly form: ServiceFormState;
-  readonly filled: readonly Locale[];
-  readonly moderation: ModerationStateView | null;
-  readonly busy: boolean;
+  readonly locale: Locale;
   readonly t: Translate<WizardKey>;
   readonly messages: WizardMessages;
-  readonly actions: Pick<ModerationBarProps, 'onSubmit' | 'onPublish' | 'onUnpublish'>;
 }
 
-/** Step 5: what was entered at a glance, the preview, and the moderation state with its actions. */
-export function ReviewStep({
-  uuid,
-  locale,
-  editLocale,
-  form,
-  filled,
-  moderation,
-  busy,
-  t,
-  messages,
-  actions,
-}: ReviewStepProps) {
+/** The price range as the public page writes it, once both prices are numbers. */
+function formPrice(form: ServiceFormState, locale: Locale): string | undefined {
   const from = textToNumber(form.price_from);
   const to = textToNumber(form.price_to);
-  const price =
-    from !== undefined && to !== undefined && !Number.isNaN(from) && !Number.isNaN(to)
-      ? priceText({ price_from: from, price_to: to, currency: form.currency }, locale)
-      : undefined;
+  if (from === undefined || to === undefined || Number.isNaN(from) || Number.isNaN(to)) return undefined;
+  return priceText({ price_from: from, price_to: to, currency: form.currency }, locale);
+}
+
+/** Step 5: what was entered at a glance, the preview (in the edited language), and the moderation state with its actions. */
+export function ReviewStep({ wizard, uuid, form, locale, t, messages }: ReviewStepProps) {
+  const editLocale = useStore(wizard.$editLocale);
+  const filled = useStore(wizard.$filled);
+  const moderation = useStore(wizard.$moderation);
+  const dirty = useStore(wizard.$dirty);
+  const saving = useStore(wizard.request.$state).phase === 'loading';
   return (
     <div className="service-wizard__review">
       <p className="admin-note">{t('service_wizard.review_lead')}</p>
@@ -50,7 +42,7 @@ export function ReviewStep({
         </div>
         <div>
           <dt>{t('service_wizard.price')}</dt>
-          <dd>{price ?? '—'}</dd>
+          <dd>{formPrice(form, locale) ?? '—'}</dd>
         </div>
         <div>
           <dt>{t('service_wizard.filled_languages')}</dt>
@@ -66,7 +58,17 @@ export function ReviewStep({
           {t('service_wizard.open_preview')}
         </a>
       </p>
-      {moderation && <ModerationBar state={moderation} locale={locale} busy={busy} messages={messages} {...actions} />}
+      {moderation && (
+        <ModerationBar
+          state={moderation}
+          locale={locale}
+          busy={saving || dirty}
+          onSubmit={wizard.moderation.submit}
+          onPublish={wizard.moderation.publish}
+          onUnpublish={wizard.moderation.unpublish}
+          messages={messages}
+        />
+      )}
     </div>
   );
 }

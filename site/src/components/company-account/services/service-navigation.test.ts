@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@migralink/shared/client';
 import {
   afterValidatedSave,
   firstStepOf,
+  isMissingService,
   listRedirect,
   readWizardLocation,
   servicePreviewUrl,
@@ -56,6 +58,14 @@ describe('redirect rules', () => {
   it('sends an empty services list to create the first service (spec §4)', () => {
     expect(listRedirect([])).toBe('create_first');
     expect(listRedirect([{}])).toBeUndefined();
+  });
+
+  it('says a service is missing when the API does not know it (404) or its id is none (422)', () => {
+    const refusal = (status: number) => new ApiError(status, { message: 'No', code: status });
+    expect(isMissingService(refusal(404))).toBe(true);
+    expect(isMissingService(refusal(422))).toBe(true);
+    expect(isMissingService(refusal(500))).toBe(false);
+    expect(isMissingService(new TypeError('Failed to fetch'))).toBe(false);
   });
 
   it('goes back to the list when with-validation says redirect', () => {

@@ -1,3 +1,4 @@
+import { ApiError } from '@migralink/shared/client';
 import type { Locale } from '@migralink/shared/locales';
 import { uuidOf } from '@/urls/ids';
 import { adminUrl } from '../shared/paths';
@@ -40,6 +41,11 @@ export const servicePreviewUrl = (locale: Locale, uuid: string, language?: Local
   adminUrl(locale, 'servicePreview', { uuid, locale: language && language !== locale ? language : undefined });
 
 export const servicesListUrl = (locale: Locale) => adminUrl(locale, 'services');
+
+/** The API knows no such service of the company (404), or the address's id is none (422): the screen says so. */
+export function isMissingService(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 422);
+}
 
 /** Spec §4: after the services list loads, an empty list sends the user to create a first service. */
 export function listRedirect(items: readonly unknown[]): 'create_first' | undefined {
