@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { companyContactsViewed, createAccountCompany } from '@migralink/shared/api/company-account';
 import { putApprovedCompany } from '#data/companies';
 import { contactViewsOn, countContactView, utcDay } from '#data/contact-views';
 import { companyContentFixture, companyProfileFixture } from '#data/fixtures';
 import { reindexCompany } from '#search/reindex';
-import { signedInUser } from '#testing/accounts';
-import { callAs, companyAccountUser, companyFormFixture, type Caller } from '#testing/company-account';
-import { handler as create } from './create';
-import { handler as contactsViewed } from './contacts-viewed';
+import { asRole, signedInUser } from '#testing/accounts';
+import { callRoute, expectStatus, type Caller } from '#testing/call';
+import { companyFormFixture } from '#testing/forms';
 
-const view = (caller: Caller, id: string) =>
-  callAs(caller, contactsViewed, 'POST', `/v1/account/companies/${id}/contacts/viewed`, { pathParameters: { id } });
+const view = (caller: Caller, id: string) => callRoute(companyContactsViewed, { params: { id } }, caller);
 
 async function publicCompany(published = true) {
   const profile = companyProfileFixture({ published });
@@ -22,7 +21,7 @@ async function publicCompany(published = true) {
 describe('POST /v1/account/companies/{id}/contacts/viewed', () => {
   it('counts each signed-in viewer once per day, whatever the role', async () => {
     const id = await publicCompany();
-    const [client, company] = [await signedInUser(), await companyAccountUser()];
+    const [client, company] = [await signedInUser(), await asRole('company')];
     expect((await view(client, id)).status).toBe(204);
     expect((await view(client, id)).status).toBe(204);
     expect((await view(company, id)).status).toBe(204);
@@ -33,10 +32,10 @@ describe('POST /v1/account/companies/{id}/contacts/viewed', () => {
     const client = await signedInUser();
     expect((await view(client, randomUUID())).status).toBe(404);
     expect((await view(client, await publicCompany(false))).status).toBe(404);
-    const owner = await companyAccountUser();
-    const draft = await callAs(owner, create, 'POST', '/v1/account/company', { body: companyFormFixture() });
-    expect((await view(client, draft.body.data.uuid)).status).toBe(404);
-    expect((await view({ headers: {} }, await publicCompany())).status).toBe(401);
+    const draft = await callRoute(createAccountCompany, { body: companyFormFixture() }, await asRole('company'));
+    expectStatus(draft, 201);
+    expect((await view(client, draft.body.data.uuid!)).status).toBe(404);
+    expect((await view({}, await publicCompany())).status).toBe(401);
   });
 });
 

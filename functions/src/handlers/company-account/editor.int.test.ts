@@ -10,28 +10,38 @@ import {
 } from '@migralink/shared/schemas/company-account';
 import { ruleMessage } from '@migralink/shared/schemas/rules';
 import type { SubscriptionPackage } from '@migralink/shared/enums';
+import type { Locale } from '@migralink/shared/locales';
+import { getProfile } from '@migralink/shared/api/accounts';
+import {
+  companyFilledLocales,
+  companyInitRoute,
+  companyOnboarding,
+  createAccountCompany,
+  getAccountCompany,
+  updateAccountCompany,
+} from '@migralink/shared/api/company-account';
 import type { CompanyContent, CompanyProfile } from '#data/companies';
 import { keys } from '#data/keys';
 import { readVersions } from '#data/moderation';
 import { getUser } from '#data/users';
 import { config } from '#lib/config';
 import { db } from '#lib/clients';
-import { signedInUser } from '#testing/accounts';
-import { callAs, companyAccountUser, companyFormFixture, type Caller } from '#testing/company-account';
-import { handler as getProfile } from '../accounts/get-profile';
-import { handler as create } from './create';
-import { handler as filledLocales } from './filled-locales';
-import { handler as get } from './get';
-import { handler as init } from './init';
-import { handler as onboarding } from './onboarding';
-import { handler as update } from './update';
+import { asRole, signedInUser } from '#testing/accounts';
+import { callRoute, expectStatus, type Caller } from '#testing/call';
+import { companyFormFixture } from '#testing/forms';
 
-const PATH = '/v1/account/company';
+/** Creates the company with `body` written in `locale` (the edited language, `?locale=`). */
+async function createdCompany(caller: Caller, body = companyFormFixture(), locale?: Locale) {
+  const answer = await callRoute(createAccountCompany, { body, query: { locale } }, caller);
+  expectStatus(answer, 201);
+  return answer.body.data;
+}
 
-async function createdCompany(caller: Caller, body = companyFormFixture(), locale?: 'en' | 'ru' | 'uk') {
-  const answer = await callAs(caller, create, 'POST', PATH, { body, locale });
-  expect(answer.status).toBe(201);
-  return answer.body.data as z.infer<typeof companyAccount>;
+/** The company as the editor loads it, in the edited `locale`. */
+async function editedCompany(caller: Caller, locale?: Locale) {
+  const answer = await callRoute(getAccountCompany, { query: { locale } }, caller);
+  expectStatus(answer, 200);
+  return answer.body.data;
 }
 
 const storedCompany = (companyId: string) =>
@@ -50,9 +60,10 @@ async function setPlan(companyId: string, plan: SubscriptionPackage) {
 
 describe('GET /v1/account/company/init', () => {
   it("names every choice in the caller's language", async () => {
-    const owner = await companyAccountUser();
-    const { status, body } = await callAs(owner, init, 'GET', `${PATH}/init`, { language: 'ru' });
-    expect(status).toBe(200);
+    const owner = await asRole('company');
+    const response = await callRoute(companyInitRoute, {}, { ...owner, locale: 'ru' });
+    expectStatus(response, 200);
+    const { body } = response;
     expect(z.safeParse(companyInit, body.data).success).toBe(true);
     expect(body.data.office_types).toEqual([
       { id: 1, name: 'Головной офис' },
@@ -67,30 +78,28 @@ describe('GET /v1/account/company/init', () => {
 
   it('is for company accounts only', async () => {
     const client = await signedInUser();
-    expect((await callAs(client, init, 'GET', `${PATH}/init`)).status).toBe(403);
-    expect((await callAs({ headers: {} }, init, 'GET', `${PATH}/init`)).status).toBe(401);
+    expect((await callRoute(companyInitRoute, {}, client)).status).toBe(403);
+    expect((await callRoute(companyInitRoute, {})).status).toBe(401);
   });
 });
 
 describe('GET /v1/account/company', () => {
   it('answers the default new company while the account has none', async () => {
-    const owner = await companyAccountUser();
-    const { status, body } = await callAs(owner, get, 'GET', PATH);
-    expect(status).toBe(200);
-    expect(z.safeParse(companyAccount, body.data).success).toBe(true);
-    expect(body.data).toMatchObject({ uuid: null, plan: 'basic', status: 'draft', published: false, name: '' });
-    expect(body.data.offices).toHaveLength(1);
-    expect(body.data.offices[0].phones).toHaveLength(1);
+    const company = await editedCompany(await asRole('company'));
+    expect(z.safeParse(companyAccount, company).success).toBe(true);
+    expect(company).toMatchObject({ uuid: null, plan: 'basic', status: 'draft', published: false, name: '' });
+    expect(company.offices).toHaveLength(1);
+    expect(company.offices[0]!.phones).toHaveLength(1);
   });
 
   it('answers 403 to a client', async () => {
-    expect((await callAs(await signedInUser(), get, 'GET', PATH)).status).toBe(403);
+    expect((await callRoute(getAccountCompany, {}, await signedInUser())).status).toBe(403);
   });
 });
 
 describe('POST /v1/account/company', () => {
   it('creates the draft company, links it to its owner and shows it in the profile', async () => {
-    const owner = await companyAccountUser();
+    const owner = await asRole('company');
     const company = await createdCompany(owner);
     expect(company).toMatchObject({
       name: 'Alpha Migration',
@@ -110,27 +119,29 @@ describe('POST /v1/account/company', () => {
     expect(stored?.draft?.name).toEqual({ en: 'Alpha Migration' });
     expect((await getUser(owner.user.id))?.company_id).toBe(company.uuid);
 
-    const profile = await callAs(owner, getProfile, 'GET', '/v1/auth/profile');
+    const profile = await callRoute(getProfile, {}, owner);
+    expectStatus(profile, 200);
     expect(profile.body.data.company).toEqual({ uuid: company.uuid, name: 'Alpha Migration' });
-    const again = await callAs(owner, get, 'GET', PATH);
-    expect(again.body.data).toEqual({ ...company, updated_at: again.body.data.updated_at });
+    const again = await editedCompany(owner);
+    expect(again).toEqual({ ...company, updated_at: again.updated_at });
   });
 
   it('stores the texts in the edited locale (?locale=)', async () => {
-    const owner = await companyAccountUser();
+    const owner = await asRole('company');
     const company = await createdCompany(owner, companyFormFixture({ name: 'Альфа' }), 'ru');
     expect(company.name).toBe('Альфа');
     expect((await storedCompany(company.uuid!))?.draft?.name).toEqual({ en: '', ru: 'Альфа' });
-    expect((await callAs(owner, get, 'GET', PATH, { locale: 'en' })).body.data.name).toBe('');
+    expect((await editedCompany(owner, 'en')).name).toBe('');
   });
 
   it('refuses a second company with 409', async () => {
-    const owner = await companyAccountUser();
+    const owner = await asRole('company');
     await createdCompany(owner);
-    const { status, body } = await callAs(owner, create, 'POST', PATH, {
-      body: companyFormFixture(),
-      language: 'ru',
-    });
+    const { status, body } = await callRoute(
+      createAccountCompany,
+      { body: companyFormFixture() },
+      { ...owner, locale: 'ru' },
+    );
     expect(status).toBe(409);
     expect(body).toMatchObject({ error_code: 'conflict', message: 'У вашей учётной записи уже есть компания.' });
   });
@@ -177,13 +188,13 @@ describe('POST /v1/account/company', () => {
       ruleMessage('media', 'ru'),
     ],
   ])('answers %s with 422 and the message in the caller language', async (_, change, field, message) => {
-    const owner = await companyAccountUser();
+    const owner = await asRole('company');
     const form = companyFormFixture();
     change(form);
-    const { status, body } = await callAs(owner, create, 'POST', PATH, { body: form, language: 'ru' });
-    expect(status).toBe(422);
-    expect(body.error_code).toBe('validation_failed');
-    expect(body.errors[field]).toEqual([message]);
+    const response = await callRoute(createAccountCompany, { body: form }, { ...owner, locale: 'ru' });
+    expectStatus(response, 422);
+    expect(response.body.error_code).toBe('validation_failed');
+    expect(response.body.errors?.[field]).toEqual([message]);
     expect((await getUser(owner.user.id))?.company_id).toBeUndefined();
   });
 
@@ -195,17 +206,17 @@ describe('POST /v1/account/company', () => {
       'offices',
     ],
   ])('answers %s with 422 for that field', async (_, offices, field) => {
-    const owner = await companyAccountUser();
+    const owner = await asRole('company');
     const form = companyFormFixture({ offices });
-    const { status, body } = await callAs(owner, create, 'POST', PATH, { body: form, language: 'uk' });
-    expect(status).toBe(422);
-    expect(Object.keys(body.errors)).toEqual([field]);
+    const response = await callRoute(createAccountCompany, { body: form }, { ...owner, locale: 'uk' });
+    expectStatus(response, 422);
+    expect(Object.keys(response.body.errors ?? {})).toEqual([field]);
   });
 });
 
 describe('PUT /v1/account/company', () => {
   it('merges the edited locale into the draft and keeps the other locales', async () => {
-    const owner = await companyAccountUser();
+    const owner = await asRole('company');
     const company = await createdCompany(owner);
     await setPlan(company.uuid!, 'pro');
     const russian = companyFormFixture({
@@ -216,10 +227,11 @@ describe('PUT /v1/account/company', () => {
       company_benefits: [],
       offices: [{ ...companyFormFixture().offices[0]!, uuid: company.offices[0]!.uuid, address: 'Берлин' }],
     });
-    const { status, body } = await callAs(owner, update, 'PUT', PATH, { body: russian, locale: 'ru' });
-    expect(status).toBe(200);
+    const response = await callRoute(updateAccountCompany, { body: russian, query: { locale: 'ru' } }, owner);
+    expectStatus(response, 200);
+    const { body } = response;
     expect(body.data).toMatchObject({ name: 'Альфа Миграция', status: 'draft', company_benefits: [] });
-    expect(body.data.company_achievements[0].uuid).toBe(company.company_achievements[0]!.uuid);
+    expect(body.data.company_achievements[0]!.uuid).toBe(company.company_achievements[0]!.uuid);
 
     const stored = await storedCompany(company.uuid!);
     expect(stored?.meta.revision).toBe(2);
@@ -233,59 +245,57 @@ describe('PUT /v1/account/company', () => {
     // The employee was sent without its uuid: a new item, its English position gone with the old one.
     expect(stored?.draft?.offices[0]!.office_employees[0]!.position).toEqual({ en: '', ru: 'Lawyer' });
 
-    const english = await callAs(owner, get, 'GET', PATH, { locale: 'en' });
-    expect(english.body.data.name).toBe('Alpha Migration');
-    const filled = await callAs(owner, filledLocales, 'GET', `${PATH}/filled-locales`);
+    expect((await editedCompany(owner, 'en')).name).toBe('Alpha Migration');
+    const filled = await callRoute(companyFilledLocales, {}, owner);
+    expectStatus(filled, 200);
     expect(filled.body.data.filled_locales).toEqual(['ru']);
   });
 
   it("refuses a basic company's second language with 403 plan_limit; pro may", async () => {
-    const owner = await companyAccountUser();
+    const owner = await asRole('company');
     const company = await createdCompany(owner);
     const russian = companyFormFixture({ name: 'Альфа' });
-    const refused = await callAs(owner, update, 'PUT', PATH, { body: russian, locale: 'ru' });
+    const refused = await callRoute(updateAccountCompany, { body: russian, query: { locale: 'ru' } }, owner);
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ error_code: 'plan_limit', subscription_packages: ['pro', 'premium'] });
     expect((await storedCompany(company.uuid!))?.meta.revision).toBe(1);
 
     // The language it has stays editable.
-    const english = await callAs(owner, update, 'PUT', PATH, { body: companyFormFixture({ name: 'Alpha 2' }) });
+    const english = await callRoute(updateAccountCompany, { body: companyFormFixture({ name: 'Alpha 2' }) }, owner);
     expect(english.status).toBe(200);
 
     await setPlan(company.uuid!, 'pro');
-    const allowed = await callAs(owner, update, 'PUT', PATH, { body: russian, locale: 'ru' });
-    expect(allowed.status).toBe(200);
+    const allowed = await callRoute(updateAccountCompany, { body: russian, query: { locale: 'ru' } }, owner);
+    expectStatus(allowed, 200);
     expect(allowed.body.data.plan).toBe('pro');
   });
 
   it('answers 404 before the company exists, and 422 for a bad form', async () => {
-    const owner = await companyAccountUser();
-    expect((await callAs(owner, update, 'PUT', PATH, { body: companyFormFixture() })).status).toBe(404);
+    const owner = await asRole('company');
+    expect((await callRoute(updateAccountCompany, { body: companyFormFixture() }, owner)).status).toBe(404);
     await createdCompany(owner);
-    const bad = await callAs(owner, update, 'PUT', PATH, { body: companyFormFixture({ offices: [] }) });
-    expect(bad.status).toBe(422);
-    expect(Object.keys(bad.body.errors)).toEqual(['offices']);
+    const bad = await callRoute(updateAccountCompany, { body: companyFormFixture({ offices: [] }) }, owner);
+    expectStatus(bad, 422);
+    expect(Object.keys(bad.body.errors ?? {})).toEqual(['offices']);
   });
 });
 
 describe('GET /v1/account/company/filled-locales', () => {
   it('answers the complete languages of the draft; 404 without a company', async () => {
-    const owner = await companyAccountUser();
-    expect((await callAs(owner, filledLocales, 'GET', `${PATH}/filled-locales`)).status).toBe(404);
+    const owner = await asRole('company');
+    expect((await callRoute(companyFilledLocales, {}, owner)).status).toBe(404);
     await createdCompany(owner, companyFormFixture({ motto: '' }));
-    const { status, body } = await callAs(owner, filledLocales, 'GET', `${PATH}/filled-locales`);
-    expect(status).toBe(200);
-    expect(body.data).toEqual({ filled_locales: [] });
+    const response = await callRoute(companyFilledLocales, {}, owner);
+    expectStatus(response, 200);
+    expect(response.body.data).toEqual({ filled_locales: [] });
   });
 });
 
 describe('GET /v1/account/companies/onboarding', () => {
-  const path = '/v1/account/companies/onboarding';
-
   it('has every step to do before the company exists', async () => {
-    const { status, body } = await callAs(await companyAccountUser(), onboarding, 'GET', path);
-    expect(status).toBe(200);
-    expect(body.data).toEqual({
+    const response = await callRoute(companyOnboarding, {}, await asRole('company'));
+    expectStatus(response, 200);
+    expect(response.body.data).toEqual({
       steps: ONBOARDING_STEPS.map((id) => ({ id, done: false })),
       completed: 0,
       total: ONBOARDING_STEPS.length,
@@ -293,11 +303,13 @@ describe('GET /v1/account/companies/onboarding', () => {
   });
 
   it('marks the steps a new complete company has taken', async () => {
-    const owner = await companyAccountUser();
+    const owner = await asRole('company');
     await createdCompany(owner);
-    const { body } = await callAs(owner, onboarding, 'GET', path);
-    const done = body.data.steps.filter((step: { done: boolean }) => step.done).map((step: { id: string }) => step.id);
+    const response = await callRoute(companyOnboarding, {}, owner);
+    expectStatus(response, 200);
+    const { data } = response.body;
+    const done = data.steps.filter((step) => step.done).map((step) => step.id);
     expect(done).toEqual(['company_created', 'profile_written', 'office_added']);
-    expect(body.data.completed).toBe(3);
+    expect(data.completed).toBe(3);
   });
 });
