@@ -53,25 +53,27 @@ export function BasicsStep({ fields, init, t }: FormStepProps) {
 /** The page's background: none, or one of the image library's. */
 function BackgroundChoice({ fields, init, t }: FormStepProps) {
   const { name, value, onChange, error } = fields.bind('image_library');
+  const choices = [
+    { id: null, image: <span className="service-wizard__background-none" aria-hidden="true" /> },
+    ...init.image_library.map((image) => ({
+      id: image.id,
+      image: <img src={image.url} alt="" width="160" height="90" loading="lazy" />,
+    })),
+  ];
   return (
     <FieldGroup legend={t('service_wizard.background')} hint={t('service_wizard.background_hint')} error={error}>
       <div className="service-wizard__backgrounds">
-        <label className="service-wizard__background">
-          <input type="radio" name={name} value="" checked={value === null} onChange={() => onChange(null)} />
-          <span className="service-wizard__background-none" aria-hidden="true" />
-          <span>{t('service_wizard.background_none')}</span>
-        </label>
-        {init.image_library.map((image) => (
-          <label key={image.id} className="service-wizard__background">
+        {choices.map((choice) => (
+          <label key={choice.id ?? ''} className="service-wizard__background">
             <input
               type="radio"
               name={name}
-              value={image.id}
-              checked={value === image.id}
-              onChange={() => onChange(image.id)}
+              value={choice.id ?? ''}
+              checked={value === choice.id}
+              onChange={() => onChange(choice.id)}
             />
-            <img src={image.url} alt="" width="160" height="90" loading="lazy" />
-            <span>{t(`service_wizard.background.${image.id}`)}</span>
+            {choice.image}
+            <span>{t(choice.id ? `service_wizard.background.${choice.id}` : 'service_wizard.background_none')}</span>
           </label>
         ))}
       </div>

@@ -3,6 +3,7 @@ import type { Locale } from '@migralink/shared/locales';
 import type { Translate } from '@/i18n/format';
 import { priceText } from '@/components/catalogue/company-view';
 import { ModerationBar } from '../shared/ModerationBar';
+import { Facts, languageNames } from './Facts';
 import type { WizardKey, WizardMessages } from './messages';
 import { textToNumber, type ServiceFormState } from './service-form';
 import { servicePreviewUrl } from './service-navigation';
@@ -35,24 +36,13 @@ export function ReviewStep({ wizard, uuid, form, locale, t, messages }: ReviewSt
   return (
     <div className="service-wizard__review">
       <p className="admin-note">{t('service_wizard.review_lead')}</p>
-      <dl className="services__facts">
-        <div>
-          <dt>{t('service_wizard.name')}</dt>
-          <dd>{form.name.trim() || '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('service_wizard.price')}</dt>
-          <dd>{formPrice(form, locale) ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('service_wizard.filled_languages')}</dt>
-          <dd>
-            {filled.length
-              ? filled.map((code) => t(`admin.locale.${code}`)).join(', ')
-              : t('service_wizard.no_filled_languages')}
-          </dd>
-        </div>
-      </dl>
+      <Facts
+        facts={[
+          [t('service_wizard.name'), form.name.trim() || '—'],
+          [t('service_wizard.price'), formPrice(form, locale) ?? '—'],
+          [t('service_wizard.filled_languages'), languageNames(filled, t, t('service_wizard.no_filled_languages'))],
+        ]}
+      />
       <p>
         <a className="account-button account-button--quiet" href={servicePreviewUrl(locale, uuid, editLocale)}>
           {t('service_wizard.open_preview')}

@@ -1,24 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import type { ServiceListItem } from '@migralink/shared/schemas/service-account';
 import { createTranslator, type Translate } from '@/i18n/format';
-import { $auth } from '@/stores/auth';
 import { priceText } from '@/components/catalogue/company-view';
-import { describeError, isSessionExpired, problemText } from '@/kit/problems';
-import { FormStatus, RetryAlert } from '@/kit/fields';
-import { useHydrated } from '@/kit/react';
+import { FormStatus } from '@/kit/fields';
+import { useIsland } from '@/kit/react';
+import { LoadFailed, Loading } from '../shared/LoadState';
 import { ModerationBar } from '../shared/ModerationBar';
 import { sendToSignIn } from '../shared/session';
+import { Facts, languageNames } from './Facts';
 import type { ServicesKey, ServicesMessages } from './messages';
 import { servicePreviewUrl, wizardUrl } from './service-navigation';
-import {
-  $createFirstService,
-  $services,
-  loadServices,
-  setServicePublished,
-  submitServiceForModeration,
-} from './services-store';
+import { createServicesList, type ServicesList } from './services-store';
 import '@/components/account/account.css';
 import '../shared/admin.css';
 import './services.css';
@@ -35,50 +29,37 @@ export interface ServicesAppProps {
  */
 export default function ServicesApp({ locale, messages }: ServicesAppProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
-  const hydrated = useHydrated();
-  const { token } = useStore($auth);
-  const state = useStore($services);
-  const createFirst = useStore($createFirstService);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (hydrated && token) void loadServices();
-  }, [hydrated, token, attempt]);
-
-  useEffect(() => {
-    if (state.status === 'failed' && isSessionExpired(state.error)) sendToSignIn(locale);
-  }, [state, locale]);
-
-  useEffect(() => {
-    if (createFirst) window.location.replace(wizardUrl(locale));
-  }, [createFirst, locale]);
-
-  const newService = (
-    <a className="account-button account-button--primary services__new" href={wizardUrl(locale)}>
-      {t('services.new')}
-    </a>
+  const list = useIsland(() =>
+    createServicesList({
+      locale,
+      replace: (url) => window.location.replace(url),
+      toSignIn: () => sendToSignIn(locale),
+    }),
   );
+  const state = useStore(list.loader.$state);
+  const redirecting = useStore(list.$redirecting);
 
-  if (!hydrated || state.status === 'loading') return <FormStatus>{t('services.loading')}</FormStatus>;
-  if (state.status === 'failed')
-    return (
-      <RetryAlert
-        message={problemText(t, describeError(state.error, { fields: [] }).general)}
-        retryLabel={t('common.retry')}
-        onRetry={() => setAttempt((n) => n + 1)}
-      />
-    );
-  if (createFirst) return <FormStatus>{t('services.redirecting')}</FormStatus>;
+  // Loaded once the island runs: who is signed in is known in the browser only.
+  useEffect(() => {
+    void list.load();
+    return list.cancel;
+  }, [list]);
+
+  if (state.status === 'loading') return <Loading text={t('services.loading')} />;
+  if (state.status === 'failed') return <LoadFailed error={state.error} t={t} onRetry={() => void list.retry()} />;
+  if (redirecting) return <FormStatus>{t('services.redirecting')}</FormStatus>;
 
   return (
     <div className="services">
       <div className="services__toolbar">
-        <p className="admin-note">{t('services.count', { count: state.items.length })}</p>
-        {newService}
+        <p className="admin-note">{t('services.count', { count: state.data.length })}</p>
+        <a className="account-button account-button--primary services__new" href={wizardUrl(locale)}>
+          {t('services.new')}
+        </a>
       </div>
       <ul className="services__list" aria-label={t('services.list_label')}>
-        {state.items.map((item) => (
-          <ServiceRow key={item.uuid} item={item} locale={locale} t={t} messages={messages} />
+        {state.data.map((item) => (
+          <ServiceRow key={item.uuid} item={item} list={list} locale={locale} t={t} messages={messages} />
         ))}
       </ul>
     </div>
@@ -87,41 +68,31 @@ export default function ServicesApp({ locale, messages }: ServicesAppProps) {
 
 function ServiceRow({
   item,
+  list,
   locale,
   t,
   messages,
 }: {
   readonly item: ServiceListItem;
+  readonly list: ServicesList;
   readonly locale: Locale;
   readonly t: Translate<ServicesKey>;
   readonly messages: ServicesMessages;
 }) {
   const name = item.name.trim() || t('services.untitled');
   const titleId = `service-${item.uuid}`;
-  const price = priceText(item, locale);
   return (
     <li className="admin-card services__item" aria-labelledby={titleId}>
       <h2 id={titleId} className="admin-card__title">
         {name}
       </h2>
-      <dl className="services__facts">
-        <div>
-          <dt>{t('services.country')}</dt>
-          <dd>{item.country?.name ?? t('services.no_country')}</dd>
-        </div>
-        <div>
-          <dt>{t('services.price')}</dt>
-          <dd>{price ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('services.languages')}</dt>
-          <dd>
-            {item.filled_locales.length
-              ? item.filled_locales.map((code) => t(`admin.locale.${code}`)).join(', ')
-              : t('services.no_languages')}
-          </dd>
-        </div>
-      </dl>
+      <Facts
+        facts={[
+          [t('services.country'), item.country?.name ?? t('services.no_country')],
+          [t('services.price'), priceText(item, locale) ?? '—'],
+          [t('services.languages'), languageNames(item.filled_locales, t, t('services.no_languages'))],
+        ]}
+      />
       <p className="services__links">
         <a className="account-button account-button--secondary" href={wizardUrl(locale, { uuid: item.uuid, step: 1 })}>
           {t('services.edit')}
@@ -135,9 +106,9 @@ function ServiceRow({
       <ModerationBar
         state={item}
         locale={locale}
-        onSubmit={() => submitServiceForModeration(item.uuid)}
-        onPublish={() => setServicePublished(item.uuid, true)}
-        onUnpublish={() => setServicePublished(item.uuid, false)}
+        onSubmit={() => list.submit(item.uuid)}
+        onPublish={() => list.publish(item.uuid)}
+        onUnpublish={() => list.unpublish(item.uuid)}
         messages={messages}
       />
     </li>

@@ -33,20 +33,17 @@ export function WizardAlert({ wizard, t }: { readonly wizard: Wizard; readonly t
   );
 }
 
-/** The buttons under a step: back (the list, on the first step), and the step's submit button. */
-export function StepActions({
-  wizard,
-  step,
-  locale,
-  t,
-  children,
-}: {
+export interface StepActionsProps {
   readonly wizard: Wizard;
   readonly step: number;
   readonly locale: Locale;
   readonly t: T;
+  /** The step's submit button. */
   readonly children: ReactNode;
-}) {
+}
+
+/** The buttons under a step: back (the list, on the first step), and the step's submit button. */
+export function StepActions({ wizard, step, locale, t, children }: StepActionsProps) {
   return (
     <div className="account-form__actions">
       {step > FIRST_STEP ? (

@@ -27,6 +27,18 @@ export const SERVICES_KEYS = [
 export type ServicesMessages = FormMessages<(typeof SERVICES_KEYS)[number]>;
 export type ServicesKey = keyof ServicesMessages;
 
+export const PREVIEW_KEYS = [
+  'services.preview.loading',
+  'services.preview.not_found',
+  'services.preview.banner',
+  'services.preview.banner_text',
+  'services.preview.edit',
+  'services.preview.to_list',
+  ...SERVICE_DETAILS_KEYS,
+  ...ADMIN_SHARED_KEYS,
+] as const satisfies readonly MessageKey[];
+export type PreviewMessages = FormMessages<(typeof PREVIEW_KEYS)[number]>;
+
 export const WIZARD_KEYS = [
   'service_wizard.loading',
   'service_wizard.not_found',
@@ -126,16 +138,3 @@ export const WIZARD_KEYS = [
 ] as const satisfies readonly MessageKey[];
 export type WizardMessages = FormMessages<(typeof WIZARD_KEYS)[number]>;
 export type WizardKey = keyof WizardMessages;
-
-export const PREVIEW_KEYS = [
-  'services.preview.loading',
-  'services.preview.not_found',
-  'services.preview.banner',
-  'services.preview.banner_text',
-  'services.preview.edit',
-  'services.preview.to_list',
-  ...SERVICE_DETAILS_KEYS,
-  ...ADMIN_SHARED_KEYS,
-] as const satisfies readonly MessageKey[];
-export type PreviewMessages = FormMessages<(typeof PREVIEW_KEYS)[number]>;
-export type PreviewKey = keyof PreviewMessages;

@@ -99,6 +99,22 @@ const isBackground = (id: string | undefined): id is BackgroundId =>
   (BACKGROUND_LIBRARY as readonly string[]).includes(id ?? '');
 
 const rowOf = (uuid: string | null | undefined): Row => ({ key: uuid ?? newKey(), uuid: uuid ?? undefined });
+const withUuid = (uuid: string | undefined) => (uuid ? { uuid } : {});
+
+/** The fields the form holds just as the API has them: the blocks' show/hide flags and the long texts. */
+const AS_IS = [...SHOW_FLAGS, 'receiving_reason', 'applicant_requirements'] as const;
+type AsIs = Pick<ServiceFormState, (typeof AS_IS)[number]>;
+const asIs = (from: AsIs): AsIs => Object.fromEntries(AS_IS.map((name) => [name, from[name]])) as unknown as AsIs;
+
+/** A row of the form from an item of a list: its own fields, its uuid and a React key. */
+function toRow<T extends { readonly uuid?: string | null | undefined }>({ uuid, ...fields }: T) {
+  return { ...fields, ...rowOf(uuid) };
+}
+
+/** An item of a list for the API from a row: its own fields, the uuid when it has one, no React key. */
+function toItem<R extends Row>({ key: _key, uuid, ...fields }: R) {
+  return { ...fields, ...withUuid(uuid) };
+}
 
 export function formFromService(source: ServiceSource): ServiceFormState {
   return {
@@ -108,32 +124,13 @@ export function formFromService(source: ServiceSource): ServiceFormState {
     currency: source.currency.id,
     duration: numberText(source.duration),
     time_unit: source.time_unit?.id,
-    show_price_block: source.show_price_block,
-    show_duration_block: source.show_duration_block,
-    show_documents_block: source.show_documents_block,
-    show_required_steps_block: source.show_required_steps_block,
-    show_benefits_block: source.show_benefits_block,
+    ...asIs(source),
     image_library: isBackground(source.image_library?.id) ? source.image_library.id : null,
-    receiving_reason: source.receiving_reason,
-    applicant_requirements: source.applicant_requirements,
-    service_documents: source.service_documents.map((item) => ({
-      ...rowOf(item.uuid),
-      name: item.name,
-      icon: item.icon,
-    })),
-    service_required_steps: source.service_required_steps.map(pointRow),
-    service_benefits: source.service_benefits.map(pointRow),
-    feedback_forms: source.feedback_forms.map((item) => ({
-      ...rowOf(item.uuid),
-      type: item.type.id,
-      description: item.description,
-      background_image: item.background_image,
-    })),
+    service_documents: source.service_documents.map(toRow),
+    service_required_steps: source.service_required_steps.map(toRow),
+    service_benefits: source.service_benefits.map(toRow),
+    feedback_forms: source.feedback_forms.map(({ type, ...item }) => ({ ...toRow(item), type: type.id })),
   };
-}
-
-function pointRow(item: PointSource): PointRow {
-  return { ...rowOf(item.uuid), name: item.name, description: item.description, icon: item.icon };
 }
 
 /** An empty row for a list. */
@@ -153,8 +150,6 @@ export type FormIssues = Readonly<Record<string, FormIssue>>;
 
 export type BodyResult =
   { readonly ok: true; readonly body: ServiceForm } | { readonly ok: false; readonly issues: FormIssues };
-
-const withUuid = (uuid: string | undefined) => (uuid ? { uuid } : {});
 
 /**
  * The POST/PUT body, or the fields the browser already knows are wrong: a
@@ -188,33 +183,17 @@ export function serviceBody(state: ServiceFormState): BodyResult {
       currency: { id: state.currency },
       duration,
       time_unit: { id: state.time_unit },
-      show_price_block: state.show_price_block,
-      show_duration_block: state.show_duration_block,
-      show_documents_block: state.show_documents_block,
-      show_required_steps_block: state.show_required_steps_block,
-      show_benefits_block: state.show_benefits_block,
+      ...asIs(state),
       image_library: state.image_library ? { id: state.image_library } : null,
-      receiving_reason: state.receiving_reason,
-      applicant_requirements: state.applicant_requirements,
-      service_documents: state.service_documents.map((row) => ({
-        ...withUuid(row.uuid),
-        name: row.name,
-        icon: row.icon,
-      })),
-      service_required_steps: state.service_required_steps.map(pointBody),
-      service_benefits: state.service_benefits.map(pointBody),
-      feedback_forms: state.feedback_forms.map((row) => ({
-        ...withUuid(row.uuid),
-        type: { id: row.type as 1 | 2 | 3 },
-        description: row.description,
-        background_image: row.background_image,
+      service_documents: state.service_documents.map(toItem),
+      service_required_steps: state.service_required_steps.map(toItem),
+      service_benefits: state.service_benefits.map(toItem),
+      feedback_forms: state.feedback_forms.map(({ type, ...row }) => ({
+        ...toItem(row),
+        type: { id: type as 1 | 2 | 3 },
       })),
     },
   };
-}
-
-function pointBody(row: PointRow) {
-  return { ...withUuid(row.uuid), name: row.name, description: row.description, icon: row.icon };
 }
 
 /** Whether the form differs from what was last loaded or saved (row keys aside): the unsaved-changes warning. */

@@ -1,32 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as routes from '@migralink/shared/api/service-account';
 import type { ServiceListItem } from '@migralink/shared/schemas/service-account';
-import type * as ServicesStore from './services-store';
+import { fakeApi } from '@/kit/fake-api';
+import { signIn, signOut } from '@/stores/auth';
+import { heldAnswer, offline, refusal, testSession } from '@/components/account/testing';
+import { createServicesList } from './services-store';
+import { OTHER_SERVICE, SERVICE } from './test-service';
 
-/** The API as the store sees it: each path answers what the test put there. */
-const answers = new Map<string, { status: number; body?: unknown }>();
-const calls: string[] = [];
-const fakeFetch = vi.fn(async (url: string, init?: RequestInit) => {
-  calls.push(`${init?.method ?? 'GET'} ${url}`);
-  const answer = answers.get(`${init?.method ?? 'GET'} ${url}`) ?? { status: 404, body: { message: 'no', code: 404 } };
-  return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
-});
+const ok = (data: unknown) => ({ status: 200, body: { data } });
+const requests = () => api.calls.map((call) => `${call.method} ${call.url}`);
 
-// Imported after `fetch` is stubbed: the API client takes `fetch` when it is created.
-let store: typeof ServicesStore;
-beforeAll(async () => {
-  vi.stubGlobal('fetch', fakeFetch);
-  store = await import('./services-store');
-});
-afterAll(() => vi.unstubAllGlobals());
-beforeEach(() => {
-  answers.clear();
-  calls.length = 0;
-  store.$createFirstService.set(false);
-});
-
-const ID = '5f0c1f7e-2b9d-4c43-9c0f-0b7a4c1b2d3e';
 const item: ServiceListItem = {
-  uuid: ID,
+  uuid: SERVICE,
   name: 'Work permit',
   price_from: 100,
   price_to: 200,
@@ -39,55 +24,114 @@ const item: ServiceListItem = {
   has_approved_version: true,
   updated_at: '2026-01-01T00:00:00.000Z',
 };
+const other: ServiceListItem = { ...item, uuid: OTHER_SERVICE, name: 'Blue card' };
 
-describe('the services list store', () => {
-  it('raises the redirect flag when the list loads empty (spec §4)', async () => {
-    answers.set('GET /v1/account/services', { status: 200, body: { data: [] } });
-    await store.loadServices();
-    expect(store.$services.get()).toEqual({ status: 'ready', items: [] });
-    expect(store.$createFirstService.get()).toBe(true);
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => {
+  api = fakeApi();
+  signIn(testSession('owner-token', { role: 'company' }));
+});
+afterEach(() => api.restore());
+
+function listFor() {
+  const deps = { replace: vi.fn(), toSignIn: vi.fn() };
+  return { list: createServicesList({ locale: 'uk', ...deps }), ...deps };
+}
+
+async function loaded(items: readonly ServiceListItem[]) {
+  api.answer(routes.listAccountServices, ok(items));
+  const made = listFor();
+  await made.list.load();
+  return made;
+}
+
+describe('the services list store: loading', () => {
+  it('shows the company’s services', async () => {
+    const { list, replace } = await loaded([item, other]);
+    expect(requests()).toEqual(['GET /v1/account/services']);
+    expect(list.loader.$state.get()).toEqual({ status: 'ready', data: [item, other] });
+    expect(list.$redirecting.get()).toBe(false);
+    expect(replace).not.toHaveBeenCalled();
   });
 
-  it('keeps the rows and no flag when there are services', async () => {
-    answers.set('GET /v1/account/services', { status: 200, body: { data: [item] } });
-    await store.loadServices();
-    expect(store.$services.get()).toEqual({ status: 'ready', items: [item] });
-    expect(store.$createFirstService.get()).toBe(false);
+  it('opens the wizard in place of an empty list (spec §4)', async () => {
+    const { list, replace } = await loaded([]);
+    expect(list.$redirecting.get()).toBe(true);
+    expect(replace).toHaveBeenCalledExactlyOnceWith('/uk/admin/services/create-service/');
   });
 
-  it('keeps the failure when the list does not load', async () => {
-    answers.set('GET /v1/account/services', { status: 500, body: { message: 'boom', code: 500 } });
-    await store.loadServices();
-    expect(store.$services.get().status).toBe('failed');
-    expect(store.$createFirstService.get()).toBe(false);
+  it('sends a visitor without a session to sign in, calling nothing', async () => {
+    signOut();
+    const { list, toSignIn } = listFor();
+    await list.load();
+    expect(toSignIn).toHaveBeenCalledOnce();
+    expect(api.calls).toEqual([]);
   });
 
-  it('updates the row an action answered for', async () => {
-    answers.set('GET /v1/account/services', { status: 200, body: { data: [{ ...item, status: 'draft' }] } });
-    await store.loadServices();
-    answers.set(`POST /v1/account/service/moderate/${ID}`, { status: 204 });
-    await store.submitServiceForModeration(ID);
-    expect(store.$services.get()).toMatchObject({ items: [{ status: 'on_moderation' }] });
+  it('shows a failed load, and loads again on retry', async () => {
+    api.answer(routes.listAccountServices, ok([item]));
+    api.answerOnce(routes.listAccountServices, offline);
+    const { list } = listFor();
+    await list.load();
+    expect(list.loader.$state.get()).toMatchObject({ status: 'failed', error: expect.any(TypeError) });
+    await list.retry();
+    expect(list.loader.$state.get()).toEqual({ status: 'ready', data: [item] });
+  });
 
-    answers.set(`POST /v1/account/service/${ID}/publish`, {
-      status: 200,
-      body: { data: { published: true, status: 'approved' } },
+  it('sends an expired session to sign in instead of failing', async () => {
+    api.answer(routes.listAccountServices, refusal(401, 'unauthenticated'));
+    const { list, toSignIn } = listFor();
+    await list.load();
+    expect(toSignIn).toHaveBeenCalledOnce();
+    expect(list.loader.$state.get()).toEqual({ status: 'loading' });
+  });
+
+  it('drops a list overtaken by a later load, and its redirect with it', async () => {
+    const slow = heldAnswer();
+    api.answer(routes.listAccountServices, ok([item]));
+    api.answerOnce(routes.listAccountServices, slow.answer);
+    const { list, replace } = listFor();
+    const first = list.load();
+    await list.retry();
+    slow.give(ok([]));
+    await first;
+    expect(list.loader.$state.get()).toEqual({ status: 'ready', data: [item] });
+    expect(replace).not.toHaveBeenCalled();
+  });
+});
+
+describe('the services list store: a row’s actions', () => {
+  it('sends a draft to moderation and shows the row waiting', async () => {
+    const { list } = await loaded([{ ...item, status: 'rejected', moderator_comment: 'Add a price' }, other]);
+    api.answer(routes.moderateService, { status: 204 });
+    await list.submit(SERVICE);
+    expect(requests().at(-1)).toBe(`POST /v1/account/service/moderate/${SERVICE}`);
+    expect(list.loader.$state.get()).toMatchObject({
+      data: [{ status: 'on_moderation', moderator_comment: null }, { status: 'approved' }],
     });
-    await store.setServicePublished(ID, true);
-    expect(store.$services.get()).toMatchObject({ items: [{ status: 'approved', published: true }] });
   });
 
-  it('throws a refused action (a plan limit) and leaves the row as it was', async () => {
-    answers.set('GET /v1/account/services', { status: 200, body: { data: [item] } });
-    await store.loadServices();
-    answers.set(`POST /v1/account/service/${ID}/publish`, {
+  it('publishes and unpublishes the row the answer is for', async () => {
+    const { list } = await loaded([item, other]);
+    api.answer(routes.publishService, ok({ published: true, status: 'approved' }));
+    await list.publish(OTHER_SERVICE);
+    expect(requests().at(-1)).toBe(`POST /v1/account/service/${OTHER_SERVICE}/publish`);
+    expect(list.loader.$state.get()).toMatchObject({ data: [{ published: false }, { published: true }] });
+    api.answer(routes.unpublishService, ok({ published: false, status: 'approved' }));
+    await list.unpublish(OTHER_SERVICE);
+    expect(list.loader.$state.get()).toMatchObject({ data: [{ published: false }, { published: false }] });
+  });
+
+  it('throws a refused action (a plan limit) to the bar and leaves the row as it was', async () => {
+    const { list } = await loaded([item]);
+    api.answer(routes.publishService, {
       status: 403,
       body: { message: 'Limit', code: 403, error_code: 'plan_limit', subscription_packages: ['pro', 'premium'] },
     });
-    await expect(store.setServicePublished(ID, true)).rejects.toMatchObject({
+    await expect(list.publish(SERVICE)).rejects.toMatchObject({
       status: 403,
       body: { subscription_packages: ['pro', 'premium'] },
     });
-    expect(store.$services.get()).toMatchObject({ items: [{ published: false }] });
+    expect(list.loader.$state.get()).toEqual({ status: 'ready', data: [item] });
   });
 });

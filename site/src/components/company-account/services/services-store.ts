@@ -5,56 +5,81 @@ import {
   publishService,
   unpublishService,
 } from '@migralink/shared/api/service-account';
+import type { Locale } from '@migralink/shared/locales';
+import type { ModerationStateView } from '@migralink/shared/schemas/company-account';
 import type { ServiceListItem } from '@migralink/shared/schemas/service-account';
 import { callChecked } from '@/api/checked';
-import { callApi } from '@/api/client';
+import { createLoader } from '@/kit/load';
+import { authToken } from '@/stores/auth';
 import { SENT_TO_MODERATION } from '../shared/moderation-state';
-import { listRedirect } from './service-navigation';
+import { loadAndShow } from './load-and-show';
+import { listRedirect, wizardUrl } from './service-navigation';
+
+export interface ServicesListOptions {
+  /** The page's language: the wizard's address. */
+  readonly locale: Locale;
+  /** Opens another page in place of this one (`window.location.replace`): the list is not worth going back to. */
+  readonly replace: (url: string) => void;
+  /** Leads to sign-in: no session, or the API no longer accepts it. */
+  readonly toSignIn: () => void;
+}
 
 /**
  * The company's services list (GET /v1/account/services) and what the owner
  * does with a row: send it to moderation, publish, unpublish. Each action
- * updates the row it answered for; a failure is thrown to the caller, which
- * shows it (the moderation bar of the row).
+ * updates the row it answered for; a failure is thrown to the caller, the
+ * row's moderation bar, which shows it. An empty list opens the wizard for a
+ * first service (spec §4).
  */
-export type ServicesListState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed'; readonly error: unknown }
-  | { readonly status: 'ready'; readonly items: readonly ServiceListItem[] };
+export function createServicesList({ locale, replace, toSignIn }: ServicesListOptions) {
+  const loader = createLoader<readonly ServiceListItem[]>({ onSessionExpired: toSignIn });
+  /** The list loaded empty: the wizard opens instead. */
+  const $redirecting = atom(false);
 
-export const $services = atom<ServicesListState>({ status: 'loading' });
+  const fetchList = async () => (await callChecked(listAccountServices, {})).data;
+  const showList = (items: readonly ServiceListItem[]) => {
+    if (listRedirect(items) !== 'create_first') return;
+    $redirecting.set(true);
+    replace(wizardUrl(locale));
+  };
 
-/** Spec §4's redirect flag: set when the list loaded empty, the screen then opens the wizard. */
-export const $createFirstService = atom(false);
-
-export async function loadServices(): Promise<void> {
-  $services.set({ status: 'loading' });
-  try {
-    const { data } = await callChecked(listAccountServices, {});
-    $services.set({ status: 'ready', items: data });
-    $createFirstService.set(listRedirect(data) === 'create_first');
-  } catch (error) {
-    $services.set({ status: 'failed', error });
+  /** Loads the list; without a session, sign-in. */
+  function load(): Promise<void> {
+    if (!authToken()) {
+      toSignIn();
+      return Promise.resolve();
+    }
+    return loadAndShow(loader, fetchList, showList);
   }
+
+  function patchItem(uuid: string, patch: Partial<ModerationStateView>): void {
+    const state = loader.$state.get();
+    if (state.status !== 'ready') return;
+    loader.set(state.data.map((item) => (item.uuid === uuid ? { ...item, ...patch } : item)));
+  }
+
+  /** Sends the draft to moderation (204: no state comes back, so the row's is set here). */
+  async function submit(uuid: string): Promise<void> {
+    await callChecked(moderateService, { params: { id: uuid } });
+    patchItem(uuid, SENT_TO_MODERATION);
+  }
+
+  async function setPublished(uuid: string, published: boolean): Promise<void> {
+    const route = published ? publishService : unpublishService;
+    const { data } = await callChecked(route, { params: { id: uuid } });
+    patchItem(uuid, data);
+  }
+
+  return {
+    loader,
+    $redirecting,
+    load,
+    retry: load,
+    cancel: loader.cancel,
+    submit,
+    publish: (uuid: string) => setPublished(uuid, true),
+    unpublish: (uuid: string) => setPublished(uuid, false),
+  };
 }
 
-function patchItem(uuid: string, patch: Partial<ServiceListItem>): void {
-  const state = $services.get();
-  if (state.status !== 'ready') return;
-  $services.set({
-    status: 'ready',
-    items: state.items.map((item) => (item.uuid === uuid ? { ...item, ...patch } : item)),
-  });
-}
-
-/** Sends the draft to moderation (204: no data, so the row's status is set here). */
-export async function submitServiceForModeration(uuid: string): Promise<void> {
-  await callApi(moderateService, { params: { id: uuid } });
-  patchItem(uuid, SENT_TO_MODERATION);
-}
-
-export async function setServicePublished(uuid: string, published: boolean): Promise<void> {
-  const route = published ? publishService : unpublishService;
-  const { data } = await callChecked(route, { params: { id: uuid } });
-  patchItem(uuid, data);
-}
+export type ServicesList = ReturnType<typeof createServicesList>;

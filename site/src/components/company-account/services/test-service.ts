@@ -1,4 +1,6 @@
 import type { Locale } from '@migralink/shared/locales';
+import type { ServicePage } from '@migralink/shared/schemas/catalogue';
+import { SHOW_FLAGS, type ShowFlag } from './service-form';
 import type {
   SearchAttributes,
   SearchAttributesInit,
@@ -12,25 +14,14 @@ export const SERVICE = '5f0c1f7e-2b9d-4c43-9c0f-0b7a4c1b2d3e';
 export const OTHER_SERVICE = '6a1d2e8f-3c0e-4d54-8d1f-1c8b5d2c3e4f';
 const DOCUMENT = '7b2e3f9a-4d1f-4e65-9e2a-2d9c6e3d4f5a';
 
+/** Every block of the page shown. */
+const shown = Object.fromEntries(SHOW_FLAGS.map((flag) => [flag, true])) as Record<ShowFlag, boolean>;
+
 const form: ServiceInit['default_service'] = {
-  name: '',
-  price_from: 0,
-  price_to: 0,
-  currency: { id: 'EUR' },
-  duration: 1,
-  time_unit: { id: 2 },
-  show_price_block: true,
-  show_duration_block: true,
-  show_documents_block: true,
-  show_required_steps_block: true,
-  show_benefits_block: true,
-  image_library: null,
-  receiving_reason: '',
-  applicant_requirements: '',
-  service_documents: [],
-  service_required_steps: [],
-  service_benefits: [],
-  feedback_forms: [],
+  ...shown,
+  ...{ name: '', price_from: 0, price_to: 0, duration: 1, currency: { id: 'EUR' }, time_unit: { id: 2 } },
+  ...{ image_library: null, receiving_reason: '', applicant_requirements: '' },
+  ...{ service_documents: [], service_required_steps: [], service_benefits: [], feedback_forms: [] },
 };
 
 /** GET /v1/account/service/init: the lists and the form of a new service. */
@@ -102,5 +93,46 @@ export function storedAttributes(patch: Partial<SearchAttributes> = {}): SearchA
     categories: [11],
     main_category: 1,
     ...patch,
+  };
+}
+
+/** The service as its public page would show it, in a language (GET /v1/account/service/preview/{uuid}). */
+export function servicePage(language: Locale): ServicePage {
+  return {
+    uuid: SERVICE,
+    name: `Work permit (${language})`,
+    price_from: 900,
+    price_to: 1500,
+    currency: 'EUR',
+    duration: 3,
+    time_unit: { id: 2, name: 'Months', slug: 'month' },
+    country: { id: 'DE', name: 'Germany' },
+    purposes: [{ id: 3, name: 'Work' }],
+    main_category: { id: 1, name: 'Visa' },
+    show_price_block: true,
+    show_duration_block: true,
+    show_documents_block: false,
+    show_required_steps_block: false,
+    show_benefits_block: false,
+    receiving_reason: 'To work',
+    applicant_requirements: '',
+    background_image: null,
+    categories: [{ id: 11, name: 'Work visa' }],
+    documents: [],
+    required_steps: [],
+    benefits: [],
+    feedback_forms: [],
+    filled_locales: ['en', 'ru'],
+    company: {
+      uuid: '3e0a6f4b-5c7d-4a8c-8f6b-9c4d5e6f7a8b',
+      slug: 'nordic-visa',
+      name: 'Nordic Visa',
+      motto: '',
+      logo: null,
+      plan: 'pro',
+      address: null,
+      offices_count: 1,
+      filled_locales: ['en'],
+    },
   };
 }
