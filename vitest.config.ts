@@ -36,9 +36,14 @@ export default defineConfig({
           name: 'e2e',
           include: ['{site,infra}/**/*.e2e.test.ts'],
           globalSetup: ['infra/local/test/e2e-setup.ts'],
-          testTimeout: 60_000,
+          // Each test makes the accounts it starts from and opens pages the dev server may compile
+          // on first visit; on a busy two-core machine that takes well over a minute.
+          testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // What a browser test polls for is work of the product (a mail, an answer of the API shown on
+          // the page), not a moment: the 1 s default is far too short for it on a busy machine.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

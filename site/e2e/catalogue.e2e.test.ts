@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSession } from '../../infra/local/test/browser';
+import { browserSession, hydrated } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 
 const { site } = startedProduct();
-const TIMEOUT = { timeout: 20_000 };
 
 const { openPage } = browserSession(site);
 
@@ -19,9 +18,9 @@ describe('the companies page', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(ru('companies.title'));
 
     const destination = page.getByLabel(ru('home.search.country'));
-    await expect.poll(() => destination.inputValue(), TIMEOUT).toBe('RS');
+    await expect.poll(() => destination.inputValue()).toBe('RS');
     expect(await destination.locator('option:checked').textContent()).toBe('Сербия');
-    await expect.poll(() => cards(page).count(), TIMEOUT).toBeGreaterThan(0);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
     // Serbian companies, in Russian: every address is in Serbia, written in Cyrillic.
     const addresses = await page.locator('.company-card__address').allTextContents();
     expect(addresses.length).toBeGreaterThan(0);
@@ -29,18 +28,19 @@ describe('the companies page', () => {
     const shown = await cards(page).count();
 
     const status = page.locator('.company-search__count');
-    await expect.poll(() => status.textContent(), TIMEOUT).toMatch(/\d/);
+    await expect.poll(() => status.textContent()).toMatch(/\d/);
     const before = await status.textContent();
 
     // Another purpose: the count is asked again before anything is applied.
     const purpose = page.getByLabel(ru('home.search.purpose'));
+    await hydrated(purpose);
     const values = await purpose
       .locator('option')
       .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
     let changed: string | undefined;
     for (const value of values) {
       await purpose.selectOption(value);
-      await expect.poll(() => status.textContent(), TIMEOUT).toMatch(/\d/);
+      await expect.poll(() => status.textContent()).toMatch(/\d/);
       if ((await status.textContent()) !== before) {
         changed = value;
         break;
@@ -51,20 +51,21 @@ describe('the companies page', () => {
     expect(new URL(page.url()).search).toBe('?country_destination=RS');
 
     await page.getByRole('button', { name: ru('companies.apply') }).click();
-    await expect.poll(() => new URL(page.url()).search, TIMEOUT).toBe(`?country_destination=RS&purpose=${changed}`);
+    await expect.poll(() => new URL(page.url()).search).toBe(`?country_destination=RS&purpose=${changed}`);
     const total = Number((await status.textContent())?.replace(/\D/g, ''));
-    if (total > 0) await expect.poll(() => cards(page).count(), TIMEOUT).toBe(Math.min(total, 12));
-    else await expect.poll(() => page.getByText(ru('companies.empty')).count(), TIMEOUT).toBe(1);
-    await page.context().close();
+    if (total > 0) await expect.poll(() => cards(page).count()).toBe(Math.min(total, 12));
+    else await expect.poll(() => page.getByText(ru('companies.empty')).count()).toBe(1);
   });
 
   it('loads more companies without showing one twice, and switches language', async () => {
     const en = useTranslations('en');
     const page = await openPage('/en/companies/');
-    await expect.poll(() => cards(page).count(), TIMEOUT).toBe(12);
+    await expect.poll(() => cards(page).count()).toBe(12);
 
-    await page.getByRole('button', { name: en('companies.load_more') }).click();
-    await expect.poll(() => cards(page).count(), TIMEOUT).toBeGreaterThan(12);
+    const loadMore = page.getByRole('button', { name: en('companies.load_more') });
+    await hydrated(loadMore);
+    await loadMore.click();
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(12);
     const listed = await uuids(page);
     expect(new Set(listed).size).toBe(listed.length);
 
@@ -72,18 +73,17 @@ describe('the companies page', () => {
     await page.waitForURL(`${site}/uk/companies/`);
     expect(await page.getAttribute('html', 'lang')).toBe('uk');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(useTranslations('uk')('companies.title'));
-    await page.context().close();
   });
 
   it('leads from a result to the pre-built company page, with offices, services and its schema.org description', async () => {
     const ru = useTranslations('ru');
     const page = await openPage('/ru/companies/?country_destination=RS');
     const first = cards(page).first().locator('h3 a');
-    await expect.poll(() => first.count(), TIMEOUT).toBe(1);
+    await expect.poll(() => first.count()).toBe(1);
     const name = await first.textContent();
     await first.click();
     await page.waitForURL(/\/ru\/company\/[a-z0-9-]+\/\?id=/);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), TIMEOUT).toBe(name);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
     expect(await page.getByRole('heading', { name: ru('company.offices') }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: ru('company.services') }).count()).toBe(1);
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
@@ -95,19 +95,17 @@ describe('the companies page', () => {
     const { pathname: path, search } = new URL(page.url());
     await page.click('a[hreflang="en"]');
     await page.waitForURL(`${site}${path.replace('/ru/', '/en/')}${search}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), TIMEOUT).toBe(name);
-    await page.context().close();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
   });
 
   it('forwards a link to a company page the build does not have yet to the live company page', async () => {
     const page = await openPage('/en/companies/?country_destination=RS');
     const first = cards(page).first().locator('h3 a');
-    await expect.poll(() => first.count(), TIMEOUT).toBe(1);
+    await expect.poll(() => first.count()).toBe(1);
     const name = await first.textContent();
     const id = new URL((await first.getAttribute('href')) ?? '', site).searchParams.get('id');
     await page.goto(`${site}/en/company/published-after-the-build/?id=${id}`);
     await page.waitForURL(`${site}/en/company/?id=${id}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), TIMEOUT).toBe(name);
-    await page.context().close();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@migralink/shared/locales';
-import { browserSession } from '../../infra/local/test/browser';
+import { browserSession, hydrated } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 
@@ -22,16 +22,14 @@ describe.each(LOCALES)('the home page in %s', (locale) => {
       links.map((link) => link.getAttribute('hreflang')),
     );
     expect(alternates.sort()).toEqual([...LOCALES, 'x-default'].sort());
-    await page.context().close();
   });
 
   it('fills the search filters from the API, named in that language', async () => {
     const page = await openPage(`/${locale}/`);
     const country = page.getByLabel(t('home.search.country'));
-    await expect
-      .poll(() => country.locator('option').allTextContents(), { timeout: 20_000 })
-      .toContain(GERMANY[locale]);
-    await page.context().close();
+    // The search island hydrates once visible (it is at the top), then asks the API for the lists.
+    await hydrated(country);
+    await expect.poll(() => country.locator('option').allTextContents()).toContain(GERMANY[locale]);
   });
 });
 
@@ -45,13 +43,11 @@ describe('switching language', () => {
     await page.waitForURL(`${site}/uk/`);
     expect(await page.getAttribute('html', 'lang')).toBe('uk');
     expect(await page.getAttribute('a[hreflang="uk"]', 'aria-current')).toBe('page');
-    await page.context().close();
   });
 
   it("sends / to the visitor's language", async () => {
-    const page = await openPage('/', 'ru-RU');
+    const page = await openPage('/', { locale: 'ru-RU' });
     await page.waitForURL(`${site}/ru/`);
     expect(await page.getAttribute('html', 'lang')).toBe('ru');
-    await page.context().close();
   });
 });

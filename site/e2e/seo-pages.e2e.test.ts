@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LOCALES } from '@migralink/shared/locales';
-import { browserSession } from '../../infra/local/test/browser';
+import { browserSession, hydrated } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 
 const { site, api } = startedProduct();
-const TIMEOUT = { timeout: 20_000 };
 
 interface LandingPages {
   data: {
@@ -69,32 +68,35 @@ describe('the SEO landing pages', () => {
     const h1 = await page.getByRole('heading', { level: 1 }).textContent();
     expect(h1).toContain(country);
     expect(h1).toMatch(/[А-Яа-я]/);
-    await expect.poll(() => cards(page).count(), TIMEOUT).toBeGreaterThan(0);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
     expect(await cards(page).first().locator('h3').textContent()).toBe(names[0]);
     // The island takes over with the page's filters.
     const ru = useTranslations('ru');
     await expect
-      .poll(() => page.getByLabel(ru('home.search.country')).inputValue(), TIMEOUT)
+      .poll(() => page.getByLabel(ru('home.search.country')).inputValue())
       .toBe(target.filters.country_destination_id);
     if (target.total > 12) {
       const shown = await cards(page).count();
-      await page.getByRole('button', { name: ru('companies.load_more') }).click();
-      await expect.poll(() => cards(page).count(), TIMEOUT).toBeGreaterThan(shown);
+      const loadMore = page.getByRole('button', { name: ru('companies.load_more') });
+      await hydrated(loadMore);
+      await loadMore.click();
+      await expect.poll(() => cards(page).count()).toBeGreaterThan(shown);
     }
     // Changing the filters searches again: the companies page with them.
     const purpose = page.getByLabel(ru('home.search.purpose'));
-    await expect.poll(() => purpose.isEnabled(), TIMEOUT).toBe(true);
+    await hydrated(purpose);
+    // The filters are enabled once their lists have come from the API.
+    await expect.poll(() => purpose.isEnabled()).toBe(true);
     const value = await purpose
       .locator('option')
       .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).find(Boolean));
     await purpose.selectOption(value!);
     await page.getByRole('button', { name: ru('companies.apply') }).click();
     const expected = `/ru/companies/?country_destination=${target.filters.country_destination_id}&purpose=${value}`;
-    await expect.poll(() => page.url(), TIMEOUT).toBe(site + expected);
+    await expect.poll(() => page.url()).toBe(site + expected);
     await expect
-      .poll(async () => (await cards(page).count()) + (await page.getByText(ru('companies.empty')).count()), TIMEOUT)
+      .poll(async () => (await cards(page).count()) + (await page.getByText(ru('companies.empty')).count()))
       .toBeGreaterThan(0);
-    await page.context().close();
   });
 
   it('opens a pre-built company page by its slug with its offices', async () => {
@@ -114,8 +116,7 @@ describe('the SEO landing pages', () => {
     expect(await page.locator('.company-view .company-card').count()).toBeGreaterThan(0);
     // The `?id=` page still shows a company the build did not know.
     await page.goto(`${site}/en/company/?id=${company.uuid}`);
-    await expect.poll(() => page.getByRole('heading', { name: en('company.offices') }).count(), TIMEOUT).toBe(1);
-    await page.context().close();
+    await expect.poll(() => page.getByRole('heading', { name: en('company.offices') }).count()).toBe(1);
   });
 
   it('lists the landing, company and service pages of every locale in the sitemap; robots.txt names it', async () => {
@@ -153,7 +154,6 @@ describe('the SEO landing pages', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(service.name);
     const company = page.getByRole('link', { name: service.company.name, exact: true }).last();
     expect(await company.getAttribute('href')).toContain(`/en/company/${service.company.slug}/`);
-    await page.context().close();
   });
 
   it('shows the background a company chose for a service, and none where it chose none', async () => {
@@ -180,16 +180,15 @@ describe('the SEO landing pages', () => {
     const link = page.locator(`a[href="/en/service/${service.uuid}/"]`);
     expect(await link.textContent()).toBe(service.name);
     await link.click();
-    await expect.poll(() => page.url(), TIMEOUT).toBe(`${site}/en/service/${service.uuid}/`);
+    await expect.poll(() => page.url()).toBe(`${site}/en/service/${service.uuid}/`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(service.name);
 
     // The live page shows any public service by its id, and says so when there is none.
     const en = useTranslations('en');
     await page.goto(`${site}/en/service/?id=${service.uuid}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), TIMEOUT).toBe(service.name);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(service.name);
     await page.goto(`${site}/en/service/?id=00000000-0000-4000-8000-000000000000`);
-    await expect.poll(() => page.getByText(en('service.not_found')).count(), TIMEOUT).toBe(1);
-    await page.context().close();
+    await expect.poll(() => page.getByText(en('service.not_found')).count()).toBe(1);
   });
 
   it("shows the pre-built company page's prices in the currency the visitor chooses", async () => {
@@ -210,12 +209,13 @@ describe('the SEO landing pages', () => {
     const price = page.locator(`[data-price-of="${found!.uuid}"]`);
     expect(await price.textContent()).toContain('€');
 
-    await page.locator('currency-switch select').first().selectOption('USD');
-    await expect.poll(() => price.textContent(), TIMEOUT).toContain('$');
+    const currency = page.locator('currency-switch select').first();
+    await hydrated(currency);
+    await currency.selectOption('USD');
+    await expect.poll(() => price.textContent()).toContain('$');
     expect(await price.textContent()).not.toContain('€');
     // The choice is kept: the next page opens in dollars too.
     await page.reload();
-    await expect.poll(() => page.locator(`[data-price-of="${found!.uuid}"]`).textContent(), TIMEOUT).toContain('$');
-    await page.context().close();
+    await expect.poll(() => page.locator(`[data-price-of="${found!.uuid}"]`).textContent()).toContain('$');
   });
 });
