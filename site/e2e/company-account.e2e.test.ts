@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../../infra/local/demo/generate';
-import { launchBrowser } from '../../infra/local/test/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSession, hydrated, showsText } from '../../infra/local/test/browser';
 import { mailedLink, mailsTo } from '../../infra/local/test/mailbox';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
+import { companyListings, STAFF, type Listing } from './company-listing';
 
 const { site, api, mail } = startedProduct();
 const en = useTranslations('en');
 const uk = useTranslations('uk');
-
-/** The demo staff account the local platform seeds. */
-const STAFF = { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD };
 
 /** A call of the API as any client makes it: JSON both ways, the status beside the body. */
 async function callApi<T>(
@@ -65,19 +62,19 @@ async function badges(page: Page, t = en): Promise<string[]> {
   return labels.filter((_, index) => shown[index]);
 }
 
-let browser: Browser;
-let owner: Page;
+/** Waits until the moderation bar shows the state `expected` names. */
+async function expectBadges(page: Page, expected: string[], t = en): Promise<void> {
+  await expect.poll(() => badges(page, t)).toEqual(expected);
+}
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  owner = await (await browser.newContext({ locale: 'en-US' })).newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserSession(site);
+const listing = companyListings({ api, mail });
+
+/** `path` of the account app, opened by the owner of `listing`, signed in, with its islands hydrated. */
+const ownerOpens = (path: string, { owner }: Listing) => browser.openPage(path, { session: owner.session });
 
 /** The wizard's second step in the edited language, without the optional blocks; then on to the next. */
-async function fillServiceContent(texts: { reason: string; requirements: string }) {
+async function fillServiceContent(owner: Page, texts: { reason: string; requirements: string }) {
   await owner.getByRole('heading', { name: en('service_wizard.step.content') }).waitFor();
   await owner.getByLabel(en('service_wizard.receiving_reason'), { exact: true }).fill(texts.reason);
   await owner.getByLabel(en('service_wizard.applicant_requirements'), { exact: true }).fill(texts.requirements);
@@ -86,33 +83,24 @@ async function fillServiceContent(texts: { reason: string; requirements: string 
   await owner.getByRole('button', { name: en('service_wizard.save_next') }).click();
 }
 
+/*
+ * A company account's way from sign-up to a published listing that moderation
+ * keeps apart from later edits. Each test starts from a listing of its own that
+ * the API has taken to the stage before its step (see company-listing.ts), and
+ * does that step in the browser.
+ */
 describe('a company account, from sign-up to a published listing that moderation keeps apart from later edits', () => {
-  const id = randomUUID();
-  const email = `company-${id}@example.com`;
-  const password = 'Harbour-compass-ledger-2026';
-  // Names of this run's own, so its entries stand apart in the moderation queue the whole run shares.
-  const company = { en: `Harbour Relocation ${id.slice(0, 8)}`, ru: `Харбор Релокейшн ${id.slice(0, 8)}` };
-  const service = {
-    en: `Blue Card for IT specialists ${id.slice(0, 8)}`,
-    ru: `Голубая карта для IT ${id.slice(0, 8)}`,
-  };
-  const description = {
-    en: 'We move families to Germany.',
-    ru: 'Мы перевозим семьи в Германию.',
-    later: 'We move families and firms to Germany.',
-  };
-  let companyUuid = '';
-  let serviceUuid = '';
-
   it('registers as a company and activates the account from the mail', async () => {
+    const email = `company-${randomUUID()}@example.com`;
+    const owner = await browser.newPage();
     await owner.goto(`${site}/en/register/`);
     const submit = owner.getByRole('button', { name: en('register.submit') });
-    await expect.poll(() => submit.isEnabled(), { timeout: 30_000 }).toBe(true); // hydrated
+    await hydrated(submit);
     await owner.getByRole('radio', { name: en('register.type.company') }).check();
     await owner.getByLabel(en('register.first_name'), { exact: true }).fill('Olga');
     await owner.getByLabel(en('register.last_name'), { exact: true }).fill('Harbour');
     await owner.getByLabel(en('login.email'), { exact: true }).fill(email);
-    await owner.getByLabel(en('login.password'), { exact: true }).fill(password);
+    await owner.getByLabel(en('login.password'), { exact: true }).fill('Harbour-compass-ledger-2026');
     await submit.click();
     await owner.waitForURL(`${site}/en/registration-success/?email=${encodeURIComponent(email)}`);
 
@@ -123,23 +111,31 @@ describe('a company account, from sign-up to a published listing that moderation
   });
 
   it('creates the company in English and gives its office an address', async () => {
+    const mine = await listing('account');
+    const { texts } = mine;
     // The header leads a company account to its listing.
-    await owner.goto(`${site}/en/`);
+    const owner = await ownerOpens('/en/', mine);
     const menu = owner.getByRole('navigation', { name: en('common.account_menu') });
-    await menu.getByRole('link', { name: en('common.admin_area') }).click();
+    const adminArea = menu.getByRole('link', { name: en('common.admin_area') });
+    await hydrated(adminArea);
+    await adminArea.click();
     await owner.waitForURL(`${site}/en/admin/`);
     await owner.goto(`${site}/en/admin/company/`);
     await owner.getByText(en('company_editor.new_company')).waitFor();
-    await owner.getByLabel(en('company_editor.name'), { exact: true }).fill(company.en);
-    await owner.getByLabel(en('company_editor.motto'), { exact: true }).fill('Moving made calm');
-    await owner.getByLabel(en('company_editor.description'), { exact: true }).fill(description.en);
+    const name = owner.getByLabel(en('company_editor.name'), { exact: true });
+    await hydrated(name);
+    await name.fill(texts.company.en);
+    await owner.getByLabel(en('company_editor.motto'), { exact: true }).fill(texts.motto.en);
+    await owner.getByLabel(en('company_editor.description'), { exact: true }).fill(texts.description.en);
     await owner.getByRole('button', { name: en('company_editor.create') }).click();
     await owner.getByText(en('company_editor.saved')).waitFor();
     expect(await badges(owner)).toEqual([en('admin.status.draft'), en('admin.status.not_published')]);
 
     await owner.getByRole('link', { name: en('company_editor.offices_link') }).click();
     await owner.getByRole('heading', { name: en('offices_editor.heading') }).waitFor();
-    await owner.getByLabel(en('offices_editor.address'), { exact: true }).fill('Unter den Linden 1, Berlin');
+    const address = owner.getByLabel(en('offices_editor.address'), { exact: true });
+    await hydrated(address);
+    await address.fill(texts.address.en);
     await owner.getByRole('button', { name: en('company_editor.save') }).click();
     await owner.getByText(en('company_editor.saved')).waitFor();
     await tabOf(owner, 'en', 'filled').waitFor();
@@ -147,26 +143,29 @@ describe('a company account, from sign-up to a published listing that moderation
   });
 
   it('is refused a second language on the basic plan, and writes it in Russian once staff sets pro', async () => {
-    await owner.goto(`${site}/en/admin/company/`);
-    await tabOf(owner, 'ru', 'not_filled').click();
+    const mine = await listing('company');
+    const { texts, companyUuid } = mine;
+    const owner = await ownerOpens('/en/admin/company/', mine);
+    const russian = tabOf(owner, 'ru', 'not_filled');
+    await hydrated(russian);
+    await russian.click();
     await owner.getByText(en('company_editor.locale_note', { language: en('admin.locale.ru') })).waitFor();
     await expect.poll(() => new URL(owner.url()).searchParams.get('locale')).toBe('ru');
     // Nothing is written in Russian yet: the English texts are not shown as Russian ones.
     expect(await owner.getByLabel(en('company_editor.description'), { exact: true }).inputValue()).toBe('');
-    await owner.getByLabel(en('company_editor.name'), { exact: true }).fill(company.ru);
-    await owner.getByLabel(en('company_editor.motto'), { exact: true }).fill('Переезд без тревог');
-    await owner.getByLabel(en('company_editor.description'), { exact: true }).fill(description.ru);
+    await owner.getByLabel(en('company_editor.name'), { exact: true }).fill(texts.company.ru);
+    await owner.getByLabel(en('company_editor.motto'), { exact: true }).fill(texts.motto.ru);
+    await owner.getByLabel(en('company_editor.description'), { exact: true }).fill(texts.description.ru);
     await owner.getByRole('button', { name: en('company_editor.save') }).click();
     const plans = [en('admin.plan.pro'), en('admin.plan.premium')].join(', ');
-    await expect
-      .poll(() => owner.getByRole('alert').textContent())
-      .toBe(`${en('errors.code.plan_limit')} ${en('admin.plan_limit.plans', { plans })}`);
+    await showsText(
+      owner.getByRole('alert'),
+      `${en('errors.code.plan_limit')} ${en('admin.plan_limit.plans', { plans })}`,
+    );
 
     // Staff sets the plan; there is no screen for it, so through the API.
     const staff = await callApi<{ data: { token: string } }>('/v1/auth/signin', { method: 'POST', body: STAFF });
     expect(staff.status).toBe(200);
-    const mine = await callApi<{ data: { uuid: string } }>('/v1/account/company', { token: await tokenOf(owner) });
-    companyUuid = mine.body.data.uuid;
     const plan = await callApi(`/v1/admin/companies/${companyUuid}/plan`, {
       method: 'PUT',
       token: staff.body.data.token,
@@ -180,8 +179,10 @@ describe('a company account, from sign-up to a published listing that moderation
 
     await owner.getByRole('link', { name: en('company_editor.offices_link') }).click();
     await owner.getByText(en('company_editor.locale_note', { language: en('admin.locale.ru') })).waitFor();
-    await expect.poll(() => owner.getByLabel(en('offices_editor.address'), { exact: true }).inputValue()).toBe('');
-    await owner.getByLabel(en('offices_editor.address'), { exact: true }).fill('Унтер-ден-Линден 1, Берлин');
+    const address = owner.getByLabel(en('offices_editor.address'), { exact: true });
+    await hydrated(address);
+    await expect.poll(() => address.inputValue()).toBe('');
+    await address.fill(texts.address.ru);
     await owner.getByRole('button', { name: en('company_editor.save') }).click();
     await owner.getByText(en('company_editor.saved')).waitFor();
     await tabOf(owner, 'ru', 'filled').waitFor();
@@ -189,8 +190,12 @@ describe('a company account, from sign-up to a published listing that moderation
   });
 
   it('creates a service in the wizard, in English and in Russian, with its search attributes', async () => {
-    await owner.goto(`${site}/en/admin/services/create-service`);
-    await owner.getByLabel(en('service_wizard.name'), { exact: true }).fill(service.en);
+    const mine = await listing('russian');
+    const { texts } = mine;
+    const owner = await ownerOpens('/en/admin/services/create-service', mine);
+    const name = owner.getByLabel(en('service_wizard.name'), { exact: true });
+    await hydrated(name);
+    await name.fill(texts.service.en);
     await owner.getByLabel(en('service_wizard.price_from'), { exact: true }).fill('900');
     await owner.getByLabel(en('service_wizard.price_to'), { exact: true }).fill('1500');
     await owner.getByLabel(en('service_wizard.duration'), { exact: true }).fill('3');
@@ -200,15 +205,11 @@ describe('a company account, from sign-up to a published listing that moderation
     await owner.waitForURL(/[?&]step=2(&|$)/);
     const address = new URL(owner.url());
     expect(address.pathname).toMatch(/^\/en\/admin\/services\/create-service\/?$/);
-    serviceUuid = address.searchParams.get('uuid') ?? '';
-    expect(serviceUuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(address.searchParams.get('uuid')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     // The address changed without a reload: the marker set on the page before is still there.
     expect(await owner.evaluate(() => 'sameDocument' in window)).toBe(true);
 
-    await fillServiceContent({
-      reason: 'Skilled workers get an EU Blue Card in weeks.',
-      requirements: 'A university degree and a job offer.',
-    });
+    await fillServiceContent(owner, { reason: texts.reason.en, requirements: texts.requirements.en });
     await owner.getByRole('heading', { name: en('service_wizard.step.feedback') }).waitFor();
     await owner.getByRole('button', { name: en('service_wizard.save_next') }).click();
 
@@ -237,12 +238,9 @@ describe('a company account, from sign-up to a published listing that moderation
       .click();
     await owner.getByRole('heading', { name: en('service_wizard.step.basics') }).waitFor();
     await expect.poll(() => owner.getByLabel(en('service_wizard.name'), { exact: true }).inputValue()).toBe('');
-    await owner.getByLabel(en('service_wizard.name'), { exact: true }).fill(service.ru);
+    await owner.getByLabel(en('service_wizard.name'), { exact: true }).fill(texts.service.ru);
     await owner.getByRole('button', { name: en('service_wizard.save_next') }).click();
-    await fillServiceContent({
-      reason: 'Специалисты получают Голубую карту ЕС за несколько недель.',
-      requirements: 'Диплом университета и предложение о работе.',
-    });
+    await fillServiceContent(owner, { reason: texts.reason.ru, requirements: texts.requirements.ru });
     await owner.getByRole('heading', { name: en('service_wizard.step.feedback') }).waitFor();
     await tabOf(owner, 'ru', 'filled').waitFor();
     await tabOf(owner, 'en', 'filled').waitFor();
@@ -257,13 +255,21 @@ describe('a company account, from sign-up to a published listing that moderation
   });
 
   it('sends the service and the company to moderation', async () => {
+    const mine = await listing('service');
+    const { companyUuid, serviceUuid } = mine;
+    // The wizard's last step, where the owner ends writing the service.
+    const owner = await ownerOpens(`/en/admin/services/create-service/?uuid=${serviceUuid}&step=5`, mine);
     const bar = moderationBar(owner);
-    await bar.getByRole('button', { name: en('admin.action.submit') }).click();
+    const submitService = bar.getByRole('button', { name: en('admin.action.submit') });
+    await hydrated(submitService);
+    await submitService.click();
     await bar.getByText(en('admin.action.submitted')).waitFor();
     expect(await badges(owner)).toEqual([en('admin.status.on_moderation'), en('admin.status.not_published')]);
 
     await owner.goto(`${site}/en/admin/company/`);
-    await bar.getByRole('button', { name: en('admin.action.submit') }).click();
+    const submitCompany = bar.getByRole('button', { name: en('admin.action.submit') });
+    await hydrated(submitCompany);
+    await submitCompany.click();
     await bar.getByText(en('admin.action.submitted')).waitFor();
     expect(await badges(owner)).toEqual([en('admin.status.on_moderation'), en('admin.status.not_published')]);
     expect(await bar.getByRole('button', { name: en('admin.action.submit') }).count()).toBe(0);
@@ -271,10 +277,11 @@ describe('a company account, from sign-up to a published listing that moderation
   });
 
   it('is approved by staff on the moderation screen, oldest first, and the owner is mailed', async () => {
-    const staff = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    const { owner, texts, companyUuid } = await listing('submitted');
+    const staff = await browser.newPage();
     await staff.goto(`${site}/en/login/?next=${encodeURIComponent('/en/admin/moderation/')}`);
     const submit = staff.getByRole('button', { name: en('login.submit'), exact: true });
-    await expect.poll(() => submit.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await hydrated(submit);
     await staff.getByLabel(en('login.email'), { exact: true }).fill(STAFF.email);
     await staff.getByLabel(en('login.password'), { exact: true }).fill(STAFF.password);
     await submit.click();
@@ -287,73 +294,79 @@ describe('a company account, from sign-up to a published listing that moderation
 
     const review = (name: string) =>
       staff.getByRole('button', { name: en('admin.moderation.open_named', { name }), exact: true });
-    await review(company.en).waitFor();
+    await hydrated(review(texts.company.en));
     // Oldest first: the service was sent before the company.
     const queue = await staff
       .getByRole('button', { name: en('admin.moderation.open') })
       .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
     const place = (name: string) => queue.indexOf(en('admin.moderation.open_named', { name }));
-    expect(place(service.en)).toBeGreaterThanOrEqual(0);
-    expect(place(service.en)).toBeLessThan(place(company.en));
+    expect(place(texts.service.en)).toBeGreaterThanOrEqual(0);
+    expect(place(texts.service.en)).toBeLessThan(place(texts.company.en));
 
-    for (const name of [service.en, company.en]) {
+    for (const name of [texts.service.en, texts.company.en]) {
       await review(name).click();
       await staff.getByRole('button', { name: en('admin.moderation.approve'), exact: true }).click();
       await staff.getByText(en('admin.moderation.approved', { name })).waitFor();
-      await expect.poll(() => review(name).count()).toBe(0);
+      await review(name).waitFor({ state: 'detached' });
     }
-    await staff.context().close();
 
     // Approved is not yet public: the owner publishes.
     expect((await publicCompany(companyUuid, 'en')).status).toBe(404);
-    for (const name of [service.en, company.en]) {
+    for (const name of [texts.service.en, texts.company.en]) {
       await expect
-        .poll(async () => (await mailsTo(mail, email)).filter((one) => (one.body.text ?? '').includes(name)).length, {
-          timeout: 10_000,
-        })
+        .poll(
+          async () => (await mailsTo(mail, owner.email)).filter((one) => (one.body.text ?? '').includes(name)).length,
+        )
         .toBe(1);
     }
   });
 
   it('publishes both, and the public sees the approved texts in both languages', async () => {
+    const mine = await listing('approved');
+    const { texts, companyUuid, serviceUuid } = mine;
+    const owner = await ownerOpens('/en/admin/company/', mine);
     const bar = moderationBar(owner);
-    await owner.goto(`${site}/en/admin/company/`);
-    await bar.getByRole('button', { name: en('admin.action.publish') }).click();
+    const publishCompany = bar.getByRole('button', { name: en('admin.action.publish') });
+    await hydrated(publishCompany);
+    await publishCompany.click();
     await bar.getByText(en('admin.action.published')).waitFor();
     expect(await badges(owner)).toEqual([en('admin.status.approved'), en('admin.status.published')]);
 
     await owner.goto(`${site}/en/admin/services/create-service/?uuid=${serviceUuid}&step=5`);
-    await bar.getByRole('button', { name: en('admin.action.publish') }).click();
+    const publishService = bar.getByRole('button', { name: en('admin.action.publish') });
+    await hydrated(publishService);
+    await publishService.click();
     await bar.getByText(en('admin.action.published')).waitFor();
     expect(await badges(owner)).toEqual([en('admin.status.approved'), en('admin.status.published')]);
 
     expect(await publicCompany(companyUuid, 'en')).toMatchObject({
       status: 200,
-      body: { data: { name: company.en, motto: 'Moving made calm', description: description.en } },
+      body: { data: { name: texts.company.en, motto: texts.motto.en, description: texts.description.en } },
     });
     expect(await publicCompany(companyUuid, 'ru')).toMatchObject({
       status: 200,
-      body: { data: { name: company.ru, motto: 'Переезд без тревог', description: description.ru } },
+      body: { data: { name: texts.company.ru, motto: texts.motto.ru, description: texts.description.ru } },
     });
     for (const language of ['en', 'ru'] as const) {
       const page = await callApi(`/v1/service/${serviceUuid}`, { locale: language });
-      expect(page).toMatchObject({ status: 200, body: { data: { name: service[language] } } });
+      expect(page).toMatchObject({ status: 200, body: { data: { name: texts.service[language] } } });
     }
 
-    const visitor = await (await browser.newContext({ locale: 'en-US' })).newPage();
-    await visitor.goto(`${site}/en/company/?id=${companyUuid}`);
-    await visitor.getByRole('heading', { name: company.en }).waitFor();
-    await visitor.getByText(description.en, { exact: true }).waitFor();
-    await visitor.getByText(service.en, { exact: true }).waitFor();
-    await visitor.context().close();
+    const visitor = await browser.openPage(`/en/company/?id=${companyUuid}`);
+    await visitor.getByRole('heading', { name: texts.company.en }).waitFor();
+    await visitor.getByText(texts.description.en, { exact: true }).waitFor();
+    await visitor.getByText(texts.service.en, { exact: true }).waitFor();
   });
 
   it('edits again: the edit waits for moderation, the public keeps the approved text, the preview shows the draft', async () => {
-    await owner.goto(`${site}/en/admin/company/`);
-    await expect
-      .poll(() => owner.getByLabel(en('company_editor.description'), { exact: true }).inputValue())
-      .toBe(description.en);
-    await owner.getByLabel(en('company_editor.description'), { exact: true }).fill(description.later);
+    const mine = await listing('published');
+    const { texts, companyUuid } = mine;
+    const { description } = texts;
+    const owner = await ownerOpens('/en/admin/company/', mine);
+    const field = owner.getByLabel(en('company_editor.description'), { exact: true });
+    await hydrated(field);
+    await expect.poll(() => field.inputValue()).toBe(description.en);
+    await field.fill(description.later);
     await owner.getByRole('button', { name: en('company_editor.save') }).click();
     await owner.getByText(en('company_editor.saved')).waitFor();
     expect(await badges(owner)).toEqual([en('admin.status.draft'), en('admin.status.published')]);
@@ -375,19 +388,18 @@ describe('a company account, from sign-up to a published listing that moderation
     await owner.getByText(description.later, { exact: true }).waitFor();
     expect(await owner.getByText(description.en, { exact: true }).count()).toBe(0);
 
-    const visitor = await (await browser.newContext({ locale: 'en-US' })).newPage();
-    await visitor.goto(`${site}/en/company/?id=${companyUuid}`);
+    const visitor = await browser.openPage(`/en/company/?id=${companyUuid}`);
     await visitor.getByText(description.en, { exact: true }).waitFor();
     expect(await visitor.getByText(description.later, { exact: true }).count()).toBe(0);
-    await visitor.context().close();
   });
 
   it('shows the same account in Ukrainian, the service with its state', async () => {
-    await owner.goto(`${site}/uk/admin/services/`);
+    const mine = await listing('published');
+    const owner = await ownerOpens('/uk/admin/services/', mine);
     await owner.getByRole('heading', { level: 1, name: uk('services.heading') }).waitFor();
     await owner.getByText(uk('services.count', { count: 1 })).waitFor();
     // No Ukrainian text was written: the list names the service as the public would see it, in English.
-    await owner.getByRole('heading', { name: service.en }).waitFor();
-    expect(await badges(owner, uk)).toEqual([uk('admin.status.approved'), uk('admin.status.published')]);
+    await owner.getByRole('heading', { name: mine.texts.service.en }).waitFor();
+    await expectBadges(owner, [uk('admin.status.approved'), uk('admin.status.published')], uk);
   });
 });
