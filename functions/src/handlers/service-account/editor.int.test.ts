@@ -1,50 +1,44 @@
 import { describe, expect, it } from 'vitest';
+import {
+  createAccountService,
+  getAccountService,
+  listAccountServices,
+  serviceFilledLocales,
+  serviceInitRoute,
+  updateAccountService,
+} from '@migralink/shared/api/service-account';
+import type { Locale } from '@migralink/shared/locales';
 import { readVersions } from '#data/moderation';
 import type { ServiceContent, ServiceMeta } from '#data/services';
 import { ownService } from '#service-account/owner';
 import { saveServiceDraft } from '#service-account/save';
-import { signedInUser } from '#testing/accounts';
-import { call, companyAccount, serviceFormFixture } from '#testing/service-accounts';
-import { handler as create } from './create';
-import { handler as filledLocales } from './filled-locales';
-import { handler as get } from './get';
-import { handler as init } from './init';
-import { handler as list } from './list';
-import { handler as update } from './update';
+import { companyOwner, signedInUser } from '#testing/accounts';
+import { callRoute, expectStatus } from '#testing/call';
+import { serviceFormFixture } from '#testing/forms';
 
-type Account = Awaited<ReturnType<typeof companyAccount>>;
+type Account = Awaited<ReturnType<typeof companyOwner>>;
 
-async function createService(account: Account, body = serviceFormFixture(), query = '') {
-  const response = await call(create, 'POST', '/v1/account/service', {
-    token: account.token,
-    body,
-    rawQueryString: query,
-  });
-  expect(response.status).toBe(201);
-  return response.body.data.uuid as string;
+/** Creates a service with `body` written in `locale` (the edited language, `?locale=`); answers its id. */
+async function createService(account: Account, body = serviceFormFixture(), locale?: Locale) {
+  const response = await callRoute(createAccountService, { body, query: { locale } }, account);
+  expectStatus(response, 201);
+  return response.body.data.uuid;
 }
 
-const getService = (account: Account, id: string, query = '', locale?: string) =>
-  call(get, 'GET', `/v1/account/service/${id}`, {
-    token: account.token,
-    pathParameters: { id },
-    rawQueryString: query,
-    locale,
-  });
+const getService = (account: Account, id: string, locale?: Locale) =>
+  callRoute(getAccountService, { params: { id }, query: { locale } }, account);
 
 const stored = (account: Account, serviceId: string) =>
   readVersions<ServiceMeta, ServiceContent>({ kind: 'service', companyId: account.companyId, serviceId });
 
 describe('GET /v1/account/service/init', () => {
   it("answers the company's name, the lists in the caller's language and the default new service", async () => {
-    const account = await companyAccount();
-    const { status, body } = await call(init, 'GET', '/v1/account/service/init', {
-      token: account.token,
-      locale: 'ru',
-    });
-    expect(status).toBe(200);
+    const account = await companyOwner();
+    const response = await callRoute(serviceInitRoute, {}, { ...account, locale: 'ru' });
+    expectStatus(response, 200);
+    const { body } = response;
     expect(body.data.company_name).toBe('Harbour Relocation');
-    expect(body.data.time_units.map((unit: { name: string }) => unit.name)).toEqual(['День', 'Неделя', 'Месяц', 'Год']);
+    expect(body.data.time_units.map((unit) => unit.name)).toEqual(['День', 'Неделя', 'Месяц', 'Год']);
     expect(body.data.currencies).toContainEqual(expect.objectContaining({ id: 'USD', name: 'Доллар США' }));
     expect(body.data.feedback_form_types).toEqual([
       { id: 1, name: 'Запрос консультации' },
@@ -60,22 +54,21 @@ describe('GET /v1/account/service/init', () => {
   });
 
   it('answers a company account without a company with an empty company name', async () => {
-    const { token } = await signedInUser({ role: 'company' });
-    const { status, body } = await call(init, 'GET', '/v1/account/service/init', { token });
-    expect(status).toBe(200);
-    expect(body.data.company_name).toBe('');
+    const response = await callRoute(serviceInitRoute, {}, await signedInUser({ role: 'company' }));
+    expectStatus(response, 200);
+    expect(response.body.data.company_name).toBe('');
   });
 });
 
 describe('POST, GET and PUT /v1/account/service', () => {
   it('creates a draft that reads back as written, and a save keeps the other locale', async () => {
-    const account = await companyAccount('pro');
+    const account = await companyOwner('pro');
     const id = await createService(account);
     const meta = (await stored(account, id))!.meta;
     expect(meta).toMatchObject({ status: 'draft', revision: 1, published: false, approved_at: null });
 
     const created = await getService(account, id);
-    expect(created.status).toBe(200);
+    expectStatus(created, 200);
     expect(created.body.data).toMatchObject({
       uuid: id,
       name: 'D7 passive income visa',
@@ -92,14 +85,10 @@ describe('POST, GET and PUT /v1/account/service', () => {
     const russian = {
       ...serviceFormFixture({ name: 'Виза D7' }),
       uuid: id,
-      service_documents: [{ ...english.service_documents[0], name: 'Паспорт' }],
+      service_documents: [{ ...english.service_documents[0]!, name: 'Паспорт' }],
     };
-    const saved = await call(update, 'PUT', '/v1/account/service', {
-      token: account.token,
-      body: russian,
-      rawQueryString: 'locale=ru',
-    });
-    expect(saved.status).toBe(200);
+    const saved = await callRoute(updateAccountService, { body: russian, query: { locale: 'ru' } }, account);
+    expectStatus(saved, 200);
     expect(saved.body.data).toMatchObject({ name: 'Виза D7', status: 'draft' });
     expect(saved.body.data.service_documents).toEqual([{ ...english.service_documents[0], name: 'Паспорт' }]);
 
@@ -107,16 +96,20 @@ describe('POST, GET and PUT /v1/account/service', () => {
     expect(versions.meta.revision).toBe(2);
     expect(versions.draft!.name).toEqual({ en: 'D7 passive income visa', ru: 'Виза D7' });
     expect(versions.draft!.service_documents[0]!.name).toEqual({ en: 'Passport', ru: 'Паспорт' });
-    expect((await getService(account, id, 'locale=en')).body.data.name).toBe('D7 passive income visa');
+    const inEnglish = await getService(account, id, 'en');
+    expectStatus(inEnglish, 200);
+    expect(inEnglish.body.data.name).toBe('D7 passive income visa');
   });
 
   it('reads 100 USD back as typed and stores it in EUR cents by the rate', async () => {
-    const account = await companyAccount();
+    const account = await companyOwner();
     const id = await createService(
       account,
       serviceFormFixture({ price_from: 100, price_to: 100, currency: { id: 'USD' } }),
     );
-    expect((await getService(account, id)).body.data).toMatchObject({
+    const read = await getService(account, id);
+    expectStatus(read, 200);
+    expect(read.body.data).toMatchObject({
       price_from: 100,
       price_to: 100,
       currency: { id: 'USD' },
@@ -132,22 +125,23 @@ describe('POST, GET and PUT /v1/account/service', () => {
   });
 
   it('refuses bad input with 422 and messages in the caller language', async () => {
-    const account = await companyAccount();
-    const post = (body: unknown) =>
-      call(create, 'POST', '/v1/account/service', { token: account.token, body, locale: 'ru' });
+    const account = await companyOwner();
+    const post = (body: ReturnType<typeof serviceFormFixture>) =>
+      callRoute(createAccountService, { body }, { ...account, locale: 'ru' });
 
     const prices = await post(serviceFormFixture({ price_from: 200, price_to: 100 }));
+    expectStatus(prices, 422);
     expect(prices).toMatchObject({ status: 422, body: { error_code: 'validation_failed' } });
     expect(prices.body.errors).toEqual({ price_to: ['Верхняя цена не может быть ниже начальной.'] });
 
     const unit = await post(serviceFormFixture({ time_unit: { id: 99 } }));
-    expect(unit.status).toBe(422);
+    expectStatus(unit, 422);
     expect(unit.body.errors).toEqual({ 'time_unit.id': ['Такого значения нет в списке.'] });
 
     const point = { uuid: null, name: 'Плюс', description: '', icon: null };
     const many = await post(serviceFormFixture({ service_benefits: Array.from({ length: 11 }, () => point) }));
-    expect(many.status).toBe(422);
-    expect(Object.keys(many.body.errors)).toEqual(['service_benefits']);
+    expectStatus(many, 422);
+    expect(Object.keys(many.body.errors ?? {})).toEqual(['service_benefits']);
 
     const stranger = await post(
       serviceFormFixture({
@@ -156,40 +150,42 @@ describe('POST, GET and PUT /v1/account/service', () => {
         ],
       }),
     );
+    expectStatus(stranger, 422);
     expect(stranger.body.errors).toEqual({
       'feedback_forms.0.background_image': ['Загрузите изображение заново: это не ваш загруженный файл.'],
     });
-    expect((await call(list, 'GET', '/v1/account/services', { token: account.token })).body.data).toEqual([]);
+    expect((await callRoute(listAccountServices, {}, account)).body).toEqual({ data: [] });
   });
 
   it('refuses a second language on basic with 403 plan_limit and keeps the draft', async () => {
-    const account = await companyAccount('basic');
-    const id = await createService(account, serviceFormFixture(), 'locale=ru');
-    const put = (query: string) =>
-      call(update, 'PUT', '/v1/account/service', {
-        token: account.token,
-        body: { ...serviceFormFixture({ name: 'Second' }), uuid: id },
-        rawQueryString: query,
-      });
-    expect(await put('locale=en')).toMatchObject({
+    const account = await companyOwner('basic');
+    const id = await createService(account, serviceFormFixture(), 'ru');
+    const put = (locale: Locale) =>
+      callRoute(
+        updateAccountService,
+        { body: { ...serviceFormFixture({ name: 'Second' }), uuid: id }, query: { locale } },
+        account,
+      );
+    expect(await put('en')).toMatchObject({
       status: 403,
       body: { error_code: 'plan_limit', subscription_packages: ['pro', 'premium'] },
     });
     expect((await stored(account, id))!.draft!.name).toEqual({ en: '', ru: 'D7 passive income visa' });
-    expect((await put('locale=ru')).status).toBe(200);
+    expect((await put('ru')).status).toBe(200);
   });
 
   it('answers 409 when the service was saved meanwhile and keeps the other save', async () => {
-    const account = await companyAccount();
+    const account = await companyOwner();
     const id = await createService(account);
     const before = await ownService(
       { userId: account.user.id, role: 'company', passwordVersion: 1, companyId: account.companyId },
       id,
     );
-    const put = await call(update, 'PUT', '/v1/account/service', {
-      token: account.token,
-      body: { ...serviceFormFixture({ name: 'Saved first' }), uuid: id },
-    });
+    const put = await callRoute(
+      updateAccountService,
+      { body: { ...serviceFormFixture({ name: 'Saved first' }), uuid: id } },
+      account,
+    );
     expect(put.status).toBe(200);
     const { filled_locales: _derived, ...content } = before.content;
     await expect(saveServiceDraft(before, { ...content, duration: 9 }, 'en')).rejects.toMatchObject({
@@ -202,12 +198,13 @@ describe('POST, GET and PUT /v1/account/service', () => {
 
 describe('GET /v1/account/services and filled-locales', () => {
   it("lists the company's services newest first with prices as typed, each as its draft shows it", async () => {
-    const account = await companyAccount('pro');
+    const account = await companyOwner('pro');
     const first = await createService(account, serviceFormFixture({ name: 'First' }));
     const second = await createService(account, serviceFormFixture({ name: 'Second', currency: { id: 'USD' } }));
-    const { status, body } = await call(list, 'GET', '/v1/account/services', { token: account.token });
-    expect(status).toBe(200);
-    expect(body.data.map((row: { uuid: string }) => row.uuid)).toEqual([second, first]);
+    const response = await callRoute(listAccountServices, {}, account);
+    expectStatus(response, 200);
+    const { body } = response;
+    expect(body.data.map((row) => row.uuid)).toEqual([second, first]);
     expect(body.data[0]).toMatchObject({
       name: 'Second',
       price_from: 1500,
@@ -218,15 +215,12 @@ describe('GET /v1/account/services and filled-locales', () => {
       filled_locales: ['en'],
     });
 
-    const locales = await call(filledLocales, 'GET', `/v1/account/service/filled-locales/${first}`, {
-      token: account.token,
-      pathParameters: { id: first },
-    });
+    const locales = await callRoute(serviceFilledLocales, { params: { id: first } }, account);
     expect(locales).toMatchObject({ status: 200, body: { data: { filled_locales: ['en'] } } });
   });
 
   it('answers a company account without a company with an empty list', async () => {
-    const { token } = await signedInUser({ role: 'company' });
-    expect((await call(list, 'GET', '/v1/account/services', { token })).body).toEqual({ data: [] });
+    const caller = await signedInUser({ role: 'company' });
+    expect((await callRoute(listAccountServices, {}, caller)).body).toEqual({ data: [] });
   });
 });
