@@ -53,8 +53,9 @@ export function WizardScreen({ wizard, where, form, init, locale, messages, t }:
   const headingId = useId();
   const editLocale = useStore(wizard.$editLocale);
   const filled = useStore(wizard.$filled);
+  const request = useStore(wizard.request.$state);
   // The first invalid field of a failed save on this step gets the focus; a new step then moves it on.
-  useFocusFirstInvalid(formRef, useStore(wizard.request.$state));
+  useFocusFirstInvalid(formRef, request);
   useStepFocus(wizard, step, formRef, headingRef);
   const stepId = WIZARD_STEPS[step - 1] ?? 'basics';
   const body = { wizard, step, locale, t, formRef };
