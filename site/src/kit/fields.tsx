@@ -24,15 +24,24 @@ export interface FieldFrameProps {
   readonly children: ReactNode;
 }
 
-/** A field's label, hint and error around its control; the control gets `id`. */
-export function FieldFrame({ id, label, optional, hint, error, children }: FieldFrameProps) {
+/** The ARIA attributes of a control with a hint and an error. */
+export const fieldAria = (id: string, hint: string | undefined, error: string | undefined) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(hint && `${id}-hint`, error && `${id}-error`),
+});
+
+/** A field's hint and error, with the ids its control's `aria-describedby` names. */
+function FieldNotes({
+  id,
+  hint,
+  error,
+}: {
+  readonly id: string;
+  readonly hint?: string | undefined;
+  readonly error?: string | undefined;
+}) {
   return (
-    <div className={error ? 'account-field account-field--invalid' : 'account-field'}>
-      <label htmlFor={id} className="account-field__label">
-        {label}
-        {optional && <span className="account-field__optional"> ({optional})</span>}
-      </label>
-      {children}
+    <>
       {hint && (
         <p id={`${id}-hint`} className="account-field__hint">
           {hint}
@@ -43,23 +52,44 @@ export function FieldFrame({ id, label, optional, hint, error, children }: Field
           {error}
         </p>
       )}
+    </>
+  );
+}
+
+/** A field's label, hint and error around its control; the control gets `id`. */
+export function FieldFrame({ id, label, optional, hint, error, children }: FieldFrameProps) {
+  return (
+    <div className={error ? 'account-field account-field--invalid' : 'account-field'}>
+      <label htmlFor={id} className="account-field__label">
+        {label}
+        {optional && <span className="account-field__optional"> ({optional})</span>}
+      </label>
+      {children}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
 
-export interface TextFieldProps {
+export interface BaseFieldProps {
   readonly label: string;
   readonly name: string;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
+  readonly hint?: string | undefined;
+  readonly error?: string | undefined;
+  readonly optional?: string | undefined;
+}
+
+/** A control's value and what it calls when the user changes it (what `bind(name)` hands over, with `name` and `error`). */
+export interface ValueProps<T> {
+  readonly value: T;
+  readonly onChange: (value: T) => void;
+}
+
+export interface TextFieldProps extends BaseFieldProps, ValueProps<string> {
   readonly type?: 'text' | 'email' | 'tel';
   readonly autoComplete?: HTMLInputAutoCompleteAttribute;
   readonly placeholder?: string | undefined;
   readonly inputMode?: 'text' | 'email' | 'tel';
   readonly required?: boolean;
-  readonly optional?: string | undefined;
-  readonly hint?: string | undefined;
-  readonly error?: string | undefined;
   readonly maxLength?: number;
 }
 
@@ -84,8 +114,7 @@ export function TextField({
         type={type}
         value={value}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+        {...fieldAria(id, hint, error)}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
         className="account-field__input"
         {...input}
@@ -94,16 +123,10 @@ export function TextField({
   );
 }
 
-export interface PasswordFieldProps {
-  readonly label: string;
-  readonly name: string;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
+export interface PasswordFieldProps extends Omit<BaseFieldProps, 'optional'>, ValueProps<string> {
   readonly autoComplete: 'current-password' | 'new-password';
   readonly showLabel: string;
   readonly hideLabel: string;
-  readonly hint?: string | undefined;
-  readonly error?: string | undefined;
   readonly minLength?: number;
 }
 
@@ -132,8 +155,7 @@ export function PasswordField({
           required
           spellCheck={false}
           autoCapitalize="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+          {...fieldAria(id, hint, error)}
           onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
           className="account-field__input"
           {...input}
@@ -230,20 +252,6 @@ export function SubmitButton({ busy, disabled = false, label, busyLabel, variant
   );
 }
 
-export interface BaseFieldProps {
-  readonly label: string;
-  readonly name: string;
-  readonly hint?: string | undefined;
-  readonly error?: string | undefined;
-  readonly optional?: string | undefined;
-}
-
-/** The ARIA attributes of a control with a hint and an error. */
-export const fieldAria = (id: string, hint: string | undefined, error: string | undefined) => ({
-  'aria-invalid': error ? true : undefined,
-  'aria-describedby': describedBy(hint && `${id}-hint`, error && `${id}-error`),
-});
-
 /** A group of controls under a visible legend, with an error for the group as a whole. */
 export function FieldGroup({
   legend,
@@ -267,16 +275,7 @@ export function FieldGroup({
       tabIndex={error ? -1 : undefined}
     >
       <legend className="admin-group__legend">{legend}</legend>
-      {hint && (
-        <p id={`${id}-hint`} className="account-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="account-field__error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
       {children}
     </fieldset>
   );
@@ -347,6 +346,21 @@ export function CheckboxGroup<T extends string | number>({
   );
 }
 
+type ControlAttributes = { readonly id: string; readonly name: string } & ReturnType<typeof fieldAria>;
+
+/** A control in its field frame: `control(attributes)` renders it with its id, name and the ARIA attributes of the frame's notes. */
+function Framed({
+  control,
+  ...frame
+}: BaseFieldProps & { readonly control: (attributes: ControlAttributes) => ReactNode }) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} {...frame}>
+      {control({ id, name: frame.name, ...fieldAria(id, frame.hint, frame.error) })}
+    </FieldFrame>
+  );
+}
+
 /** A long text. */
 export function TextAreaField({
   value,
@@ -354,26 +368,25 @@ export function TextAreaField({
   maxLength,
   rows = 4,
   ...props
-}: BaseFieldProps & {
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-  readonly maxLength: number;
-  readonly rows?: number;
-}) {
-  const id = useId();
+}: BaseFieldProps &
+  ValueProps<string> & {
+    readonly maxLength: number;
+    readonly rows?: number;
+  }) {
   return (
-    <FieldFrame id={id} {...props}>
-      <textarea
-        id={id}
-        name={props.name}
-        rows={rows}
-        maxLength={maxLength}
-        className="account-field__input admin-textarea"
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        {...fieldAria(id, props.hint, props.error)}
-      />
-    </FieldFrame>
+    <Framed
+      {...props}
+      control={(attributes) => (
+        <textarea
+          {...attributes}
+          rows={rows}
+          maxLength={maxLength}
+          className="account-field__input admin-textarea"
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      )}
+    />
   );
 }
 
@@ -383,26 +396,27 @@ export function NumberField({
   onChange,
   decimals = true,
   ...props
-}: BaseFieldProps & {
-  readonly value: string | undefined;
-  readonly onChange: (value: string | undefined) => void;
-  readonly decimals?: boolean;
-}) {
-  const id = useId();
+}: BaseFieldProps &
+  ValueProps<string | undefined> & {
+    readonly decimals?: boolean;
+  }) {
   return (
-    <FieldFrame id={id} {...props}>
-      <input
-        id={id}
-        name={props.name}
-        type="text"
-        inputMode={decimals ? 'decimal' : 'numeric'}
-        autoComplete="off"
-        className="account-field__input"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.currentTarget.value.trim() === '' ? undefined : event.currentTarget.value)}
-        {...fieldAria(id, props.hint, props.error)}
-      />
-    </FieldFrame>
+    <Framed
+      {...props}
+      control={(attributes) => (
+        <input
+          {...attributes}
+          type="text"
+          inputMode={decimals ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          className="account-field__input"
+          value={value ?? ''}
+          onChange={(event) =>
+            onChange(event.currentTarget.value.trim() === '' ? undefined : event.currentTarget.value)
+          }
+        />
+      )}
+    />
   );
 }
 
@@ -418,31 +432,30 @@ export function ChoiceField({
   choices,
   placeholder,
   ...props
-}: BaseFieldProps & {
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-  readonly choices: readonly Choice[];
-  readonly placeholder?: string | undefined;
-}) {
-  const id = useId();
+}: BaseFieldProps &
+  ValueProps<string> & {
+    readonly choices: readonly Choice[];
+    readonly placeholder?: string | undefined;
+  }) {
   return (
-    <FieldFrame id={id} {...props}>
-      <select
-        id={id}
-        name={props.name}
-        className="account-field__input account-field__select"
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        {...fieldAria(id, props.hint, props.error)}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <Framed
+      {...props}
+      control={(attributes) => (
+        <select
+          {...attributes}
+          className="account-field__input account-field__select"
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
