@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { getCompanyPage, getServicePage, listCompanyServices } from '@migralink/shared/api/catalogue';
 import { putAll } from '#data/batch';
 import { companyContentItem, companyProfileItem, putApprovedCompany } from '#data/companies';
 import {
@@ -10,17 +11,7 @@ import {
   serviceMetaFixture,
 } from '#data/fixtures';
 import { putApprovedService, serviceContentItem, serviceMetaItem } from '#data/services';
-import { apiEvent, invoke } from '#testing/events';
-import { handler as getCompany } from './get-company';
-import { handler as getService } from './get-service';
-import { handler as listServices } from './list-company-services';
-
-const get = (
-  handler: typeof getCompany,
-  path: string,
-  pathParameters: Record<string, string>,
-  headers: Record<string, string> = {},
-) => invoke(handler, apiEvent({ rawPath: path, pathParameters, headers }));
+import { callRoute, expectStatus } from '#testing/call';
 
 async function company(published = true) {
   const profile = companyProfileFixture({ published, plan: 'premium' });
@@ -53,15 +44,9 @@ async function service(companyId: string, overrides: { published?: boolean } = {
 describe('GET /v1/company/{uuid}', () => {
   it("answers a published company's approved content in the caller's language, hidden blocks empty", async () => {
     const profile = await company();
-    const { status, headers, body } = await get(
-      getCompany,
-      `/v1/company/${profile.id}`,
-      { uuid: profile.id },
-      {
-        'x-localization': 'ru',
-      },
-    );
-    expect(status).toBe(200);
+    const response = await callRoute(getCompanyPage, { params: { uuid: profile.id } }, { locale: 'ru' });
+    expectStatus(response, 200);
+    const { headers, body } = response;
     expect(headers['cache-control']).toBe('public, max-age=300');
     expect(body.data).toMatchObject({
       uuid: profile.id,
@@ -96,8 +81,9 @@ describe('GET /v1/company/{uuid}', () => {
       profile,
       companyContentFixture({ offices: [shown, officeFixture({ email: 'hidden@example.com', show_block: false })] }),
     );
-    const { body } = await get(getCompany, `/v1/company/${profile.id}`, { uuid: profile.id });
-    expect(body.data.offices.map((office: { email: string }) => office.email)).toEqual(['shown@example.com']);
+    const response = await callRoute(getCompanyPage, { params: { uuid: profile.id } });
+    expectStatus(response, 200);
+    expect(response.body.data.offices.map((office) => office.email)).toEqual(['shown@example.com']);
   });
 
   it.each([
@@ -113,18 +99,15 @@ describe('GET /v1/company/{uuid}', () => {
     ['an unknown company', async () => randomUUID()],
   ])('answers %s with 404 not_found', async (_, makeId) => {
     const id = await makeId();
-    for (const [handler, path] of [
-      [getCompany, `/v1/company/${id}`],
-      [listServices, `/v1/company/${id}/services`],
-    ] as const) {
-      const { status, body } = await get(handler, path, { uuid: id });
+    for (const route of [getCompanyPage, listCompanyServices]) {
+      const { status, body } = await callRoute(route, { params: { uuid: id } });
       expect(status).toBe(404);
       expect(body).toMatchObject({ code: 404, error_code: 'not_found' });
     }
   });
 
   it('answers a malformed uuid with 422 in the error shape', async () => {
-    const { status, body } = await get(getCompany, '/v1/company/abc', { uuid: 'abc' });
+    const { status, body } = await callRoute(getCompanyPage, { params: { uuid: 'abc' } });
     expect(status).toBe(422);
     expect(body).toMatchObject({ code: 422, error_code: 'validation_failed', errors: expect.any(Object) });
   });
@@ -138,17 +121,13 @@ describe('GET /v1/company/{uuid}/services', () => {
     const draftOnly = serviceMetaFixture(profile.id);
     await putAll([serviceMetaItem(draftOnly), serviceContentItem(draftOnly, 'draft', serviceContentFixture())]);
 
-    const { status, body } = await get(
-      listServices,
-      `/v1/company/${profile.id}/services`,
-      { uuid: profile.id },
-      {
-        'x-localization': 'ru',
-        'x-currency': 'USD',
-      },
+    const response = await callRoute(
+      listCompanyServices,
+      { params: { uuid: profile.id }, headers: { 'x-currency': 'USD' } },
+      { locale: 'ru' },
     );
-    expect(status).toBe(200);
-    expect(body.data).toEqual([
+    expectStatus(response, 200);
+    expect(response.body.data).toEqual([
       {
         uuid: shown,
         name: 'Виза D7 для пассивного дохода',
@@ -169,9 +148,9 @@ describe('GET /v1/service/{id}', () => {
   it("answers a public service's page with its company's card, in euros by default", async () => {
     const profile = await company();
     const id = await service(profile.id);
-    const { status, body } = await get(getService, `/v1/service/${id}`, { id });
-    expect(status).toBe(200);
-    expect(body.data).toMatchObject({
+    const response = await callRoute(getServicePage, { params: { id } });
+    expectStatus(response, 200);
+    expect(response.body.data).toMatchObject({
       uuid: id,
       name: 'D7 passive income visa',
       price_from: 1500,
@@ -194,13 +173,13 @@ describe('GET /v1/service/{id}', () => {
     ['an unknown service', async () => randomUUID()],
   ])('answers %s with 404 not_found', async (_, makeId) => {
     const id = await makeId();
-    const { status, body } = await get(getService, `/v1/service/${id}`, { id });
+    const { status, body } = await callRoute(getServicePage, { params: { id } });
     expect(status).toBe(404);
     expect(body).toMatchObject({ code: 404, error_code: 'not_found' });
   });
 
   it('answers a malformed id with 422 in the error shape', async () => {
-    const { status, body } = await get(getService, '/v1/service/42', { id: '42' });
+    const { status, body } = await callRoute(getServicePage, { params: { id: '42' } });
     expect(status).toBe(422);
     expect(body).toMatchObject({ code: 422, error_code: 'validation_failed' });
   });

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { search, searchCountRoute } from '@migralink/shared/api/catalogue';
 import { SUBSCRIPTION_PACKAGES } from '@migralink/shared/enums';
+import type { RouteInput } from '@migralink/shared/route';
 import { putApprovedCompany } from '#data/companies';
 import {
   companyContentFixture,
@@ -10,9 +12,7 @@ import {
 } from '#data/fixtures';
 import { putApprovedService, type ServiceSearchAttributes } from '#data/services';
 import { reindexCompany } from '#search/reindex';
-import { apiEvent, invoke } from '#testing/events';
-import { handler as search } from './search';
-import { handler as searchCount } from './search-count';
+import { callRoute, expectStatus } from '#testing/call';
 
 /**
  * Properties of the search over generated catalogues: whatever the companies
@@ -115,14 +115,21 @@ async function publish(company: GeneratedCompany, purposes: readonly number[]) {
   return { id: profile.id, services: stored };
 }
 
-const queryString = (query: Record<string, string | number | undefined>) =>
-  Object.entries(query)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${key}[]=${value}`)
-    .join('&');
+type Query = RouteInput<typeof search>['query'];
 
-const call = (handler: typeof search, query: string) =>
-  invoke(handler, apiEvent({ rawPath: '/v1/search', rawQueryString: query }));
+/** The filters as the site sends them: each one given as a one-element list (`key[]=value`). */
+function asLists(query: Record<string, string | number | undefined>): Query {
+  const lists: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) lists[key] = [String(value)];
+  return lists;
+}
+
+/** A page of results, failing the test on any other answer. */
+async function searchPage(query: Query) {
+  const response = await callRoute(search, { query });
+  expectStatus(response, 200);
+  return response.body;
+}
 
 describe('GET /v1/search over generated catalogues', () => {
   it('matches every filter, pages without repeats, totals the count and never repeats a result as an alternative', async () => {
@@ -145,21 +152,22 @@ describe('GET /v1/search over generated catalogues', () => {
             .filter((company) => company.services.some((one) => serviceMatches(one, query)))
             .map((company) => company.id);
 
-          const first = await call(search, queryString(query));
-          expect(first.status).toBe(200);
-          const { total, last_page } = first.body.meta;
+          const first = await searchPage(asLists(query));
+          const { total, last_page } = first.meta;
           expect(total).toBe(expected.length);
-          expect((await call(searchCount, queryString(query))).body.data.total).toBe(total);
+          const count = await callRoute(searchCountRoute, { query: asLists(query) });
+          expectStatus(count, 200);
+          expect(count.body.data.total).toBe(total);
           expect(last_page).toBe(Math.max(1, Math.ceil(total / PER_PAGE)));
 
           const found: string[] = [];
           const alternatives: string[] = [];
           for (let page = 1; page <= last_page; page++) {
-            const { body } = page === 1 ? first : await call(search, `${queryString(query)}&page=${page}`);
-            expect(body.data.base_search.length).toBeLessThanOrEqual(PER_PAGE);
-            expect(body.data.advertisement.length).toBeLessThanOrEqual(3);
-            found.push(...body.data.base_search.map((card: { uuid: string }) => card.uuid));
-            alternatives.push(...body.data.alternative.map((card: { uuid: string }) => card.uuid));
+            const { data } = page === 1 ? first : await searchPage({ ...asLists(query), page });
+            expect(data.base_search.length).toBeLessThanOrEqual(PER_PAGE);
+            expect(data.advertisement.length).toBeLessThanOrEqual(3);
+            found.push(...data.base_search.map((card) => card.uuid));
+            alternatives.push(...data.alternative.map((card) => card.uuid));
           }
           // Every result matches every filter, once; together the pages hold every match.
           expect(new Set(found).size).toBe(found.length);

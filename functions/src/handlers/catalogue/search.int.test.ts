@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { search, searchCountRoute } from '@migralink/shared/api/catalogue';
+import type { RouteInput } from '@migralink/shared/route';
 import { putApprovedCompany } from '#data/companies';
 import {
   companyContentFixture,
@@ -8,9 +10,7 @@ import {
 } from '#data/fixtures';
 import { putApprovedService, type ServiceSearchAttributes } from '#data/services';
 import { reindexCompany } from '#search/reindex';
-import { apiEvent, invoke } from '#testing/events';
-import { handler as search } from './search';
-import { handler as searchCount } from './search-count';
+import { callRoute, expectStatus } from '#testing/call';
 
 /** Target countries of user-assigned codes and purpose ids of their own keep these lists apart from other tests. */
 const uniquePurpose = () => 800_000 + Math.floor(Math.random() * 99_000);
@@ -31,8 +31,15 @@ async function publishedCompany(attributes: Partial<ServiceSearchAttributes>, na
   return profile.id;
 }
 
-const get = (handler: typeof search, query: string, locale = 'en') =>
-  invoke(handler, apiEvent({ rawPath: '/v1/search', rawQueryString: query, headers: { 'x-localization': locale } }));
+type Query = RouteInput<typeof search>['query'];
+const find = (query: Query, locale = 'en') => callRoute(search, { query }, { locale });
+/** A page of results, failing the test on any other answer. */
+async function page(query: Query, locale?: string) {
+  const response = await find(query, locale);
+  expectStatus(response, 200);
+  return response.body;
+}
+const countOf = (query: Query) => callRoute(searchCountRoute, { query }, { locale: 'en' });
 
 describe('GET /v1/search and /v1/search/count', () => {
   it('finds what matches every filter, takes one-element lists, and counts the same', async () => {
@@ -41,23 +48,28 @@ describe('GET /v1/search and /v1/search/count', () => {
     const fromAnywhere = await publishedCompany({ country: 'XB', immigration_purposes: [purpose], countries: [] });
     await publishedCompany({ country: 'XC', immigration_purposes: [purpose], countries: ['UA'] });
 
-    const query = `country_destination_id[]=XB&immigration_purpose_id[]=${purpose}&country_id[]=KZ`;
-    const { status, body } = await get(search, query, 'ru');
-    expect(status).toBe(200);
-    expect(body.data.base_search.map((card: { uuid: string }) => card.uuid)).toEqual([fromAnywhere]);
-    expect(body.data.base_search[0].name).toBe('Relocation Partners RU');
+    const query = { country_destination_id: ['XB'], immigration_purpose_id: [purpose], country_id: ['KZ'] };
+    const response = await find(query, 'ru');
+    expectStatus(response, 200);
+    const { body } = response;
+    expect(body.data.base_search.map((card) => card.uuid)).toEqual([fromAnywhere]);
+    expect(body.data.base_search[0]!.name).toBe('Relocation Partners RU');
     expect(body.meta).toEqual({ current_page: 1, last_page: 1, per_page: 12, total: 1 });
 
-    const both = await get(search, `country_destination_id=XB&immigration_purpose_id=${purpose}&country_id=UA`);
-    expect(both.body.data.base_search.map((card: { uuid: string }) => card.uuid).sort()).toEqual(
-      [fromUkraine, fromAnywhere].sort(),
-    );
-    expect((await get(searchCount, `immigration_purpose_id[]=${purpose}`)).body).toEqual({ data: { total: 3 } });
+    // Plain values are taken as well as one-element lists.
+    const plain = { country_destination_id: 'XB', immigration_purpose_id: purpose, country_id: 'UA' };
+    const both = await page(plain);
+    expect(both.data.base_search.map((card) => card.uuid).sort()).toEqual([fromUkraine, fromAnywhere].sort());
+    expect((await countOf({ immigration_purpose_id: [purpose] })).body).toEqual({ data: { total: 3 } });
     // The count takes the source country into account as the search does.
-    const count = async (query: string) => (await get(searchCount, query)).body.data.total;
+    const count = async (query: Query) => {
+      const answer = await countOf(query);
+      expectStatus(answer, 200);
+      return answer.body.data.total;
+    };
     expect(await count(query)).toBe(body.meta.total);
-    expect(await count(`country_destination_id=XB&immigration_purpose_id=${purpose}&country_id=UA`)).toBe(2);
-    expect(await count(`immigration_purpose_id[]=${uniquePurpose()}`)).toBe(0);
+    expect(await count(plain)).toBe(2);
+    expect(await count({ immigration_purpose_id: [uniquePurpose()] })).toBe(0);
   });
 
   it('pages through the results without repeats, 12 a page', async () => {
@@ -65,34 +77,34 @@ describe('GET /v1/search and /v1/search/count', () => {
     const ids = await Promise.all(
       Array.from({ length: 14 }, () => publishedCompany({ country: 'XD', immigration_purposes: [purpose] })),
     );
-    const first = await get(search, `immigration_purpose_id[]=${purpose}`);
-    const second = await get(search, `immigration_purpose_id[]=${purpose}&page=2`);
-    const beyond = await get(search, `immigration_purpose_id[]=${purpose}&page=3`);
-    expect(first.body.meta).toEqual({ current_page: 1, last_page: 2, per_page: 12, total: 14 });
-    expect(second.body.data.base_search).toHaveLength(2);
-    expect(beyond.body.data.base_search).toEqual([]);
-    const seen = [...first.body.data.base_search, ...second.body.data.base_search].map((card) => card.uuid);
+    const first = await page({ immigration_purpose_id: [purpose] });
+    const second = await page({ immigration_purpose_id: [purpose], page: 2 });
+    const beyond = await page({ immigration_purpose_id: [purpose], page: 3 });
+    expect(first.meta).toEqual({ current_page: 1, last_page: 2, per_page: 12, total: 14 });
+    expect(second.data.base_search).toHaveLength(2);
+    expect(beyond.data.base_search).toEqual([]);
+    const seen = [...first.data.base_search, ...second.data.base_search].map((card) => card.uuid);
     expect(seen.sort()).toEqual(ids.sort());
-    expect(first.body.data.alternative).toEqual([]);
+    expect(first.data.alternative).toEqual([]);
   });
 
   it('offers companies of the same target country when few match, never repeating a result', async () => {
     const [wanted, other] = [uniquePurpose(), uniquePurpose()];
     const match = await publishedCompany({ country: 'XE', immigration_purposes: [wanted] });
     const nearby = await publishedCompany({ country: 'XE', immigration_purposes: [other] });
-    const { body } = await get(search, `country_destination_id[]=XE&immigration_purpose_id[]=${wanted}`);
-    expect(body.data.base_search.map((card: { uuid: string }) => card.uuid)).toEqual([match]);
-    expect(body.data.alternative.map((card: { uuid: string }) => card.uuid)).toEqual([nearby]);
-    expect(body.data.advertisement).toEqual([]);
+    const { data } = await page({ country_destination_id: ['XE'], immigration_purpose_id: [wanted] });
+    expect(data.base_search.map((card) => card.uuid)).toEqual([match]);
+    expect(data.alternative.map((card) => card.uuid)).toEqual([nearby]);
+    expect(data.advertisement).toEqual([]);
   });
 
   it.each([
-    ['page 0', 'page=0'],
-    ['a country that is not an ISO code', 'country_destination_id[]=germany'],
-    ['two values for one filter', 'country_id[]=UA&country_id[]=RU'],
-    ['a purpose that is not a number', 'immigration_purpose_id=work'],
+    ['page 0', { page: 0 }],
+    ['a country that is not an ISO code', { country_destination_id: ['germany'] }],
+    ['two values for one filter', { country_id: ['UA', 'RU'] }],
+    ['a purpose that is not a number', { immigration_purpose_id: 'work' }],
   ])('answers %s with 422 in the error shape', async (_, query) => {
-    const { status, body } = await get(search, query);
+    const { status, body } = await find(query);
     expect(status).toBe(422);
     expect(body).toMatchObject({ code: 422, error_code: 'validation_failed', errors: expect.any(Object) });
   });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { listCompanies, listLandingPages, recommendedCompanies, resolveSeoSlug } from '@migralink/shared/api/catalogue';
+import type { RouteInput } from '@migralink/shared/route';
 import { companyProfileItem, putApprovedCompany } from '#data/companies';
 import { putAll } from '#data/batch';
 import {
@@ -10,11 +12,7 @@ import {
 import type { SubscriptionPackage } from '@migralink/shared/enums';
 import { putApprovedService, type ServiceSearchAttributes } from '#data/services';
 import { reindexCompany } from '#search/reindex';
-import { apiEvent, invoke } from '#testing/events';
-import { handler as listCompanies } from './list-companies';
-import { handler as listLandingPages } from './list-landing-pages';
-import { handler as recommended } from './recommended-companies';
-import { handler as resolveSeoSlug } from './resolve-seo-slug';
+import { callRoute, expectStatus } from '#testing/call';
 
 /**
  * SEO paths need countries with slugs: each test takes a small country of its
@@ -37,8 +35,7 @@ async function publishedCompany(attributes: Partial<ServiceSearchAttributes>, pl
   return { id: profile.id, slug: profile.slug, serviceId: meta.id, profile };
 }
 
-const slugEvent = (path: string) =>
-  apiEvent({ rawPath: `/v1/search/seo-slug/${path}`, pathParameters: { path }, headers: { 'x-localization': 'ru' } });
+const resolve = (path: string) => callRoute(resolveSeoSlug, { params: { path } }, { locale: 'ru' });
 
 describe('GET /v1/search/seo-slug/{path+}', () => {
   it.each([
@@ -56,7 +53,7 @@ describe('GET /v1/search/seo-slug/{path+}', () => {
       },
     ],
   ])('resolves %s', async (path, ids) => {
-    const { status, body } = await invoke(resolveSeoSlug, slugEvent(path));
+    const { status, body } = await resolve(path);
     expect(status).toBe(200);
     expect(body).toEqual({
       data: {
@@ -72,32 +69,34 @@ describe('GET /v1/search/seo-slug/{path+}', () => {
   it.each(['atlantis', 'tuvalu/holidays', 'from-ukraine', 'tuvalu/work/work-visa/extra', 'Tuvalu'])(
     'answers %s with 404 not_found',
     async (path) => {
-      const { status, body } = await invoke(resolveSeoSlug, slugEvent(path));
+      const { status, body } = await resolve(path);
       expect(status).toBe(404);
       expect(body).toMatchObject({ code: 404, error_code: 'not_found' });
     },
   );
 
   it('answers a path too long with 422', async () => {
-    const { status, body } = await invoke(resolveSeoSlug, slugEvent('a/'.repeat(150)));
+    const { status, body } = await resolve('a/'.repeat(150));
     expect(status).toBe(422);
     expect(body).toMatchObject({ code: 422, error_code: 'validation_failed' });
   });
 });
 
-const companies = (query: string, locale = 'en') =>
-  invoke(
-    listCompanies,
-    apiEvent({ rawPath: '/v1/companies', rawQueryString: query, headers: { 'x-localization': locale } }),
-  );
+type Query = RouteInput<typeof listCompanies>['query'];
+const companies = (query: Query, locale = 'en') => callRoute(listCompanies, { query }, { locale });
+/** A page of companies, failing the test on any other answer. */
+async function companiesPage(query: Query, locale?: string) {
+  const response = await companies(query, locale);
+  expectStatus(response, 200);
+  return response.body;
+}
 const uuids = (cards: { uuid: string }[]) => cards.map((card) => card.uuid);
 
 describe('GET /v1/companies', () => {
   it('lists the companies of an SEO path with the resolved filter named in the caller language', async () => {
     const fromUkraine = await publishedCompany({ country: 'NR', countries: ['UA'] });
     const fromIndia = await publishedCompany({ country: 'NR', countries: ['IN'] });
-    const { status, body } = await companies('slug=from-ukraine/nauru/work', 'ru');
-    expect(status).toBe(200);
+    const body = await companiesPage({ slug: 'from-ukraine/nauru/work' }, 'ru');
     expect(uuids(body.data.base_search)).toEqual([fromUkraine.id]);
     expect(uuids(body.data.alternative)).toEqual([fromIndia.id]);
     expect(body.data.seo_filter).toEqual({
@@ -119,12 +118,12 @@ describe('GET /v1/companies', () => {
 
   it('answers like the search without a slug, and lets filters beside a slug win', async () => {
     const company = await publishedCompany({ country: 'PW', countries: ['KZ'] });
-    const plain = await companies('country_destination_id[]=PW');
-    expect(uuids(plain.body.data.base_search)).toEqual([company.id]);
-    expect(plain.body.data.seo_filter).toBeNull();
-    const narrowed = await companies('slug=palau&country_id[]=UA');
-    expect(narrowed.body.data.base_search).toEqual([]);
-    expect(narrowed.body.data.seo_filter.country_id).toBeNull();
+    const plain = await companiesPage({ country_destination_id: ['PW'] });
+    expect(uuids(plain.data.base_search)).toEqual([company.id]);
+    expect(plain.data.seo_filter).toBeNull();
+    const narrowed = await companiesPage({ slug: 'palau', country_id: ['UA'] });
+    expect(narrowed.data.base_search).toEqual([]);
+    expect(narrowed.data.seo_filter?.country_id).toBeNull();
   });
 
   it.each([
@@ -132,7 +131,8 @@ describe('GET /v1/companies', () => {
     [422, 'validation_failed', 'slug='],
     [422, 'validation_failed', 'page=0&slug=palau'],
   ])('answers %i %s to %s', async (status, code, query) => {
-    const answer = await companies(query);
+    // The query as the name writes it (an empty `slug=` is nothing a client's query object sends).
+    const answer = await callRoute(listCompanies, { raw: { query } }, { locale: 'en' });
     expect(answer.status).toBe(status);
     expect(answer.body).toMatchObject({ code: status, error_code: code });
   });
@@ -141,24 +141,31 @@ describe('GET /v1/companies', () => {
 describe('GET /v1/companies/recommended', () => {
   it('answers at most 6 public companies, premium first', async () => {
     await publishedCompany({ country: 'TO' }, 'premium');
-    const { status, body } = await invoke(recommended, apiEvent({ rawPath: '/v1/companies/recommended' }));
-    expect(status).toBe(200);
+    const response = await callRoute(recommendedCompanies, {});
+    expectStatus(response, 200);
+    const { body } = response;
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.length).toBeLessThanOrEqual(6);
-    expect(body.data[0].plan).toBe('premium');
-    const ranks = body.data.map((card: { plan: string }) => ['basic', 'pro', 'premium'].indexOf(card.plan));
+    expect(body.data[0]!.plan).toBe('premium');
+    const ranks = body.data.map((card) => ['basic', 'pro', 'premium'].indexOf(card.plan));
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
   });
 });
+
+/** The landing pages' list, failing the test on any other answer. */
+async function landingPages() {
+  const response = await callRoute(listLandingPages, {});
+  expectStatus(response, 200);
+  return response.body;
+}
 
 describe('GET /v1/search/landing-pages', () => {
   it('lists every SEO path with a public company, with totals, and every public company and service', async () => {
     const fromUkraine = await publishedCompany({ country: 'KI', countries: ['UA'] });
     const anywhere = await publishedCompany({ country: 'KI', categories: [102], main_category: 100 });
-    const { status, body } = await invoke(listLandingPages, apiEvent({ rawPath: '/v1/search/landing-pages' }));
-    expect(status).toBe(200);
-    const kiribati = body.data.pages.filter((page: { path: string }) => page.path.includes('kiribati'));
-    expect(kiribati.map(({ path, total }: { path: string; total: number }) => [path, total])).toEqual([
+    const body = await landingPages();
+    const kiribati = body.data.pages.filter((page) => page.path.includes('kiribati'));
+    expect(kiribati.map(({ path, total }) => [path, total])).toEqual([
       ['from-ukraine/kiribati', 2],
       ['from-ukraine/kiribati/work', 2],
       ['from-ukraine/kiribati/work/visas', 2],
@@ -169,7 +176,7 @@ describe('GET /v1/search/landing-pages', () => {
       ['kiribati/work/visas', 2],
       ['kiribati/work/work-visa', 1],
     ]);
-    expect(kiribati[0].filters).toEqual({
+    expect(kiribati[0]!.filters).toEqual({
       country_id: 'UA',
       country_destination_id: 'KI',
       immigration_purpose_id: null,
@@ -189,7 +196,7 @@ describe('GET /v1/search/landing-pages', () => {
     const profile = companyProfileFixture();
     await putApprovedCompany(profile, companyContentFixture());
     await reindexCompany(profile.id);
-    const { body } = await invoke(listLandingPages, apiEvent({ rawPath: '/v1/search/landing-pages' }));
+    const body = await landingPages();
     expect(body.data.companies).toContainEqual({ uuid: profile.id, slug: profile.slug });
   });
 
@@ -197,9 +204,9 @@ describe('GET /v1/search/landing-pages', () => {
     const company = await publishedCompany({ country: 'FM', countries: ['UA'] });
     await putAll([companyProfileItem({ ...company.profile, published: false })]);
     await reindexCompany(company.id);
-    const { body } = await invoke(listLandingPages, apiEvent({ rawPath: '/v1/search/landing-pages' }));
-    expect(body.data.pages.filter((page: { path: string }) => page.path.includes('micronesia'))).toEqual([]);
-    expect(body.data.companies.map((item: { uuid: string }) => item.uuid)).not.toContain(company.id);
+    const body = await landingPages();
+    expect(body.data.pages.filter((page) => page.path.includes('micronesia'))).toEqual([]);
+    expect(body.data.companies.map((item) => item.uuid)).not.toContain(company.id);
     expect(body.data.services).not.toContain(company.serviceId);
   });
 });
