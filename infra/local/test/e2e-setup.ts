@@ -11,7 +11,9 @@ import { startProductProcess } from '../product-process';
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'migralink-e2e-'));
-  const product = await startProductProcess(dataDir);
+  // Starting takes ~25 s on a quiet machine; on two cores shared with other jobs it has taken over two
+  // minutes and once more than the 170 s default (DynamoDB Local, the seed, the dev server's first page).
+  const product = await startProductProcess(dataDir, 300_000);
   project.provide('product', product.urls);
   return async () => {
     await product.stop();
