@@ -11,12 +11,8 @@ const TEST_HASH = 'scrypt$N=131072,r=8,p=1$c2FsdHNhbHRzYWx0c2FsdA==$a2V5a2V5a2V5
 /** A fresh address: test files share one table and one mail store. */
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID()}@example.com`;
 
-/** A fresh user in the table with a real token for it (a caller of `callRoute`), and the headers that send the token. */
-export async function signedInUser(overrides: Partial<NewUser> = {}): Promise<{
-  user: User;
-  token: string;
-  headers: Record<string, string>;
-}> {
+/** A fresh user in the table with a real token for it: a caller of `callRoute`. */
+export async function signedInUser(overrides: Partial<NewUser> = {}): Promise<{ user: User; token: string }> {
   const user = await createUser({
     email: uniqueEmail(),
     password_hash: TEST_HASH,
@@ -25,8 +21,7 @@ export async function signedInUser(overrides: Partial<NewUser> = {}): Promise<{
     last_name: 'Lovelace',
     ...overrides,
   });
-  const token = await signToken(user);
-  return { user, token, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
+  return { user, token: await signToken(user) };
 }
 
 /** A signed-in user of `role` (a company account without a company, for `company`). */
