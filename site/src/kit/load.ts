@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { isSessionExpired } from './problems';
+import { isSessionExpired } from './session';
 
 /** What a screen loaded, or where it stands. */
 export type Loaded<T> =

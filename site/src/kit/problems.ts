@@ -6,6 +6,7 @@ import { ContractMismatchError } from '@/api/checked';
 
 /** Whether the API answered at all: kept beside the account's other error helpers. */
 export { isAnswered } from '@/api/checked';
+export { isSessionExpired } from './session';
 
 /** Something to tell the user: one of our texts, or a text the API wrote (already in the user's language). */
 export type Problem = { readonly key: ErrorMessageKey; readonly params?: MessageParams } | { readonly text: string };
@@ -90,13 +91,6 @@ export function describeError<F extends string>(error: unknown, options: Describ
   else if (known) general = codeProblem(known);
   else general = statusProblem(error.status);
   return general ? { general, fields } : { fields };
-}
-
-/** The token is no longer accepted (expired, or the password was changed elsewhere): sign in again. */
-export function isSessionExpired(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 401) return false;
-  const code = error.body.error_code;
-  return code === undefined || code === 'unauthenticated';
 }
 
 export function hasProblems(problems: Problems<string>): boolean {

@@ -1,22 +1,20 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { MessageParams } from '@/i18n/format';
 import type { ErrorMessageKey } from '@/i18n/messages';
 import type { Form } from './form';
+import { useIsland } from './island';
 import { createLoader, type Loaded } from './load';
 import { hasProblems, problemText } from './problems';
 import { createRequest, isBusy, type RequestOptions, type RequestState } from './request';
+
+export { useHydrated, useIsland } from './island';
 
 /**
  * The React side of the kit: an island creates its store once (`useIsland`),
  * reads it with `useStore`, and calls its actions. Nothing here holds state of its own
  * beyond what React must (a ref to the form element, whether the island runs).
  */
-
-/** The island's own store, created on its first render and kept while it is mounted. */
-export function useIsland<T>(create: () => T): T {
-  return useState(create)[0];
-}
 
 type Translate = (key: ErrorMessageKey, params?: MessageParams) => string;
 
@@ -101,17 +99,6 @@ export function useAdoptInto<V extends object>(element: RefObject<HTMLFormElemen
   useAdoptTypedValues(element, (name, value) => {
     if (name in form.$values.get()) form.set(name as keyof V & string, value as V[keyof V & string]);
   });
-}
-
-const noSubscription = () => () => undefined;
-
-/** false in the server's HTML and during hydration, true once the island runs: forms stay inert until then. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /** A query parameter of the current address (after hydration; the pages are static). */
