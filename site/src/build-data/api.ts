@@ -6,6 +6,7 @@ import {
   listCompanyServices,
   listLandingPages,
 } from '@migralink/shared/api/catalogue';
+import { getSearchInit } from '@migralink/shared/api/reference';
 import { toQueryString } from '@migralink/shared/client';
 import type { Locale } from '@migralink/shared/locales';
 import { buildPath, type Route, type RouteOutput } from '@migralink/shared/route';
@@ -87,4 +88,9 @@ export function fetchService(id: string, locale: Locale) {
     const service = await getChecked(getServicePage, { params: { id } }, locale);
     return service.data;
   });
+}
+
+/** The search filter lists in a language: the search forms' options, in the HTML from the start. */
+export function fetchSearchInit(locale: Locale) {
+  return cached(`search-init:${locale}`, async () => (await getChecked(getSearchInit, {}, locale)).data);
 }
