@@ -27,7 +27,7 @@ describe.each(LOCALES)('the home page in %s', (locale) => {
   it('fills the search filters from the API, named in that language', async () => {
     const page = await openPage(`/${locale}/`);
     const country = page.getByLabel(t('home.search.country'));
-    // The search island hydrates once visible (it is at the top), then asks the API for the lists.
+    // Whatever fills the filters has run: an island hydrates (once visible), server HTML is ready as it comes.
     await hydrated(country);
     await expect.poll(() => country.locator('option').allTextContents()).toContain(GERMANY[locale]);
   });

@@ -180,13 +180,14 @@ const LIVE = ':defined:not(astro-island[ssr])';
  * the readiness signal to wait for before interacting with an island.
  * Playwright keeps checking the page (no fixed poll) for up to `timeout`. A
  * `client:visible` island hydrates once on screen, so the element is scrolled
- * to first, as a visitor would before using it.
+ * to first, as a visitor would before using it. An element no island and no
+ * custom element holds is plain server HTML (pages move parts out of islands
+ * to send less JavaScript): there is nothing to wait for.
  */
 export async function hydrated(locator: Locator, timeout = PATIENCE_MS): Promise<void> {
   await locator.waitFor({ state: 'attached', timeout });
   const holder = locator.locator(HOLDER);
-  if ((await holder.count()) === 0)
-    throw new Error(`hydrated: ${String(locator)} is inside no island and no custom element`);
+  if ((await holder.count()) === 0) return;
   if ((await holder.getAttribute('client')) === 'visible') await locator.scrollIntoViewIfNeeded({ timeout });
   try {
     await holder.and(locator.page().locator(LIVE)).waitFor({ state: 'attached', timeout });
