@@ -128,10 +128,30 @@ export async function callRoute<R extends Route>(
   } as RouteResponse<R>;
 }
 
+/** Calls `route` and answers its body, failing the test (showing the error body) unless it answers its success status. */
+export async function callOk<R extends Route>(
+  route: R,
+  input: NoInfer<CallInput<R>>,
+  caller: Caller = {},
+): Promise<RouteOutput<R>> {
+  const response = await callRoute(route, input, caller);
+  expect(response.status, JSON.stringify(response.body)).toBe(route.status ?? 200);
+  return response.body as RouteOutput<R>;
+}
+
 /** Asserts the answer's status (showing the body when it differs), which narrows its body to that status's type. */
 export function expectStatus<A extends { status: number; body: unknown }, S extends A['status']>(
   response: A,
   status: S,
 ): asserts response is Extract<A, { status: S }> {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
+}
+
+/** Asserts a refusal of invalid input (422) whose `errors` name exactly `fields`, each with a message. */
+export function expectInvalid(response: { status: number; body: unknown }, ...fields: string[]) {
+  expect(response.status, JSON.stringify(response.body)).toBe(422);
+  expect(response.body).toHaveProperty(
+    'errors',
+    Object.fromEntries(fields.map((field) => [field, [expect.any(String)]])),
+  );
 }

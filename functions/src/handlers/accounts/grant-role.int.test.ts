@@ -4,7 +4,7 @@ import { grantRole } from '@migralink/shared/api/accounts';
 import type { Role } from '@migralink/shared/enums';
 import { getUser } from '#data/users';
 import { signedInUser } from '#testing/accounts';
-import { callRoute, expectStatus, type Caller } from '#testing/call';
+import { callRoute, expectInvalid, expectStatus, type Caller } from '#testing/call';
 
 const grant = (caller: Caller, uuid: string, role: Role) =>
   callRoute(grantRole, { params: { uuid }, body: { role } }, caller);
@@ -60,16 +60,11 @@ describe('PUT /v1/admin/users/{uuid}/role', () => {
   it('refuses an unknown role and a malformed id with 422 per field', async () => {
     const admin = await signedInUser({ role: 'admin' });
     const { user } = await signedInUser();
-    const unknownRole = await callRoute(
-      grantRole,
-      { params: { uuid: user.id }, raw: { body: { role: 'superuser' } } },
-      admin,
+    expectInvalid(
+      await callRoute(grantRole, { params: { uuid: user.id }, raw: { body: { role: 'superuser' } } }, admin),
+      'role',
     );
-    expectStatus(unknownRole, 422);
-    expect(unknownRole.body.errors).toEqual({ role: [expect.any(String)] });
-    const malformedId = await grant(admin, 'not-a-uuid', 'client');
-    expectStatus(malformedId, 422);
-    expect(malformedId.body.errors).toEqual({ uuid: [expect.any(String)] });
+    expectInvalid(await grant(admin, 'not-a-uuid', 'client'), 'uuid');
   });
 
   it('does not let an admin change their own role (the last admin would lock everyone out)', async () => {

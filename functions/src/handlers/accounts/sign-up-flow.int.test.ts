@@ -10,7 +10,7 @@ import {
 import type { RouteInput } from '@migralink/shared/route';
 import { findUserIdByEmail, getUser } from '#data/users';
 import { uniqueEmail } from '#testing/accounts';
-import { callRoute, expectStatus } from '#testing/call';
+import { callOk, callRoute, expectStatus } from '#testing/call';
 import { codeIn, lastMailTo, mailsTo } from '#testing/mailbox';
 
 const PASSWORD = 'analytical engine 1843';
@@ -39,9 +39,7 @@ const newAccount = (email: string, overrides: Partial<SignupBody> = {}): SignupB
 /** Signs up, reads the activation mail and activates: a confirmed account with its session. */
 async function activatedAccount(email = uniqueEmail()) {
   expect((await call.signup(newAccount(email))).status).toBe(202);
-  const response = await call.activate(codeIn(await lastMailTo(email), 'activate'));
-  expectStatus(response, 200);
-  return response.body.data;
+  return (await callOk(activateEmail, { params: { code: codeIn(await lastMailTo(email), 'activate') } })).data;
 }
 
 describe('sign-up, activation, sign-in and password change, end to end', () => {

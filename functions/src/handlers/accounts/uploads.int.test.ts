@@ -7,7 +7,7 @@ import { uploadTicket } from '@migralink/shared/schemas/auth';
 import { getUser } from '#data/users';
 import { UPLOAD_RULES } from '#uploads/purposes';
 import { signedInUser } from '#testing/accounts';
-import { callRoute, expectStatus, type Caller } from '#testing/call';
+import { callOk, callRoute, expectStatus, type Caller } from '#testing/call';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -34,18 +34,15 @@ async function uploadWith(ticket: Ticket, file: Buffer, type: string): Promise<n
 
 /** Asks for an avatar ticket and uploads `file` with it; answers the ticket. */
 async function uploaded(caller: Caller, file: Buffer, declared = 'image/png'): Promise<Ticket> {
-  const response = await askTicket(caller, { purpose: 'avatar', content_type: declared, size: file.length });
-  expectStatus(response, 201);
-  expect(await uploadWith(response.body.data, file, declared)).toBeLessThan(300);
-  return response.body.data;
+  const body = { purpose: 'avatar', content_type: declared, size: file.length } as const;
+  const ticket = (await callOk(requestUpload, { body }, caller)).data;
+  expect(await uploadWith(ticket, file, declared)).toBeLessThan(300);
+  return ticket;
 }
 
 /** Confirms an uploaded avatar and answers the path it is kept at. */
-async function avatarPath(caller: Caller, key: string): Promise<string> {
-  const response = await confirmAvatar(caller, key);
-  expectStatus(response, 200);
-  return response.body.data.filePath;
-}
+const avatarPath = async (caller: Caller, key: string) =>
+  (await callOk(uploadAvatar, { body: { key } }, caller)).data.filePath;
 
 /** The object as the stand-in stores it (read without our code). */
 async function stored(key: string) {

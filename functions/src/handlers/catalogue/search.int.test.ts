@@ -10,7 +10,7 @@ import {
 } from '#data/fixtures';
 import { putApprovedService, type ServiceSearchAttributes } from '#data/services';
 import { reindexCompany } from '#search/reindex';
-import { callRoute, expectStatus } from '#testing/call';
+import { callOk, callRoute } from '#testing/call';
 
 /** Target countries of user-assigned codes and purpose ids of their own keep these lists apart from other tests. */
 const uniquePurpose = () => 800_000 + Math.floor(Math.random() * 99_000);
@@ -34,11 +34,7 @@ async function publishedCompany(attributes: Partial<ServiceSearchAttributes>, na
 type Query = RouteInput<typeof search>['query'];
 const find = (query: Query, locale = 'en') => callRoute(search, { query }, { locale });
 /** A page of results, failing the test on any other answer. */
-async function page(query: Query, locale?: string) {
-  const response = await find(query, locale);
-  expectStatus(response, 200);
-  return response.body;
-}
+const page = (query: Query, locale = 'en') => callOk(search, { query }, { locale });
 const countOf = (query: Query) => callRoute(searchCountRoute, { query }, { locale: 'en' });
 
 describe('GET /v1/search and /v1/search/count', () => {
@@ -49,9 +45,7 @@ describe('GET /v1/search and /v1/search/count', () => {
     await publishedCompany({ country: 'XC', immigration_purposes: [purpose], countries: ['UA'] });
 
     const query = { country_destination_id: ['XB'], immigration_purpose_id: [purpose], country_id: ['KZ'] };
-    const response = await find(query, 'ru');
-    expectStatus(response, 200);
-    const { body } = response;
+    const body = await page(query, 'ru');
     expect(body.data.base_search.map((card) => card.uuid)).toEqual([fromAnywhere]);
     expect(body.data.base_search[0]!.name).toBe('Relocation Partners RU');
     expect(body.meta).toEqual({ current_page: 1, last_page: 1, per_page: 12, total: 1 });
@@ -62,11 +56,7 @@ describe('GET /v1/search and /v1/search/count', () => {
     expect(both.data.base_search.map((card) => card.uuid).sort()).toEqual([fromUkraine, fromAnywhere].sort());
     expect((await countOf({ immigration_purpose_id: [purpose] })).body).toEqual({ data: { total: 3 } });
     // The count takes the source country into account as the search does.
-    const count = async (query: Query) => {
-      const answer = await countOf(query);
-      expectStatus(answer, 200);
-      return answer.body.data.total;
-    };
+    const count = async (query: Query) => (await callOk(searchCountRoute, { query }, { locale: 'en' })).data.total;
     expect(await count(query)).toBe(body.meta.total);
     expect(await count(plain)).toBe(2);
     expect(await count({ immigration_purpose_id: [uniquePurpose()] })).toBe(0);

@@ -12,7 +12,7 @@ import {
 import type { SubscriptionPackage } from '@migralink/shared/enums';
 import { putApprovedService, type ServiceSearchAttributes } from '#data/services';
 import { reindexCompany } from '#search/reindex';
-import { callRoute, expectStatus } from '#testing/call';
+import { callOk, callRoute, expectStatus } from '#testing/call';
 
 /**
  * SEO paths need countries with slugs: each test takes a small country of its
@@ -83,13 +83,8 @@ describe('GET /v1/search/seo-slug/{path+}', () => {
 });
 
 type Query = RouteInput<typeof listCompanies>['query'];
-const companies = (query: Query, locale = 'en') => callRoute(listCompanies, { query }, { locale });
 /** A page of companies, failing the test on any other answer. */
-async function companiesPage(query: Query, locale?: string) {
-  const response = await companies(query, locale);
-  expectStatus(response, 200);
-  return response.body;
-}
+const companiesPage = (query: Query, locale = 'en') => callOk(listCompanies, { query }, { locale });
 const uuids = (cards: { uuid: string }[]) => cards.map((card) => card.uuid);
 
 describe('GET /v1/companies', () => {
@@ -153,11 +148,7 @@ describe('GET /v1/companies/recommended', () => {
 });
 
 /** The landing pages' list, failing the test on any other answer. */
-async function landingPages() {
-  const response = await callRoute(listLandingPages, {});
-  expectStatus(response, 200);
-  return response.body;
-}
+const landingPages = () => callOk(listLandingPages, {});
 
 describe('GET /v1/search/landing-pages', () => {
   it('lists every SEO path with a public company, with totals, and every public company and service', async () => {

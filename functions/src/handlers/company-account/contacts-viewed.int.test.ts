@@ -6,7 +6,7 @@ import { contactViewsOn, countContactView, utcDay } from '#data/contact-views';
 import { companyContentFixture, companyProfileFixture } from '#data/fixtures';
 import { reindexCompany } from '#search/reindex';
 import { asRole, signedInUser } from '#testing/accounts';
-import { callRoute, expectStatus, type Caller } from '#testing/call';
+import { callOk, callRoute, type Caller } from '#testing/call';
 import { companyFormFixture } from '#testing/forms';
 
 const view = (caller: Caller, id: string) => callRoute(companyContactsViewed, { params: { id } }, caller);
@@ -32,9 +32,8 @@ describe('POST /v1/account/companies/{id}/contacts/viewed', () => {
     const client = await signedInUser();
     expect((await view(client, randomUUID())).status).toBe(404);
     expect((await view(client, await publicCompany(false))).status).toBe(404);
-    const draft = await callRoute(createAccountCompany, { body: companyFormFixture() }, await asRole('company'));
-    expectStatus(draft, 201);
-    expect((await view(client, draft.body.data.uuid!)).status).toBe(404);
+    const draft = await callOk(createAccountCompany, { body: companyFormFixture() }, await asRole('company'));
+    expect((await view(client, draft.data.uuid!)).status).toBe(404);
     expect((await view({}, await publicCompany())).status).toBe(401);
   });
 });

@@ -27,22 +27,16 @@ import { getUser } from '#data/users';
 import { config } from '#lib/config';
 import { db } from '#lib/clients';
 import { asRole, signedInUser } from '#testing/accounts';
-import { callRoute, expectStatus, type Caller } from '#testing/call';
+import { callOk, callRoute, expectStatus, type Caller } from '#testing/call';
 import { companyFormFixture } from '#testing/forms';
 
 /** Creates the company with `body` written in `locale` (the edited language, `?locale=`). */
-async function createdCompany(caller: Caller, body = companyFormFixture(), locale?: Locale) {
-  const answer = await callRoute(createAccountCompany, { body, query: { locale } }, caller);
-  expectStatus(answer, 201);
-  return answer.body.data;
-}
+const createdCompany = async (caller: Caller, body = companyFormFixture(), locale?: Locale) =>
+  (await callOk(createAccountCompany, { body, query: { locale } }, caller)).data;
 
 /** The company as the editor loads it, in the edited `locale`. */
-async function editedCompany(caller: Caller, locale?: Locale) {
-  const answer = await callRoute(getAccountCompany, { query: { locale } }, caller);
-  expectStatus(answer, 200);
-  return answer.body.data;
-}
+const editedCompany = async (caller: Caller, locale?: Locale) =>
+  (await callOk(getAccountCompany, { query: { locale } }, caller)).data;
 
 const storedCompany = (companyId: string) =>
   readVersions<CompanyProfile, CompanyContent>({ kind: 'company', companyId });

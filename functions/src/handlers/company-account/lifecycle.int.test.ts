@@ -17,7 +17,7 @@ import { ruleMessage } from '@migralink/shared/schemas/rules';
 import type { CompanyContent, CompanyProfile } from '#data/companies';
 import { decide, readVersions } from '#data/moderation';
 import { asRole, signedInUser } from '#testing/accounts';
-import { callRoute, expectStatus, type Caller } from '#testing/call';
+import { callOk, callRoute, expectStatus, type Caller } from '#testing/call';
 import { companyFormFixture } from '#testing/forms';
 
 type Step = typeof moderateCompany | typeof publishCompany | typeof unpublishCompany;
@@ -31,17 +31,12 @@ const update = (caller: Caller, body: RouteInput<typeof updateAccountCompany>['b
   callRoute(updateAccountCompany, { body }, caller);
 
 /** The company as its editor loads it. */
-async function editor(caller: Caller) {
-  const response = await callRoute(getAccountCompany, {}, caller);
-  expectStatus(response, 200);
-  return response.body.data;
-}
+const editor = async (caller: Caller) => (await callOk(getAccountCompany, {}, caller)).data;
 
 async function ownerWithCompany(body = companyFormFixture()) {
   const owner = await asRole('company');
-  const response = await callRoute(createAccountCompany, { body }, owner);
-  expectStatus(response, 201);
-  return { owner, uuid: response.body.data.uuid! };
+  const company = await callOk(createAccountCompany, { body }, owner);
+  return { owner, uuid: company.data.uuid! };
 }
 
 /** The staff decision, as the moderation routes take it, on the revision that waits. */

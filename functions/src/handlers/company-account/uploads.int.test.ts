@@ -10,7 +10,7 @@ import {
 } from '@migralink/shared/api/company-account';
 import type { UPLOAD_PURPOSES } from '@migralink/shared/schemas/auth';
 import { asRole, signedInUser } from '#testing/accounts';
-import { callRoute, expectStatus, type Caller } from '#testing/call';
+import { callOk, callRoute, expectStatus, type Caller } from '#testing/call';
 import { companyFormFixture } from '#testing/forms';
 
 type Purpose = (typeof UPLOAD_PURPOSES)[number];
@@ -24,32 +24,25 @@ const TEXT = Buffer.from('just some text, not an image at all\n');
 
 /** Asks for a ticket of `purpose` and uploads `file` with it, as the browser does; answers the temporary key. */
 async function uploaded(caller: Caller, purpose: Purpose, file: Buffer): Promise<string> {
-  const ticket = await callRoute(
-    requestUpload,
-    { body: { purpose, content_type: 'image/png', size: file.length } },
-    caller,
-  );
-  expectStatus(ticket, 201);
+  const ticket = (
+    await callOk(requestUpload, { body: { purpose, content_type: 'image/png', size: file.length } }, caller)
+  ).data;
   const form = new FormData();
-  for (const [name, value] of Object.entries(ticket.body.data.fields)) form.append(name, value);
+  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'upload.png');
-  expect((await fetch(ticket.body.data.url, { method: 'POST', body: form })).status).toBeLessThan(300);
-  return ticket.body.data.key;
+  expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  return ticket.key;
 }
 
 async function ownerWithCompany() {
   const owner = await asRole('company');
-  const response = await callRoute(createAccountCompany, { body: companyFormFixture() }, owner);
-  expectStatus(response, 201);
-  return { owner, uuid: response.body.data.uuid! };
+  const company = await callOk(createAccountCompany, { body: companyFormFixture() }, owner);
+  return { owner, uuid: company.data.uuid! };
 }
 
 /** Confirms an uploaded image with `route`; answers where it is kept and its id. */
-async function keptImage(caller: Caller, route: typeof uploadCompanyLogo | typeof uploadEmployeeAvatar, key: string) {
-  const response = await callRoute(route, { body: { key } }, caller);
-  expectStatus(response, 200);
-  return response.body.data;
-}
+const keptImage = async (caller: Caller, route: typeof uploadCompanyLogo | typeof uploadEmployeeAvatar, key: string) =>
+  (await callOk(route, { body: { key } }, caller)).data;
 
 describe.each([
   ['logo', uploadCompanyLogo, 'company_logo', 'company-logos'],

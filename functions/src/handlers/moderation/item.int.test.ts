@@ -4,7 +4,7 @@ import { moderationItemRoute } from '@migralink/shared/api/moderation';
 import type { CompanyContent } from '#data/company-items';
 import { readVersions } from '#data/moderation';
 import { asRole } from '#testing/accounts';
-import { callRoute, expectStatus, type Caller } from '#testing/call';
+import { callRoute, expectInvalid, expectStatus, type Caller } from '#testing/call';
 import {
   approve,
   draftCompany,
@@ -94,16 +94,11 @@ describe('GET /v1/admin/moderation/{kind}/{uuid}', () => {
 
   it('refuses an unknown kind or a malformed id with 422', async () => {
     const caller = await asRole('admin');
-    const office = await callRoute(
-      moderationItemRoute,
-      { raw: { params: { kind: 'office', uuid: randomUUID() } } },
-      caller,
+    expectInvalid(
+      await callRoute(moderationItemRoute, { raw: { params: { kind: 'office', uuid: randomUUID() } } }, caller),
+      'kind',
     );
-    expectStatus(office, 422);
-    expect(office.body.errors).toEqual({ kind: [expect.any(String)] });
-    const malformed = await getItem(caller, 'company', 'nope');
-    expectStatus(malformed, 422);
-    expect(malformed.body.errors).toEqual({ uuid: [expect.any(String)] });
+    expectInvalid(await getItem(caller, 'company', 'nope'), 'uuid');
   });
 
   it('is for admins only: 403 for a company account, even its own, 401 without a token', async () => {

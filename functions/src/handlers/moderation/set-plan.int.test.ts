@@ -5,7 +5,7 @@ import type { SubscriptionPackage } from '@migralink/shared/enums';
 import { getCompany } from '#data/companies';
 import { readList, readMembership } from '#data/search-lists';
 import { asRole } from '#testing/accounts';
-import { callRoute, expectStatus, type Caller } from '#testing/call';
+import { callRoute, expectInvalid, type Caller } from '#testing/call';
 import { ownerAccount, publishedCompany } from '#testing/moderation';
 
 const setPlan = (caller: Caller, uuid: string, plan: SubscriptionPackage) =>
@@ -36,16 +36,11 @@ describe('PUT /v1/admin/companies/{uuid}/plan', () => {
 
   it('refuses an unknown plan and a malformed id with 422 per field', async () => {
     const caller = await asRole('admin');
-    const unknownPlan = await callRoute(
-      setCompanyPlan,
-      { params: { uuid: randomUUID() }, raw: { body: { plan: 'gold' } } },
-      caller,
+    expectInvalid(
+      await callRoute(setCompanyPlan, { params: { uuid: randomUUID() }, raw: { body: { plan: 'gold' } } }, caller),
+      'plan',
     );
-    expectStatus(unknownPlan, 422);
-    expect(unknownPlan.body.errors).toEqual({ plan: [expect.any(String)] });
-    const malformedId = await setPlan(caller, 'nope', 'pro');
-    expectStatus(malformedId, 422);
-    expect(malformedId.body.errors).toEqual({ uuid: [expect.any(String)] });
+    expectInvalid(await setPlan(caller, 'nope', 'pro'), 'uuid');
   });
 
   it('is for admins only: 403 for a company account, 401 without a token', async () => {

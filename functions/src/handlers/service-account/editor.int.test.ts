@@ -13,17 +13,14 @@ import type { ServiceContent, ServiceMeta } from '#data/services';
 import { ownService } from '#service-account/owner';
 import { saveServiceDraft } from '#service-account/save';
 import { companyOwner, signedInUser } from '#testing/accounts';
-import { callRoute, expectStatus } from '#testing/call';
+import { callOk, callRoute, expectStatus } from '#testing/call';
 import { serviceFormFixture } from '#testing/forms';
 
 type Account = Awaited<ReturnType<typeof companyOwner>>;
 
 /** Creates a service with `body` written in `locale` (the edited language, `?locale=`); answers its id. */
-async function createService(account: Account, body = serviceFormFixture(), locale?: Locale) {
-  const response = await callRoute(createAccountService, { body, query: { locale } }, account);
-  expectStatus(response, 201);
-  return response.body.data.uuid;
-}
+const createService = async (account: Account, body = serviceFormFixture(), locale?: Locale) =>
+  (await callOk(createAccountService, { body, query: { locale } }, account)).data.uuid;
 
 const getService = (account: Account, id: string, locale?: Locale) =>
   callRoute(getAccountService, { params: { id }, query: { locale } }, account);

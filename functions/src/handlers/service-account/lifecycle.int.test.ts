@@ -18,24 +18,18 @@ import { decide, readVersions, type Subject } from '#data/moderation';
 import type { ServiceContent, ServiceMeta } from '#data/services';
 import { reindexCompany } from '#search/reindex';
 import { companyOwner } from '#testing/accounts';
-import { callRoute, expectStatus } from '#testing/call';
+import { callOk, callRoute, expectStatus } from '#testing/call';
 import { attributesFixture, serviceFormFixture } from '#testing/forms';
 
 type Account = Awaited<ReturnType<typeof companyOwner>>;
 type Attributes = Omit<RouteInput<typeof putSearchAttributes>['body'], 'uuid'>;
 
-async function createService(account: Account, body = serviceFormFixture()) {
-  const response = await callRoute(createAccountService, { body }, account);
-  expectStatus(response, 201);
-  return response.body.data.uuid;
-}
+const createService = async (account: Account, body = serviceFormFixture()) =>
+  (await callOk(createAccountService, { body }, account)).data.uuid;
 
 /** The service as its editor loads it. */
-async function editedService(account: Account, id: string) {
-  const response = await callRoute(getAccountService, { params: { id } }, account);
-  expectStatus(response, 200);
-  return response.body.data;
-}
+const editedService = async (account: Account, id: string) =>
+  (await callOk(getAccountService, { params: { id } }, account)).data;
 
 const setAttributes = (account: Account, id: string, attributes: Attributes = attributesFixture, locale = 'en') =>
   callRoute(putSearchAttributes, { body: { uuid: id, ...attributes } }, { ...account, locale });

@@ -17,7 +17,7 @@ import {
 import type { Route } from '@migralink/shared/route';
 import { readVersions } from '#data/moderation';
 import { companyOwner, signedInUser } from '#testing/accounts';
-import { callRoute, expectStatus, type CallInput, type Caller, type RouteResponse } from '#testing/call';
+import { callOk, callRoute, type CallInput, type Caller, type RouteResponse } from '#testing/call';
 import { attributesFixture, serviceFormFixture } from '#testing/forms';
 
 /** A route's method and path, and its call by a caller about the service `id`. */
@@ -44,9 +44,7 @@ const byService: ServiceRoute[] = [
 
 async function ownedService() {
   const owner = await companyOwner('premium');
-  const created = await callRoute(createAccountService, { body: serviceFormFixture() }, owner);
-  expectStatus(created, 201);
-  const id = created.body.data.uuid;
+  const id = (await callOk(createAccountService, { body: serviceFormFixture() }, owner)).data.uuid;
   await callRoute(putSearchAttributes, { body: { uuid: id, ...attributesFixture } }, owner);
   const subject = { kind: 'service', companyId: owner.companyId, serviceId: id } as const;
   return { owner, id, stored: () => readVersions(subject) };
