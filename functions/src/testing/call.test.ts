@@ -4,7 +4,7 @@ import { resolveSeoSlug, search } from '@migralink/shared/api/catalogue';
 import { moderationItemRoute } from '@migralink/shared/api/moderation';
 import { getIpCountry } from '@migralink/shared/api/reference';
 import { readJsonBody, readQuery } from '#http/request';
-import { callRoute, expectStatus, routeEvent } from './call';
+import { callOk, callRoute, expectInvalid, expectStatus, routeEvent } from './call';
 
 describe('routeEvent', () => {
   it("fills the route's path template and passes the parameters as API Gateway does", () => {
@@ -77,6 +77,15 @@ describe('callRoute', () => {
     const response = await callRoute(getIpCountry, { headers: { 'x-currency': 'BTC' } }, { locale: 'uk' });
     expectStatus(response, 422);
     expect(response.body).toMatchObject({ code: 422, error_code: 'validation_failed' });
-    expect(Object.keys(response.body.errors ?? {})).toEqual(['X-Currency']);
+    expectInvalid(response, 'X-Currency');
+    expect(() => expectInvalid(response, 'X-Currency', 'other')).toThrow();
+  });
+});
+
+describe('callOk', () => {
+  it("answers the body on the route's success status and fails the test, showing the error, on any other", async () => {
+    const headers = { 'cloudfront-viewer-country': 'FR' };
+    expect(await callOk(getIpCountry, { headers })).toEqual({ data: { iso_code: 'FR' } });
+    await expect(callOk(getIpCountry, { headers: { 'x-currency': 'BTC' } })).rejects.toThrow(/validation_failed/);
   });
 });
