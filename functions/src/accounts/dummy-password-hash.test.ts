@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword, needsRehash, verifyPassword } from '#lib/passwords';
 import { DUMMY_PASSWORD_HASH } from './dummy-password-hash';
 
-describe('the dummy hash an unknown address is checked against', () => {
+// scrypt's memory-hard work takes seconds on a busy 2-core machine.
+describe('the dummy hash an unknown address is checked against', { timeout: 60_000 }, () => {
   it("uses today's scrypt parameters, so it costs what a real check costs", async () => {
     expect(needsRehash(DUMMY_PASSWORD_HASH)).toBe(false);
     const real = await hashPassword('any password at all');

@@ -68,15 +68,19 @@ beforeAll(async () => {
 const callerOf = (route: Route) => callers.get(route.roles?.[0] ?? 'client')!;
 
 describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_, route) => {
-  it.runIf(route.auth !== 'public')('declares its answer to a call without a token', async () => {
-    await expectDeclared(route, badInput(route), {});
-  });
+  // Only the calls that apply to the route are registered, so nothing is reported as skipped.
+  if (route.auth !== 'public')
+    it('declares its answer to a call without a token', async () => {
+      await expectDeclared(route, badInput(route), {});
+    });
 
-  it.runIf(route.params || route.query || route.body)('declares its answer to input no client sends', async () => {
-    await expectDeclared(route, badInput(route), callerOf(route));
-  });
+  if (route.params || route.query || route.body)
+    it('declares its answer to input no client sends', async () => {
+      await expectDeclared(route, badInput(route), callerOf(route));
+    });
 
-  it.runIf(!route.body)('declares its answer to a well-formed call for ids that do not exist', async () => {
-    await expectDeclared(route, unknownIds(route), callerOf(route));
-  });
+  if (!route.body)
+    it('declares its answer to a well-formed call for ids that do not exist', async () => {
+      await expectDeclared(route, unknownIds(route), callerOf(route));
+    });
 });

@@ -10,7 +10,8 @@ function tamper(stored: string, index: number): string {
   return parts.join('$');
 }
 
-describe('passwords', () => {
+// Each scrypt hash is ~128 MiB of memory-hard work: several in one test take seconds on a busy 2-core machine.
+describe('passwords', { timeout: 60_000 }, () => {
   it('stores a self-describing scrypt hash that verifies the password it was made from', async () => {
     const stored = await hashPassword('correct horse battery staple');
     expect(stored).toMatch(/^scrypt\$N=131072,r=8,p=1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
