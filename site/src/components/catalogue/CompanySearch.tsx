@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { createTranslator } from '@/i18n/format';
-import { useIsland } from '@/kit/react';
+import { useIsland } from '@/kit/island';
 import { $locale } from '@/stores/locale';
 import { keepQueryInLanguageLinks } from '@/urls/language-links';
+import type { SearchLists } from '../search/search-lists';
 import { createCompanySearch, type InitialSearch } from './company-search-store';
 import { CompanySearchForm } from './CompanySearchForm';
 import { CompanySearchResults } from './CompanySearchResults';
@@ -11,10 +12,10 @@ import type { CompanySearchMessages } from './messages';
 import '../search/search-teaser.css';
 import './catalogue.css';
 
-export type { InitialSearch } from './company-search-store';
-
 export interface CompanySearchProps {
   readonly messages: CompanySearchMessages;
+  /** The filters' lists, from the build: in the HTML, and no call for them. */
+  readonly lists: SearchLists;
   /** On a landing page: the island starts from these instead of loading them (a URL query still wins). */
   readonly initial?: InitialSearch;
 }
@@ -26,12 +27,18 @@ function writeAddress(path: string | undefined, query: string): void {
 }
 
 /** The companies page: four filters, the count before applying, the results a page at a time. */
-export default function CompanySearch({ messages, initial }: CompanySearchProps) {
+export default function CompanySearch({ messages, lists, initial }: CompanySearchProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
   const storeLocale = useStore($locale);
   const locale = initial?.locale ?? storeLocale;
   const search = useIsland(() =>
-    createCompanySearch({ locale, initial, writeAddress, keepQuery: keepQueryInLanguageLinks }),
+    createCompanySearch({
+      locale,
+      parents: lists.parents,
+      initial,
+      writeAddress,
+      keepQuery: keepQueryInLanguageLinks,
+    }),
   );
   // The page opens with the filters of its URL applied (the home search links here with them).
   useEffect(() => {
@@ -41,7 +48,7 @@ export default function CompanySearch({ messages, initial }: CompanySearchProps)
 
   return (
     <div className="company-search">
-      <CompanySearchForm search={search} locale={locale} t={t} />
+      <CompanySearchForm search={search} options={lists.options} t={t} />
       <CompanySearchResults search={search} locale={locale} t={t} />
     </div>
   );

@@ -1,51 +1,43 @@
 import { useStore } from '@nanostores/react';
 import { useId, useMemo, type SubmitEvent } from 'react';
-import type { Locale } from '@migralink/shared/locales';
 import type { Translate } from '@/i18n/format';
+import { useHydrated } from '@/kit/island';
 import { FilterSelects, searchFilterFields, type FilterField } from '../search/FilterSelects';
-import { hasNoOptions } from '../search/options';
-import { isNetworkFailure } from '../search/search-init';
-import { SearchRetry } from '../search/SearchRetry';
-import { useSearchOptions } from '../search/use-search-options';
+import { hasNoOptions, type SearchOptions } from '../search/option-list';
 import type { CompanySearchStore } from './company-search-store';
 import type { CompanySearchKey } from './messages';
 
 export interface CompanySearchFormProps {
   readonly search: CompanySearchStore;
-  readonly locale: Locale;
+  readonly options: SearchOptions;
   readonly t: Translate<CompanySearchKey>;
 }
 
 /** The four filters, the count of what they would show, and the button that applies them. */
-export function CompanySearchForm({ search, locale, t }: CompanySearchFormProps) {
-  const init = useStore(search.init.$state);
+export function CompanySearchForm({ search, options, t }: CompanySearchFormProps) {
   const draft = useStore(search.$draft);
   const count = useStore(search.$count);
-  const options = useSearchOptions(init, locale, t);
+  // The lists are in the HTML; the filters are chosen and applied once the island runs.
+  const hydrated = useHydrated();
   const formId = useId();
   // The home search's filters, and where the applicant comes from.
   const fields = useMemo(
     (): FilterField[] => [
       ...searchFilterFields(t),
-      { name: 'from', label: t('companies.from'), anyLabel: t('companies.any_from'), items: (o) => o.countries },
+      { name: 'from', label: t('companies.from'), anyLabel: t('companies.any_from'), items: 'countries' },
     ],
     [t],
   );
 
-  const empty = options !== undefined && hasNoOptions(options);
-  const disabled = !options || empty;
+  const empty = hasNoOptions(options);
+  const disabled = empty || !hydrated;
   const apply = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void search.apply();
   };
 
   return (
-    <form
-      className="company-search__form"
-      aria-labelledby={formId}
-      aria-busy={init.status === 'loading'}
-      onSubmit={apply}
-    >
+    <form className="company-search__form" aria-labelledby={formId} onSubmit={apply}>
       <h2 id={formId} className="visually-hidden">
         {t('companies.filters')}
       </h2>
@@ -61,15 +53,7 @@ export function CompanySearchForm({ search, locale, t }: CompanySearchFormProps)
           {t('companies.apply')}
         </button>
       </div>
-      {init.status === 'loading' && <p className="search-teaser__status">{t('home.search.loading')}</p>}
       {empty && <p className="search-teaser__status">{t('home.search.empty')}</p>}
-      {init.status === 'failed' && (
-        <SearchRetry
-          message={t(isNetworkFailure(init) ? 'errors.network' : 'home.search.error')}
-          retryLabel={t('common.retry')}
-          onRetry={() => void search.retryInit()}
-        />
-      )}
     </form>
   );
 }

@@ -1,12 +1,11 @@
-import { atom, computed, map, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import type { search as searchRoute, searchCountRoute } from '@migralink/shared/api/catalogue';
 import { SEARCH, SEARCH_COUNT } from '@migralink/shared/api/search-endpoints';
 import type { Locale } from '@migralink/shared/locales';
-import type { SearchInit } from '@migralink/shared/schemas/reference';
 import { callApi } from '@/api/client';
+import { ApiError } from '@migralink/shared/client';
 import { createLoader, type Loaded } from '@/kit/load';
 import { localizedPath } from '@/urls/localized-url';
-import { fetchSearchInit } from '../search/search-init';
 import {
   COMPANIES_PATH,
   filtersFromQuery,
@@ -19,7 +18,6 @@ import {
   appendCompanies,
   firstPageResults,
   hasMorePages,
-  parentCategoryIds,
   type ApiSearchFilters,
   type SearchResults,
 } from './search-request';
@@ -45,6 +43,8 @@ export interface MoreState {
 
 export interface CompanySearchOptions {
   readonly locale: Locale;
+  /** The categories that have children (the page's lists, `search-lists.ts`): sent as `parent_category_id`. */
+  readonly parents: readonly number[];
   /** On a landing page: its filters and pre-built first page, which stand until other filters apply. */
   readonly initial?: InitialSearch;
   /**
@@ -69,42 +69,46 @@ const NO_MORE: MoreState = { loading: false, failed: false };
 const fetchPage = (query: ApiSearchFilters, page: number) =>
   callApi<typeof searchRoute>(SEARCH, { query: { ...query, page } });
 
-/** Shows `loader`'s state once `$asked` is true; nothing before. */
-const shownOnceAsked = <T>($asked: ReadableAtom<boolean>, loader: { $state: ReadableAtom<Loaded<T>> }) =>
-  computed([$asked, loader.$state], (asked, state): Shown<T> => (asked ? state : IDLE));
+/** No answer at all (offline), as opposed to an error answer of the API: the two are told apart on screen. */
+export function isNetworkFailure(state: Loaded<unknown>): boolean {
+  return state.status === 'failed' && !(state.error instanceof ApiError);
+}
+
+/** What the screen shows of `loader`: `start` until it first loads, then the loader's own state. */
+function mirror<T>(loader: { $state: ReadableAtom<Loaded<T>> }, start: Shown<T> = IDLE): ReadableAtom<Shown<T>> {
+  const $shown = atom<Shown<T>>(start);
+  loader.$state.listen((state) => $shown.set(state));
+  return $shown;
+}
 
 /**
- * The companies search (`/companies/` and the landing pages): the filter lists,
- * the chosen filters and their count before applying (asked 300 ms after the
+ * The companies search (`/companies/` and the landing pages): the chosen
+ * filters (the lists are in the page) and their count before applying (asked 300 ms after the
  * last change; an earlier answer arriving later is dropped), the applied
  * filters' results a page at a time ("load more" never shows a company twice),
  * with their alternatives and advertisements, and retry after a failure.
  */
 export function createCompanySearch({
   locale,
+  parents: parentIds,
   initial,
   writeAddress,
   keepQuery,
   countDelayMs = COUNT_DELAY_MS,
 }: CompanySearchOptions) {
-  const init = createLoader<SearchInit>();
-  const $draft = map<SearchFilters>(initial?.filters ?? {});
+  const parents: ReadonlySet<number> = new Set(parentIds);
+  const $draft = atom<SearchFilters>(initial?.filters ?? {});
   /** The filters of the results shown; undefined until the address has been read. */
   let applied: SearchFilters | undefined = initial?.filters;
-  /** Known once the filter lists are loaded: a parent category is sent as such. */
-  let parents: ReadonlySet<number> | undefined;
-  /** The landing page's pre-built first page stands until the filters differ from its own. */
-  let prebuilt = initial !== undefined;
 
   const results = createLoader<SearchResults>();
-  const $searched = atom(initial !== undefined);
   if (initial) results.set(initial.results);
+  const $results = mirror(results, initial ? results.$state.get() : IDLE);
   const $more = atom<MoreState>(NO_MORE);
   /** Bumped by each new search: a "load more" answer of an earlier one is dropped. */
   let generation = 0;
 
   const count = createLoader<number>();
-  const $counted = atom(false);
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** Resolves after the delay, unless a later call comes first (then never: that count was dropped). */
   const settle = () =>
@@ -114,11 +118,10 @@ export function createCompanySearch({
     });
 
   function search(): Promise<void> {
-    if (!applied || !parents) return Promise.resolve();
+    if (!applied) return Promise.resolve();
     const query = apiSearchFilters(applied, parents);
     generation += 1;
     $more.set(NO_MORE);
-    $searched.set(true);
     return results.load(async () => {
       const { data, meta } = await fetchPage(query, 1);
       return firstPageResults(data, meta);
@@ -126,30 +129,16 @@ export function createCompanySearch({
   }
 
   function recount(): void {
-    if (!parents) return;
     const query = apiSearchFilters($draft.get(), parents);
-    $counted.set(true);
     void count.load(async () => {
       await settle();
       return (await callApi<typeof searchCountRoute>(SEARCH_COUNT, { query })).data.total;
     });
   }
 
-  /** Loads the filter lists; then the applied filters' results (unless pre-built) and the count. */
-  async function loadInit(): Promise<void> {
-    await init.load(fetchSearchInit);
-    const state = init.$state.get();
-    if (state.status !== 'ready') return;
-    parents = parentCategoryIds(state.data);
-    const searching = prebuilt ? undefined : search();
-    prebuilt = false;
-    recount();
-    await searching;
-  }
-
   async function loadMore(): Promise<void> {
     const state = results.$state.get();
-    if (state.status !== 'ready' || !state.data.more || $more.get().loading || !applied || !parents) return;
+    if (state.status !== 'ready' || !state.data.more || $more.get().loading || !applied) return;
     const shown = state.data;
     const mine = generation;
     $more.set({ loading: true, failed: false });
@@ -165,33 +154,31 @@ export function createCompanySearch({
   }
 
   return {
-    /** The filter lists. */
-    init,
-    $draft,
-    $count: shownOnceAsked($counted, count),
-    $results: shownOnceAsked($searched, results),
+    $draft: $draft as ReadableAtom<SearchFilters>,
+    $count: mirror(count),
+    $results,
     $more: $more as ReadableAtom<MoreState>,
 
     /**
      * The island runs: the address's filters (`location.search`) apply, unless it has none on a
-     * landing page (its own filters stand); then the lists load, and the results with them.
+     * landing page (its own filters and pre-built first page stand); then their count and results.
      */
-    start(search: string): Promise<void> {
-      const fromUrl = filtersFromQuery(search);
+    start(address: string): Promise<void> {
+      const fromUrl = filtersFromQuery(address);
       const query = filtersQuery(fromUrl);
       if (!initial || query) {
         $draft.set(fromUrl);
         applied = fromUrl;
-        prebuilt = initial !== undefined && query === filtersQuery(initial.filters);
         keepQuery(query);
       }
-      return loadInit();
+      const prebuilt = initial !== undefined && (query === '' || query === filtersQuery(initial.filters));
+      const searching = prebuilt ? Promise.resolve() : search();
+      recount();
+      return searching;
     },
-    /** Loads the filter lists again after they failed. */
-    retryInit: loadInit,
     /** Another value of one filter: counted once the filters stay still. */
     change(name: FilterKey, value: string): void {
-      $draft.setKey(name, value);
+      $draft.set({ ...$draft.get(), [name]: value });
       recount();
     },
     /** Applies the chosen filters: into the address, then their first page of results. */
@@ -200,7 +187,6 @@ export function createCompanySearch({
       writeAddress(initial ? localizedPath(COMPANIES_PATH, locale) : undefined, query);
       keepQuery(query);
       applied = filtersFromQuery(query);
-      prebuilt = false;
       return search();
     },
     /** Searches again after the results failed. */
@@ -210,7 +196,6 @@ export function createCompanySearch({
     dispose(): void {
       clearTimeout(timer);
       generation += 1;
-      init.cancel();
       results.cancel();
       count.cancel();
     },

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Translate } from '@/i18n/format';
-import { useIsland } from '@/kit/react';
+import { useIsland } from '@/kit/island';
 import { $currency } from '@/stores/currency';
 import { $locale } from '@/stores/locale';
 import { keepQueryInLanguageLinks } from '@/urls/language-links';

@@ -22,6 +22,8 @@ export const COMPANY_SEARCH_KEYS = [
   ...SEARCH_FILTER_KEYS,
   'ads.sponsored',
   'ads.explanation',
+  'errors.network',
+  'common.retry',
 ] as const satisfies readonly MessageKey[];
 
 export type CompanySearchKey = (typeof COMPANY_SEARCH_KEYS)[number];

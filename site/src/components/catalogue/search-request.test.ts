@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { apiSearchFilters, appendCompanies, companyUrl, hasMorePages, parentCategoryIds } from './search-request';
-import { category, companyCard } from './test-companies';
+import { companyCard } from './test-companies';
+
+const category = (id: number, parent_id: number | null = null) => ({
+  id,
+  slug: `c${id}`,
+  name: `C${id}`,
+  parent_id,
+  icon: null,
+});
 
 const card = companyCard;
 

@@ -12,12 +12,3 @@ export const companyCard = (uuid: string): CompanyCard => ({
   offices_count: 1,
   filled_locales: ['en'],
 });
-
-/** A category of the search lists for the tests; a child names its parent. */
-export const category = (id: number, parent_id: number | null = null) => ({
-  id,
-  slug: `c${id}`,
-  name: `C${id}`,
-  parent_id,
-  icon: null,
-});

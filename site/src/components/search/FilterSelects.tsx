@@ -1,15 +1,16 @@
 import type { Translate } from '@/i18n/format';
 import type { SearchFilterKey } from './messages';
-import type { SearchOptions } from './options';
+import type { SearchOptions } from './option-list';
 import type { FilterKey, SearchFilters } from './search-url';
-import { SelectField, type SelectFieldProps } from './SelectField';
+import { SelectField } from './SelectField';
 
 /** One filter of a search form: its name, texts, and the list it offers. */
 export interface FilterField {
   readonly name: FilterKey;
   readonly label: string;
   readonly anyLabel: string;
-  readonly items: (options: SearchOptions) => SelectFieldProps['items'];
+  /** Which list it offers. */
+  readonly items: keyof SearchOptions;
 }
 
 /** The home search's three filters: destination, purpose and service. */
@@ -18,26 +19,25 @@ export const searchFilterFields = (t: Translate<SearchFilterKey>): FilterField[]
     name: 'country_destination',
     label: t('home.search.country'),
     anyLabel: t('home.search.any_country'),
-    items: (options) => options.countries,
+    items: 'countries',
   },
   {
     name: 'purpose',
     label: t('home.search.purpose'),
     anyLabel: t('home.search.any_purpose'),
-    items: (options) => options.purposes,
+    items: 'purposes',
   },
   {
     name: 'category',
     label: t('home.search.category'),
     anyLabel: t('home.search.any_category'),
-    items: (options) => options.categories,
+    items: 'categories',
   },
 ];
 
 export interface FilterSelectsProps {
   readonly fields: readonly FilterField[];
-  /** The lists, once loaded. */
-  readonly options: SearchOptions | undefined;
+  readonly options: SearchOptions;
   readonly values: SearchFilters;
   readonly disabled: boolean;
   readonly onChange: (name: FilterKey, value: string) => void;
@@ -51,7 +51,7 @@ export function FilterSelects({ fields, options, values, disabled, onChange }: F
       label={label}
       name={name}
       anyLabel={anyLabel}
-      items={options ? items(options) : []}
+      items={options[items]}
       value={values[name] ?? ''}
       disabled={disabled}
       onChange={onChange}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { isOptionGroup, type Option, type OptionGroup } from './options';
+import { isOptionGroup, type Option, type OptionGroup } from './option-list';
 import type { FilterKey } from './search-url';
 
 export interface SelectFieldProps {

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@/i18n/messages';
 
-/** The texts of the filters every search form shows: their labels, options, lists loading or failed. */
+/** The texts of the filters every search form shows: their labels, "any", and the lists being empty. */
 export const SEARCH_FILTER_KEYS = [
   'home.search.country',
   'home.search.purpose',
@@ -8,15 +8,10 @@ export const SEARCH_FILTER_KEYS = [
   'home.search.any_country',
   'home.search.any_purpose',
   'home.search.any_category',
-  'home.search.all_in_category',
-  'home.search.loading',
   'home.search.empty',
-  'home.search.error',
-  'errors.network',
-  'common.retry',
 ] as const satisfies readonly MessageKey[];
 
-/** The texts the search teaser island shows; the page picks them and passes them as a prop. */
+/** The texts of the home search form; the page picks them and passes them as a prop. */
 export const SEARCH_TEASER_KEYS = [
   ...SEARCH_FILTER_KEYS,
   'home.search.title',

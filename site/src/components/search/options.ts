@@ -1,25 +1,7 @@
 import type { SearchInit } from '@migralink/shared/schemas/reference';
+import type { Option, SearchOptions } from './option-list';
 
-export interface Option {
-  readonly value: string;
-  readonly label: string;
-}
-
-/** A parent category with children: an optgroup whose first option is the parent itself. */
-export interface OptionGroup {
-  readonly label: string;
-  readonly options: readonly Option[];
-}
-
-export interface SearchOptions {
-  readonly countries: readonly Option[];
-  readonly purposes: readonly Option[];
-  readonly categories: readonly (Option | OptionGroup)[];
-}
-
-export function isOptionGroup(item: Option | OptionGroup): item is OptionGroup {
-  return 'options' in item;
-}
+export { hasNoOptions, isOptionGroup, type Option, type OptionGroup, type SearchOptions } from './option-list';
 
 function byLabel(locale: string) {
   const collator = new Intl.Collator(locale);
@@ -47,9 +29,4 @@ export function searchOptions(init: SearchInit, locale: string, allOf: (name: st
       };
     }),
   };
-}
-
-/** Nothing to choose from at all: the search cannot be offered yet. */
-export function hasNoOptions(options: SearchOptions): boolean {
-  return options.countries.length === 0 && options.purposes.length === 0 && options.categories.length === 0;
 }
