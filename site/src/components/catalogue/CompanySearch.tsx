@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
+import type { Locale } from '@migralink/shared/locales';
 import { createTranslator } from '@/i18n/format';
 import { useIsland } from '@/kit/island';
-import { $locale } from '@/stores/locale';
 import { keepQueryInLanguageLinks } from '@/urls/language-links';
 import type { SearchLists } from '../search/search-lists';
 import { createCompanySearch, type InitialSearch } from './company-search-store';
@@ -13,6 +12,7 @@ import '../search/search-teaser.css';
 import './catalogue.css';
 
 export interface CompanySearchProps {
+  readonly locale: Locale;
   readonly messages: CompanySearchMessages;
   /** The filters' lists, from the build: in the HTML, and no call for them. */
   readonly lists: SearchLists;
@@ -21,16 +21,11 @@ export interface CompanySearchProps {
 }
 
 /** Writes the applied filters into the address without a new history entry. */
-function writeAddress(path: string | undefined, query: string): void {
-  const target = path ?? window.location.pathname;
-  window.history.replaceState(window.history.state, '', `${target}${query ? `?${query}` : ''}`);
-}
+const writeAddress = (url: string) => window.history.replaceState(window.history.state, '', url);
 
 /** The companies page: four filters, the count before applying, the results a page at a time. */
-export default function CompanySearch({ messages, lists, initial }: CompanySearchProps) {
+export default function CompanySearch({ locale, messages, lists, initial }: CompanySearchProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
-  const storeLocale = useStore($locale);
-  const locale = initial?.locale ?? storeLocale;
   const search = useIsland(() =>
     createCompanySearch({
       locale,

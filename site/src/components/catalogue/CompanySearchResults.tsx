@@ -62,12 +62,12 @@ function ResultsList({ search, results, locale, t }: CompanySearchResultsProps &
           <button
             type="button"
             className="search-teaser__submit"
-            disabled={more.loading}
+            disabled={more === 'loading'}
             onClick={() => void search.loadMore()}
           >
-            {more.loading ? t('companies.loading_more') : t('companies.load_more')}
+            {t(more === 'loading' ? 'companies.loading_more' : 'companies.load_more')}
           </button>
-          {more.failed && <p role="alert">{t('companies.error')}</p>}
+          {more === 'failed' && <p role="alert">{t('companies.error')}</p>}
         </div>
       )}
       {results.alternative.length > 0 && (

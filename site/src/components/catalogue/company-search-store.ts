@@ -27,7 +27,6 @@ export const COUNT_DELAY_MS = 300;
 
 /** A pre-built SEO landing page's start: its filters and the first page of results, already in the HTML. */
 export interface InitialSearch {
-  readonly locale: Locale;
   readonly filters: SearchFilters;
   readonly results: SearchResults;
 }
@@ -35,11 +34,8 @@ export interface InitialSearch {
 /** What the screen shows of a request: nothing before it was first asked for, then its phases. */
 export type Shown<T> = { readonly status: 'idle' } | Loaded<T>;
 
-/** "Load more" under the results: running, or its last attempt failed (the results shown stay). */
-export interface MoreState {
-  readonly loading: boolean;
-  readonly failed: boolean;
-}
+/** "Load more" under the results: at rest, running, or its last attempt failed (the results shown stay). */
+export type MoreState = 'idle' | 'loading' | 'failed';
 
 export interface CompanySearchOptions {
   readonly locale: Locale;
@@ -47,18 +43,14 @@ export interface CompanySearchOptions {
   readonly parents: readonly number[];
   /** On a landing page: its filters and pre-built first page, which stand until other filters apply. */
   readonly initial?: InitialSearch;
-  /**
-   * Writes the applied filters into the address (`history.replaceState`): `path` when given
-   * (a landing page's other filters are the companies page's), else the current path.
-   */
-  readonly writeAddress: (path: string | undefined, query: string) => void;
+  /** Writes the applied filters' address, the companies page's (`history.replaceState`). */
+  readonly writeAddress: (url: string) => void;
   /** The language links carry the applied filters (`keepQueryInLanguageLinks`). */
   readonly keepQuery: (query: string) => void;
   readonly countDelayMs?: number;
 }
 
 const IDLE = { status: 'idle' } as const;
-const NO_MORE: MoreState = { loading: false, failed: false };
 
 /**
  * The search island is on every landing page, within the page's 90 KB of
@@ -104,7 +96,7 @@ export function createCompanySearch({
   const results = createLoader<SearchResults>();
   if (initial) results.set(initial.results);
   const $results = mirror(results, initial ? results.$state.get() : IDLE);
-  const $more = atom<MoreState>(NO_MORE);
+  const $more = atom<MoreState>('idle');
   /** Bumped by each new search: a "load more" answer of an earlier one is dropped. */
   let generation = 0;
 
@@ -121,7 +113,7 @@ export function createCompanySearch({
     if (!applied) return Promise.resolve();
     const query = apiSearchFilters(applied, parents);
     generation += 1;
-    $more.set(NO_MORE);
+    $more.set('idle');
     return results.load(async () => {
       const { data, meta } = await fetchPage(query, 1);
       return firstPageResults(data, meta);
@@ -138,18 +130,18 @@ export function createCompanySearch({
 
   async function loadMore(): Promise<void> {
     const state = results.$state.get();
-    if (state.status !== 'ready' || !state.data.more || $more.get().loading || !applied) return;
+    if (state.status !== 'ready' || !state.data.more || $more.get() === 'loading' || !applied) return;
     const shown = state.data;
     const mine = generation;
-    $more.set({ loading: true, failed: false });
+    $more.set('loading');
     try {
       const { data, meta } = await fetchPage(apiSearchFilters(applied, parents), shown.page + 1);
       if (mine !== generation) return;
       const companies = appendCompanies(shown.companies, data.base_search);
       results.set({ ...shown, companies, page: meta.current_page, more: hasMorePages(meta) });
-      $more.set(NO_MORE);
+      $more.set('idle');
     } catch {
-      if (mine === generation) $more.set({ loading: false, failed: true });
+      if (mine === generation) $more.set('failed');
     }
   }
 
@@ -184,7 +176,8 @@ export function createCompanySearch({
     /** Applies the chosen filters: into the address, then their first page of results. */
     apply(): Promise<void> {
       const query = filtersQuery($draft.get());
-      writeAddress(initial ? localizedPath(COMPANIES_PATH, locale) : undefined, query);
+      // On a landing page too: other filters than its own are the companies page's.
+      writeAddress(localizedPath(COMPANIES_PATH, locale) + (query ? `?${query}` : ''));
       keepQuery(query);
       applied = filtersFromQuery(query);
       return search();
