@@ -72,63 +72,7 @@ export function CompanyDetails({ company, services, locale, t, back }: CompanyDe
           <h2 id="company-offices">{t('company.offices')}</h2>
           <ul className="company-list">
             {offices.map((office) => (
-              <li key={office.uuid} className="company-card">
-                <p className="company-card__name">{office.address}</p>
-                {hasPosition(office) && (
-                  <p className="company-view__map">
-                    <a href={openStreetMapUrl(office)}>{t('company.map_link')}</a>
-                  </p>
-                )}
-                {office.office_working_times.length + office.office_holidays.length > 0 && (
-                  <dl className="company-view__facts">
-                    <dt>{t('company.hours')}</dt>
-                    {office.office_working_times.map((time, index) => (
-                      <dd key={`w${index}`}>
-                        {weekdayRanges(time.days, locale)}: {time.hour_from}–{time.hour_to}
-                      </dd>
-                    ))}
-                    {office.office_holidays.map((holiday, index) => (
-                      <dd key={`h${index}`}>
-                        {weekdayRanges(holiday.days, locale)}: {holiday.hours || t('company.closed')}
-                      </dd>
-                    ))}
-                  </dl>
-                )}
-                {office.phones.length > 0 && (
-                  <dl className="company-view__facts">
-                    <dt>{t('company.phones')}</dt>
-                    {office.phones.map((phone) => (
-                      <dd key={phone.phone_number}>
-                        <a href={`tel:${phone.phone_number}`}>{phone.phone_number}</a>
-                        {phone.messengers.length > 0 &&
-                          ` (${phone.messengers.map((id) => choiceName(MESSENGER_NAMES, id, locale)).join(', ')})`}
-                      </dd>
-                    ))}
-                  </dl>
-                )}
-                {office.email && (
-                  <dl className="company-view__facts">
-                    <dt>{t('company.email')}</dt>
-                    <dd>
-                      <a href={`mailto:${office.email}`}>{office.email}</a>
-                    </dd>
-                  </dl>
-                )}
-                {office.office_employees.length > 0 && (
-                  <dl className="company-view__facts">
-                    <dt>{t('company.team')}</dt>
-                    {office.office_employees.map((employee) => (
-                      <dd key={employee.uuid} className="company-view__person">
-                        {employee.avatar && <img src={employee.avatar} alt="" width={40} height={40} loading="lazy" />}
-                        <span>
-                          {employee.name}
-                          {employee.position && <span className="company-view__position">{employee.position}</span>}
-                        </span>
-                      </dd>
-                    ))}
-                  </dl>
-                )}
-              </li>
+              <OfficeCard key={office.uuid} office={office} locale={locale} t={t} />
             ))}
           </ul>
         </section>
@@ -145,35 +89,115 @@ export function CompanyDetails({ company, services, locale, t, back }: CompanyDe
         </section>
       )}
 
-      <section aria-labelledby="company-services">
-        <h2 id="company-services">{t('company.services')}</h2>
-        {services.length === 0 ? (
-          <p>{t('company.no_services')}</p>
-        ) : (
-          <ul className="company-list">
-            {services.map((service) => (
-              <li key={service.uuid} className="company-card">
-                <h3 className="company-card__name">
-                  <a href={localizedPath(servicePagePath(service.uuid), locale)}>{service.name}</a>
-                </h3>
-                <p className="company-card__motto">
-                  {service.country.name} · {service.main_category.name}
-                </p>
-                <p className="company-card__offices" data-price-of={service.uuid}>
-                  {priceText(service, locale) ?? t('company.price_on_request')}
-                </p>
-                {service.duration !== null && (
-                  <p className="company-card__offices">
-                    {t('company.duration', {
-                      duration: durationText(service.duration, service.time_unit.slug, locale),
-                    })}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <CompanyServices services={services} locale={locale} t={t} />
     </article>
+  );
+}
+
+type Office = CompanyPage['offices'][number];
+
+/** One office: its address and map position, hours, phones with messengers, e-mail and team. */
+function OfficeCard({ office, locale, t }: { office: Office; locale: Locale; t: Translate<CompanyViewKey> }) {
+  return (
+    <li className="company-card">
+      <p className="company-card__name">{office.address}</p>
+      {hasPosition(office) && (
+        <p className="company-view__map">
+          <a href={openStreetMapUrl(office)}>{t('company.map_link')}</a>
+        </p>
+      )}
+      {office.office_working_times.length + office.office_holidays.length > 0 && (
+        <dl className="company-view__facts">
+          <dt>{t('company.hours')}</dt>
+          {office.office_working_times.map((time, index) => (
+            <dd key={`w${index}`}>
+              {weekdayRanges(time.days, locale)}: {time.hour_from}–{time.hour_to}
+            </dd>
+          ))}
+          {office.office_holidays.map((holiday, index) => (
+            <dd key={`h${index}`}>
+              {weekdayRanges(holiday.days, locale)}: {holiday.hours || t('company.closed')}
+            </dd>
+          ))}
+        </dl>
+      )}
+      {office.phones.length > 0 && (
+        <dl className="company-view__facts">
+          <dt>{t('company.phones')}</dt>
+          {office.phones.map((phone) => (
+            <dd key={phone.phone_number}>
+              <a href={`tel:${phone.phone_number}`}>{phone.phone_number}</a>
+              {phone.messengers.length > 0 &&
+                ` (${phone.messengers.map((id) => choiceName(MESSENGER_NAMES, id, locale)).join(', ')})`}
+            </dd>
+          ))}
+        </dl>
+      )}
+      {office.email && (
+        <dl className="company-view__facts">
+          <dt>{t('company.email')}</dt>
+          <dd>
+            <a href={`mailto:${office.email}`}>{office.email}</a>
+          </dd>
+        </dl>
+      )}
+      {office.office_employees.length > 0 && (
+        <dl className="company-view__facts">
+          <dt>{t('company.team')}</dt>
+          {office.office_employees.map((employee) => (
+            <dd key={employee.uuid} className="company-view__person">
+              {employee.avatar && <img src={employee.avatar} alt="" width={40} height={40} loading="lazy" />}
+              <span>
+                {employee.name}
+                {employee.position && <span className="company-view__position">{employee.position}</span>}
+              </span>
+            </dd>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+}
+
+/** The company's services with their prices (`data-price-of`: shown in the visitor's currency) and durations. */
+function CompanyServices({
+  services,
+  locale,
+  t,
+}: {
+  services: readonly ServiceSummary[];
+  locale: Locale;
+  t: Translate<CompanyViewKey>;
+}) {
+  return (
+    <section aria-labelledby="company-services">
+      <h2 id="company-services">{t('company.services')}</h2>
+      {services.length === 0 ? (
+        <p>{t('company.no_services')}</p>
+      ) : (
+        <ul className="company-list">
+          {services.map((service) => (
+            <li key={service.uuid} className="company-card">
+              <h3 className="company-card__name">
+                <a href={localizedPath(servicePagePath(service.uuid), locale)}>{service.name}</a>
+              </h3>
+              <p className="company-card__motto">
+                {service.country.name} · {service.main_category.name}
+              </p>
+              <p className="company-card__offices" data-price-of={service.uuid}>
+                {priceText(service, locale) ?? t('company.price_on_request')}
+              </p>
+              {service.duration !== null && (
+                <p className="company-card__offices">
+                  {t('company.duration', {
+                    duration: durationText(service.duration, service.time_unit.slug, locale),
+                  })}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
