@@ -14,13 +14,18 @@ export function describedBy(...ids: (string | false | undefined)[]): string | un
   return ids.filter(Boolean).join(' ') || undefined;
 }
 
-export interface FieldFrameProps {
-  readonly id: string;
+/** What every field takes: its label, its name in the form, a hint, its error and the "(optional)" mark. */
+export interface BaseFieldProps {
   readonly label: string;
-  /** Shown after the label, e.g. "(optional)". */
-  readonly optional?: string | undefined;
+  readonly name: string;
   readonly hint?: string | undefined;
   readonly error?: string | undefined;
+  /** Shown after the label, e.g. "(optional)". */
+  readonly optional?: string | undefined;
+}
+
+export interface FieldFrameProps extends Omit<BaseFieldProps, 'name'> {
+  readonly id: string;
   readonly children: ReactNode;
 }
 
@@ -31,15 +36,7 @@ export const fieldAria = (id: string, hint: string | undefined, error: string | 
 });
 
 /** A field's hint and error, with the ids its control's `aria-describedby` names. */
-function FieldNotes({
-  id,
-  hint,
-  error,
-}: {
-  readonly id: string;
-  readonly hint?: string | undefined;
-  readonly error?: string | undefined;
-}) {
+function FieldNotes({ id, hint, error }: Pick<BaseFieldProps, 'hint' | 'error'> & { readonly id: string }) {
   return (
     <>
       {hint && (
@@ -70,19 +67,14 @@ export function FieldFrame({ id, label, optional, hint, error, children }: Field
   );
 }
 
-export interface BaseFieldProps {
-  readonly label: string;
-  readonly name: string;
-  readonly hint?: string | undefined;
-  readonly error?: string | undefined;
-  readonly optional?: string | undefined;
-}
-
 /** A control's value and what it calls when the user changes it (what `bind(name)` hands over, with `name` and `error`). */
 export interface ValueProps<T> {
   readonly value: T;
   readonly onChange: (value: T) => void;
 }
+
+/** A framed control's props: the frame's, its value, and what the control itself takes. */
+export type FieldProps<T, Own = object> = BaseFieldProps & ValueProps<T> & Own;
 
 export interface TextFieldProps extends BaseFieldProps, ValueProps<string> {
   readonly type?: 'text' | 'email' | 'tel';
@@ -259,10 +251,8 @@ export function FieldGroup({
   error,
   children,
   className,
-}: {
+}: Pick<BaseFieldProps, 'hint' | 'error'> & {
   readonly legend: string;
-  readonly hint?: string | undefined;
-  readonly error?: string | undefined;
   readonly children: ReactNode;
   readonly className?: string | undefined;
 }) {
@@ -286,6 +276,14 @@ export interface Option<T> {
   readonly label: string;
 }
 
+/** A group of choices under a legend: their name in the form, the options and the group's error. */
+interface ChoicesProps<T> {
+  readonly legend: string;
+  readonly name: string;
+  readonly options: readonly Option<T>[];
+  readonly error?: string | undefined;
+}
+
 /**
  * Checkboxes under a legend; the chosen values keep the options' order (a
  * chosen value not among the options shown, e.g. filtered out, is kept).
@@ -303,13 +301,9 @@ export function CheckboxGroup<T extends string | number>({
   className,
   optionsClassName = 'admin-options',
   children,
-}: {
-  readonly legend: string;
-  readonly name: string;
-  readonly options: readonly Option<T>[];
+}: ChoicesProps<T> & {
   readonly value: readonly T[];
   readonly onChange: (value: T[]) => void;
-  readonly error?: string | undefined;
   readonly hint?: string | undefined;
   readonly disabled?: boolean;
   /** The fieldset's own class, beside `admin-group admin-choices`. */
@@ -348,77 +342,50 @@ export function CheckboxGroup<T extends string | number>({
 
 type ControlAttributes = { readonly id: string; readonly name: string } & ReturnType<typeof fieldAria>;
 
-/** A control in its field frame: `control(attributes)` renders it with its id, name and the ARIA attributes of the frame's notes. */
-function Framed({
-  control,
-  ...frame
-}: BaseFieldProps & { readonly control: (attributes: ControlAttributes) => ReactNode }) {
-  const id = useId();
-  return (
-    <FieldFrame id={id} {...frame}>
-      {control({ id, name: frame.name, ...fieldAria(id, frame.hint, frame.error) })}
-    </FieldFrame>
-  );
+/**
+ * A field of one control in its frame: `render(props, attributes)` draws the control with its
+ * id, its name and the ARIA attributes of the frame's hint and error.
+ */
+function framed<T, Own = object>(render: (props: FieldProps<T, Own>, attributes: ControlAttributes) => ReactNode) {
+  return function Field(props: FieldProps<T, Own>) {
+    const id = useId();
+    const { label, name, hint, error, optional } = props;
+    return (
+      <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional}>
+        {render(props, { id, name, ...fieldAria(id, hint, error) })}
+      </FieldFrame>
+    );
+  };
 }
 
 /** A long text. */
-export function TextAreaField({
-  value,
-  onChange,
-  maxLength,
-  rows = 4,
-  ...props
-}: BaseFieldProps &
-  ValueProps<string> & {
-    readonly maxLength: number;
-    readonly rows?: number;
-  }) {
-  return (
-    <Framed
-      {...props}
-      control={(attributes) => (
-        <textarea
-          {...attributes}
-          rows={rows}
-          maxLength={maxLength}
-          className="account-field__input admin-textarea"
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      )}
+export const TextAreaField = framed<string, { readonly maxLength: number; readonly rows?: number }>(
+  ({ value, onChange, maxLength, rows = 4 }, attributes) => (
+    <textarea
+      {...attributes}
+      rows={rows}
+      maxLength={maxLength}
+      className="account-field__input admin-textarea"
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
     />
-  );
-}
+  ),
+);
 
 /** A number typed as text (spec §5): empty is `undefined`, the text is kept as typed. */
-export function NumberField({
-  value,
-  onChange,
-  decimals = true,
-  ...props
-}: BaseFieldProps &
-  ValueProps<string | undefined> & {
-    readonly decimals?: boolean;
-  }) {
-  return (
-    <Framed
-      {...props}
-      control={(attributes) => (
-        <input
-          {...attributes}
-          type="text"
-          inputMode={decimals ? 'decimal' : 'numeric'}
-          autoComplete="off"
-          className="account-field__input"
-          value={value ?? ''}
-          onChange={(event) =>
-            onChange(event.currentTarget.value.trim() === '' ? undefined : event.currentTarget.value)
-          }
-        />
-      )}
+export const NumberField = framed<string | undefined, { readonly decimals?: boolean }>(
+  ({ value, onChange, decimals = true }, attributes) => (
+    <input
+      {...attributes}
+      type="text"
+      inputMode={decimals ? 'decimal' : 'numeric'}
+      autoComplete="off"
+      className="account-field__input"
+      value={value ?? ''}
+      onChange={(event) => onChange(event.currentTarget.value.trim() === '' ? undefined : event.currentTarget.value)}
     />
-  );
-}
+  ),
+);
 
 export interface Choice {
   readonly value: string;
@@ -426,38 +393,24 @@ export interface Choice {
 }
 
 /** A select; `placeholder` is a first, empty choice ("Choose…") when nothing is chosen yet. */
-export function ChoiceField({
-  value,
-  onChange,
-  choices,
-  placeholder,
-  ...props
-}: BaseFieldProps &
-  ValueProps<string> & {
-    readonly choices: readonly Choice[];
-    readonly placeholder?: string | undefined;
-  }) {
-  return (
-    <Framed
-      {...props}
-      control={(attributes) => (
-        <select
-          {...attributes}
-          className="account-field__input account-field__select"
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      )}
-    />
-  );
-}
+export const ChoiceField = framed<
+  string,
+  { readonly choices: readonly Choice[]; readonly placeholder?: string | undefined }
+>(({ value, onChange, choices, placeholder }, attributes) => (
+  <select
+    {...attributes}
+    className="account-field__input account-field__select"
+    value={value}
+    onChange={(event) => onChange(event.currentTarget.value)}
+  >
+    {placeholder !== undefined && <option value="">{placeholder}</option>}
+    {choices.map((choice) => (
+      <option key={choice.value} value={choice.value}>
+        {choice.label}
+      </option>
+    ))}
+  </select>
+));
 
 /** A checkbox with its label (the show/hide toggles of the page's blocks). */
 export function CheckField({
@@ -485,21 +438,8 @@ export function CheckField({
 }
 
 /** Radio buttons under a legend (a short list: the office's kind). */
-export function RadioGroup<T extends string>({
-  legend,
-  name,
-  options,
-  value,
-  onChange,
-  error,
-}: {
-  readonly legend: string;
-  readonly name: string;
-  readonly options: readonly Option<T>[];
-  readonly value: T;
-  readonly onChange: (value: T) => void;
-  readonly error?: string | undefined;
-}) {
+export function RadioGroup<T extends string>(props: ChoicesProps<T> & ValueProps<T>) {
+  const { legend, name, options, value, onChange, error } = props;
   return (
     <FieldGroup legend={legend} error={error} className="admin-choices">
       <div className="admin-options">
@@ -521,35 +461,15 @@ export function RadioGroup<T extends string>({
 }
 
 /** A time of day (`HH:MM`) in the account field frame; the browser offers its own time picker. */
-export function TimeField({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-}: {
-  readonly label: string;
-  readonly name: string;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-  readonly error?: string | undefined;
-}) {
-  const id = useId();
-  return (
-    <FieldFrame id={id} label={label} error={error}>
-      <input
-        id={id}
-        name={name}
-        type="time"
-        value={value}
-        className="account-field__input form-time"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
-      />
-    </FieldFrame>
-  );
-}
+export const TimeField = framed<string>(({ value, onChange }, attributes) => (
+  <input
+    {...attributes}
+    type="time"
+    value={value}
+    className="account-field__input form-time"
+    onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
+  />
+));
 
 /** One row of a list under its own legend (`Phone 2`), with the button that removes it. */
 export function Row({

@@ -1,0 +1,19 @@
+import type { MessageKey } from '@/i18n/messages';
+import type { AdminPage } from './paths';
+
+/** How a page of the account app stands in its frame: the document title and the visible heading. */
+export interface AdminPageFrame {
+  readonly title: MessageKey;
+  readonly heading: MessageKey;
+}
+
+export const ADMIN_PAGE_FRAMES: Readonly<Record<AdminPage, AdminPageFrame>> = {
+  onboarding: { title: 'admin.onboarding.title', heading: 'admin.onboarding.title' },
+  company: { title: 'meta.admin_company.title', heading: 'company_editor.heading' },
+  offices: { title: 'meta.admin_offices.title', heading: 'offices_editor.heading' },
+  companyPreview: { title: 'meta.admin_company_preview.title', heading: 'meta.admin_company_preview.title' },
+  services: { title: 'meta.services.title', heading: 'services.heading' },
+  createService: { title: 'meta.service_wizard.title', heading: 'service_wizard.heading' },
+  servicePreview: { title: 'meta.service_preview.title', heading: 'services.preview.heading' },
+  moderation: { title: 'admin.moderation.title', heading: 'admin.moderation.heading' },
+};
