@@ -25,7 +25,16 @@ export default defineConfig({
   // the site's own links, canonical and hreflang URLs always carry the slash (src/urls/localized-url.ts).
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      name: 'hydrate-on-interaction',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'interaction', entrypoint: './src/kit/hydrate-on-interaction.ts' }),
+      },
+    },
+  ],
   i18n: {
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,

@@ -33,7 +33,7 @@ export async function measureLighthouse(siteUrl: string, pages: readonly SampleP
         .filter((audit) =>
           CATEGORIES.some((id) => categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)),
         )
-        .map((audit) => audit.id);
+        .map((audit) => (audit.displayValue ? `${audit.id} (${audit.displayValue})` : audit.id));
       rows.push({
         page,
         ...Object.fromEntries(CATEGORIES.map((id, index) => [id, scores[index]!])),

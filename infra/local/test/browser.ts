@@ -180,7 +180,8 @@ const LIVE = ':defined:not(astro-island[ssr])';
  * the readiness signal to wait for before interacting with an island.
  * Playwright keeps checking the page (no fixed poll) for up to `timeout`. A
  * `client:visible` island hydrates once on screen, so the element is scrolled
- * to first, as a visitor would before using it. An element no island and no
+ * to first, as a visitor would before using it; a `client:interaction` island
+ * once a pointer comes over it. An element no island and no
  * custom element holds is plain server HTML (pages move parts out of islands
  * to send less JavaScript): there is nothing to wait for.
  */
@@ -188,7 +189,11 @@ export async function hydrated(locator: Locator, timeout = PATIENCE_MS): Promise
   await locator.waitFor({ state: 'attached', timeout });
   const holder = locator.locator(HOLDER);
   if ((await holder.count()) === 0) return;
-  if ((await holder.getAttribute('client')) === 'visible') await locator.scrollIntoViewIfNeeded({ timeout });
+  const client = await holder.getAttribute('client');
+  if (client === 'visible') await locator.scrollIntoViewIfNeeded({ timeout });
+  // A `client:interaction` island runs when the visitor reaches for it: a pointer comes over it.
+  if (client === 'interaction')
+    await holder.evaluate((island) => island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })));
   try {
     await holder.and(locator.page().locator(LIVE)).waitFor({ state: 'attached', timeout });
   } catch (error) {
