@@ -16,6 +16,23 @@ const apiUrl = process.env.API_URL ?? 'http://localhost:3001';
 const mediaUrl = process.env.MEDIA_URL ?? 'http://localhost:4569/migralink-local-uploads';
 const port = Number(process.env.SITE_PORT ?? 4321);
 const host = process.env.SITE_HOST ?? '127.0.0.1';
+const analyticsOrigin = process.env.PUBLIC_ANALYTICS_URL ? new URL(process.env.PUBLIC_ANALYTICS_URL).origin : '';
+
+/**
+ * The Content-Security-Policy of every built page (a `<meta>` in its head; the dev server sends none).
+ * Astro adds `script-src` and `style-src` with `'self'` and the hash of each inline script and style it
+ * emits: no `'unsafe-inline'`, so a script or style attribute that got into a page does not run.
+ * CloudFront adds what a `<meta>` cannot carry (`frame-ancestors`) as a header.
+ */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "img-src 'self' data:",
+  `connect-src 'self'${analyticsOrigin ? ` ${analyticsOrigin}` : ''}`,
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+] as const;
 
 export default defineConfig({
   site: siteUrl,
@@ -45,6 +62,7 @@ export default defineConfig({
       PUBLIC_ANALYTICS_URL: envField.string({ context: 'client', access: 'public', optional: true, url: true }),
     },
   },
+  security: { csp: { directives: [...contentSecurityPolicy] } },
   server: { port, host },
   devToolbar: { enabled: false },
   vite: {

@@ -14,7 +14,7 @@ import { ensureTable } from '../local/table';
 import { seededRandom } from '../local/demo/random';
 import { REFERENCE_DATA } from '../seed/reference/index';
 import { median, type Row } from './report';
-import { buildSite } from './site-build';
+import { buildSite } from '../local/built-site';
 
 export const COMPANIES = 10_000;
 const CONCURRENCY = 50;

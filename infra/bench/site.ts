@@ -5,7 +5,7 @@ import { startProductProcess } from '../local/product-process';
 import { measureLighthouse } from './lighthouse';
 import { measurePageWeight, samplePages } from './page-weight';
 import type { Row } from './report';
-import { buildSite, serveSite } from './site-build';
+import { buildSite, serveSite } from '../local/built-site';
 
 /**
  * The site as visitors get it: built against the local product with its demo

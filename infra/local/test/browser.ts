@@ -38,7 +38,9 @@ export interface ContextOptions {
  * `openPage` a path of the product in one, with every island on it hydrated.
  * Contexts opened during a test are closed after it, whether it passed or not.
  */
-export function browserSession(site: string) {
+export function browserSession(siteUrl: string | (() => string)) {
+  /** The site's address; a function when it is known only once the file's `beforeAll` has run (a site it builds). */
+  const site = () => (typeof siteUrl === 'function' ? siteUrl() : siteUrl);
   let browser: Browser | undefined;
   const opened: BrowserContext[] = [];
   beforeAll(async () => {
@@ -57,11 +59,12 @@ export function browserSession(site: string) {
     if (!browser) throw new Error('browserSession: the browser starts in beforeAll');
     const context = await browser.newContext({
       locale,
-      ...(session ? { storageState: signedInState(site, session) } : {}),
+      ...(session ? { storageState: signedInState(site(), session) } : {}),
     });
     context.setDefaultTimeout(PATIENCE_MS);
     context.setDefaultNavigationTimeout(PATIENCE_MS);
     context.on('page', watch);
+    await context.addInitScript(keepPolicyViolations);
     opened.push(context);
     return context;
   }
@@ -75,11 +78,25 @@ export function browserSession(site: string) {
     /** `path` of the site in a new context, loaded and with every island on it hydrated. */
     async openPage(path: string, options: ContextOptions = {}): Promise<Page> {
       const page = await (await newContext(options)).newPage();
-      await page.goto(site + path);
+      await page.goto(site() + path);
       await islandsHydrated(page);
       return page;
     },
   };
+}
+
+/** Runs in every page before its own scripts: what its Content-Security-Policy refuses, kept for `policyViolations`. */
+function keepPolicyViolations(): void {
+  const refused: string[] = [];
+  (window as unknown as { policyViolations: string[] }).policyViolations = refused;
+  document.addEventListener('securitypolicyviolation', (event) =>
+    refused.push(`${event.effectiveDirective} ${event.blockedURI}`),
+  );
+}
+
+/** What the page's Content-Security-Policy refused since it loaded: `<directive> <what was blocked>`. */
+export function policyViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { policyViolations?: string[] }).policyViolations ?? []);
 }
 
 /**

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createGzip } from 'node:zlib';
 import { API_PATH_PREFIXES } from '@migralink/shared/routes';
-import { astroCli, SITE_DIR } from '../local/site-dev';
+import { astroCli, SITE_DIR } from './site-dev';
 
 export interface BuiltSite {
   outDir: string;

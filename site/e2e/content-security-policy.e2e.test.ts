@@ -1,0 +1,88 @@
+import { rmSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, serveSite } from '../../infra/local/built-site';
+import { testAccounts } from '../../infra/local/test/accounts';
+import { browserSession, hydrated, policyViolations as violations } from '../../infra/local/test/browser';
+import { startedProduct } from '../../infra/local/test/provided';
+import { samplePages } from '../../infra/bench/page-weight';
+import { STAFF } from './company-listing';
+
+/**
+ * The Content-Security-Policy holds only in the built site (the dev server
+ * sends none), so this file builds the site against the running product and
+ * serves it as CloudFront does, then opens every kind of page in Chromium and
+ * counts what the policy refused.
+ */
+const product = startedProduct();
+const accounts = testAccounts(product);
+let built: { outDir: string; url: string; close: () => Promise<void> } | undefined;
+const site = () => built?.url ?? '';
+const { openPage } = browserSession(site);
+
+beforeAll(async () => {
+  const { outDir } = await buildSite(product.api);
+  const served = await serveSite(outDir, { api: product.api, media: product.site });
+  built = { outDir, ...served };
+}, 600_000);
+
+afterAll(async () => {
+  await built?.close();
+  if (built) rmSync(built.outDir, { recursive: true, force: true });
+});
+
+async function open(path: string, session?: Parameters<typeof openPage>[1]['session']): Promise<Page> {
+  const page = await openPage(path, { session });
+  const island = page.locator('astro-island[client="interaction"]');
+  if ((await island.count()) > 0) await hydrated(island.first().locator('form'));
+  return page;
+}
+
+describe('the content security policy of the built site', () => {
+  it('is in every page: scripts from the site and hashed inline scripts only, no inline script allowed', async () => {
+    const page = await open('/en/');
+    const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+    const scriptSrc = policy?.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  it('refuses nothing the public pages need, in every language', async () => {
+    const [home, landing, company, service, companies] = samplePages(built!.outDir);
+    const paths = [home, landing, company, service, companies]
+      .map((sample) => sample?.path)
+      .filter((path): path is string => Boolean(path));
+    for (const path of [...paths, '/ru/', '/uk/companies/', '/en/company/?id=00000000-0000-4000-8000-000000000000']) {
+      const page = await open(path);
+      expect({ path, refused: await violations(page) }).toEqual({ path, refused: [] });
+    }
+  });
+
+  it('refuses nothing on the account pages, signed out and signed in', async () => {
+    for (const path of ['/en/login/', '/ru/register/', '/en/partner-registration/', '/uk/forgot-password/']) {
+      const page = await open(path);
+      expect({ path, refused: await violations(page) }).toEqual({ path, refused: [] });
+    }
+    const owner = await accounts.active({ role: 'company' });
+    for (const path of ['/en/account/profile/', '/en/admin/', '/en/admin/company/', '/en/admin/services/']) {
+      const page = await open(path, owner.session);
+      expect({ path, refused: await violations(page) }).toEqual({ path, refused: [] });
+    }
+    const staff = await accounts.signIn(STAFF.email, STAFF.password);
+    const page = await open('/en/admin/moderation/', staff);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('refuses an inline script that got into a page', async () => {
+    const page = await open('/en/');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+    });
+    await expect.poll(() => violations(page)).toContainEqual(expect.stringContaining('script-src'));
+    expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+  });
+});
