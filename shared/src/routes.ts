@@ -2,6 +2,7 @@ import type { Route } from './route';
 import * as accounts from './api/accounts';
 import * as catalogue from './api/catalogue';
 import * as companyAccount from './api/company-account';
+import * as companyForm from './api/company-form';
 import * as moderation from './api/moderation';
 import * as serviceAccount from './api/service-account';
 import * as reference from './api/reference';
@@ -15,6 +16,7 @@ export const routes: readonly Route[] = [
   ...Object.values(accounts),
   ...Object.values(catalogue),
   ...Object.values(companyAccount),
+  ...Object.values(companyForm),
   ...Object.values(serviceAccount),
   ...Object.values(moderation),
 ];

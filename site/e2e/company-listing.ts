@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  createAccountCompany,
-  getAccountCompany,
-  moderateCompany,
-  publishCompany,
-  updateAccountCompany,
-} from '@migralink/shared/api/company-account';
+import { getAccountCompany, moderateCompany, publishCompany } from '@migralink/shared/api/company-account';
+import { createAccountCompany, updateAccountCompany } from '@migralink/shared/api/company-form';
 import { approveModeration, moderationItemRoute, setCompanyPlan } from '@migralink/shared/api/moderation';
 import {
   createAccountService,

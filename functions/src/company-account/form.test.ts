@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { companyAccount, companyForm, type CompanyForm } from '@migralink/shared/schemas/company-account';
+import { companyAccount } from '@migralink/shared/schemas/company-account';
+import { companyForm, type CompanyForm } from '@migralink/shared/schemas/company-form';
 import { companyContent, type CompanyContentInput } from '#data/companies';
 import { missingTexts } from './completeness';
 import { companyAccountView, contentFromForm, defaultCompanyContent, fileId, type CompanyFormData } from './form';

@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
 import type { Locale, LocalizedText } from '@migralink/shared/locales';
-import {
-  iconUrl,
-  type CompanyAccount,
-  type companyForm,
-  type ModerationStateView,
-} from '@migralink/shared/schemas/company-account';
+import { iconUrl, type CompanyAccount, type ModerationStateView } from '@migralink/shared/schemas/company-account';
+import type { companyForm } from '@migralink/shared/schemas/company-form';
 import {
   companyRequiredTexts,
   type CompanyContentInput,

@@ -1,4 +1,4 @@
-import type { CompanyForm } from '@migralink/shared/schemas/company-account';
+import type { CompanyForm } from '@migralink/shared/schemas/company-form';
 import type { ServiceForm } from '@migralink/shared/schemas/service-account';
 
 /** Forms as the account screens send them, complete and valid; pass overrides for what a test is about. */

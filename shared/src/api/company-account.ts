@@ -3,7 +3,6 @@ import { dataEnvelope } from '../envelope';
 import { defineRoute } from '../route';
 import {
   companyAccount,
-  companyForm,
   companyIdParams,
   companyImageUpload,
   companyInit,
@@ -15,14 +14,10 @@ import {
   uploadedImage,
 } from '../schemas/company-account';
 import { companyPage } from '../schemas/catalogue';
+import { COMPANY_ACCOUNT } from './company-account-caller';
 import { LISTING, UPLOAD_CHECKS } from './declared-errors';
 
-/** The company account (spec §7): the `company` role edits its own company only. */
-const tag = 'company-account';
-const auth = 'bearer';
-const roles = ['company'] as const;
-const read = { table: 'read' } as const;
-const write = { table: 'write' } as const;
+const { tag, auth, roles, read, write } = COMPANY_ACCOUNT;
 const upload = { table: 'write', uploads: 'write' } as const;
 const notOwn = "No company of the caller's has this id.";
 const incomplete = 'A draft written completely in no language: the texts missing are named.';
@@ -57,39 +52,6 @@ export const getAccountCompany = defineRoute({
   response: dataEnvelope(companyAccount),
   handler: 'company-account/get',
   access: read,
-});
-
-export const createAccountCompany = defineRoute({
-  operationId: 'createAccountCompany',
-  method: 'POST',
-  path: '/v1/account/company',
-  summary: "Creates the caller's company as a draft (one company per account)",
-  tag,
-  auth,
-  roles,
-  body: companyForm,
-  query: editQuery,
-  response: dataEnvelope(companyAccount),
-  status: 201,
-  errors: { conflict: 'The account has a company already.' },
-  handler: 'company-account/create',
-  access: write,
-});
-
-export const updateAccountCompany = defineRoute({
-  operationId: 'updateAccountCompany',
-  method: 'PUT',
-  path: '/v1/account/company',
-  summary: "Saves the company's draft in the edited language; the public keeps the approved version",
-  tag,
-  auth,
-  roles,
-  body: companyForm,
-  query: editQuery,
-  response: dataEnvelope(companyAccount),
-  errors: { not_found: LISTING.noCompany, plan_limit: LISTING.locales, conflict: LISTING.changed },
-  handler: 'company-account/update',
-  access: write,
 });
 
 export const uploadCompanyLogo = defineRoute({

@@ -3,7 +3,7 @@ import { CURRENCIES, MODERATION_STATUSES, SUBSCRIPTION_PACKAGES } from '../enums
 import { LOCALES } from '../locales';
 import { email } from './auth';
 import { named } from './reference';
-import { hoursRange, phoneNumber, rule, timeOfDay, uniqueList, weekDays } from './rules';
+import { hoursRange, rule, timeOfDay, uniqueList, weekDays } from './rules';
 
 /**
  * The company account's editor (spec §7 "Company account"). Texts are edited
@@ -70,11 +70,6 @@ export const workingTimeForm = z
 
 export const holidayForm = z.object({ days: weekDays, hours: hoursRange });
 
-export const phoneForm = z.object({
-  phone_number: phoneNumber,
-  messengers: uniqueList(z.enum(MESSENGER_IDS), MESSENGER_IDS.length),
-});
-
 export const employeeForm = z.object({
   uuid: itemId,
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
@@ -82,7 +77,11 @@ export const employeeForm = z.object({
   avatar: z.nullable(mediaPath),
 });
 
-export const officeForm = z.object({
+/**
+ * An office as the editor sends it, but for its phones: `company-form.ts` adds them, with the
+ * phone rule, so that only the functions that take a company form carry the numbering plans.
+ */
+export const officeFormShape = {
   uuid: itemId,
   address: draftText(300),
   email: optionalEmail,
@@ -95,14 +94,13 @@ export const officeForm = z.object({
   office_working_times: z.array(workingTimeForm).check(z.maxLength(COMPANY_LIMITS.workingTimesPerOffice)),
   office_holidays: z.array(holidayForm).check(z.maxLength(COMPANY_LIMITS.holidaysPerOffice)),
   office_employees: z.array(employeeForm).check(z.maxLength(COMPANY_LIMITS.employeesPerOffice)),
-  phones: z.array(phoneForm).check(z.maxLength(COMPANY_LIMITS.phonesPerOffice)),
-});
+};
 
 const highlightForm = z.object({ uuid: itemId, description: draftText(300) });
 const benefitForm = z.object({ ...highlightForm.shape, icon_id: z.nullable(z.enum(ICON_LIBRARY)) });
 
-/** What the editor sends (POST creates, PUT replaces the draft), texts in the edited language. */
-export const companyForm = z.object({
+/** The company as the editor sends it, but for its offices (`company-form.ts` adds them). */
+export const companyFormShape = {
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
   motto: draftText(200),
   description: draftText(5000),
@@ -123,9 +121,7 @@ export const companyForm = z.object({
   feedback_form: z.nullable(
     z.object({ description: draftText(500), feedback_form_type: reference(z.literal(FEEDBACK_FORM_TYPE_IDS)) }),
   ),
-  offices: z.array(officeForm).check(z.minLength(1), z.maxLength(COMPANY_LIMITS.offices)),
-});
-export type CompanyForm = z.input<typeof companyForm>;
+};
 
 /** Moderation and publishing state, as companies and services both answer it. */
 export const moderationState = z.object({
@@ -149,7 +145,7 @@ const libraryImage = z.object({ id: z.string(), url: z.string() });
 
 /** The company as the editor loads it: the draft if there is one, else the approved version. */
 export const companyAccount = z.object({
-  ...companyForm.shape,
+  ...companyFormShape,
   ...moderationState.shape,
   /** Null for the default new company, which is not stored until POST. */
   uuid: z.nullable(z.string()),
@@ -161,7 +157,7 @@ export const companyAccount = z.object({
   company_benefits: z.array(withIds({ ...benefitForm.shape, icon_url: z.nullable(z.string()) })),
   offices: z.array(
     withIds({
-      ...officeForm.shape,
+      ...officeFormShape,
       logo_uuid: z.nullable(z.string()),
       office_working_times: z.array(
         z.object({ days: z.array(z.number()), hour_from: z.string(), hour_to: z.string() }),

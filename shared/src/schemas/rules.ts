@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import type { Locale } from '../locales';
 
 /**
@@ -81,16 +80,6 @@ export function ruleOf(issue: { code: string; params?: Record<string, unknown> }
 export function rule<T>(name: Rule, valid: (value: T) => boolean, path?: PropertyKey[]) {
   return z.refine<T>(valid, { params: { rule: name }, ...(path ? { path } : {}) });
 }
-
-/** A phone number of any country, as written by a person, stored as E.164 (`+4930123456`). */
-export const phoneNumber = z.pipe(
-  z.string().check(
-    z.trim(),
-    z.maxLength(32),
-    rule('phone', (value: string) => isValidPhoneNumber(value)),
-  ),
-  z.transform((value: string) => parsePhoneNumberWithError(value).number as string),
-);
 
 /** A time of day, `HH:MM` in 24 hours. */
 export const timeOfDay = z.string().check(rule('time', (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value)));

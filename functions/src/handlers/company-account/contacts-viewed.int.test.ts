@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { companyContactsViewed, createAccountCompany } from '@migralink/shared/api/company-account';
+import { companyContactsViewed } from '@migralink/shared/api/company-account';
+import { createAccountCompany } from '@migralink/shared/api/company-form';
 import { putApprovedCompany } from '#data/companies';
 import { contactViewsOn, countContactView, utcDay } from '#data/contact-views';
 import { companyContentFixture, companyProfileFixture } from '#data/fixtures';

@@ -1,4 +1,4 @@
-import { createAccountCompany } from '@migralink/shared/api/company-account';
+import { createAccountCompany } from '@migralink/shared/api/company-form';
 import { createCompany } from '#company-account/company';
 import { ConflictError } from '#http/errors';
 import { createHandler } from '#http/handler';

@@ -16,10 +16,9 @@ import {
   companyFilledLocales,
   companyInitRoute,
   companyOnboarding,
-  createAccountCompany,
   getAccountCompany,
-  updateAccountCompany,
 } from '@migralink/shared/api/company-account';
+import { createAccountCompany, updateAccountCompany } from '@migralink/shared/api/company-form';
 import type { CompanyContent, CompanyProfile } from '#data/companies';
 import { keys } from '#data/keys';
 import { readVersions } from '#data/moderation';

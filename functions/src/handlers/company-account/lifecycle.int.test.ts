@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { getCompanyPage } from '@migralink/shared/api/catalogue';
 import {
   companyOnboarding,
-  createAccountCompany,
   getAccountCompany,
   moderateCompany,
   previewCompany,
   publishCompany,
   unpublishCompany,
-  updateAccountCompany,
 } from '@migralink/shared/api/company-account';
+import { createAccountCompany, updateAccountCompany } from '@migralink/shared/api/company-form';
 import type { Locale } from '@migralink/shared/locales';
 import type { RouteInput } from '@migralink/shared/route';
 import { ruleMessage } from '@migralink/shared/schemas/rules';

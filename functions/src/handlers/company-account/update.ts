@@ -1,4 +1,4 @@
-import { updateAccountCompany } from '@migralink/shared/api/company-account';
+import { updateAccountCompany } from '@migralink/shared/api/company-form';
 import { updateCompany } from '#company-account/company';
 import { createHandler } from '#http/handler';
 import { ownCompanyId } from '#listings/owner';

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { requestUpload } from '@migralink/shared/api/accounts';
 import {
-  createAccountCompany,
   getAccountCompany,
-  updateAccountCompany,
   uploadCompanyLogo,
   uploadEmployeeAvatar,
   uploadOfficeLogo,
 } from '@migralink/shared/api/company-account';
+import { createAccountCompany, updateAccountCompany } from '@migralink/shared/api/company-form';
 import type { UPLOAD_PURPOSES } from '@migralink/shared/schemas/auth';
 import { asRole, signedInUser } from '#testing/accounts';
 import { callOk, callRoute, expectStatus, type Caller } from '#testing/call';

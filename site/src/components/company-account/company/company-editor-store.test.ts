@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as routes from '@migralink/shared/api/company-account';
+import * as accountRoutes from '@migralink/shared/api/company-account';
+import * as formRoutes from '@migralink/shared/api/company-form';
 import type { Locale } from '@migralink/shared/locales';
 import type { Profile } from '@migralink/shared/schemas/auth';
 import type { CompanyAccount } from '@migralink/shared/schemas/company-account';
@@ -46,8 +47,8 @@ const inLanguage = (locale: Locale, patch: Partial<CompanyAccount> = {}): Compan
 });
 
 function answerLoads(patch: Partial<CompanyAccount> = {}) {
-  api.answer(routes.companyInitRoute, ok(choices));
-  api.answer(routes.getAccountCompany, (call: FakeCall) =>
+  api.answer(accountRoutes.companyInitRoute, ok(choices));
+  api.answer(accountRoutes.getAccountCompany, (call: FakeCall) =>
     ok(inLanguage(new URL(call.url, 'http://x').searchParams.get('locale') as Locale, patch)),
   );
 }
@@ -88,14 +89,14 @@ describe('the company editor store: loading', () => {
   });
 
   it('shows a failed load, and loads again on retry', async () => {
-    api.answer(routes.companyInitRoute, ok(choices));
-    api.answerOnce(routes.getAccountCompany, failure(500, { error_code: 'internal_error' }));
+    api.answer(accountRoutes.companyInitRoute, ok(choices));
+    api.answerOnce(accountRoutes.getAccountCompany, failure(500, { error_code: 'internal_error' }));
     const { editor } = editorFor();
     await editor.start('en');
     expect(editor.loader.$state.get()).toMatchObject({ status: 'failed' });
     expect(editor.$values.get()).toBeNull();
 
-    api.answer(routes.getAccountCompany, ok(account));
+    api.answer(accountRoutes.getAccountCompany, ok(account));
     await editor.retry();
     expect(editor.loader.$state.get()).toMatchObject({ status: 'ready', data: { company: account } });
     // A failed load forgets the choices too: both are asked for again.
@@ -108,8 +109,8 @@ describe('the company editor store: loading', () => {
   });
 
   it('sends an expired session to sign in instead of failing', async () => {
-    api.answer(routes.companyInitRoute, ok(choices));
-    api.answer(routes.getAccountCompany, failure(401, { error_code: 'unauthenticated' }));
+    api.answer(accountRoutes.companyInitRoute, ok(choices));
+    api.answer(accountRoutes.getAccountCompany, failure(401, { error_code: 'unauthenticated' }));
     const { editor, toSignIn } = editorFor();
     await editor.start('en');
     expect(toSignIn).toHaveBeenCalledOnce();
@@ -122,7 +123,7 @@ describe('the company editor store: saving', () => {
     const { editor } = await opened();
     editor.change((old) => ({ ...old, motto: 'North, calmly' }));
     expect(editor.$dirty.get()).toBe(true);
-    api.answer(routes.updateAccountCompany, ok({ ...account, motto: 'North, calmly', status: 'draft' }));
+    api.answer(formRoutes.updateAccountCompany, ok({ ...account, motto: 'North, calmly', status: 'draft' }));
 
     expect(await editor.save()).toBe(true);
     const put = api.calls.at(-1)!;
@@ -138,7 +139,7 @@ describe('the company editor store: saving', () => {
 
   it('creates a company not stored yet with POST, and then knows its uuid', async () => {
     const { editor } = await opened('company', { uuid: null, slug: null });
-    api.answer(routes.createAccountCompany, { status: 201, body: { data: account } });
+    api.answer(formRoutes.createAccountCompany, { status: 201, body: { data: account } });
     await editor.save();
     expect(api.calls.at(-1)?.method).toBe('POST');
     expect(editor.loader.$state.get()).toMatchObject({ status: 'ready', data: { company: { uuid: account.uuid } } });
@@ -157,7 +158,7 @@ describe('the company editor store: saving', () => {
 
   it('puts the API’s 422 messages at their fields, and names errors of the other editor in general', async () => {
     const { editor } = await opened('company');
-    api.answer(routes.updateAccountCompany, invalid({ motto: ['Too short'], 'offices.0.address': ['Required'] }));
+    api.answer(formRoutes.updateAccountCompany, invalid({ motto: ['Too short'], 'offices.0.address': ['Required'] }));
     expect(await editor.save()).toBe(false);
     expect(editor.request.$state.get().problems).toEqual({
       general: { text: 'company_editor.offices_errors' },
@@ -168,7 +169,7 @@ describe('the company editor store: saving', () => {
 
   it('shows the offices’ errors on the offices editor, at their rows', async () => {
     const { editor } = await opened('offices');
-    api.answer(routes.updateAccountCompany, invalid({ 'offices.0.phones.0.phone_number': ['Wrong number'] }));
+    api.answer(formRoutes.updateAccountCompany, invalid({ 'offices.0.phones.0.phone_number': ['Wrong number'] }));
     await editor.save();
     expect(editor.request.$state.get().problems).toEqual({
       general: { key: 'errors.code.validation_failed' },
@@ -180,35 +181,35 @@ describe('the company editor store: saving', () => {
   it('names the plans that allow what a 403 plan_limit refused, and forgets them on the next save', async () => {
     const { editor } = await opened();
     api.answerOnce(
-      routes.updateAccountCompany,
+      formRoutes.updateAccountCompany,
       failure(403, { error_code: 'plan_limit', subscription_packages: ['pro', 'premium'] }),
     );
     await editor.save();
     expect(editor.request.$state.get().problems).toEqual({ general: { key: 'errors.code.plan_limit' }, fields: {} });
     expect(editor.$plans.get()).toEqual(['pro', 'premium']);
 
-    api.answer(routes.updateAccountCompany, ok(account));
+    api.answer(formRoutes.updateAccountCompany, ok(account));
     expect(await editor.save()).toBe(true);
     expect(editor.$plans.get()).toEqual([]);
   });
 
   it('shows a 409 on saving as the conflict it is', async () => {
     const { editor } = await opened();
-    api.answer(routes.updateAccountCompany, failure(409, { error_code: 'conflict' }));
+    api.answer(formRoutes.updateAccountCompany, failure(409, { error_code: 'conflict' }));
     await editor.save();
     expect(editor.request.$state.get().problems.general).toEqual({ key: 'errors.code.conflict' });
   });
 
   it('sends an expired session to sign in', async () => {
     const { editor, toSignIn } = await opened();
-    api.answer(routes.updateAccountCompany, failure(401, { error_code: 'unauthenticated' }));
+    api.answer(formRoutes.updateAccountCompany, failure(401, { error_code: 'unauthenticated' }));
     expect(await editor.save()).toBe(false);
     expect(toSignIn).toHaveBeenCalledOnce();
   });
 
   it('says when no answer came at all', async () => {
     const { editor } = await opened();
-    api.answer(routes.updateAccountCompany, () => Promise.reject(new TypeError('Failed to fetch')));
+    api.answer(formRoutes.updateAccountCompany, () => Promise.reject(new TypeError('Failed to fetch')));
     await editor.save();
     expect(editor.request.$state.get().problems.general).toEqual({ key: 'errors.network' });
   });
@@ -216,7 +217,7 @@ describe('the company editor store: saving', () => {
   it('saves once while a save is on its way', async () => {
     const { editor } = await opened();
     const answer = later();
-    api.answer(routes.updateAccountCompany, () => answer.promise);
+    api.answer(formRoutes.updateAccountCompany, () => answer.promise);
     const first = editor.save();
     expect(await editor.save()).toBe(false);
     answer.answer(ok(account));
@@ -265,7 +266,7 @@ describe('the company editor store: switching the language', () => {
   it('drops the answer for a language left before it came', async () => {
     const { editor } = await opened();
     const slow = later();
-    api.answerOnce(routes.getAccountCompany, () => slow.promise);
+    api.answerOnce(accountRoutes.getAccountCompany, () => slow.promise);
     const toRu = editor.switchLocale('ru');
     const toUk = editor.switchLocale('uk');
     await toUk;
@@ -278,7 +279,7 @@ describe('the company editor store: switching the language', () => {
   it('does not show a save answered after the owner moved to another language', async () => {
     const { editor } = await opened();
     const slow = later();
-    api.answer(routes.updateAccountCompany, () => slow.promise);
+    api.answer(formRoutes.updateAccountCompany, () => slow.promise);
     editor.change((old) => ({ ...old, motto: 'Saved in English' }));
     const saving = editor.save();
     await vi.waitFor(() => expect(api.calls.at(-1)?.method).toBe('PUT'));
@@ -293,8 +294,8 @@ describe('the company editor store: moderation', () => {
   it('saves unsaved changes first, then sends the draft and shows it waiting for the moderator', async () => {
     const { editor } = await opened('company', { status: 'rejected', moderator_comment: 'Add a logo' });
     editor.change((old) => ({ ...old, motto: 'With a logo' }));
-    api.answer(routes.updateAccountCompany, ok({ ...account, motto: 'With a logo', status: 'rejected' }));
-    api.answer(routes.moderateCompany, { status: 204 });
+    api.answer(formRoutes.updateAccountCompany, ok({ ...account, motto: 'With a logo', status: 'rejected' }));
+    api.answer(accountRoutes.moderateCompany, { status: 204 });
     await editor.actions.submit();
     expect(requests().slice(-2)).toEqual([
       'PUT /v1/account/company?locale=en',
@@ -310,7 +311,7 @@ describe('the company editor store: moderation', () => {
   it('publishes, keeping the form as it is', async () => {
     const { editor } = await opened('company', { status: 'approved', has_approved_version: true });
     editor.change((old) => ({ ...old, motto: 'Not saved yet' }));
-    api.answer(routes.publishCompany, ok({ published: true, status: 'approved' }));
+    api.answer(accountRoutes.publishCompany, ok({ published: true, status: 'approved' }));
     await editor.actions.publish();
     expect(editor.loader.$state.get()).toMatchObject({ data: { company: { published: true, status: 'approved' } } });
     expect(editor.$values.get()?.motto).toBe('Not saved yet');
@@ -318,14 +319,14 @@ describe('the company editor store: moderation', () => {
 
   it('words a 409 of an action as a state that changed meanwhile, for the bar to show', async () => {
     const { editor } = await opened();
-    api.answer(routes.moderateCompany, failure(409, { error_code: 'conflict' }));
+    api.answer(accountRoutes.moderateCompany, failure(409, { error_code: 'conflict' }));
     const refused = editor.actions.submit();
     await expect(refused).rejects.toMatchObject({ status: 409, body: { errors: { _: ['company_editor.conflict'] } } });
   });
 
   it('puts the field errors of a refused sending at the fields too', async () => {
     const { editor } = await opened();
-    api.answer(routes.moderateCompany, invalid({ description: ['Write a description first'] }));
+    api.answer(accountRoutes.moderateCompany, invalid({ description: ['Write a description first'] }));
     await expect(editor.actions.submit()).rejects.toMatchObject({ status: 422 });
     expect(editor.request.$state.get()).toEqual({
       phase: 'failed',
@@ -335,7 +336,10 @@ describe('the company editor store: moderation', () => {
 
   it('passes a plan_limit refusal of an action on with its plans', async () => {
     const { editor } = await opened('company', { status: 'approved', has_approved_version: true });
-    api.answer(routes.publishCompany, failure(403, { error_code: 'plan_limit', subscription_packages: ['premium'] }));
+    api.answer(
+      accountRoutes.publishCompany,
+      failure(403, { error_code: 'plan_limit', subscription_packages: ['premium'] }),
+    );
     await expect(editor.actions.publish()).rejects.toMatchObject({
       status: 403,
       body: { subscription_packages: ['premium'] },

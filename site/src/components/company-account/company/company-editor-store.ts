@@ -1,13 +1,12 @@
 import { atom, computed } from 'nanostores';
 import {
   companyInitRoute,
-  createAccountCompany,
   getAccountCompany,
   moderateCompany,
   publishCompany,
   unpublishCompany,
-  updateAccountCompany,
 } from '@migralink/shared/api/company-account';
+import { createAccountCompany, updateAccountCompany } from '@migralink/shared/api/company-form';
 import { ApiError } from '@migralink/shared/client';
 import type { FieldErrors } from '@migralink/shared/errors';
 import type { SubscriptionPackage } from '@migralink/shared/enums';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { FieldErrors } from '@migralink/shared/errors';
 import type { Locale } from '@migralink/shared/locales';
-import { companyForm, type CompanyForm } from '@migralink/shared/schemas/company-account';
+import { companyForm, type CompanyForm } from '@migralink/shared/schemas/company-form';
 import { ruleMessage, ruleOf } from '@migralink/shared/schemas/rules';
 import type { Translate } from '@/i18n/format';
 import type { CompanyValues } from './company-form';

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { NOT_FOUND_HANDLER, routes } from '@migralink/shared/routes';
+import { BUNDLE_FILE, bundleDir, bundleHandlers } from './bundling';
+import { REPO_ROOT } from './paths';
+
+/** A function's bundle, minified, at most (its cold start grows with it). */
+const BUNDLE_BUDGET_KB = 300;
+/**
+ * The functions that validate a phone number carry its numbering plans
+ * (libphonenumber-js's smallest metadata, ~120 KB): the company editor's form.
+ * Every other function must stay without them.
+ */
+const PHONE_FUNCTIONS = new Set(['company-account/create', 'company-account/update']);
+const PHONE_BUDGET_KB = 360;
+
+// Built as the stacks build them (the same function and options); sizes are deterministic.
+const outdir = mkdtempSync(path.join(tmpdir(), 'bundle-sizes-'));
+const handlers = [...new Set([...routes.map((route) => route.handler), NOT_FOUND_HANDLER])];
+const metafile = bundleHandlers(handlers, outdir);
+const output = (handler: string) => {
+  const file = path.relative(REPO_ROOT, path.join(bundleDir(outdir, handler), BUNDLE_FILE));
+  const built = metafile.outputs[file] ?? metafile.outputs[path.join(bundleDir(outdir, handler), BUNDLE_FILE)];
+  if (!built) throw new Error(`No bundle of ${handler} among ${Object.keys(metafile.outputs).length} outputs`);
+  return built;
+};
+const carriesPhonePlans = (handler: string) =>
+  Object.keys(output(handler).inputs).some((input) => input.includes('libphonenumber-js'));
+
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+describe("the functions' bundles", () => {
+  it(`are each at most ${BUNDLE_BUDGET_KB} KB, the phone-validating ones ${PHONE_BUDGET_KB} KB`, () => {
+    const over = handlers
+      .map((handler) => ({ handler, kb: Math.round(output(handler).bytes / 1024) }))
+      .filter(({ handler, kb }) => kb > (PHONE_FUNCTIONS.has(handler) ? PHONE_BUDGET_KB : BUNDLE_BUDGET_KB));
+    expect(over).toEqual([]);
+  });
+
+  it('carry the phone numbering plans only where a phone is validated', () => {
+    expect(handlers.filter(carriesPhonePlans).sort()).toEqual([...PHONE_FUNCTIONS].sort());
+  });
+});
