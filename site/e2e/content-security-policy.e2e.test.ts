@@ -3,7 +3,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, serveSite } from '../../infra/local/built-site';
 import { testAccounts } from '../../infra/local/test/accounts';
-import { browserSession, hydrated, policyViolations as violations } from '../../infra/local/test/browser';
+import {
+  browserSession,
+  type ContextOptions,
+  hydrated,
+  policyViolations as violations,
+} from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
 import { samplePages } from '../../infra/bench/page-weight';
 import { STAFF } from './company-listing';
@@ -31,7 +36,7 @@ afterAll(async () => {
   if (built) rmSync(built.outDir, { recursive: true, force: true });
 });
 
-async function open(path: string, session?: Parameters<typeof openPage>[1]['session']): Promise<Page> {
+async function open(path: string, session?: ContextOptions['session']): Promise<Page> {
   const page = await openPage(path, { session });
   const island = page.locator('astro-island[client="interaction"]');
   if ((await island.count()) > 0) await hydrated(island.first().locator('form'));
