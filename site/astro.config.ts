@@ -22,7 +22,7 @@ const analyticsOrigin = process.env.PUBLIC_ANALYTICS_URL ? new URL(process.env.P
  * The Content-Security-Policy of every built page (a `<meta>` in its head; the dev server sends none).
  * Astro adds `script-src` and `style-src` with `'self'` and the hash of each inline script and style it
  * emits: no `'unsafe-inline'`, so a script or style attribute that got into a page does not run.
- * CloudFront adds what a `<meta>` cannot carry (`frame-ancestors`) as a header.
+ * Framing, which a `<meta>` cannot forbid, is refused by CloudFront's `X-Frame-Options: DENY` header.
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
