@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'plan_limit',
   'internal_error',
+  'service_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -26,9 +26,9 @@ describe('buildOpenApi', () => {
     expect(operations.sort()).toEqual(routes.map((route) => route.operationId).sort());
   });
 
-  it('describes the success body, each declared error status in the error shape, and a generic 500', () => {
+  it('describes the success body, each declared error status in the error shape, a generic 500 and 503', () => {
     const countries = responses('/v1/countries', 'get');
-    expect(Object.keys(countries)).toEqual(['200', '422', '500']);
+    expect(Object.keys(countries)).toEqual(['200', '422', '500', '503']);
     expect(countries['200']).toMatchObject({ content: { 'application/json': { schema: { type: 'object' } } } });
     expect(countries['422']).toMatchObject({
       description: expect.stringContaining('`validation_failed`'),
@@ -75,11 +75,11 @@ describe('buildOpenApi', () => {
 
   it('derives 401 for a token, 400, 413 and 415 for a body, and lists 429 where the route is rate-limited', () => {
     const signin = responses('/v1/auth/signin', 'post');
-    expect(Object.keys(signin)).toEqual(['200', '400', '401', '413', '415', '422', '429', '500']);
+    expect(Object.keys(signin)).toEqual(['200', '400', '401', '413', '415', '422', '429', '500', '503']);
     expect(errorCodes(signin['401'])).toEqual(['invalid_credentials']);
     expect(signin['429']!.description).toContain('Retry-After');
     const profile = responses('/v1/auth/profile', 'get');
-    expect(Object.keys(profile)).toEqual(['200', '401', '422', '500']);
+    expect(Object.keys(profile)).toEqual(['200', '401', '422', '500', '503']);
   });
 
   it('lists 404 and 422 `upload_rejected` on a route that claims an upload', () => {

@@ -47,7 +47,8 @@ const ERROR_REF = { $ref: '#/components/schemas/Error' };
 /**
  * The route's error answers, one per status: what each `error_code` means
  * there, and the error shape narrowed to that status and those codes. Any
- * route may also fail unexpectedly: 500 `internal_error`, without details.
+ * route may also fail unexpectedly: 500 `internal_error`, without details; and
+ * 503 `service_unavailable` while a service it needs (the table) cannot be reached.
  */
 function errorResponses(route: Route): Record<string, JsonObject> {
   const byStatus = new Map<number, RouteError[]>();
@@ -65,6 +66,10 @@ function errorResponses(route: Route): Record<string, JsonObject> {
   }
   responses['500'] = {
     description: '`internal_error`: An unexpected failure, answered without details.',
+    content: { 'application/json': { schema: ERROR_REF } },
+  };
+  responses['503'] = {
+    description: '`service_unavailable`: A service the API needs cannot be reached for now; try again shortly.',
     content: { 'application/json': { schema: ERROR_REF } },
   };
   return responses;

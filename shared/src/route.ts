@@ -93,10 +93,14 @@ export const ERROR_STATUS = {
   upload_rejected: 422,
   rate_limited: 429,
   internal_error: 500,
+  service_unavailable: 503,
 } as const satisfies Record<ErrorCode, number>;
 
-/** The codes a route declares: every one but the unexpected failure (500), which any route may give. */
-export type DeclaredErrorCode = Exclude<ErrorCode, 'internal_error'>;
+/**
+ * The codes a route declares: every one but those any route may give, the
+ * unexpected failure (500) and a service it needs being unreachable (503).
+ */
+export type DeclaredErrorCode = Exclude<ErrorCode, 'internal_error' | 'service_unavailable'>;
 
 /**
  * Error answers a route declares by `error_code`: `true` for the code's usual

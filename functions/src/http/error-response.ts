@@ -1,14 +1,23 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { isServiceUnavailable } from '#lib/aws-unavailable';
 import { HttpError } from './errors';
 import { readLocale } from './request';
 
-/** Any HttpError becomes its own status and body; anything else a generic 500 (logged by the access log). */
+/**
+ * Any HttpError becomes its own status and body; a service that cannot be reached a 503;
+ * anything else a generic 500 (logged by the access log).
+ */
 export function errorResponse(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
   return {
     onError: (request) => {
       const locale = readLocale(request.event);
-      const error = request.error instanceof HttpError ? request.error : new HttpError(500, 'internal_error');
+      const error =
+        request.error instanceof HttpError
+          ? request.error
+          : isServiceUnavailable(request.error)
+            ? new HttpError(503, 'service_unavailable', { cause: request.error })
+            : new HttpError(500, 'internal_error');
       request.response = {
         ...request.response,
         statusCode: error.statusCode,

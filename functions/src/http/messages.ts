@@ -19,6 +19,7 @@ const MESSAGES: Record<Locale, Partial<Record<ErrorCode, string>>> = {
     rate_limited: 'Too many attempts. Please try again later.',
     plan_limit: 'Your plan does not allow this. Choose a plan that does.',
     internal_error: 'Something went wrong on our side. Please try again.',
+    service_unavailable: 'The service is briefly unavailable. Please try again in a moment.',
   },
   ru: {
     validation_failed: 'Переданные данные некорректны.',
@@ -36,6 +37,7 @@ const MESSAGES: Record<Locale, Partial<Record<ErrorCode, string>>> = {
     rate_limited: 'Слишком много попыток. Попробуйте позже.',
     plan_limit: 'Ваш тариф этого не позволяет. Выберите подходящий тариф.',
     internal_error: 'Что-то пошло не так на нашей стороне. Попробуйте ещё раз.',
+    service_unavailable: 'Сервис ненадолго недоступен. Попробуйте ещё раз через минуту.',
   },
   uk: {
     validation_failed: 'Передані дані некоректні.',
@@ -53,6 +55,7 @@ const MESSAGES: Record<Locale, Partial<Record<ErrorCode, string>>> = {
     rate_limited: 'Забагато спроб. Спробуйте пізніше.',
     plan_limit: 'Ваш тариф цього не дозволяє. Оберіть відповідний тариф.',
     internal_error: 'Щось пішло не так на нашому боці. Спробуйте ще раз.',
+    service_unavailable: 'Сервіс ненадовго недоступний. Спробуйте ще раз за хвилину.',
   },
 };
 

@@ -50,7 +50,7 @@ export type CallInput<R extends Route> = (QueryOptional<RouteInput<R>> | (Partia
   CallOptions;
 
 /** Statuses the API answers failures with. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 type SuccessStatus<S> = S extends 200 | 201 | 202 | 204 ? S : 200;
 
 interface Answer<S extends number, B> {
