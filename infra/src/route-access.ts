@@ -4,7 +4,8 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import type { Route } from '@migralink/shared/route';
+import { TMP_PREFIX, UPLOAD_RULES } from '@migralink/functions/uploads/purposes';
+import type { Route, RouteAccess, TableAction } from '@migralink/shared/route';
 
 /** What the functions may be given access to. */
 export interface RouteResources {
@@ -15,19 +16,49 @@ export interface RouteResources {
   readonly mailFrom: string;
 }
 
-/** Grants a route's function exactly what its `access` and `auth` in the route table say, nothing more. */
+/**
+ * Grants a route's function exactly what its `access` and `auth` in the route
+ * table say, nothing more: the DynamoDB actions it names (on the table and its
+ * indexes), its part of the uploads bucket, sending from the sender identity.
+ */
 export function grantRouteAccess(fn: IFunction, route: Pick<Route, 'access' | 'auth'>, resources: RouteResources) {
   const { access } = route;
-  if (access.table === 'read') resources.table.grantReadData(fn);
-  if (access.table === 'write') resources.table.grantReadWriteData(fn);
-  if (access.uploads === 'read') resources.uploads.grantRead(fn);
-  if (access.uploads === 'write') resources.uploads.grantReadWrite(fn);
-  if (access.mail) fn.addToRolePolicy(sendMailStatement(fn, resources.mailFrom));
+  const tableActions = new Set<TableAction>(access.table);
   if (route.auth !== 'public') {
     resources.jwtSecret.grantRead(fn);
     // The token check reads the caller's account (current role, password version) with one GetItem.
-    if (!access.table) resources.table.grant(fn, 'dynamodb:GetItem');
+    tableActions.add('GetItem');
   }
+  if (tableActions.size) resources.table.grant(fn, ...[...tableActions].sort().map((action) => `dynamodb:${action}`));
+  for (const statement of uploadStatements(access.uploads, resources.uploads)) fn.addToRolePolicy(statement);
+  if (access.mail) fn.addToRolePolicy(sendMailStatement(fn, resources.mailFrom));
+}
+
+/**
+ * `ticket`: a presigned POST is signed with the function's role, so the role
+ * may put objects under `tmp/` and nothing else. `accept`: per purpose, read
+ * and delete the unchecked files under `tmp/<purpose>/`, put the checked file
+ * into the purpose's folder and delete there (the replaced file, or the new
+ * one when saving it fails). Listing the bucket lets a missing key answer
+ * 404 rather than 403 (what the check tells the caller); it shows key names only.
+ */
+function uploadStatements(uploads: RouteAccess['uploads'], bucket: IBucket): PolicyStatement[] {
+  if (!uploads) return [];
+  if (uploads === 'ticket') {
+    return [new PolicyStatement({ actions: ['s3:PutObject'], resources: [bucket.arnForObjects(`${TMP_PREFIX}*`)] })];
+  }
+  const purposes = [...new Set(uploads.accept)].sort();
+  return [
+    new PolicyStatement({
+      actions: ['s3:GetObject', 's3:DeleteObject'],
+      resources: purposes.map((purpose) => bucket.arnForObjects(`${TMP_PREFIX}${purpose}/*`)),
+    }),
+    new PolicyStatement({
+      actions: ['s3:PutObject', 's3:DeleteObject'],
+      resources: purposes.map((purpose) => bucket.arnForObjects(`${UPLOAD_RULES[purpose].folder}/*`)),
+    }),
+    new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
+  ];
 }
 
 function sendMailStatement(fn: IFunction, mailFrom: string): PolicyStatement {

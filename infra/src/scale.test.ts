@@ -15,7 +15,10 @@ const generated: Route[] = Array.from({ length: ROUTE_COUNT }, (_, index) => ({
   path: `/v1/generated/${index}`,
   // Uneven tags, as in the real table: one tag large enough to be split.
   tag: TAGS[index < 50 ? 0 : index % TAGS.length]!,
-  access: index % 3 === 0 ? { table: 'write', uploads: 'write', mail: true } : { table: 'read' },
+  access:
+    index % 3 === 0
+      ? { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], uploads: 'ticket', mail: true }
+      : { table: ['GetItem', 'Query'] },
   auth: index % 2 === 0 ? 'bearer' : 'public',
 }));
 

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type { Role } from './enums';
 import type { ErrorCode } from './errors';
+import type { UPLOAD_PURPOSES } from './schemas/auth';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -10,11 +11,33 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type RouteAuth = 'public' | 'optional' | 'bearer';
 
-/** What a route's function may touch in AWS; the stacks grant exactly this. */
+/**
+ * The DynamoDB actions (IAM names) a function may call on the table and its
+ * indexes. A transaction needs the action of each of its parts: Put → PutItem,
+ * Update → UpdateItem, Delete → DeleteItem, ConditionCheck → ConditionCheckItem.
+ */
+export type TableAction =
+  | 'GetItem'
+  | 'BatchGetItem'
+  | 'Query'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'DeleteItem'
+  | 'BatchWriteItem'
+  | 'ConditionCheckItem';
+
+/**
+ * What a function does with the uploads bucket: `ticket` presigns a browser
+ * upload to `tmp/` (it may only put there); `accept` checks the caller's
+ * temporary files of those purposes and moves them to their folder.
+ */
+export type UploadsAccess = 'ticket' | { readonly accept: readonly (typeof UPLOAD_PURPOSES)[number][] };
+
+/** What a route's function may touch in AWS; the stacks grant exactly this and nothing more. */
 export interface RouteAccess {
-  table?: 'read' | 'write';
-  uploads?: 'read' | 'write';
-  mail?: boolean;
+  readonly table?: readonly TableAction[];
+  readonly uploads?: UploadsAccess;
+  readonly mail?: boolean;
 }
 
 type Schema = z.ZodMiniType;

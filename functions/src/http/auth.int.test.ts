@@ -24,7 +24,7 @@ const route = defineRoute({
   roles: ['customer_support'],
   response: dataEnvelope(z.object({ user: z.string(), role: z.string() })),
   handler: 'test/staff',
-  access: { table: 'read' },
+  access: { table: ['GetItem'] },
 });
 const handler = createHandler(route, async ({ principal }) => ({
   data: { user: principal.userId, role: principal.role },

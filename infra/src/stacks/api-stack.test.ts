@@ -27,10 +27,10 @@ function accessRoute(name: string, access: RouteAccess, auth: RouteAuth = 'publi
 }
 const matrix = {
   none: accessRoute('none', {}),
-  read: accessRoute('read', { table: 'read' }),
-  write: accessRoute('write', { table: 'write' }),
-  uploadsRead: accessRoute('uploadsRead', { uploads: 'read' }),
-  uploadsWrite: accessRoute('uploadsWrite', { uploads: 'write' }),
+  read: accessRoute('read', { table: ['GetItem', 'Query'] }),
+  write: accessRoute('write', { table: ['GetItem', 'PutItem', 'UpdateItem'] }),
+  ticket: accessRoute('ticket', { uploads: 'ticket' }),
+  accept: accessRoute('accept', { uploads: { accept: ['avatar'] } }),
   mail: accessRoute('mail', { mail: true }),
   signedIn: accessRoute('signedIn', {}, 'bearer'),
   optionalToken: accessRoute('optionalToken', {}, 'optional'),
@@ -38,8 +38,8 @@ const matrix = {
 const access = synthApp({}, { routes: Object.values(matrix) });
 const [accessTemplate] = access.api.routeGroups.map((group) => Template.fromStack(group));
 const actionsOf = (route: Route) => allowedActions(accessTemplate!, routeFunction(accessTemplate!, route)[1]);
-
-const TABLE_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const statementsOf = (route: Route) => allowedStatements(accessTemplate!, routeFunction(accessTemplate!, route)[1]);
+const tableActions = (actions: string[]) => actions.filter((action) => action.startsWith('dynamodb:')).sort();
 
 describe('the API stack', () => {
   it('gives every route of the table a Node 24 arm64 function from its handler module', () => {
@@ -110,23 +110,39 @@ describe('route permissions follow the route table (least privilege)', () => {
     expect(actionsOf(matrix.none)).toEqual([]);
   });
 
-  it('gives a table reader only read actions', () => {
-    const actions = actionsOf(matrix.read);
-    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
-    expect(actions.filter((action) => TABLE_WRITES.includes(action))).toEqual([]);
-    expect(actions.every((action) => action.startsWith('dynamodb:'))).toBe(true);
+  it('gives a table reader and a table writer exactly the DynamoDB actions they name', () => {
+    expect(tableActions(actionsOf(matrix.read))).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+    expect(tableActions(actionsOf(matrix.write))).toEqual([
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+    ]);
+    expect(actionsOf(matrix.read).every((action) => action.startsWith('dynamodb:'))).toBe(true);
   });
 
-  it('gives a table writer writes too', () => {
-    expect(actionsOf(matrix.write)).toEqual(expect.arrayContaining(TABLE_WRITES));
+  it('grants the table actions on the table and its indexes only', () => {
+    const [statement] = statementsOf(matrix.read);
+    const resources = JSON.stringify(statement!.Resource);
+    expect(resources).toContain('/index/*');
+    expect(resources).not.toContain('"*"');
   });
 
-  it('gives uploads readers reads and writers puts, nothing on the table', () => {
-    const reads = actionsOf(matrix.uploadsRead);
-    expect(reads).toEqual(expect.arrayContaining(['s3:GetObject*']));
-    expect(reads).not.toContain('s3:PutObject');
-    expect(actionsOf(matrix.uploadsWrite)).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject']));
-    expect(actionsOf(matrix.uploadsWrite).some((action) => action.startsWith('dynamodb:'))).toBe(false);
+  it('lets an upload ticket function put objects under tmp/ only: no read, no delete, no table', () => {
+    const statements = statementsOf(matrix.ticket);
+    expect(statements.map((statement) => statement.Action)).toEqual(['s3:PutObject']);
+    expect(JSON.stringify(statements[0]!.Resource)).toMatch(/\/tmp\/\*"\]/);
+  });
+
+  it("lets an accepting function read and delete its purpose's temporary files and write its folder only", () => {
+    const statements = statementsOf(matrix.accept).map((statement) => ({
+      actions: [statement.Action].flat().sort(),
+      resource: JSON.stringify(statement.Resource),
+    }));
+    expect(statements).toEqual([
+      { actions: ['s3:DeleteObject', 's3:GetObject'], resource: expect.stringMatching(/\/tmp\/avatar\/\*"\]/) },
+      { actions: ['s3:DeleteObject', 's3:PutObject'], resource: expect.stringMatching(/\/media\/avatars\/\*"\]/) },
+      { actions: ['s3:ListBucket'], resource: expect.not.stringContaining('/*') },
+    ]);
   });
 
   it('lets only mail routes send mail, from the configured identity', () => {
@@ -145,7 +161,7 @@ describe('route permissions follow the route table (least privilege)', () => {
       expect(actions).toContain('dynamodb:GetItem');
       expect(actions.filter((action) => action.startsWith('dynamodb:'))).toEqual(['dynamodb:GetItem']);
     }
-    expect(actionsOf(matrix.uploadsWrite).some((action) => action.startsWith('dynamodb:'))).toBe(false);
+    expect(tableActions(actionsOf(matrix.ticket))).toEqual([]);
   });
 
   it('lets routes that read tokens, and only those, read the JWT secret', () => {
@@ -153,6 +169,35 @@ describe('route permissions follow the route table (least privilege)', () => {
     expect(actionsOf(matrix.signedIn)).toContain(secretRead);
     expect(actionsOf(matrix.optionalToken)).toContain(secretRead);
     expect(actionsOf(matrix.read)).not.toContain(secretRead);
+  });
+});
+
+describe('the real route table', () => {
+  it("gives every route's function exactly the DynamoDB actions its route declares (and GetItem for a token)", () => {
+    for (const route of routes) {
+      const template = inRouteStacks(route);
+      const declared = new Set([...(route.access.table ?? []), ...(route.auth === 'public' ? [] : ['GetItem'])]);
+      const expected = [...declared].map((action) => `dynamodb:${action}`).sort();
+      expect([route.handler, tableActions(allowedActions(template, routeFunction(template, route)[1]))]).toEqual([
+        route.handler,
+        expected,
+      ]);
+    }
+  });
+
+  it('lets no function scan the table, write in batches or delete anywhere in the uploads bucket', () => {
+    for (const route of routes) {
+      const template = inRouteStacks(route);
+      const statements = allowedStatements(template, routeFunction(template, route)[1]);
+      const actions = statements.flatMap((statement) => [statement.Action].flat());
+      expect([route.handler, actions.filter((action) => /Scan|BatchWrite|\*/.test(action))]).toEqual([
+        route.handler,
+        [],
+      ]);
+      for (const statement of statements.filter((candidate) => [candidate.Action].flat().includes('s3:DeleteObject'))) {
+        expect(JSON.stringify(statement.Resource)).not.toMatch(/"\/\*"/);
+      }
+    }
   });
 });
 

@@ -30,8 +30,6 @@ import {
  * is registered, so none of them tells who has an account.
  */
 const tag = 'accounts';
-const readWrite = { table: 'write' } as const;
-const withMail = { table: 'write', mail: true } as const;
 const codeValid = z.object({ valid: z.literal(true) });
 const rateLimited = { rate_limited: true } as const;
 const google = {
@@ -50,7 +48,7 @@ export const signin = defineRoute({
   response: dataEnvelope(session),
   errors: { invalid_credentials: true, rate_limited: true },
   handler: 'accounts/signin',
-  access: readWrite,
+  access: { table: ['GetItem', 'BatchGetItem', 'UpdateItem'] },
 });
 
 export const signup = defineRoute({
@@ -65,7 +63,7 @@ export const signup = defineRoute({
   status: 202,
   errors: rateLimited,
   handler: 'accounts/signup',
-  access: withMail,
+  access: { table: ['GetItem', 'UpdateItem', 'PutItem'], mail: true },
 });
 
 export const activateEmail = defineRoute({
@@ -79,7 +77,7 @@ export const activateEmail = defineRoute({
   response: dataEnvelope(session),
   errors: { invalid_code: true, rate_limited: true },
   handler: 'accounts/activate-email',
-  access: withMail,
+  access: { table: ['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem'], mail: true },
 });
 
 export const sendActivationEmail = defineRoute({
@@ -93,7 +91,7 @@ export const sendActivationEmail = defineRoute({
   status: 202,
   errors: rateLimited,
   handler: 'accounts/send-activation-email',
-  access: withMail,
+  access: { table: ['GetItem', 'UpdateItem', 'PutItem'], mail: true },
 });
 
 export const sendResetEmail = defineRoute({
@@ -108,7 +106,7 @@ export const sendResetEmail = defineRoute({
   status: 202,
   errors: rateLimited,
   handler: 'accounts/send-reset-email',
-  access: withMail,
+  access: { table: ['GetItem', 'UpdateItem', 'PutItem'], mail: true },
 });
 
 export const checkResetCode = defineRoute({
@@ -122,7 +120,7 @@ export const checkResetCode = defineRoute({
   response: dataEnvelope(codeValid),
   errors: { invalid_code: true, rate_limited: true },
   handler: 'accounts/check-reset-code',
-  access: readWrite,
+  access: { table: ['GetItem', 'UpdateItem'] },
 });
 
 export const resetPassword = defineRoute({
@@ -137,7 +135,7 @@ export const resetPassword = defineRoute({
   response: dataEnvelope(session),
   errors: { invalid_code: true, rate_limited: true },
   handler: 'accounts/reset-password',
-  access: withMail,
+  access: { table: ['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem'], mail: true },
 });
 
 export const changePassword = defineRoute({
@@ -151,7 +149,7 @@ export const changePassword = defineRoute({
   response: dataEnvelope(session),
   errors: { validation_failed: 'A wrong current password is named under `current_password`.', rate_limited: true },
   handler: 'accounts/change-password',
-  access: withMail,
+  access: { table: ['GetItem', 'BatchGetItem', 'UpdateItem'], mail: true },
 });
 
 export const getProfile = defineRoute({
@@ -163,7 +161,7 @@ export const getProfile = defineRoute({
   auth: 'bearer',
   response: dataEnvelope(profile),
   handler: 'accounts/get-profile',
-  access: { table: 'read' },
+  access: { table: ['GetItem', 'BatchGetItem'] },
 });
 
 export const updateProfile = defineRoute({
@@ -176,7 +174,7 @@ export const updateProfile = defineRoute({
   body: profileUpdateBody,
   response: dataEnvelope(profile),
   handler: 'accounts/update-profile',
-  access: readWrite,
+  access: { table: ['GetItem', 'BatchGetItem', 'UpdateItem'] },
 });
 
 export const requestUpload = defineRoute({
@@ -190,7 +188,7 @@ export const requestUpload = defineRoute({
   response: dataEnvelope(uploadTicket),
   status: 201,
   handler: 'accounts/request-upload',
-  access: { uploads: 'write' },
+  access: { uploads: 'ticket' },
 });
 
 export const uploadAvatar = defineRoute({
@@ -204,7 +202,7 @@ export const uploadAvatar = defineRoute({
   response: dataEnvelope(filePath),
   errors: UPLOAD_CHECKS,
   handler: 'accounts/upload-avatar',
-  access: { table: 'write', uploads: 'write' },
+  access: { table: ['GetItem', 'UpdateItem'], uploads: { accept: ['avatar'] } },
 });
 
 export const socialLogin = defineRoute({
@@ -218,7 +216,7 @@ export const socialLogin = defineRoute({
   response: dataEnvelope(session),
   errors: { ...google, not_found: 'No account has this address: sign up instead.' },
   handler: 'accounts/social-login',
-  access: readWrite,
+  access: { table: ['GetItem', 'BatchGetItem', 'UpdateItem'] },
 });
 
 export const socialSignup = defineRoute({
@@ -233,7 +231,7 @@ export const socialSignup = defineRoute({
   status: 201,
   errors: google,
   handler: 'accounts/social-signup',
-  access: withMail,
+  access: { table: ['GetItem', 'BatchGetItem', 'UpdateItem', 'PutItem'], mail: true },
 });
 
 export const grantRole = defineRoute({
@@ -249,7 +247,7 @@ export const grantRole = defineRoute({
   response: dataEnvelope(profile),
   errors: { not_found: 'No user with this id.', conflict: "An admin's own role, or the role changed meanwhile." },
   handler: 'accounts/grant-role',
-  access: readWrite,
+  access: { table: ['GetItem', 'BatchGetItem', 'UpdateItem'] },
 });
 
 /** The older paths clients still call; same behaviour as their /v1 counterparts. */

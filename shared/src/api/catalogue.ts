@@ -23,7 +23,6 @@ import {
 
 /** The public catalogue: read-only, cacheable for a minute. */
 const tag = 'catalogue';
-const access = { table: 'read' } as const;
 const cacheSeconds = 60;
 /** Pages and their vocabulary change only on moderation: five minutes. */
 const pageCacheSeconds = 300;
@@ -38,7 +37,7 @@ export const search = defineRoute({
   response: z.object({ data: searchResult, meta: paginationMeta }),
   cacheSeconds,
   handler: 'catalogue/search',
-  access,
+  access: { table: ['GetItem', 'BatchGetItem', 'Query'] },
 });
 
 export const searchCountRoute = defineRoute({
@@ -50,7 +49,7 @@ export const searchCountRoute = defineRoute({
   response: dataEnvelope(searchCount),
   cacheSeconds,
   handler: 'catalogue/search-count',
-  access,
+  access: { table: ['GetItem'] },
 });
 
 export const listCompanies = defineRoute({
@@ -65,7 +64,7 @@ export const listCompanies = defineRoute({
   cacheSeconds,
   errors: { not_found: 'The `slug` is no known SEO path.' },
   handler: 'catalogue/list-companies',
-  access,
+  access: { table: ['GetItem', 'BatchGetItem', 'Query'] },
 });
 
 export const recommendedCompanies = defineRoute({
@@ -78,7 +77,7 @@ export const recommendedCompanies = defineRoute({
   response: dataEnvelope(z.array(companyCard)),
   cacheSeconds: pageCacheSeconds,
   handler: 'catalogue/recommended-companies',
-  access,
+  access: { table: ['GetItem', 'BatchGetItem', 'Query'] },
 });
 
 export const getCompanyPage = defineRoute({
@@ -93,7 +92,7 @@ export const getCompanyPage = defineRoute({
   cacheSeconds: pageCacheSeconds,
   errors: noCompany,
   handler: 'catalogue/get-company',
-  access,
+  access: { table: ['GetItem', 'BatchGetItem'] },
 });
 
 export const listCompanyServices = defineRoute({
@@ -108,7 +107,7 @@ export const listCompanyServices = defineRoute({
   cacheSeconds: pageCacheSeconds,
   errors: noCompany,
   handler: 'catalogue/list-company-services',
-  access,
+  access: { table: ['GetItem', 'Query'] },
 });
 
 export const resolveSeoSlug = defineRoute({
@@ -123,7 +122,7 @@ export const resolveSeoSlug = defineRoute({
   cacheSeconds: pageCacheSeconds,
   errors: { not_found: 'The path is no known SEO path.' },
   handler: 'catalogue/resolve-seo-slug',
-  access,
+  access: { table: ['GetItem', 'Query'] },
 });
 
 export const listLandingPages = defineRoute({
@@ -136,7 +135,7 @@ export const listLandingPages = defineRoute({
   response: dataEnvelope(landingPages),
   cacheSeconds: pageCacheSeconds,
   handler: 'catalogue/list-landing-pages',
-  access,
+  access: { table: ['GetItem', 'Query'] },
 });
 
 export const getServicePage = defineRoute({
@@ -151,5 +150,5 @@ export const getServicePage = defineRoute({
   cacheSeconds: pageCacheSeconds,
   errors: { not_found: 'No public service of a public company has this id.' },
   handler: 'catalogue/get-service',
-  access,
+  access: { table: ['GetItem', 'BatchGetItem', 'Query'] },
 });

@@ -6,6 +6,4 @@ export const COMPANY_ACCOUNT = {
   tag: 'company-account',
   auth: 'bearer',
   roles: ['company'],
-  read: { table: 'read' },
-  write: { table: 'write' },
 } as const;

@@ -17,8 +17,7 @@ import { companyPage } from '../schemas/catalogue';
 import { COMPANY_ACCOUNT } from './company-account-caller';
 import { LISTING, UPLOAD_CHECKS } from './declared-errors';
 
-const { tag, auth, roles, read, write } = COMPANY_ACCOUNT;
-const upload = { table: 'write', uploads: 'write' } as const;
+const { tag, auth, roles } = COMPANY_ACCOUNT;
 const notOwn = "No company of the caller's has this id.";
 const incomplete = 'A draft written completely in no language: the texts missing are named.';
 const companyUpload = {
@@ -36,7 +35,7 @@ export const companyInitRoute = defineRoute({
   roles,
   response: dataEnvelope(companyInit),
   handler: 'company-account/init',
-  access: read,
+  access: { table: ['GetItem'] },
 });
 
 export const getAccountCompany = defineRoute({
@@ -51,7 +50,7 @@ export const getAccountCompany = defineRoute({
   query: editQuery,
   response: dataEnvelope(companyAccount),
   handler: 'company-account/get',
-  access: read,
+  access: { table: ['GetItem', 'BatchGetItem'] },
 });
 
 export const uploadCompanyLogo = defineRoute({
@@ -66,7 +65,7 @@ export const uploadCompanyLogo = defineRoute({
   response: dataEnvelope(uploadedImage),
   errors: companyUpload,
   handler: 'company-account/upload-logo',
-  access: upload,
+  access: { table: ['GetItem'], uploads: { accept: ['company_logo'] } },
 });
 
 export const uploadOfficeLogo = defineRoute({
@@ -81,7 +80,7 @@ export const uploadOfficeLogo = defineRoute({
   response: dataEnvelope(uploadedImage),
   errors: companyUpload,
   handler: 'company-account/upload-office-logo',
-  access: upload,
+  access: { table: ['GetItem'], uploads: { accept: ['office_logo'] } },
 });
 
 export const uploadEmployeeAvatar = defineRoute({
@@ -96,7 +95,7 @@ export const uploadEmployeeAvatar = defineRoute({
   response: dataEnvelope(uploadedImage),
   errors: companyUpload,
   handler: 'company-account/upload-employee-avatar',
-  access: upload,
+  access: { table: ['GetItem'], uploads: { accept: ['employee_avatar'] } },
 });
 
 export const moderateCompany = defineRoute({
@@ -112,7 +111,7 @@ export const moderateCompany = defineRoute({
   status: 204,
   errors: { not_found: notOwn, conflict: LISTING.send, validation_failed: incomplete },
   handler: 'company-account/moderate',
-  access: write,
+  access: { table: ['GetItem', 'BatchGetItem', 'UpdateItem', 'ConditionCheckItem'] },
 });
 
 export const publishCompany = defineRoute({
@@ -127,7 +126,7 @@ export const publishCompany = defineRoute({
   response: dataEnvelope(publishResult),
   errors: { not_found: notOwn, conflict: LISTING.publish },
   handler: 'company-account/publish',
-  access: write,
+  access: { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] },
 });
 
 export const unpublishCompany = defineRoute({
@@ -142,7 +141,7 @@ export const unpublishCompany = defineRoute({
   response: dataEnvelope(publishResult),
   errors: { not_found: notOwn, conflict: LISTING.changed },
   handler: 'company-account/unpublish',
-  access: write,
+  access: { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] },
 });
 
 export const previewCompany = defineRoute({
@@ -157,7 +156,7 @@ export const previewCompany = defineRoute({
   response: dataEnvelope(companyPage),
   errors: { not_found: LISTING.noCompany },
   handler: 'company-account/preview',
-  access: read,
+  access: { table: ['GetItem', 'BatchGetItem'] },
 });
 
 export const companyFilledLocales = defineRoute({
@@ -171,7 +170,7 @@ export const companyFilledLocales = defineRoute({
   response: dataEnvelope(filledLocalesResult),
   errors: { not_found: LISTING.noCompany },
   handler: 'company-account/filled-locales',
-  access: read,
+  access: { table: ['GetItem', 'BatchGetItem'] },
 });
 
 export const companyOnboarding = defineRoute({
@@ -184,7 +183,7 @@ export const companyOnboarding = defineRoute({
   roles,
   response: dataEnvelope(onboarding),
   handler: 'company-account/onboarding',
-  access: read,
+  access: { table: ['GetItem', 'BatchGetItem', 'Query'] },
 });
 
 export const companyContactsViewed = defineRoute({
@@ -199,5 +198,5 @@ export const companyContactsViewed = defineRoute({
   status: 204,
   errors: { not_found: 'No public company has this id.' },
   handler: 'company-account/contacts-viewed',
-  access: write,
+  access: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
 });

@@ -9,7 +9,7 @@ import { LISTING } from './declared-errors';
  * The two routes that take the company editor's form: apart from the rest of
  * the company account so that only their functions carry the phone rule.
  */
-const { tag, auth, roles, write } = COMPANY_ACCOUNT;
+const { tag, auth, roles } = COMPANY_ACCOUNT;
 
 export const createAccountCompany = defineRoute({
   operationId: 'createAccountCompany',
@@ -25,7 +25,7 @@ export const createAccountCompany = defineRoute({
   status: 201,
   errors: { conflict: 'The account has a company already.' },
   handler: 'company-account/create',
-  access: write,
+  access: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
 });
 
 export const updateAccountCompany = defineRoute({
@@ -41,5 +41,5 @@ export const updateAccountCompany = defineRoute({
   response: dataEnvelope(companyAccount),
   errors: { not_found: LISTING.noCompany, plan_limit: LISTING.locales, conflict: LISTING.changed },
   handler: 'company-account/update',
-  access: write,
+  access: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'] },
 });

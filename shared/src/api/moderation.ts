@@ -33,7 +33,7 @@ export const moderationQueueRoute = defineRoute({
   query: moderationQueueQuery,
   response: dataEnvelope(moderationQueue),
   handler: 'moderation/queue',
-  access: { table: 'read' },
+  access: { table: ['GetItem', 'BatchGetItem', 'Query'] },
 });
 
 export const moderationItemRoute = defineRoute({
@@ -48,7 +48,7 @@ export const moderationItemRoute = defineRoute({
   response: dataEnvelope(moderationItem),
   errors: { not_found: 'Nothing of this kind and id waits for moderation.' },
   handler: 'moderation/item',
-  access: { table: 'read' },
+  access: { table: ['GetItem', 'BatchGetItem', 'Query'] },
 });
 
 export const approveModeration = defineRoute({
@@ -65,7 +65,7 @@ export const approveModeration = defineRoute({
   status: 204,
   errors: deciding,
   handler: 'moderation/approve',
-  access: { table: 'write', mail: true },
+  access: { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], mail: true },
 });
 
 export const rejectModeration = defineRoute({
@@ -82,7 +82,7 @@ export const rejectModeration = defineRoute({
   status: 204,
   errors: deciding,
   handler: 'moderation/reject',
-  access: { table: 'write', mail: true },
+  access: { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], mail: true },
 });
 
 export const setCompanyPlan = defineRoute({
@@ -98,5 +98,5 @@ export const setCompanyPlan = defineRoute({
   response: dataEnvelope(companyPlan),
   errors: { not_found: 'No company has this id.' },
   handler: 'moderation/set-plan',
-  access: { table: 'write' },
+  access: { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] },
 });

@@ -6,7 +6,6 @@ import { category, categoryGroup, country, ipCountry, searchInit } from '../sche
 
 /** Reference data: public, read-only, cacheable. */
 const tag = 'reference';
-const access = { table: 'read' } as const;
 const cacheSeconds = 300;
 
 export const listCountries = defineRoute({
@@ -20,7 +19,7 @@ export const listCountries = defineRoute({
   response: dataEnvelope(z.array(country)),
   cacheSeconds,
   handler: 'reference/list-countries',
-  access,
+  access: { table: ['GetItem', 'Query'] },
 });
 
 export const listParentCategories = defineRoute({
@@ -33,7 +32,7 @@ export const listParentCategories = defineRoute({
   response: dataEnvelope(z.array(category)),
   cacheSeconds,
   handler: 'reference/list-parent-categories',
-  access,
+  access: { table: ['GetItem', 'Query'] },
 });
 
 export const listCategoryGroups = defineRoute({
@@ -46,7 +45,7 @@ export const listCategoryGroups = defineRoute({
   response: dataEnvelope(z.array(categoryGroup)),
   cacheSeconds,
   handler: 'reference/list-category-groups',
-  access,
+  access: { table: ['GetItem', 'Query'] },
 });
 
 export const getSearchInit = defineRoute({
@@ -57,7 +56,7 @@ export const getSearchInit = defineRoute({
   response: dataEnvelope(searchInit),
   cacheSeconds,
   handler: 'reference/get-search-init',
-  access,
+  access: { table: ['GetItem', 'Query'] },
 });
 
 export const getIpCountry = defineRoute({

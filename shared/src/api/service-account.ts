@@ -23,8 +23,6 @@ import { LISTING } from './declared-errors';
 const tag = 'service-account';
 const auth = 'bearer';
 const roles = ['company'] as const;
-const read = { table: 'read' } as const;
-const write = { table: 'write' } as const;
 const unknown = { not_found: "No service of the caller's company has this id." } as const;
 const saving = { ...unknown, plan_limit: LISTING.locales, conflict: LISTING.changed } as const;
 const incomplete = 'A draft complete in no language, or without search attributes: what it lacks is named.';
@@ -39,7 +37,7 @@ export const serviceInitRoute = defineRoute({
   roles,
   response: dataEnvelope(serviceInit),
   handler: 'service-account/init',
-  access: read,
+  access: { table: ['GetItem', 'BatchGetItem', 'Query'] },
 });
 
 export const listAccountServices = defineRoute({
@@ -52,7 +50,7 @@ export const listAccountServices = defineRoute({
   roles,
   response: dataEnvelope(z.array(serviceListItem)),
   handler: 'service-account/list',
-  access: read,
+  access: { table: ['GetItem', 'Query'] },
 });
 
 export const createAccountService = defineRoute({
@@ -72,7 +70,7 @@ export const createAccountService = defineRoute({
     plan_limit: 'The service is written in more languages than the plan allows.',
   },
   handler: 'service-account/create',
-  access: write,
+  access: { table: ['GetItem', 'Query', 'PutItem'] },
 });
 
 export const getAccountService = defineRoute({
@@ -88,7 +86,7 @@ export const getAccountService = defineRoute({
   response: dataEnvelope(serviceAccount),
   errors: unknown,
   handler: 'service-account/get',
-  access: read,
+  access: { table: ['GetItem', 'BatchGetItem'] },
 });
 
 export const updateAccountService = defineRoute({
@@ -104,7 +102,7 @@ export const updateAccountService = defineRoute({
   response: dataEnvelope(serviceAccount),
   errors: saving,
   handler: 'service-account/update',
-  access: write,
+  access: { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'] },
 });
 
 export const updateAccountServiceValidated = defineRoute({
@@ -123,7 +121,7 @@ export const updateAccountServiceValidated = defineRoute({
     validation_failed: 'What the service still lacks in the edited language is named; the draft is saved.',
   },
   handler: 'service-account/update-validated',
-  access: write,
+  access: { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'] },
 });
 
 export const previewService = defineRoute({
@@ -139,7 +137,7 @@ export const previewService = defineRoute({
   response: dataEnvelope(servicePage),
   errors: { ...unknown, validation_failed: 'The search attributes not set yet are named.' },
   handler: 'service-account/preview',
-  access: read,
+  access: { table: ['GetItem', 'BatchGetItem', 'Query'] },
 });
 
 export const searchAttributesInitRoute = defineRoute({
@@ -152,7 +150,7 @@ export const searchAttributesInitRoute = defineRoute({
   roles,
   response: dataEnvelope(searchAttributesInit),
   handler: 'service-account/search-attributes-init',
-  access: read,
+  access: { table: ['GetItem', 'Query'] },
 });
 
 export const putSearchAttributes = defineRoute({
@@ -167,7 +165,7 @@ export const putSearchAttributes = defineRoute({
   response: dataEnvelope(searchAttributes),
   errors: { ...unknown, conflict: LISTING.changed },
   handler: 'service-account/put-search-attributes',
-  access: write,
+  access: { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'] },
 });
 
 export const getSearchAttributes = defineRoute({
@@ -182,7 +180,7 @@ export const getSearchAttributes = defineRoute({
   response: dataEnvelope(searchAttributes),
   errors: unknown,
   handler: 'service-account/get-search-attributes',
-  access: read,
+  access: { table: ['GetItem', 'BatchGetItem'] },
 });
 
 export const publishService = defineRoute({
@@ -197,7 +195,7 @@ export const publishService = defineRoute({
   response: dataEnvelope(publishResult),
   errors: { ...unknown, plan_limit: 'One more published service is beyond the plan.', conflict: LISTING.publish },
   handler: 'service-account/publish',
-  access: write,
+  access: { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] },
 });
 
 export const unpublishService = defineRoute({
@@ -212,7 +210,7 @@ export const unpublishService = defineRoute({
   response: dataEnvelope(publishResult),
   errors: { ...unknown, conflict: LISTING.changed },
   handler: 'service-account/unpublish',
-  access: write,
+  access: { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] },
 });
 
 export const moderateService = defineRoute({
@@ -228,7 +226,7 @@ export const moderateService = defineRoute({
   status: 204,
   errors: { ...unknown, conflict: LISTING.send, validation_failed: incomplete },
   handler: 'service-account/moderate',
-  access: write,
+  access: { table: ['GetItem', 'BatchGetItem', 'UpdateItem', 'ConditionCheckItem'] },
 });
 
 export const serviceFilledLocales = defineRoute({
@@ -243,5 +241,5 @@ export const serviceFilledLocales = defineRoute({
   response: dataEnvelope(filledLocalesResult),
   errors: unknown,
   handler: 'service-account/filled-locales',
-  access: read,
+  access: { table: ['GetItem', 'BatchGetItem'] },
 });
