@@ -1,0 +1,139 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAccountService } from '@migralink/shared/api/service-account';
+import { toQueryString } from '@migralink/shared/client';
+import type { Route } from '@migralink/shared/route';
+import { routes } from '@migralink/shared/routes';
+import type * as Passwords from '#lib/passwords';
+import { asRole, companyOwner } from '#testing/accounts';
+import { fieldOf, fuzzedObject, fuzzedValue, wildValue, type Fuzzing } from '#testing/arbitrary';
+import { callOk, callRoute, type Caller } from '#testing/call';
+import { serviceFormFixture } from '#testing/forms';
+
+/**
+ * Every route, called with inputs generated from its own zod schemas (mostly of
+ * the declared shape, with wild values at any depth, unknown and missing keys,
+ * now and then a body that is not JSON), by an anonymous caller, a client, an
+ * admin or a company owner whose company and service the ids often name: never
+ * an answer of 500 or above, and every refusal in the error shape.
+ */
+
+const RUNS_PER_ROUTE = 200;
+
+/**
+ * Passwords are hashed and checked with scrypt at a cost of ~0.2 s each, on
+ * purpose (also for unknown addresses). The fuzz is about answers, not hashing:
+ * here every hash is made and checked at a small cost (N = 2^10), so that 200
+ * sign-ins take seconds. Its parameters are still parsed and checked.
+ */
+vi.mock('#lib/passwords', async (importOriginal) => {
+  const passwords = await importOriginal<typeof Passwords>();
+  const CHEAP = { N: 2 ** 10, r: 8, p: 1 };
+  return {
+    ...passwords,
+    hashPassword: (plain: string) => passwords.hashPassword(plain, CHEAP),
+    verifyPassword: (plain: string, stored: string) =>
+      passwords.verifyPassword(plain, stored.replace(/\$N=\d+,/, `$N=${CHEAP.N},`)),
+  };
+});
+
+const pathParameters = (route: Route) => [...route.path.matchAll(/\{(\w+)\+?\}/g)].map((match) => match[1]!);
+
+/** One seeded set for the whole sweep: callers, and ids that exist (so that calls reach the data). */
+let callers: Record<'anonymous' | 'owner' | 'client' | 'admin', Caller>;
+let knownIds: string[] = [];
+let seededEmails: string[] = [];
+beforeAll(async () => {
+  const owner = await companyOwner('premium');
+  const service = await callOk(createAccountService, { body: serviceFormFixture() }, owner);
+  const [client, admin] = [await asRole('client'), await asRole('admin')];
+  callers = { anonymous: {}, owner: { ...owner, locale: 'ru' }, client, admin };
+  knownIds = [owner.companyId, service.data.uuid, owner.user.id];
+  seededEmails = [owner.user.email, client.user.email];
+});
+
+/** Values by key where a schema says too little: addresses, and ids (often of the seeded set). */
+const hints = (key: string): fc.Arbitrary<unknown> | undefined => {
+  if (key === 'email')
+    return fc.oneof(fc.stringMatching(/^[a-z0-9]{1,12}@example\.(com|org)$/), fc.constantFrom(...seededEmails));
+  if (['uuid', 'id', 'company_id', 'service_id'].includes(key))
+    return fc.oneof(fc.constantFrom(...knownIds), fc.uuid());
+  if (key === 'phone_number') return fc.constantFrom('+49 30 1234567', '+380 44 123 4567', '+1 212 555 0100');
+  // Uploaded files are named by keys of real uploads; none here (the uploads' own tests have them).
+  if (/logo|avatar|image/.test(key)) return fc.constant(null);
+  return undefined;
+};
+/** Calls of the declared shape (to reach the handlers' work), and wild ones (to reach their checks). */
+const STRICT: Fuzzing = { wildness: 0, hints };
+const WILD: Fuzzing = { wildness: 12, hints };
+const eitherWay = (part: (fuzzing: Fuzzing) => fc.Arbitrary<unknown>) => fc.oneof(part(STRICT), part(WILD));
+
+/** Path parameters: generated from the schema, or an id of the seeded set, or anything at all. */
+function paramsOf(route: Route): fc.Arbitrary<Record<string, string>> {
+  return fc.record(
+    Object.fromEntries(
+      pathParameters(route).map((name) => {
+        const field = fieldOf(route.params, name);
+        const declared = field ? eitherWay((fuzzing) => fuzzedValue(field, fuzzing)) : fc.string();
+        return [
+          name,
+          fc
+            .oneof(
+              { arbitrary: declared, weight: 2 },
+              { arbitrary: fc.constantFrom(...knownIds), weight: 2 },
+              { arbitrary: wildValue, weight: 1 },
+            )
+            .map((value) => (typeof value === 'string' ? value : JSON.stringify(value)) || 'x'),
+        ];
+      }),
+    ),
+  );
+}
+
+/** A body of the route's shape, else (1 in 10) text that is not JSON or JSON of another type. */
+function bodyOf(route: Route): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { arbitrary: eitherWay((fuzzing) => fuzzedObject(route.body, fuzzing)), weight: 9 },
+    {
+      arbitrary: fc.oneof(
+        fc.string(),
+        fc.jsonValue().map((value) => JSON.stringify(value)),
+      ),
+      weight: 1,
+    },
+  );
+}
+
+/** Mostly who may call the route (the owner, or an admin on staff routes), else anyone else. */
+function callerOf(route: Route): fc.Arbitrary<Caller> {
+  const entitled = route.roles?.includes('admin') ? callers.admin : callers.owner;
+  return fc.oneof({ arbitrary: fc.constant(entitled), weight: 3 }, fc.constantFrom(...Object.values(callers)));
+}
+
+function callOf(route: Route) {
+  return fc.record({
+    caller: callerOf(route),
+    params: paramsOf(route),
+    query: route.query
+      ? eitherWay((fuzzing) => fuzzedObject(route.query, fuzzing)).map((query) =>
+          toQueryString(query as Record<string, unknown>).slice(1),
+        )
+      : fc.constant(''),
+    body: route.body ? bodyOf(route) : fc.constant(undefined),
+  });
+}
+
+describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_, route) => {
+  it(`answers ${RUNS_PER_ROUTE} generated calls below 500, refusals in the error shape`, async () => {
+    await fc.assert(
+      fc.asyncProperty(callOf(route), async ({ caller, params, query, body }) => {
+        const answer = await callRoute(route, { raw: { params, query, body } } as never, caller);
+        const shown = `${answer.status} ${JSON.stringify(answer.body)?.slice(0, 500)}`;
+        expect(answer.status, shown).toBeLessThan(500);
+        if (answer.status >= 400)
+          expect(answer.body, shown).toMatchObject({ code: answer.status, message: expect.stringMatching(/\S/) });
+      }),
+      { numRuns: RUNS_PER_ROUTE },
+    );
+  });
+});
