@@ -1,14 +1,13 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAccountService } from '@migralink/shared/api/service-account';
 import { toQueryString } from '@migralink/shared/client';
 import type { Route } from '@migralink/shared/route';
 import { routes } from '@migralink/shared/routes';
 import type * as Passwords from '#lib/passwords';
-import { asRole, companyOwner } from '#testing/accounts';
+import { asRole } from '#testing/accounts';
 import { fieldOf, fuzzedObject, fuzzedValue, wildValue, type Fuzzing } from '#testing/arbitrary';
-import { callOk, callRoute, type Caller } from '#testing/call';
-import { serviceFormFixture } from '#testing/forms';
+import { callRoute, type Caller } from '#testing/call';
+import { seededHints, seededOwner } from '#testing/seeded';
 
 /**
  * Every route, called with inputs generated from its own zod schemas (mostly of
@@ -41,32 +40,19 @@ const pathParameters = (route: Route) => [...route.path.matchAll(/\{(\w+)\+?\}/g
 
 /** One seeded set for the whole sweep: callers, and ids that exist (so that calls reach the data). */
 let callers: Record<'anonymous' | 'owner' | 'client' | 'admin', Caller>;
+let hints: Fuzzing['hints'];
 let knownIds: string[] = [];
-let seededEmails: string[] = [];
 beforeAll(async () => {
-  const owner = await companyOwner('premium');
-  const service = await callOk(createAccountService, { body: serviceFormFixture() }, owner);
+  const owner = await seededOwner();
   const [client, admin] = [await asRole('client'), await asRole('admin')];
   callers = { anonymous: {}, owner: { ...owner, locale: 'ru' }, client, admin };
-  knownIds = [owner.companyId, service.data.uuid, owner.user.id];
-  seededEmails = [owner.user.email, client.user.email];
+  knownIds = [owner.companyId, owner.serviceId, owner.user.id];
+  hints = seededHints(owner, [owner.user.email, client.user.email]);
 });
 
-/** Values by key where a schema says too little: addresses, and ids (often of the seeded set). */
-const hints = (key: string): fc.Arbitrary<unknown> | undefined => {
-  if (key === 'email')
-    return fc.oneof(fc.stringMatching(/^[a-z0-9]{1,12}@example\.(com|org)$/), fc.constantFrom(...seededEmails));
-  if (['uuid', 'id', 'company_id', 'service_id'].includes(key))
-    return fc.oneof(fc.constantFrom(...knownIds), fc.uuid());
-  if (key === 'phone_number') return fc.constantFrom('+49 30 1234567', '+380 44 123 4567', '+1 212 555 0100');
-  // Uploaded files are named by keys of real uploads; none here (the uploads' own tests have them).
-  if (/logo|avatar|image/.test(key)) return fc.constant(null);
-  return undefined;
-};
 /** Calls of the declared shape (to reach the handlers' work), and wild ones (to reach their checks). */
-const STRICT: Fuzzing = { wildness: 0, hints };
-const WILD: Fuzzing = { wildness: 12, hints };
-const eitherWay = (part: (fuzzing: Fuzzing) => fc.Arbitrary<unknown>) => fc.oneof(part(STRICT), part(WILD));
+const eitherWay = (part: (fuzzing: Fuzzing) => fc.Arbitrary<unknown>) =>
+  fc.oneof(part({ wildness: 0, hints }), part({ wildness: 12, hints }));
 
 /** Path parameters: generated from the schema, or an id of the seeded set, or anything at all. */
 function paramsOf(route: Route): fc.Arbitrary<Record<string, string>> {

@@ -30,6 +30,7 @@ const noCompany = { not_found: 'No public company has this id.' } as const;
 
 export const search = defineRoute({
   ...SEARCH,
+  others: 'shared',
   summary: 'Companies matching source country, target country, purpose and category, a page at a time',
   tag,
   auth: 'public',
@@ -42,6 +43,7 @@ export const search = defineRoute({
 
 export const searchCountRoute = defineRoute({
   ...SEARCH_COUNT,
+  others: 'shared',
   summary: 'How many companies match the filters (shown before they are applied)',
   tag,
   auth: 'public',
@@ -54,6 +56,7 @@ export const searchCountRoute = defineRoute({
 
 export const listCompanies = defineRoute({
   operationId: 'listCompanies',
+  others: 'shared',
   method: 'GET',
   path: '/v1/companies',
   summary: 'The company list of a search or SEO page: matches, alternatives, placements and the resolved SEO filter',
@@ -69,6 +72,7 @@ export const listCompanies = defineRoute({
 
 export const recommendedCompanies = defineRoute({
   operationId: 'recommendedCompanies',
+  others: 'shared',
   method: 'GET',
   path: '/v1/companies/recommended',
   summary: 'Up to 6 public companies for the home page, premium first',
@@ -82,6 +86,7 @@ export const recommendedCompanies = defineRoute({
 
 export const getCompanyPage = defineRoute({
   operationId: 'getCompanyPage',
+  others: 'shared',
   method: 'GET',
   path: '/v1/company/{uuid}',
   summary: "A public company's page in the caller's language",
@@ -97,6 +102,7 @@ export const getCompanyPage = defineRoute({
 
 export const listCompanyServices = defineRoute({
   operationId: 'listCompanyServices',
+  others: 'shared',
   method: 'GET',
   path: '/v1/company/{uuid}/services',
   summary: "A public company's public services, prices in the request currency",
@@ -112,6 +118,7 @@ export const listCompanyServices = defineRoute({
 
 export const resolveSeoSlug = defineRoute({
   operationId: 'resolveSeoSlug',
+  others: 'shared',
   method: 'GET',
   path: '/v1/search/seo-slug/{path+}',
   summary: 'The filter ids an SEO path (`from-ukraine/germany/work/work-visa`) stands for',
@@ -127,6 +134,7 @@ export const resolveSeoSlug = defineRoute({
 
 export const listLandingPages = defineRoute({
   operationId: 'listLandingPages',
+  others: 'shared',
   method: 'GET',
   path: '/v1/search/landing-pages',
   summary: 'Every SEO path with a public company, every public company and service: what the site pre-builds',
@@ -140,6 +148,7 @@ export const listLandingPages = defineRoute({
 
 export const getServicePage = defineRoute({
   operationId: 'getServicePage',
+  others: 'shared',
   method: 'GET',
   path: '/v1/service/{id}',
   summary: "A public service's page with its company's card, prices in the request currency",

@@ -27,6 +27,7 @@ const companyUpload = {
 
 export const companyInitRoute = defineRoute({
   operationId: 'companyInit',
+  others: 'shared',
   method: 'GET',
   path: '/v1/account/company/init',
   summary: "The company editor's choices: messengers, office types, payment methods, currencies, company types, icons",
@@ -40,6 +41,7 @@ export const companyInitRoute = defineRoute({
 
 export const getAccountCompany = defineRoute({
   operationId: 'getAccountCompany',
+  others: 'own',
   method: 'GET',
   path: '/v1/account/company',
   summary:
@@ -55,6 +57,7 @@ export const getAccountCompany = defineRoute({
 
 export const uploadCompanyLogo = defineRoute({
   operationId: 'uploadCompanyLogo',
+  others: 'own',
   method: 'POST',
   path: '/v1/account/company/image/logo/upload',
   summary: 'Checks an uploaded image and keeps it as a company logo, ready for the draft',
@@ -70,6 +73,7 @@ export const uploadCompanyLogo = defineRoute({
 
 export const uploadOfficeLogo = defineRoute({
   operationId: 'uploadOfficeLogo',
+  others: 'own',
   method: 'POST',
   path: '/v1/account/company/image/office/logo/upload',
   summary: 'Checks an uploaded image and keeps it as an office logo, ready for the draft',
@@ -85,6 +89,7 @@ export const uploadOfficeLogo = defineRoute({
 
 export const uploadEmployeeAvatar = defineRoute({
   operationId: 'uploadEmployeeAvatar',
+  others: 'own',
   method: 'POST',
   path: '/v1/account/company/image/office/employee/avatar/upload',
   summary: "Checks an uploaded image and keeps it as an employee's photo, ready for the draft",
@@ -100,6 +105,7 @@ export const uploadEmployeeAvatar = defineRoute({
 
 export const moderateCompany = defineRoute({
   operationId: 'moderateCompany',
+  others: 'not_found',
   method: 'POST',
   path: '/v1/account/company/moderate/{uuid}',
   summary: "Sends the company's draft to moderation (it must be written in at least one language)",
@@ -116,6 +122,7 @@ export const moderateCompany = defineRoute({
 
 export const publishCompany = defineRoute({
   operationId: 'publishCompany',
+  others: 'not_found',
   method: 'POST',
   path: '/v1/account/company/publish/{uuid}',
   summary: 'Shows the approved version to the public',
@@ -131,6 +138,7 @@ export const publishCompany = defineRoute({
 
 export const unpublishCompany = defineRoute({
   operationId: 'unpublishCompany',
+  others: 'not_found',
   method: 'POST',
   path: '/v1/account/company/unpublish/{uuid}',
   summary: 'Takes the company and its services off the public site',
@@ -146,6 +154,7 @@ export const unpublishCompany = defineRoute({
 
 export const previewCompany = defineRoute({
   operationId: 'previewCompany',
+  others: 'own',
   method: 'GET',
   path: '/v1/account/company/preview',
   summary: "The draft (else the approved version) as the public page would show it, in the caller's language",
@@ -161,6 +170,7 @@ export const previewCompany = defineRoute({
 
 export const companyFilledLocales = defineRoute({
   operationId: 'companyFilledLocales',
+  others: 'own',
   method: 'GET',
   path: '/v1/account/company/filled-locales',
   summary: 'The languages in which every required text of the company is written',
@@ -175,6 +185,7 @@ export const companyFilledLocales = defineRoute({
 
 export const companyOnboarding = defineRoute({
   operationId: 'companyOnboarding',
+  others: 'own',
   method: 'GET',
   path: '/v1/account/companies/onboarding',
   summary: 'The steps that make the listing complete, each done or not',
@@ -188,6 +199,7 @@ export const companyOnboarding = defineRoute({
 
 export const companyContactsViewed = defineRoute({
   operationId: 'companyContactsViewed',
+  others: 'shared',
   method: 'POST',
   path: '/v1/account/companies/{id}/contacts/viewed',
   summary: "Counts a signed-in visitor's look at a public company's contacts (once per visitor, company and day)",

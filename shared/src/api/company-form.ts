@@ -13,6 +13,7 @@ const { tag, auth, roles } = COMPANY_ACCOUNT;
 
 export const createAccountCompany = defineRoute({
   operationId: 'createAccountCompany',
+  others: 'own',
   method: 'POST',
   path: '/v1/account/company',
   summary: "Creates the caller's company as a draft (one company per account)",
@@ -30,6 +31,7 @@ export const createAccountCompany = defineRoute({
 
 export const updateAccountCompany = defineRoute({
   operationId: 'updateAccountCompany',
+  others: 'own',
   method: 'PUT',
   path: '/v1/account/company',
   summary: "Saves the company's draft in the edited language; the public keeps the approved version",

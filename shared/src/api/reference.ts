@@ -10,6 +10,7 @@ const cacheSeconds = 300;
 
 export const listCountries = defineRoute({
   operationId: 'listCountries',
+  others: 'shared',
   method: 'GET',
   path: '/v1/countries',
   summary: 'All countries, localized, with the groups each belongs to',
@@ -24,6 +25,7 @@ export const listCountries = defineRoute({
 
 export const listParentCategories = defineRoute({
   operationId: 'listParentCategories',
+  others: 'shared',
   method: 'GET',
   path: '/v1/categories/parents',
   summary: 'Top-level service categories',
@@ -37,6 +39,7 @@ export const listParentCategories = defineRoute({
 
 export const listCategoryGroups = defineRoute({
   operationId: 'listCategoryGroups',
+  others: 'shared',
   method: 'GET',
   path: '/v1/categories-group',
   summary: 'Top-level categories, each with its children',
@@ -50,6 +53,7 @@ export const listCategoryGroups = defineRoute({
 
 export const getSearchInit = defineRoute({
   ...SEARCH_INIT,
+  others: 'shared',
   summary: 'Lists the search filter offers: countries, groups, purposes, categories, currencies',
   tag,
   auth: 'public',
@@ -61,6 +65,7 @@ export const getSearchInit = defineRoute({
 
 export const getIpCountry = defineRoute({
   operationId: 'getIpCountry',
+  others: 'shared',
   method: 'GET',
   path: '/v1/ip',
   summary: "The visitor's country, from the edge's geolocation",
