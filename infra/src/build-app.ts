@@ -3,6 +3,7 @@ import type { Route } from '@migralink/shared/route';
 import { routes as routeTable } from '@migralink/shared/routes';
 import { ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
+import { EDGE_REGION, EdgeStack } from './stacks/edge-stack';
 import { SiteStack } from './stacks/site-stack';
 import { StorageStack } from './stacks/storage-stack';
 import { APP_NAME, readStageConfig, stackName } from './stage';
@@ -27,8 +28,18 @@ export function buildApp(app: App, options: BuildAppOptions = {}) {
     table: data.table,
     uploads: storage.uploads,
   });
+  // The web ACL of a CloudFront distribution must be in us-east-1: its own stack there, its ARN handed over by
+  // CDK's cross-region references (an SSM parameter in us-east-1 read at deployment) when the site is elsewhere.
+  const crossRegion = config.env.region !== EDGE_REGION;
+  const edge = new EdgeStack(app, stackName(config, 'edge'), config, {
+    env: { ...config.env, region: EDGE_REGION },
+    stackName: stackName(config, 'edge'),
+    crossRegionReferences: crossRegion,
+  });
   const site = new SiteStack(app, stackName(config, 'site'), config, {
     ...props('site'),
+    crossRegionReferences: crossRegion,
+    webAclArn: edge.webAcl.attrArn,
     api: api.api,
     uploads: storage.uploads,
     siteDist: options.siteDist,
@@ -36,5 +47,5 @@ export function buildApp(app: App, options: BuildAppOptions = {}) {
 
   Tags.of(app).add('app', APP_NAME);
   Tags.of(app).add('stage', config.stage);
-  return { config, data, storage, api, site };
+  return { config, data, storage, api, edge, site };
 }

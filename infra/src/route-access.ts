@@ -12,17 +12,20 @@ export interface RouteResources {
   readonly table: ITableV2;
   readonly uploads: IBucket;
   readonly jwtSecret: ISecret;
+  /** The value CloudFront sends in `x-origin-verify`; every function reads it to refuse other callers. */
+  readonly originSecret: ISecret;
   /** Sender address; SES authorizes by the address or by its domain identity. */
   readonly mailFrom: string;
 }
 
 /**
  * Grants a route's function exactly what its `access` and `auth` in the route
- * table say, nothing more: the DynamoDB actions it names (on the table and its
+ * table say, nothing more: the origin secret (every function), the DynamoDB actions it names (on the table and its
  * indexes), its part of the uploads bucket, sending from the sender identity.
  */
 export function grantRouteAccess(fn: IFunction, route: Pick<Route, 'access' | 'auth'>, resources: RouteResources) {
   const { access } = route;
+  resources.originSecret.grantRead(fn);
   const tableActions = new Set<TableAction>(access.table);
   if (route.auth !== 'public') {
     resources.jwtSecret.grantRead(fn);

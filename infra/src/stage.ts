@@ -29,6 +29,15 @@ export interface StageConfig {
   readonly routesPerStack: number;
   /** Minutes between scheduled site rebuilds (new landing and company pages); 0 turns them off. */
   readonly siteRebuildMinutes: number;
+  /**
+   * Reserved concurrency of each password-hashing function (`auth-limits.ts`); 0 reserves none (an account
+   * whose concurrency quota is still the starting one cannot reserve any).
+   */
+  readonly authConcurrency: number;
+  /** Address the alarms mail to (an SNS subscription); without it the topic has no subscriber yet. */
+  readonly alarmEmail?: string;
+  /** Version id of the origin secret CloudFront sends (after a rotation); without it, the current one. */
+  readonly originVerifyVersion?: string;
 }
 
 /** The local site, allowed in dev so a developer can point it at a deployed API. */
@@ -86,6 +95,9 @@ export function readStageConfig(node: Node): StageConfig {
     logLevel: text(node, 'logLevel') ?? (prod ? 'info' : 'debug'),
     routesPerStack: Number(text(node, 'routesPerStack') ?? 30),
     siteRebuildMinutes: Number(text(node, 'siteRebuildMinutes') ?? 60),
+    authConcurrency: Number(text(node, 'authConcurrency') ?? (prod ? 10 : 0)),
+    alarmEmail: text(node, 'alarmEmail'),
+    originVerifyVersion: text(node, 'originVerifyVersion'),
   };
 }
 

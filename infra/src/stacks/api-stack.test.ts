@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { Route, RouteAccess, RouteAuth } from '@migralink/shared/route';
 import { routes } from '@migralink/shared/routes';
+import { PASSWORD_HASHING_HANDLERS, PASSWORD_HASHING_MEMORY_MB } from '../auth-limits';
 import { allowedActions, allowedStatements, resourcesOf, routeFunction } from '../testing/template';
 import { synthApp, templateOf } from '../testing/synth';
 
@@ -39,6 +40,8 @@ const access = synthApp({}, { routes: Object.values(matrix) });
 const [accessTemplate] = access.api.routeGroups.map((group) => Template.fromStack(group));
 const actionsOf = (route: Route) => allowedActions(accessTemplate!, routeFunction(accessTemplate!, route)[1]);
 const statementsOf = (route: Route) => allowedStatements(accessTemplate!, routeFunction(accessTemplate!, route)[1]);
+const isUploads = (statement: { Action: string | string[] }) =>
+  [statement.Action].flat().every((action) => action.startsWith('s3:'));
 const tableActions = (actions: string[]) => actions.filter((action) => action.startsWith('dynamodb:')).sort();
 
 describe('the API stack', () => {
@@ -49,7 +52,7 @@ describe('the API stack', () => {
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
-        MemorySize: 512,
+        MemorySize: PASSWORD_HASHING_HANDLERS.has(route.handler) ? PASSWORD_HASHING_MEMORY_MB : 512,
         Timeout: 10,
       });
     }
@@ -87,6 +90,7 @@ describe('the API stack', () => {
         'LOG_LEVEL',
         'MAIL_FROM',
         'NODE_OPTIONS',
+        'ORIGIN_VERIFY_SECRET_ARN',
         'SITE_URL',
         'TABLE_NAME',
         'UPLOADS_BUCKET',
@@ -106,8 +110,8 @@ describe('the API stack', () => {
 });
 
 describe('route permissions follow the route table (least privilege)', () => {
-  it('gives a route without access no permission at all', () => {
-    expect(actionsOf(matrix.none)).toEqual([]);
+  it('gives a route without access no permission but reading the origin secret', () => {
+    expect(actionsOf(matrix.none)).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
   });
 
   it('gives a table reader and a table writer exactly the DynamoDB actions they name', () => {
@@ -117,27 +121,33 @@ describe('route permissions follow the route table (least privilege)', () => {
       'dynamodb:PutItem',
       'dynamodb:UpdateItem',
     ]);
-    expect(actionsOf(matrix.read).every((action) => action.startsWith('dynamodb:'))).toBe(true);
+    expect(actionsOf(matrix.read).filter((action) => !action.startsWith('secretsmanager:'))).toEqual(
+      tableActions(actionsOf(matrix.read)),
+    );
   });
 
   it('grants the table actions on the table and its indexes only', () => {
-    const [statement] = statementsOf(matrix.read);
+    const [statement] = statementsOf(matrix.read).filter((candidate) =>
+      [candidate.Action].flat().every((action) => action.startsWith('dynamodb:')),
+    );
     const resources = JSON.stringify(statement!.Resource);
     expect(resources).toContain('/index/*');
     expect(resources).not.toContain('"*"');
   });
 
   it('lets an upload ticket function put objects under tmp/ only: no read, no delete, no table', () => {
-    const statements = statementsOf(matrix.ticket);
+    const statements = statementsOf(matrix.ticket).filter(isUploads);
     expect(statements.map((statement) => statement.Action)).toEqual(['s3:PutObject']);
     expect(JSON.stringify(statements[0]!.Resource)).toMatch(/\/tmp\/\*"\]/);
   });
 
   it("lets an accepting function read and delete its purpose's temporary files and write its folder only", () => {
-    const statements = statementsOf(matrix.accept).map((statement) => ({
-      actions: [statement.Action].flat().sort(),
-      resource: JSON.stringify(statement.Resource),
-    }));
+    const statements = statementsOf(matrix.accept)
+      .filter(isUploads)
+      .map((statement) => ({
+        actions: [statement.Action].flat().sort(),
+        resource: JSON.stringify(statement.Resource),
+      }));
     expect(statements).toEqual([
       { actions: ['s3:DeleteObject', 's3:GetObject'], resource: expect.stringMatching(/\/tmp\/avatar\/\*"\]/) },
       { actions: ['s3:DeleteObject', 's3:PutObject'], resource: expect.stringMatching(/\/media\/avatars\/\*"\]/) },
@@ -146,8 +156,8 @@ describe('route permissions follow the route table (least privilege)', () => {
   });
 
   it('lets only mail routes send mail, from the configured identity', () => {
-    expect(actionsOf(matrix.mail)).toEqual(['ses:SendEmail']);
-    const [statement] = allowedStatements(accessTemplate!, routeFunction(accessTemplate!, matrix.mail)[1]);
+    expect(actionsOf(matrix.mail).filter((action) => !action.startsWith('secretsmanager:'))).toEqual(['ses:SendEmail']);
+    const [statement] = statementsOf(matrix.mail).filter((candidate) => candidate.Action === 'ses:SendEmail');
     const resources = JSON.stringify(statement!.Resource);
     expect(resources).toContain(`identity/${access.config.mailFrom}`);
     expect(resources).toContain(`identity/${access.config.mailFrom.split('@')[1]}`);
@@ -164,11 +174,17 @@ describe('route permissions follow the route table (least privilege)', () => {
     expect(tableActions(actionsOf(matrix.ticket))).toEqual([]);
   });
 
-  it('lets routes that read tokens, and only those, read the JWT secret', () => {
-    const secretRead = 'secretsmanager:GetSecretValue';
-    expect(actionsOf(matrix.signedIn)).toContain(secretRead);
-    expect(actionsOf(matrix.optionalToken)).toContain(secretRead);
-    expect(actionsOf(matrix.read)).not.toContain(secretRead);
+  it('lets routes that read tokens, and only those, read the JWT secret; every route the origin secret', () => {
+    const reads = (route: Route, secret: string) =>
+      statementsOf(route).some(
+        (statement) =>
+          [statement.Action].flat().includes('secretsmanager:GetSecretValue') &&
+          JSON.stringify(statement.Resource).includes(secret),
+      );
+    expect(reads(matrix.signedIn, 'JwtSecret')).toBe(true);
+    expect(reads(matrix.optionalToken, 'JwtSecret')).toBe(true);
+    expect(reads(matrix.read, 'JwtSecret')).toBe(false);
+    for (const route of Object.values(matrix)) expect(reads(route, 'OriginVerifySecret')).toBe(true);
   });
 });
 

@@ -7,7 +7,9 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { Route } from '@migralink/shared/route';
 import { NOT_FOUND_HANDLER } from '@migralink/shared/routes';
+import { throttleStage } from '../auth-limits';
 import { HandlerCode } from '../handler-code';
+import { Monitoring } from '../monitoring';
 import { groupRoutes } from '../route-groups';
 import type { RouteResources } from '../route-access';
 import { RouteFunction } from '../route-function';
@@ -20,6 +22,9 @@ export interface ApiStackProps extends StackProps {
   readonly uploads: IBucket;
 }
 
+/** The origin secret's name: the site stack resolves its value by name at deployment. */
+export const originSecretName = (config: Pick<StageConfig, 'stage'>) => `${config.stage}-${APP_NAME}-origin-verify`;
+
 /** Headers browsers may send to the API (the contract's request headers). */
 const REQUEST_HEADERS = ['Authorization', 'Content-Type', 'Accept', 'X-Localization', 'X-Currency', 'X-Fingerprint'];
 
@@ -31,6 +36,8 @@ const REQUEST_HEADERS = ['Authorization', 'Content-Type', 'Accept', 'X-Localizat
 export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly jwtSecret: Secret;
+  /** What CloudFront sends in `x-origin-verify`; named, so the site stack reads it without a reference. */
+  readonly originSecret: Secret;
   readonly routeGroups: readonly RouteGroupStack[];
 
   constructor(scope: Construct, id: string, config: StageConfig, props: ApiStackProps) {
@@ -40,6 +47,12 @@ export class ApiStack extends Stack {
     this.jwtSecret = new Secret(this, 'JwtSecret', {
       description: `Signs the ${APP_NAME} ${config.stage} access tokens`,
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: config.removalPolicy,
+    });
+    this.originSecret = new Secret(this, 'OriginVerifySecret', {
+      secretName: originSecretName(config),
+      description: `CloudFront sends it to the ${APP_NAME} ${config.stage} API in x-origin-verify; rotate, then deploy the site stack`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
       removalPolicy: config.removalPolicy,
     });
 
@@ -62,13 +75,20 @@ export class ApiStack extends Stack {
       MAIL_FROM: config.mailFrom,
       SITE_URL: config.siteUrl,
       JWT_SECRET_ARN: this.jwtSecret.secretArn,
+      ORIGIN_VERIFY_SECRET_ARN: this.originSecret.secretArn,
       JWT_ISSUER: APP_NAME,
       JWT_AUDIENCE: `${APP_NAME}-api`,
       CORS_ORIGINS: config.corsOrigins.join(','),
       LOG_LEVEL: config.logLevel,
       ...(config.googleClientId ? { GOOGLE_CLIENT_ID: config.googleClientId } : {}),
     };
-    const resources: RouteResources = { table, uploads, jwtSecret: this.jwtSecret, mailFrom: config.mailFrom };
+    const resources: RouteResources = {
+      table,
+      uploads,
+      jwtSecret: this.jwtSecret,
+      originSecret: this.originSecret,
+      mailFrom: config.mailFrom,
+    };
 
     const code = new HandlerCode(this, [NOT_FOUND_HANDLER, ...routes.map((route) => route.handler)]);
     const notFound = new RouteFunction(this, 'NotFound', {
@@ -78,6 +98,7 @@ export class ApiStack extends Stack {
       logRemovalPolicy: config.removalPolicy,
       environment,
     });
+    this.originSecret.grantRead(notFound);
     new HttpRoute(this, 'DefaultRoute', {
       httpApi: this.api,
       routeKey: HttpRouteKey.DEFAULT,
@@ -95,6 +116,14 @@ export class ApiStack extends Stack {
           code,
         }),
     );
+
+    throttleStage(this.api, routes, this.routeGroups);
+    new Monitoring(this, 'Monitoring', {
+      config,
+      api: this.api,
+      functions: [notFound, ...this.routeGroups.flatMap((group) => group.functions)],
+      table,
+    });
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
   }

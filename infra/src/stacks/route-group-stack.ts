@@ -3,6 +3,7 @@ import { HttpRoute, HttpRouteKey, type HttpMethod, type IHttpApi } from 'aws-cdk
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
 import type { Route } from '@migralink/shared/route';
+import { functionLimits } from '../auth-limits';
 import type { HandlerCode } from '../handler-code';
 import { grantRouteAccess, type RouteResources } from '../route-access';
 import { routeConstructId } from '../route-groups';
@@ -20,6 +21,8 @@ export interface RouteGroupStackProps {
 
 /** One group of routes: per route a function with its own least-privilege role, an integration and a route. */
 export class RouteGroupStack extends NestedStack {
+  readonly functions: RouteFunction[] = [];
+
   constructor(scope: Construct, id: string, props: RouteGroupStackProps) {
     super(scope, id, {
       description: `Routes: ${props.routes.map((route) => route.operationId).join(', ')}`.slice(0, 1024),
@@ -34,7 +37,9 @@ export class RouteGroupStack extends NestedStack {
         logRetention: config.logRetention,
         logRemovalPolicy: config.removalPolicy,
         environment,
+        ...functionLimits(route, config),
       });
+      this.functions.push(fn);
       grantRouteAccess(fn, route, resources);
       new HttpRoute(this, `${id}Route`, {
         httpApi: api,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Annotations, Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnOutput, Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -34,6 +34,7 @@ import { SiteOrigin } from '../site/not-found-page';
 import { SiteRebuild } from '../site/rebuild';
 import { viewerRequestSource } from '../site/viewer-request';
 import type { StageConfig } from '../stage';
+import { originSecretName } from './api-stack';
 
 export interface SiteStackProps extends StackProps {
   readonly api: IHttpApi;
@@ -41,6 +42,8 @@ export interface SiteStackProps extends StackProps {
   readonly uploads: IBucket;
   /** Where the built site is; deployed only when it exists, so synth works without a build. */
   readonly siteDist?: string;
+  /** The web ACL (edge stack, us-east-1) in front of the distribution. */
+  readonly webAclArn?: string;
 }
 
 /**
@@ -53,7 +56,7 @@ export class SiteStack extends Stack {
   readonly distribution: Distribution;
 
   constructor(scope: Construct, id: string, config: StageConfig, props: SiteStackProps) {
-    const { api, uploads, siteDist = SITE_DIST, ...stackProps } = props;
+    const { api, uploads, siteDist = SITE_DIST, webAclArn, ...stackProps } = props;
     super(scope, id, stackProps);
     const prod = config.stage === 'prod';
 
@@ -100,7 +103,11 @@ export class SiteStack extends Stack {
     });
 
     const apiDomain = `${api.apiId}.execute-api.${this.region}.${Aws.URL_SUFFIX}`;
-    const apiOrigin = new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    const apiOrigin = new HttpOrigin(apiDomain, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      // Replaces any viewer header of that name; the functions refuse requests without it (only CloudFront may call).
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifyValue(config).unsafeUnwrap() },
+    });
     const siteOrigin = new SiteOrigin(this, 'SiteOrigin', {
       bucket: this.bucket,
       logRetention: config.logRetention,
@@ -113,6 +120,7 @@ export class SiteStack extends Stack {
       comment: `${config.stage} site and API`,
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: prod ? PriceClass.PRICE_CLASS_ALL : PriceClass.PRICE_CLASS_100,
+      webAclId: webAclArn,
       domainNames: config.domainName ? [config.domainName] : undefined,
       certificate: config.certificateArn
         ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
@@ -174,6 +182,19 @@ export class SiteStack extends Stack {
       value: `https://${config.domainName ?? this.distribution.distributionDomainName}`,
     });
   }
+}
+
+/** The header CloudFront adds to every API request; the functions check it against the origin secret. */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
+/**
+ * The origin secret's value as a dynamic reference, resolved by CloudFormation
+ * when the distribution is deployed. `originVerifyVersion` (context) pins the
+ * version: passing the new version id after a rotation changes the template, so
+ * the deployment updates the header (see README, "Only CloudFront reaches the API").
+ */
+function originVerifyValue(config: StageConfig): SecretValue {
+  return SecretValue.secretsManager(originSecretName(config), { versionId: config.originVerifyVersion });
 }
 
 /** CDK's id of the warning that it cannot add the distribution to an imported bucket's policy. */

@@ -11,6 +11,9 @@ import type { StageConfig } from '../stage';
  */
 export { PUBLIC_PREFIX, TMP_PREFIX };
 
+/** Days a replaced or deleted upload stays restorable. */
+export const NONCURRENT_VERSION_DAYS = 30;
+
 /** The private uploads bucket: browsers upload with presigned requests, functions check and serve. */
 export class StorageStack extends Stack {
   readonly uploads: Bucket;
@@ -23,6 +26,8 @@ export class StorageStack extends Stack {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
+      // A replaced or deleted file can be restored for a while; old versions expire (below).
+      versioned: true,
       cors: config.corsOrigins.length
         ? [
             {
@@ -36,7 +41,17 @@ export class StorageStack extends Stack {
         : undefined,
       lifecycleRules: [
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
-        { id: 'expire-tmp', prefix: TMP_PREFIX, expiration: Duration.days(1) },
+        {
+          id: 'expire-tmp',
+          prefix: TMP_PREFIX,
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        {
+          id: 'expire-noncurrent-versions',
+          noncurrentVersionExpiration: Duration.days(NONCURRENT_VERSION_DAYS),
+          expiredObjectDeleteMarker: true,
+        },
       ],
       removalPolicy: config.removalPolicy,
       autoDeleteObjects: destroy,

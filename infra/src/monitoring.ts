@@ -1,0 +1,176 @@
+import { Duration } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  Alarm,
+  ComparisonOperator,
+  Dashboard,
+  GraphWidget,
+  MathExpression,
+  Metric,
+  TreatMissingData,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+import { webAclMetric, webAclNameOf } from './stacks/edge-stack';
+import type { StageConfig } from './stage';
+
+export interface MonitoringProps {
+  readonly config: StageConfig;
+  readonly api: HttpApi;
+  readonly functions: readonly IFunction[];
+  readonly table: ITableV2;
+}
+
+const PERIOD = Duration.minutes(5);
+/** A metric math alarm may name at most 10 metrics: functions are watched in chunks of 10. */
+const METRICS_PER_ALARM = 10;
+/** Share of API answers that are 5xx, in percent, over 5 minutes. */
+export const API_5XX_PERCENT = 1;
+/** Function errors (any function of a chunk) in 5 minutes. */
+export const FUNCTION_ERRORS = 5;
+/** SES reputation: AWS reviews an account at 5% bounces and 0.1% complaints; warn at half. */
+export const SES_BOUNCE_RATE = 0.025;
+export const SES_COMPLAINT_RATE = 0.0005;
+
+const chunks = <T>(items: readonly T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+
+/** The sum of one metric over several functions, as one series. */
+function summed(functions: readonly IFunction[], metric: (fn: IFunction) => Metric, label: string, prefix: string) {
+  // Ids unique across the series of one graph.
+  const usingMetrics = Object.fromEntries(functions.map((fn, index) => [`${prefix}_${index}`, metric(fn)]));
+  return new MathExpression({
+    expression: Object.keys(usingMetrics)
+      .map((id) => `FILL(${id}, 0)`)
+      .join(' + '),
+    usingMetrics,
+    label,
+    period: PERIOD,
+  });
+}
+
+/**
+ * The alarms of the API's region and the one dashboard: API 5xx rate, function
+ * errors and throttles, DynamoDB throttles, SES bounce and complaint rates, all
+ * to one SNS topic (`alarmEmail` subscribes). WAF blocks alarm in the edge
+ * stack (its metrics are in us-east-1) and show here.
+ */
+export class Monitoring extends Construct {
+  readonly topic: Topic;
+  readonly dashboard: Dashboard;
+
+  constructor(scope: Construct, id: string, props: MonitoringProps) {
+    super(scope, id);
+    const { config, api, functions, table } = props;
+    const webAclName = webAclNameOf(config);
+    this.topic = new Topic(this, 'Alarms', { displayName: `${config.stage} migralink alarms`, enforceSSL: true });
+    if (config.alarmEmail) this.topic.addSubscription(new EmailSubscription(config.alarmEmail));
+    const action = new SnsAction(this.topic);
+    const alarm = (name: string, description: string, metric: IMetric, threshold: number) =>
+      new Alarm(this, name, {
+        alarmDescription: description,
+        metric,
+        threshold,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }).addAlarmAction(action);
+
+    const requests = api.metricCount({ period: PERIOD });
+    const serverErrors = api.metricServerError({ period: PERIOD });
+    const serverErrorPercent = new MathExpression({
+      expression: 'IF(requests > 0, 100 * errors / requests, 0)',
+      usingMetrics: { requests, errors: serverErrors },
+      label: 'API 5xx %',
+      period: PERIOD,
+    });
+    alarm('Api5xxRate', `More than ${API_5XX_PERCENT}% of API answers are 5xx`, serverErrorPercent, API_5XX_PERCENT);
+
+    const errors = chunks(functions, METRICS_PER_ALARM).map((group, index) => {
+      const groupErrors = summed(group, (fn) => fn.metricErrors({ period: PERIOD }), `errors ${index}`, `e${index}`);
+      const groupThrottles = summed(
+        group,
+        (fn) => fn.metricThrottles({ period: PERIOD }),
+        `throttles ${index}`,
+        `t${index}`,
+      );
+      alarm(
+        `FunctionErrors${index}`,
+        `Functions ${index * 10 + 1}-${index * 10 + group.length} fail`,
+        groupErrors,
+        FUNCTION_ERRORS,
+      );
+      alarm(
+        `FunctionThrottles${index}`,
+        `Functions ${index * 10 + 1}-${index * 10 + group.length} are throttled`,
+        groupThrottles,
+        1,
+      );
+      return { groupErrors, groupThrottles };
+    });
+
+    const tableMetric = (metricName: string) =>
+      new Metric({
+        namespace: 'AWS/DynamoDB',
+        metricName,
+        dimensionsMap: { TableName: table.tableName },
+        statistic: 'Sum',
+        period: PERIOD,
+      });
+    const tableThrottles = new MathExpression({
+      expression: 'FILL(reads, 0) + FILL(writes, 0)',
+      usingMetrics: { reads: tableMetric('ReadThrottleEvents'), writes: tableMetric('WriteThrottleEvents') },
+      label: 'DynamoDB throttle events',
+      period: PERIOD,
+    });
+    alarm('TableThrottles', 'DynamoDB throttles requests to the table', tableThrottles, 1);
+
+    const ses = (metricName: string) =>
+      new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });
+    alarm(
+      'SesBounceRate',
+      'The SES bounce rate nears the review level (5%)',
+      ses('Reputation.BounceRate'),
+      SES_BOUNCE_RATE,
+    );
+    alarm(
+      'SesComplaintRate',
+      'The SES complaint rate nears the review level (0.1%)',
+      ses('Reputation.ComplaintRate'),
+      SES_COMPLAINT_RATE,
+    );
+
+    this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `${config.stage}-migralink` });
+    const graph = (title: string, left: IMetric[]) => new GraphWidget({ title, left, width: 12 });
+    this.dashboard.addWidgets(
+      graph('API requests and errors', [requests, api.metricClientError({ period: PERIOD }), serverErrors]),
+      graph('API latency (p50, p99)', [
+        api.metricLatency({ statistic: 'p50' }),
+        api.metricLatency({ statistic: 'p99' }),
+      ]),
+      graph(
+        'Function errors',
+        errors.map(({ groupErrors }) => groupErrors),
+      ),
+      graph(
+        'Function throttles',
+        errors.map(({ groupThrottles }) => groupThrottles),
+      ),
+      graph('DynamoDB capacity used', [
+        tableMetric('ConsumedReadCapacityUnits'),
+        tableMetric('ConsumedWriteCapacityUnits'),
+      ]),
+      graph('DynamoDB throttles', [tableThrottles]),
+      graph('SES bounce and complaint rates', [ses('Reputation.BounceRate'), ses('Reputation.ComplaintRate')]),
+      graph('WAF allowed and blocked', [
+        webAclMetric(webAclName, 'AllowedRequests'),
+        webAclMetric(webAclName, 'BlockedRequests'),
+      ]),
+    );
+  }
+}
