@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_HANDLER, routes } from '@migralink/shared/routes';
+import { PASSWORD_HASHING_HANDLERS } from './auth-limits';
 import { BUNDLE_FILE, bundleDir, bundleHandlers } from './bundling';
 import { REPO_ROOT } from './paths';
 
@@ -41,5 +42,12 @@ describe("the functions' bundles", () => {
 
   it('carry the phone numbering plans only where a phone is validated', () => {
     expect(handlers.filter(carriesPhonePlans).sort()).toEqual([...PHONE_FUNCTIONS].sort());
+  });
+
+  it('carry the password hashing exactly where the stacks size a function for scrypt', () => {
+    const hashing = handlers.filter((handler) =>
+      /\bscrypt\b/.test(readFileSync(path.join(bundleDir(outdir, handler), BUNDLE_FILE), 'utf8')),
+    );
+    expect(hashing.sort()).toEqual([...PASSWORD_HASHING_HANDLERS].sort());
   });
 });
