@@ -55,6 +55,7 @@ export async function createCompany(
     owner_id: ownerId,
     slug: companySlug(form.name, id),
     plan: 'basic',
+    published_services: 0,
     ...newDraftState(now),
   };
   const content = contentFromForm(form, null, locale);
@@ -85,7 +86,10 @@ export async function updateCompany(
   const before = localesWithText(stored.flatMap(companyTexts));
   assertLocalesWithinPlan(versions.meta.plan, before, localesWithText(companyTexts(content)));
   const now = new Date().toISOString();
-  const revision = await conflictWhenStale(saveDraft(companySubject(companyId), versions.meta, content, now), uiLocale);
+  const revision = await conflictWhenStale(
+    saveDraft(companySubject(companyId), versions.meta, content, now, versions.meta.plan),
+    uiLocale,
+  );
   const meta: CompanyProfile = { ...versions.meta, revision, status: 'draft', updated_at: now, submitted_at: null };
   return companyAccountView(meta, content, locale);
 }

@@ -17,6 +17,8 @@ export interface CompanyProfile extends ModerationState {
   owner_id: string;
   slug: string;
   plan: SubscriptionPackage;
+  /** How many of its services are published: kept with each (un)publishing, so a plan's limit is a write condition. */
+  published_services: number;
 }
 
 export const MESSENGERS = ['whatsapp', 'telegram', 'viber'] as const;

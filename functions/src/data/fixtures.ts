@@ -15,6 +15,7 @@ export function companyProfileFixture(overrides: Partial<CompanyProfile> = {}): 
     owner_id: randomUUID(),
     slug: `company-${id.slice(0, 8)}`,
     plan: 'pro',
+    published_services: 0,
     status: 'approved',
     published: true,
     moderator_comment: null,

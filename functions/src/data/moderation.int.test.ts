@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { approve, draftCompany, draftService, edit, ownerAccount, send, tick } from '#testing/moderation';
+import {
+  approve,
+  draftCompany,
+  draftService,
+  edit,
+  ownerAccount,
+  publishedCompany,
+  send,
+  tick,
+} from '#testing/moderation';
+import { getCompanyProfile } from './companies';
+import { setCompanyPlan } from './company-plan';
 import type { CompanyContent, CompanyProfile } from './company-items';
 import { companyContentFixture, companyProfileFixture } from './fixtures';
 import {
@@ -7,11 +18,16 @@ import {
   decide,
   listQueue,
   readVersions,
+  PlanChangedError,
+  PublishedLimitError,
   saveDraft,
-  setPublished,
+  setCompanyPublished,
+  setServicePublished,
   StaleStateError,
   submitDraft,
+  type PlanBound,
   type QueueKey,
+  type ServiceSubject,
   type Subject,
 } from './moderation';
 import { getServiceById } from './services';
@@ -171,15 +187,87 @@ describe('the moderation data layer', () => {
 
   it('publishes only an approved version', async () => {
     const { subject } = await draftCompany(await ownerAccount());
-    await expect(setPublished(subject, true, tick())).rejects.toBeInstanceOf(StaleStateError);
+    const { companyId } = subject;
+    await expect(setCompanyPublished(companyId, true, tick())).rejects.toBeInstanceOf(StaleStateError);
     await send(subject);
     await approve(subject);
-    expect(await setPublished(subject, true, tick())).toEqual({ published: true, status: 'approved' });
-    expect(await setPublished(subject, false, tick())).toEqual({ published: false, status: 'approved' });
+    expect(await setCompanyPublished(companyId, true, tick())).toEqual({ published: true, status: 'approved' });
+    expect(await setCompanyPublished(companyId, false, tick())).toEqual({ published: false, status: 'approved' });
   });
 
   it('refuses to publish or unpublish a company that does not exist', async () => {
-    const subject: Subject = { kind: 'company', companyId: companyProfileFixture().id };
-    await expect(setPublished(subject, false, tick())).rejects.toBeInstanceOf(StaleStateError);
+    await expect(setCompanyPublished(companyProfileFixture().id, false, tick())).rejects.toBeInstanceOf(
+      StaleStateError,
+    );
+  });
+});
+
+describe('published services and the plan', () => {
+  const basic: PlanBound = { plan: 'basic', publishedServices: 1 };
+
+  /** A basic company with `count` approved, unpublished services. */
+  async function companyWithApproved(count: number) {
+    const { company } = await publishedCompany(await ownerAccount());
+    const services = [];
+    for (let index = 0; index < count; index += 1) {
+      const { subject } = await draftService(company.profile.id);
+      await send(subject);
+      await approve(subject);
+      services.push(subject);
+    }
+    return { companyId: company.profile.id, services };
+  }
+
+  const publishedCount = async (companyId: string) => (await getCompanyProfile(companyId, true))?.published_services;
+
+  it('lets concurrent publishes pass the limit never: one of six wins, the count says one', async () => {
+    const { companyId, services } = await companyWithApproved(6);
+    const outcomes = await Promise.allSettled(
+      services.flatMap((subject) => [1, 2, 3].map(() => setServicePublished(subject, true, tick(), basic))),
+    );
+    const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+    expect(refused.every((reason) => reason instanceof PublishedLimitError)).toBe(true);
+    const metas = await Promise.all(services.map((subject) => readVersions(subject)));
+    expect(metas.filter((versions) => versions?.meta.published)).toHaveLength(1);
+    expect(await publishedCount(companyId)).toBe(1);
+  });
+
+  it('counts a service once however often it is published or unpublished', async () => {
+    const { companyId, services } = await companyWithApproved(2);
+    const [first, second] = services as [ServiceSubject, ServiceSubject];
+    await setServicePublished(first, true, tick(), basic);
+    await setServicePublished(first, true, tick(), basic);
+    expect(await publishedCount(companyId)).toBe(1);
+    await setServicePublished(first, false, tick());
+    await setServicePublished(first, false, tick());
+    expect(await publishedCount(companyId)).toBe(0);
+    await setServicePublished(second, true, tick(), basic);
+    expect(await publishedCount(companyId)).toBe(1);
+  });
+
+  it('refuses a service never approved, and a publish decided under a plan the company has left', async () => {
+    const { companyId, services } = await companyWithApproved(1);
+    const { subject: draft } = await draftService(companyId);
+    await expect(setServicePublished(draft, true, tick(), basic)).rejects.toBeInstanceOf(StaleStateError);
+    await setCompanyPlan(companyId, 'pro', tick());
+    await expect(setServicePublished(services[0]!, true, tick(), basic)).rejects.toBeInstanceOf(PlanChangedError);
+    expect(await publishedCount(companyId)).toBe(0);
+  });
+
+  it('refuses a draft saved under a plan the company has left, for the company and its services', async () => {
+    const { companyId } = await companyWithApproved(0);
+    const { subject: service } = await draftService(companyId);
+    await setCompanyPlan(companyId, 'premium', tick());
+    for (const subject of [{ kind: 'company', companyId } as const, service]) {
+      const versions = (await readVersions(subject))!;
+      const content = (versions.draft ?? versions.approved)!;
+      const { filled_locales: _derived, ...input } = content;
+      await expect(saveDraft(subject, versions.meta, input as never, tick(), 'basic')).rejects.toBeInstanceOf(
+        StaleStateError,
+      );
+      expect(await saveDraft(subject, versions.meta, input as never, tick(), 'premium')).toBe(
+        versions.meta.revision + 1,
+      );
+    }
   });
 });

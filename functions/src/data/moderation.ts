@@ -1,7 +1,7 @@
 import { config } from '#lib/config';
 import { db } from '#lib/clients';
 import { isAwsError, type Item, type TransactWriteItem } from '#lib/db';
-import type { ModerationStatus } from '@migralink/shared/enums';
+import type { ModerationStatus, SubscriptionPackage } from '@migralink/shared/enums';
 import { getAll } from './batch-get';
 import {
   companyContentItem,
@@ -31,6 +31,7 @@ import {
 
 export type Subject =
   { kind: 'company'; companyId: string } | { kind: 'service'; companyId: string; serviceId: string };
+export type ServiceSubject = Extract<Subject, { kind: 'service' }>;
 
 type Meta = CompanyProfile | ServiceMeta;
 type Content = CompanyContent | ServiceContent;
@@ -39,6 +40,22 @@ type ContentInput = CompanyContentInput | ServiceContentInput;
 /** The state of an item was not the one the write was decided on (a concurrent edit or decision). */
 export class StaleStateError extends Error {
   override name = 'StaleStateError';
+}
+
+/** Publishing a service would pass the number of published services its company's plan allows. */
+export class PublishedLimitError extends Error {
+  override name = 'PublishedLimitError';
+}
+
+/** The company's plan is no longer the one a write was checked against. */
+export class PlanChangedError extends Error {
+  override name = 'PlanChangedError';
+}
+
+/** The company's plan a write was checked against, and how many published services that plan allows. */
+export interface PlanBound {
+  plan: SubscriptionPackage;
+  publishedServices: number;
 }
 
 export const subjectId = (subject: Subject) => (subject.kind === 'company' ? subject.companyId : subject.serviceId);
@@ -150,10 +167,19 @@ export async function createDraft(
 /**
  * Saves the owner's edit as the draft: the next revision, status `draft`, out
  * of the moderation queue (an edit withdraws a sent revision). The public
- * version stays as it is. Conditional on the revision the edit started from.
+ * version stays as it is. Conditional on the revision the edit started from
+ * and, when `plan` is given, on the company still being on the plan whose
+ * limits the edit was checked against (a concurrent change of plan fails it).
  */
-export async function saveDraft(subject: Subject, meta: Meta, content: ContentInput, now: string): Promise<number> {
+export async function saveDraft(
+  subject: Subject,
+  meta: Meta,
+  content: ContentInput,
+  now: string,
+  plan?: SubscriptionPackage,
+): Promise<number> {
   const revision = meta.revision + 1;
+  const onSamePlan = plan !== undefined && subject.kind === 'company';
   await transact([
     put({ ...contentItem(subject, meta, 'draft', content), revision }),
     {
@@ -162,20 +188,33 @@ export async function saveDraft(subject: Subject, meta: Meta, content: ContentIn
         Key: { ...metaKey(subject) },
         UpdateExpression:
           'SET revision = :next, #status = :draft, updated_at = :now, submitted_at = :null REMOVE gsi2pk, gsi2sk',
-        ConditionExpression: 'revision = :revision',
-        ExpressionAttributeNames: { '#status': 'status' },
+        ConditionExpression: onSamePlan ? 'revision = :revision AND #plan = :plan' : 'revision = :revision',
+        ExpressionAttributeNames: { '#status': 'status', ...(onSamePlan ? { '#plan': 'plan' } : {}) },
         ExpressionAttributeValues: {
           ':next': revision,
           ':revision': meta.revision,
           ':draft': 'draft' satisfies ModerationStatus,
           ':now': now,
           ':null': null,
+          ...(onSamePlan ? { ':plan': plan } : {}),
         },
       },
     },
+    ...(plan !== undefined && subject.kind === 'service' ? [onPlan(subject.companyId, plan)] : []),
   ]);
   return revision;
 }
+
+/** A transaction's check that the company is still on `plan` (for a write to another item than its profile). */
+export const onPlan = (companyId: string, plan: SubscriptionPackage): TransactWriteItem => ({
+  ConditionCheck: {
+    TableName: config.tableName,
+    Key: { ...keys.company.profile(companyId) },
+    ConditionExpression: '#plan = :plan',
+    ExpressionAttributeNames: { '#plan': 'plan' },
+    ExpressionAttributeValues: { ':plan': plan },
+  },
+});
 
 /** Puts the current draft revision in the staff queue; only from `draft` or `rejected`, and only with a draft. */
 export async function submitDraft(subject: Subject, meta: Meta, now: string): Promise<void> {
@@ -280,16 +319,17 @@ export async function decide(
   ]);
 }
 
-/** Shows or hides the approved version; publishing needs one (StaleStateError otherwise). */
-export async function setPublished(
-  subject: Subject,
-  published: boolean,
-  now: string,
-): Promise<Pick<ModerationState, 'published' | 'status'>> {
+type PublishedState = Pick<ModerationState, 'published' | 'status'>;
+
+/**
+ * Shows or hides a company's approved version; publishing needs one
+ * (StaleStateError otherwise).
+ */
+export async function setCompanyPublished(companyId: string, published: boolean, now: string): Promise<PublishedState> {
   try {
     const { Attributes } = await db.UpdateItem({
       TableName: config.tableName,
-      Key: { ...metaKey(subject) },
+      Key: { ...keys.company.profile(companyId) },
       UpdateExpression: 'SET published = :published, updated_at = :now',
       ConditionExpression: published ? 'attribute_type(approved_at, :string)' : 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':published': published, ':now': now, ...(published ? { ':string': 'S' } : {}) },
@@ -301,6 +341,110 @@ export async function setPublished(
     if (isAwsError(error, 'ConditionalCheckFailedException')) throw new StaleStateError('No approved version');
     throw error;
   }
+}
+
+/**
+ * Shows or hides a service's approved version and keeps the company's count of
+ * published services (`published_services` on its profile) in the same
+ * transaction. Publishing is conditional on an approved version, on the
+ * company still being on `bound.plan` and on the count staying within
+ * `bound.publishedServices`, so concurrent publishes never pass the plan's
+ * limit. Showing a shown service or hiding a hidden one changes nothing.
+ * A cancelled transaction costs one consistent BatchGetItem more, to tell why;
+ * one cancelled by a concurrent transaction only is tried again.
+ * Fails with StaleStateError (never approved, or gone), PlanChangedError or
+ * PublishedLimitError.
+ */
+export async function setServicePublished(
+  subject: ServiceSubject,
+  published: boolean,
+  now: string,
+  bound?: PlanBound,
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.TransactWriteItems({ TransactItems: publishingWrites(subject, published, now, bound) });
+      return;
+    } catch (error) {
+      if (!isAwsError(error, 'TransactionCanceledException')) throw error;
+    }
+    if ((await whyCancelled(subject, published, bound)) === 'already') return;
+    if (attempt === PUBLISH_ATTEMPTS) throw new StaleStateError('Outrun by concurrent publishing');
+    await new Promise((resolve) => setTimeout(resolve, attempt * (10 + Math.random() * 40)));
+  }
+}
+
+/** How often a publishing cancelled by concurrent ones (not by its conditions) is tried again. */
+const PUBLISH_ATTEMPTS = 6;
+
+function publishingWrites(
+  subject: ServiceSubject,
+  published: boolean,
+  now: string,
+  bound: PlanBound | undefined,
+): TransactWriteItem[] {
+  const limited = published && bound && Number.isFinite(bound.publishedServices);
+  return [
+    {
+      Update: {
+        TableName: config.tableName,
+        Key: { ...metaKey(subject) },
+        UpdateExpression: 'SET published = :published, updated_at = :now',
+        ConditionExpression: published
+          ? 'attribute_type(approved_at, :string) AND published = :shown'
+          : 'attribute_exists(pk) AND published = :shown',
+        ExpressionAttributeValues: {
+          ':published': published,
+          ':shown': !published,
+          ':now': now,
+          ...(published ? { ':string': 'S' } : {}),
+        },
+      },
+    },
+    {
+      Update: {
+        TableName: config.tableName,
+        Key: { ...keys.company.profile(subject.companyId) },
+        UpdateExpression: 'ADD published_services :change',
+        ConditionExpression: [
+          'attribute_exists(pk)',
+          ...(published && bound ? ['#plan = :plan'] : []),
+          ...(limited ? ['(attribute_not_exists(published_services) OR published_services < :max)'] : []),
+        ].join(' AND '),
+        ...(published && bound ? { ExpressionAttributeNames: { '#plan': 'plan' } } : {}),
+        ExpressionAttributeValues: {
+          ':change': published ? 1 : -1,
+          ...(published && bound ? { ':plan': bound.plan } : {}),
+          ...(limited ? { ':max': bound.publishedServices } : {}),
+        },
+      },
+    },
+  ];
+}
+
+/**
+ * After a cancelled (un)publishing, reads why: `already` when the service is
+ * so already (nothing to do), the error of the condition that failed, or
+ * `conflict` when only a concurrent transaction on the same items was in the
+ * way (worth another attempt).
+ */
+async function whyCancelled(
+  subject: ServiceSubject,
+  published: boolean,
+  bound: PlanBound | undefined,
+): Promise<'already' | 'conflict'> {
+  const profileKey = keys.company.profile(subject.companyId);
+  const items = await getAll([metaKey(subject), profileKey], true);
+  const meta = items.find((item) => item.sk === metaKey(subject).sk) as ModerationState | undefined;
+  const company = items.find((item) => item.sk === profileKey.sk) as CompanyProfile | undefined;
+  if (!meta || !company || (published && !meta.approved_at)) throw new StaleStateError('No approved version');
+  if (meta.published === published) return 'already';
+  if (!bound || !published) return 'conflict';
+  if (company.plan !== bound.plan) throw new PlanChangedError(`Now on ${company.plan}`);
+  if ((company.published_services ?? 0) >= bound.publishedServices) {
+    throw new PublishedLimitError(`${company.published_services} services are published`);
+  }
+  return 'conflict';
 }
 
 /** One entry of the staff queue: which item waits since when. */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { SubscriptionPackage } from '@migralink/shared/enums';
 import type { Locale } from '@migralink/shared/locales';
 import type { ServiceAccount } from '@migralink/shared/schemas/service-account';
-import { createDraft, newDraftState, saveDraft } from '#data/moderation';
+import { createDraft, newDraftState, onPlan, saveDraft } from '#data/moderation';
 import { serviceContent, type ServiceContentInput, type ServiceMeta } from '#data/services';
 import type { Principal } from '#http/auth';
 import { ValidationError } from '#http/errors';
@@ -24,21 +25,22 @@ export interface EditLanguage {
 /**
  * Checks a form against the reference data, the company's files and the
  * plan's language limit, and turns it into content merged onto `previous`
- * (null for a new service). Throws 422 or 403 `plan_limit`.
+ * (null for a new service), with the plan it was checked against (the write
+ * is conditional on it). Throws 422 or 403 `plan_limit`.
  */
 export async function contentOfForm(
   form: ServiceFormValue,
   previous: ServiceContentInput | null,
   owner: { principal: Principal; companyId: string },
   language: EditLanguage,
-): Promise<ServiceContentInput> {
+): Promise<{ content: ServiceContentInput; plan: SubscriptionPackage }> {
   const [reference, plan] = await Promise.all([catalogueReference(), companyPlan(owner.companyId)]);
   const owners = { companyId: owner.companyId, userId: owner.principal.userId };
   const errors = serviceFormProblems(form, previous, reference, owners, language.messages);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const content = serviceContentFrom(form, previous, language.edited, reference.currencies);
   assertLocalesWithinPlan(plan, serviceLocales(previous), serviceLocales(content));
-  return content;
+  return { content, plan };
 }
 
 /**
@@ -51,22 +53,27 @@ export async function createService(
   language: EditLanguage,
 ): Promise<string> {
   const companyId = ownCompanyId(principal);
-  const content = await contentOfForm(form, null, { principal, companyId }, language);
+  const { content, plan } = await contentOfForm(form, null, { principal, companyId }, language);
   const meta: ServiceMeta = { id: randomUUID(), company_id: companyId, ...newDraftState(new Date().toISOString()) };
   const subject = { kind: 'service', companyId, serviceId: meta.id } as const;
-  await conflictWhenStale(createDraft(subject, meta, content), language.messages);
+  await conflictWhenStale(createDraft(subject, meta, content, [onPlan(companyId, plan)]), language.messages);
   return meta.id;
 }
 
-/** Saves new content as the next draft revision of an own service (409 when it changed meanwhile). */
+/**
+ * Saves new content as the next draft revision of an own service (409 when it
+ * changed meanwhile, or when the company left `plan`, the one the content was
+ * checked against, if given).
+ */
 export async function saveServiceDraft(
   service: OwnService,
   content: ServiceContentInput,
   locale: Locale,
+  plan?: SubscriptionPackage,
 ): Promise<OwnService> {
   const { subject, versions } = service;
   const now = new Date().toISOString();
-  const revision = await conflictWhenStale(saveDraft(subject, versions.meta, content, now), locale);
+  const revision = await conflictWhenStale(saveDraft(subject, versions.meta, content, now, plan), locale);
   const meta = { ...versions.meta, revision, status: 'draft', updated_at: now, submitted_at: null } as const;
   const draft = serviceContent(content);
   return { subject, versions: { ...versions, meta, draft }, content: draft };
@@ -80,7 +87,7 @@ export async function updateService(
 ): Promise<{ saved: OwnService; view: ServiceAccount }> {
   const service = await ownService(principal, form.uuid);
   const owner = { principal, companyId: service.subject.companyId };
-  const content = await contentOfForm(form, service.content, owner, language);
-  const saved = await saveServiceDraft(service, content, language.messages);
+  const { content, plan } = await contentOfForm(form, service.content, owner, language);
+  const saved = await saveServiceDraft(service, content, language.messages, plan);
   return { saved, view: serviceAccountView(saved.versions.meta, saved.content, language.edited) };
 }

@@ -12,8 +12,10 @@ import {
   decide,
   readVersions,
   saveDraft,
-  setPublished,
+  setCompanyPublished,
+  setServicePublished,
   submitDraft,
+  type ServiceSubject,
   type Subject,
 } from '#data/moderation';
 import type { ServiceContentInput, ServiceMeta } from '#data/service-items';
@@ -66,7 +68,7 @@ export async function draftCompany(owner: User, content: Partial<CompanyContentI
 /** A new service of a company: revision 1, a draft, never approved. */
 export async function draftService(companyId: string, content: Partial<ServiceContentInput> = {}) {
   const meta: ServiceMeta = serviceMetaFixture(companyId, { status: 'draft', published: false, approved_at: null });
-  const subject: Subject = { kind: 'service', companyId, serviceId: meta.id };
+  const subject: ServiceSubject = { kind: 'service', companyId, serviceId: meta.id };
   await createDraft(subject, meta, serviceContentFixture(content));
   return { subject, meta };
 }
@@ -101,11 +103,11 @@ export async function publishedCompany(owner: User, options: { service?: boolean
   const company = await draftCompany(owner);
   await send(company.subject);
   await approve(company.subject);
-  await setPublished(company.subject, true, tick());
+  await setCompanyPublished(company.profile.id, true, tick());
   if (!options.service) return { company };
   const service = await draftService(company.profile.id);
   await send(service.subject);
   await approve(service.subject);
-  await setPublished(service.subject, true, tick());
+  await setServicePublished(service.subject, true, tick());
   return { company, service };
 }

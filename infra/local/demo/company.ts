@@ -54,6 +54,7 @@ export function buildProfile({ slug, random }: CompanyContext, ownerId: string):
     owner_id: ownerId,
     slug,
     plan,
+    published_services: 0,
     status: 'approved',
     published: true,
     moderator_comment: null,

@@ -84,7 +84,11 @@ function company(sketch: CompanySketch, index: number): { company: DemoCompany; 
     { profile, home: context.home, focus: sketch.focus, random: context.random },
     context.random.int(minServices, maxServices),
   );
-  return { company: { profile, content, services }, owner: owner(context, profile) };
+  const published_services = services.filter((service) => service.meta.published).length;
+  return {
+    company: { profile: { ...profile, published_services }, content, services },
+    owner: owner(context, profile),
+  };
 }
 
 const STAFF: DemoUser[] = [

@@ -73,7 +73,7 @@ export const createAccountService = defineRoute({
     plan_limit: 'The service is written in more languages than the plan allows.',
   },
   handler: 'service-account/create',
-  access: { table: ['GetItem', 'Query', 'PutItem'] },
+  access: { table: ['GetItem', 'Query', 'PutItem', 'ConditionCheckItem'] },
 });
 
 export const getAccountService = defineRoute({
@@ -107,7 +107,7 @@ export const updateAccountService = defineRoute({
   response: dataEnvelope(serviceAccount),
   errors: saving,
   handler: 'service-account/update',
-  access: { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'] },
+  access: { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
 });
 
 export const updateAccountServiceValidated = defineRoute({
@@ -127,7 +127,7 @@ export const updateAccountServiceValidated = defineRoute({
     validation_failed: 'What the service still lacks in the edited language is named; the draft is saved.',
   },
   handler: 'service-account/update-validated',
-  access: { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'] },
+  access: { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
 });
 
 export const previewService = defineRoute({

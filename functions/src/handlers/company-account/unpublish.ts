@@ -1,11 +1,10 @@
 import { unpublishCompany } from '@migralink/shared/api/company-account';
-import { companySubject } from '#company-account/company';
 import { createHandler } from '#http/handler';
-import { unpublish } from '#listings/lifecycle';
+import { hideCompany } from '#listings/lifecycle';
 import { assertOwnCompany } from '#listings/owner';
 
 /** Takes the company (and with it its services) off the public site. */
 export const handler = createHandler(unpublishCompany, async ({ principal, params, locale }) => {
   assertOwnCompany(principal, params.uuid);
-  return { data: await unpublish(companySubject(params.uuid), locale) };
+  return { data: await hideCompany(params.uuid, locale) };
 });

@@ -4,6 +4,7 @@ import {
   createAccountService,
   getAccountService,
   getSearchAttributes,
+  listAccountServices,
   moderateService,
   previewService,
   publishService,
@@ -228,5 +229,27 @@ describe('plan limits on publishing', () => {
     });
     // Publishing the one already published again stays within the plan.
     expect((await publishIt(account, first)).status).toBe(200);
+  });
+
+  it('keeps basic at one published service when twenty publishes of six services race', async () => {
+    const account = await companyOwner('basic');
+    const ids: string[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const id = await createService(account);
+      await setAttributes(account, id);
+      await sendToModeration(account, id);
+      await approve(account, id);
+      ids.push(id);
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => publishIt(account, ids[index % ids.length]!)),
+    );
+    const published = answers.flatMap((answer, index) => (answer.status === 200 ? [ids[index % ids.length]] : []));
+    expect(new Set(published).size).toBe(1);
+    for (const answer of answers.filter(({ status }) => status !== 200)) {
+      expect(answer.body).toMatchObject({ error_code: expect.stringMatching(/^(plan_limit|conflict)$/) });
+    }
+    const listed = await callOk(listAccountServices, {}, account);
+    expect(listed.data.filter((service) => service.published)).toHaveLength(1);
   });
 });
