@@ -9,9 +9,7 @@ import { companyPlan, ownService } from '#service-account/owner';
  * published services (403 `plan_limit` naming the plans that allow one more).
  */
 export const handler = createHandler(publishService, async ({ principal, params, locale }) => {
-  const [{ subject, versions }, plan] = await Promise.all([
-    ownService(principal, params.id),
-    companyPlan(ownCompanyId(principal)),
-  ]);
+  const companyId = ownCompanyId(principal);
+  const [{ subject, versions }, plan] = await Promise.all([ownService(principal, params.id), companyPlan(companyId)]);
   return { data: await showService({ subject, status: versions.meta.status }, plan, locale) };
 });
