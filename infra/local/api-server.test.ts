@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { EDGE_HEADERS } from '@migralink/functions/http/edge';
 import { defineRoute, type Route } from '@migralink/shared/route';
 import { NOT_FOUND_HANDLER } from '@migralink/shared/routes';
 import { createLocalApi } from './api-server';
@@ -74,6 +75,23 @@ describe('the local API server', () => {
     });
     expect(body.event.headers.cookie).toBeUndefined();
     expect(response.headers.getSetCookie()).toEqual(['session=1; Path=/', 'theme=dark; Path=/']);
+  });
+
+  it('adds the origin secret as CloudFront does, over any value the client sent', async () => {
+    const edge = createLocalApi({ routes: table, corsOrigins: [], loadHandler, originSecret: 'local-origin' });
+    edge.listen(0, '127.0.0.1');
+    await once(edge, 'listening');
+    try {
+      const url = `http://127.0.0.1:${(edge.address() as AddressInfo).port}/v1/company/x`;
+      for (const headers of [{}, { [EDGE_HEADERS.originVerify]: 'forged' }] as Record<string, string>[]) {
+        const { event } = (await (await fetch(url, { headers })).json()) as { event: APIGatewayProxyEventV2 };
+        expect(event.headers[EDGE_HEADERS.originVerify]).toBe('local-origin');
+      }
+    } finally {
+      edge.close();
+    }
+    // Without a secret configured the server adds none.
+    expect((await call('/v1/company/x')).body.event.headers[EDGE_HEADERS.originVerify]).toBeUndefined();
   });
 
   it('prefers a literal path over a parameter, as API Gateway does', async () => {

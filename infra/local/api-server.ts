@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { EDGE_HEADERS } from '@migralink/functions/http/edge';
 import type { Route } from '@migralink/shared/route';
 import { NOT_FOUND_HANDLER } from '@migralink/shared/routes';
 import { handlerEntry } from '../src/paths';
@@ -19,6 +20,12 @@ export interface LocalApiOptions {
   corsOrigins: readonly string[];
   /** Loads a handler module; by default the route's TypeScript source, so edits apply on restart. */
   loadHandler?: (handler: string) => Promise<LambdaHandler>;
+  /**
+   * The origin secret the functions are configured with: added to every
+   * request as CloudFront adds it in AWS, since locally nothing stands in
+   * front of this server (the viewer address is then taken as the client sends it).
+   */
+  originSecret?: string;
 }
 
 const importHandler = async (handler: string): Promise<LambdaHandler> =>
@@ -29,7 +36,12 @@ const importHandler = async (handler: string): Promise<LambdaHandler> =>
  * request into the event AWS sends, calls the very handler of the route
  * table that AWS would call, and writes its answer back.
  */
-export function createLocalApi({ routes, corsOrigins, loadHandler = importHandler }: LocalApiOptions): Server {
+export function createLocalApi({
+  routes,
+  corsOrigins,
+  loadHandler = importHandler,
+  originSecret,
+}: LocalApiOptions): Server {
   const table = compileRoutes(routes);
   const handlers = new Map<string, Promise<LambdaHandler>>();
   const handlerFor = (module: string) => {
@@ -58,6 +70,7 @@ export function createLocalApi({ routes, corsOrigins, loadHandler = importHandle
     const matched = matchRoute(table, method, url.pathname);
     const module = matched?.route.handler ?? NOT_FOUND_HANDLER;
     const event = toEvent(request, url, method, body, matched);
+    if (originSecret) event.headers[EDGE_HEADERS.originVerify] = originSecret;
     const context = lambdaContext(matched?.route.operationId ?? 'not-found');
     let result: unknown;
     try {

@@ -4,11 +4,12 @@ import path from 'node:path';
 import { localUrl, loopbackUrl, type LocalSettings } from './settings';
 
 /**
- * The signing key of local tokens: made on the first start and kept with the
- * data, so a sign-in survives a restart as it does in AWS.
+ * A secret of the local product, made on the first start and kept with the
+ * data: the signing key of tokens (so a sign-in survives a restart as it does
+ * in AWS) and the origin secret CloudFront would add to API requests.
  */
-export function localJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+export function localSecret(dataDir: string, name: 'jwt-secret' | 'origin-verify-secret'): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');

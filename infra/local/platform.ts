@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { once } from 'node:events';
 import { routes } from '@migralink/shared/routes';
-import { functionsEnvironment, localJwtSecret } from './environment';
+import { functionsEnvironment, localSecret } from './environment';
 import { assertPortFree } from './ports';
 import { LOOPBACK, localUrl, portVariable, type LocalPorts, type LocalSettings } from './settings';
 import { startSiteDev } from './site-dev';
@@ -26,7 +26,9 @@ export async function startPlatform(settings: LocalSettings, log: (line: string)
     ),
   );
   // The functions read their configuration when first imported: set it before anything imports them.
-  Object.assign(process.env, functionsEnvironment(settings, localJwtSecret(settings.dataDir)), {
+  const originSecret = localSecret(settings.dataDir, 'origin-verify-secret');
+  Object.assign(process.env, functionsEnvironment(settings, localSecret(settings.dataDir, 'jwt-secret')), {
+    ORIGIN_VERIFY_SECRET: originSecret,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   });
 
@@ -42,7 +44,7 @@ export async function startPlatform(settings: LocalSettings, log: (line: string)
     log('seeding reference and demo data');
     const { seedLocalData } = await import('./seed-local');
     const { admin } = await seedLocalData();
-    running.push(await startApi(settings));
+    running.push(await startApi(settings, originSecret));
     log('starting the site');
     running.push(await startSiteDev(settings));
     return {
@@ -60,9 +62,10 @@ export async function startPlatform(settings: LocalSettings, log: (line: string)
   }
 }
 
-async function startApi(settings: LocalSettings): Promise<RunningService> {
+async function startApi(settings: LocalSettings, originSecret: string): Promise<RunningService> {
   const { createLocalApi } = await import('./api-server');
-  const server: Server = createLocalApi({ routes, corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',') });
+  const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',');
+  const server: Server = createLocalApi({ routes, corsOrigins, originSecret });
   server.listen(settings.ports.api, LOOPBACK);
   await once(server, 'listening');
   return {

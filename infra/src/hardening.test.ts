@@ -3,7 +3,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { routes } from '@migralink/shared/routes';
 import { AUTH_THROTTLE, DEFAULT_THROTTLE, PASSWORD_HASHING_MEMORY_MB, functionLimits } from './auth-limits';
 import { EDGE_REGION } from './stacks/edge-stack';
-import { ORIGIN_VERIFY_HEADER } from './stacks/site-stack';
+import { EDGE_HEADERS } from '@migralink/functions/http/edge';
 import { resourcesOf } from './testing/template';
 import { synthApp, templateOf } from './testing/synth';
 
@@ -15,9 +15,9 @@ const api = templateOf(built.api);
 const storage = templateOf(built.storage);
 
 describe('only CloudFront reaches the API', () => {
-  it(`adds ${ORIGIN_VERIFY_HEADER} from the origin secret, resolved at deployment, to API origin requests`, () => {
+  it(`adds ${EDGE_HEADERS.originVerify} from the origin secret, resolved at deployment, to API origin requests`, () => {
     const distribution = JSON.stringify(site.toJSON());
-    expect(distribution).toContain(`"HeaderName":"${ORIGIN_VERIFY_HEADER}"`);
+    expect(distribution).toContain(`"HeaderName":"${EDGE_HEADERS.originVerify}"`);
     expect(distribution).toMatch(/\{\{resolve:secretsmanager:dev-migralink-origin-verify:SecretString:::\}\}/);
   });
 

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Locale } from '@migralink/shared/locales';
+import { EDGE_HEADERS } from '#http/edge';
 import { header } from '#http/request';
 import type { Logger } from '#lib/logger';
 import { addressKey } from './windows';
@@ -13,16 +14,22 @@ export interface Caller {
 
 /**
  * The viewer's address: CloudFront passes it on in `CloudFront-Viewer-Address`
- * (`ip:port`, or `[ipv6]:port`), since API Gateway itself only sees the edge;
- * without CloudFront (locally) the address API Gateway saw. See README.md for
- * what a caller bypassing CloudFront can do with the header.
+ * (`ip:port`, or `[ipv6]:port`), since API Gateway itself only sees the edge.
+ * The header is believed only of a request that came through CloudFront
+ * (`viaEdge`, the origin secret checked): anyone else could send any value.
+ * Otherwise the address API Gateway saw.
  */
-export function clientAddress(event: APIGatewayProxyEventV2): string {
-  const viewer = header(event, 'cloudfront-viewer-address')?.trim();
+export function clientAddress(event: APIGatewayProxyEventV2, viaEdge: boolean): string {
+  const viewer = viaEdge ? header(event, EDGE_HEADERS.viewerAddress)?.trim() : undefined;
   const ip = viewer ? viewer.replace(/^\[(.+)\]:\d+$/, '$1').replace(/^([^:]+):\d+$/, '$1') : undefined;
   return addressKey(ip || event.requestContext?.http?.sourceIp || 'unknown');
 }
 
-export function callerOf(request: { locale: Locale; event: APIGatewayProxyEventV2; log: Logger }): Caller {
-  return { locale: request.locale, ip: clientAddress(request.event), log: request.log };
+export function callerOf(request: {
+  locale: Locale;
+  event: APIGatewayProxyEventV2;
+  viaEdge: boolean;
+  log: Logger;
+}): Caller {
+  return { locale: request.locale, ip: clientAddress(request.event, request.viaEdge), log: request.log };
 }

@@ -6,12 +6,17 @@ import type { CodePurpose } from '#data/keys';
  * `Object.assign(RATE_LIMITS.signupAccount, { limit: 2 })`.
  */
 
-/** At most `limit` counted attempts per subject in each fixed window of `windowSeconds`. */
+/**
+ * At most `limit` counted attempts per subject in each fixed window of
+ * `windowSeconds`: past it, attempts are refused with 429, or, for a rule
+ * with `slowMs`, never refused but each answered that much later.
+ */
 export interface RateRule {
   /** Part of the counter's key; unique per rule. */
   readonly name: string;
   limit: number;
   windowSeconds: number;
+  slowMs?: number;
 }
 
 const MINUTE = 60;
@@ -22,8 +27,11 @@ export const RATE_LIMITS = {
   signinIp: { name: 'signin-ip', limit: 50, windowSeconds: 15 * MINUTE },
   /** Failed sign-ins to one account from one address: stops guessing from one place, locks out only that place. */
   signinAccountIp: { name: 'signin-account-ip', limit: 10, windowSeconds: 15 * MINUTE },
-  /** Failed sign-ins to one account from anywhere: a generous ceiling with a short window (distributed guessing). */
-  signinAccount: { name: 'signin-account', limit: 30, windowSeconds: 5 * MINUTE },
+  /**
+   * Failed sign-ins to one account from anywhere (distributed guessing): past the ceiling every attempt
+   * at the account waits, but none is refused, so guesses from many addresses never lock the owner out.
+   */
+  signinAccount: { name: 'signin-account', limit: 30, windowSeconds: 5 * MINUTE, slowMs: 2000 },
   /** Sign-ups from one address, and per e-mail address (each one mails that address). */
   signupIp: { name: 'signup-ip', limit: 20, windowSeconds: HOUR },
   signupAccount: { name: 'signup-account', limit: 5, windowSeconds: HOUR },

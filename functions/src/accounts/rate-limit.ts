@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { countHit, uncountHit, type WindowCounter } from '#data/rate-limits';
 import { TooManyRequestsError } from '#http/errors';
 import type { RateRule } from './limits';
@@ -16,8 +17,9 @@ export interface Counted {
 
 /**
  * Counts the attempts, all at once (one conditional UpdateItem each, in
- * parallel). If any rule is over its limit, the others are taken back and the
- * call fails with 429 and the longest `Retry-After` among the refusals.
+ * parallel). If any rule that refuses is over its limit, the others are taken
+ * back and the call fails with 429 and the longest `Retry-After` among the
+ * refusals; a rule that slows (`slowMs`) over its limit only makes the call wait.
  */
 export async function countAttempts(attempts: readonly Attempt[], now = Date.now()): Promise<Counted> {
   const counters = attempts.map(({ rule, subject }) => {
@@ -35,10 +37,13 @@ export async function countAttempts(attempts: readonly Attempt[], now = Date.now
     Promise.all(counters.filter((_, index) => counted[index]).map(({ counter }) => uncountHit(counter))).then(
       () => undefined,
     );
-  const refused = counters.filter((_, index) => !counted[index]);
+  const over = counters.filter((_, index) => !counted[index]);
+  const refused = over.filter(({ rule }) => !rule.slowMs);
   if (refused.length) {
     await forgive();
     throw new TooManyRequestsError(Math.max(...refused.map(({ window }) => window.retryAfterSeconds)));
   }
+  const wait = Math.max(0, ...over.map(({ rule }) => rule.slowMs ?? 0));
+  if (wait) await setTimeout(wait);
   return { forgive };
 }

@@ -14,7 +14,9 @@ import { startSession } from './session';
  * Signs in with e-mail and password. An unknown address and a wrong password
  * get the same 401 `invalid_credentials` after the same work. Failures count
  * against the client address, the (account, address) pair and the account;
- * a success is taken back from all three.
+ * a success is taken back from all three. Only the first two refuse: many
+ * failures at an account from anywhere slow its sign-ins, never lock them, so
+ * the owner's right password from an address that has not failed gets in.
  */
 export async function signIn(input: { email: string; password: string }, caller: Caller): Promise<Session> {
   const email = normalizeEmail(input.email);

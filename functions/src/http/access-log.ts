@@ -17,7 +17,8 @@ export function accessLog(
       request_id: request.context.awsRequestId,
       route: route.operationId,
       method: request.event.requestContext?.http?.method,
-      path: request.event.rawPath,
+      // The route's template, never the path sent: some path parameters are secrets (mailed codes).
+      path: route.path,
       status,
       duration_ms: Date.now() - (started.get(request) ?? Date.now()),
     };

@@ -11,8 +11,9 @@ import { ContractError } from './errors';
 import { errorResponse } from './error-response';
 import { accessLog } from './access-log';
 import { corsOptions } from './cors';
+import { fromEdge } from './origin';
 import { parseInput } from './validate';
-import { readCurrency, readJsonBody, readLocale, readQuery } from './request';
+import { assertJson, readCurrency, readJsonBody, readLocale, readQuery } from './request';
 
 type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
@@ -25,6 +26,8 @@ export interface ApiRequest<R extends Route> {
   locale: Locale;
   currency: Currency;
   event: APIGatewayProxyEventV2;
+  /** The request came through CloudFront (it carried the origin secret): what the edge says of the viewer holds. */
+  viaEdge: boolean;
   log: Logger;
 }
 
@@ -40,7 +43,7 @@ export interface HandlerOptions {
 /**
  * Wraps a route's action in the middleware every handler shares, in a fixed
  * order: CORS headers on every answer, one access log line, errors mapped to
- * the error shape; then auth, input validation, the action, and a check that
+ * the error shape; then the origin check (only CloudFront may call), auth, input validation, the action, and a check that
  * the answer keeps the route's contract.
  */
 export function createHandler<R extends Route>(route: R, action: Action<R>, options: HandlerOptions = {}) {
@@ -49,7 +52,9 @@ export function createHandler<R extends Route>(route: R, action: Action<R>, opti
     .use(accessLog(route))
     .use(errorResponse())
     .handler(async (event, context) => {
+      const viaEdge = await fromEdge(event);
       const locale = readLocale(event);
+      assertJson(event);
       const principal = await authenticate(route, event, options.accounts);
       const currency = readCurrency(event);
       const request = {
@@ -60,6 +65,7 @@ export function createHandler<R extends Route>(route: R, action: Action<R>, opti
         locale,
         currency,
         event,
+        viaEdge,
         log: logger.child({ request_id: context.awsRequestId, route: route.operationId }),
       } as ApiRequest<R>;
       return respond(route, await action(request), locale);

@@ -33,6 +33,15 @@ export const config = {
     secret: optional('JWT_SECRET'),
     secretArn: optional('JWT_SECRET_ARN'),
   },
+  /**
+   * The secret CloudFront adds to every API request (`x-origin-verify`): the
+   * value itself (local) or the Secrets Manager secret holding it (AWS). With
+   * neither, nothing stands in front of the API and no request is from the edge.
+   */
+  origin: {
+    secret: optional('ORIGIN_VERIFY_SECRET'),
+    secretArn: optional('ORIGIN_VERIFY_SECRET_ARN'),
+  },
   /** Sign in with Google. Without a client id the Google routes answer that it is not configured. */
   google: {
     /** The OAuth client id the ID tokens must be issued for (their `aud`). */

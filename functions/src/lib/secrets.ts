@@ -1,4 +1,8 @@
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from './config';
+
+/** Created on first use: the SDK is loaded only by functions that read a secret. */
+let client: SecretsManagerClient | undefined;
 
 let secret: Promise<Uint8Array> | undefined;
 
@@ -17,9 +21,24 @@ export function jwtSecret(): Promise<Uint8Array> {
 async function load(): Promise<Uint8Array> {
   if (config.jwt.secret) return new TextEncoder().encode(config.jwt.secret);
   if (!config.jwt.secretArn) throw new Error('Environment variable JWT_SECRET or JWT_SECRET_ARN is required');
-  const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
-  const client = new SecretsManagerClient({ region: config.region });
-  const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: config.jwt.secretArn }));
-  if (!SecretString) throw new Error('The JWT secret is empty');
-  return new TextEncoder().encode(SecretString);
+  const value = await secretString(config.jwt.secretArn);
+  if (!value) throw new Error('The JWT secret is empty');
+  return new TextEncoder().encode(value);
+}
+
+/** A version of a secret by its staging label (the current one by default); `undefined` when none has it. */
+export async function secretString(
+  secretId: string,
+  stage?: 'AWSCURRENT' | 'AWSPREVIOUS',
+): Promise<string | undefined> {
+  const { SecretsManagerClient, GetSecretValueCommand, ResourceNotFoundException } =
+    await import('@aws-sdk/client-secrets-manager');
+  client ??= new SecretsManagerClient({ region: config.region });
+  try {
+    return (await client.send(new GetSecretValueCommand({ SecretId: secretId, VersionStage: stage }))).SecretString;
+  } catch (error) {
+    // A secret never rotated has no AWSPREVIOUS version.
+    if (stage === 'AWSPREVIOUS' && error instanceof ResourceNotFoundException) return undefined;
+    throw error;
+  }
 }

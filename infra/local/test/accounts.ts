@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { activateEmail, signin, signup, updateProfile } from '@migralink/shared/api/accounts';
+import { EDGE_HEADERS } from '@migralink/functions/http/edge';
 import { createApiClient, type ApiCall } from '@migralink/shared/client';
 import type { Locale } from '@migralink/shared/locales';
 import type { Session, SIGNUP_ROLES } from '@migralink/shared/schemas/auth';
@@ -26,7 +27,7 @@ export function apiCaller(api: string, { token, locale = 'en', viewer }: CallerO
     headers: () => ({
       authorization: token ? `Bearer ${token}` : undefined,
       'x-localization': locale,
-      'cloudfront-viewer-address': viewer ? `${viewer}:443` : undefined,
+      [EDGE_HEADERS.viewerAddress]: viewer ? `${viewer}:443` : undefined,
     }),
   });
 }

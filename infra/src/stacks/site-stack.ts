@@ -28,6 +28,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBuc
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { PUBLIC_PREFIX } from '@migralink/functions/uploads/purposes';
+import { EDGE_HEADERS } from '@migralink/functions/http/edge';
 import { API_PATH_PREFIXES } from '@migralink/shared/routes';
 import { SITE_DIST } from '../paths';
 import { SiteOrigin } from '../site/not-found-page';
@@ -106,7 +107,7 @@ export class SiteStack extends Stack {
     const apiOrigin = new HttpOrigin(apiDomain, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       // Replaces any viewer header of that name; the functions refuse requests without it (only CloudFront may call).
-      customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifyValue(config).unsafeUnwrap() },
+      customHeaders: { [EDGE_HEADERS.originVerify]: originVerifyValue(config).unsafeUnwrap() },
     });
     const siteOrigin = new SiteOrigin(this, 'SiteOrigin', {
       bucket: this.bucket,
@@ -183,9 +184,6 @@ export class SiteStack extends Stack {
     });
   }
 }
-
-/** The header CloudFront adds to every API request; the functions check it against the origin secret. */
-export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 /**
  * The origin secret's value as a dynamic reference, resolved by CloudFormation

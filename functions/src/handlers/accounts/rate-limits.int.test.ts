@@ -14,6 +14,7 @@ import type { Route } from '@migralink/shared/route';
 import { hashCode, newCode } from '#accounts/codes';
 import { RATE_LIMITS, type RateRule } from '#accounts/limits';
 import { putCode } from '#data/codes';
+import { EDGE_HEADERS } from '#http/edge';
 import { createUser } from '#data/users';
 import { hashPassword } from '#lib/passwords';
 import { signToken } from '#lib/tokens';
@@ -95,13 +96,16 @@ describe('sign-in limits', () => {
     expect((await signIn(user.email, PASSWORD, ip)).status).toBe(200);
   });
 
-  it('cap failures per account from everywhere', async () => {
+  it('slow failures per account from everywhere, never locking the owner out', async () => {
     shrink(RATE_LIMITS.signinAccount, 3);
+    RATE_LIMITS.signinAccount.slowMs = 300;
     const user = await existingUser();
-    for (let attempt = 0; attempt < 3; attempt++) {
+    for (let attempt = 0; attempt < 6; attempt++) {
       expect((await signIn(user.email, `distributed ${attempt}`, randomIp())).status).toBe(401);
     }
-    expectRateLimited(await signIn(user.email, PASSWORD, randomIp()));
+    const started = performance.now();
+    expect((await signIn(user.email, PASSWORD, randomIp())).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(300);
   });
 
   it('keep the per-account ceiling generous and short, above what one address may try', () => {
@@ -116,6 +120,20 @@ describe('sign-in limits', () => {
     expect((await signIn(uniqueEmail(), 'stuffing 1', ip)).status).toBe(401);
     expect((await signIn(uniqueEmail(), 'stuffing 2', ip)).status).toBe(401);
     expectRateLimited(await signIn(uniqueEmail(), 'stuffing 3', ip));
+  });
+
+  it('count a request that did not come through CloudFront by its source address, whatever viewer it names', async () => {
+    shrink(RATE_LIMITS.signinIp, 2);
+    const ip = randomIp();
+    const spoofing = (attempt: number) =>
+      callRoute(signin, {
+        body: { email: uniqueEmail(), password: `spoofed ${attempt}` },
+        ip,
+        headers: { [EDGE_HEADERS.viewerAddress]: `${randomIp()}:443` },
+      });
+    expect((await spoofing(1)).status).toBe(401);
+    expect((await spoofing(2)).status).toBe(401);
+    expectRateLimited(await spoofing(3));
   });
 
   it('limit a registered and an unknown address alike, so a 429 tells nothing either', async () => {
