@@ -73,13 +73,14 @@ describe('buildOpenApi', () => {
     }
   });
 
-  it('derives 401 for a token, 400, 413 and 415 for a body, and lists 429 where the route is rate-limited', () => {
+  it('derives 401 and 403 for a token, 400, 413 and 415 for a body, and lists 429 where the route is rate-limited', () => {
     const signin = responses('/v1/auth/signin', 'post');
     expect(Object.keys(signin)).toEqual(['200', '400', '401', '413', '415', '422', '429', '500', '503']);
     expect(errorCodes(signin['401'])).toEqual(['invalid_credentials']);
     expect(signin['429']!.description).toContain('Retry-After');
     const profile = responses('/v1/auth/profile', 'get');
-    expect(Object.keys(profile)).toEqual(['200', '401', '422', '500', '503']);
+    expect(Object.keys(profile)).toEqual(['200', '401', '403', '422', '500', '503']);
+    expect(profile['403']!.description).toContain('`token` cookie');
   });
 
   it('lists 404 and 422 `upload_rejected` on a route that claims an upload', () => {

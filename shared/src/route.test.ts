@@ -51,7 +51,10 @@ describe('routeErrors', () => {
 
   it("describes each error by the route's reasons, else by the code's usual meaning", () => {
     const described = Object.fromEntries(routeErrors(route).map((error) => [error.code, error.description]));
-    expect(described.forbidden).toBe("Only for company accounts and admins. Another user's upload.");
+    expect(described.forbidden).toBe(
+      'Only for company accounts and admins. Never for a call with the `token` cookie made by a page of another ' +
+        "site (`Origin`). Another user's upload.",
+    );
     expect(described.conflict).toBe('Changed meanwhile.');
     expect(described.plan_limit).toContain('`subscription_packages`');
     expect(described.validation_failed).toBe(
@@ -59,9 +62,10 @@ describe('routeErrors', () => {
     );
   });
 
-  it('asks a public route without input only for a valid X-Currency header', () => {
+  it('asks a public GET route without input only for a valid X-Currency header, and a POST for JSON too', () => {
     const open = {
       ...route,
+      method: 'GET' as const,
       auth: 'public' as const,
       roles: undefined,
       params: undefined,
@@ -69,6 +73,10 @@ describe('routeErrors', () => {
       errors: undefined,
     };
     expect(routeErrors(open).map((error) => error.code)).toEqual(['validation_failed']);
+    expect(routeErrors({ ...open, method: 'POST' }).map((error) => error.code)).toEqual([
+      'unsupported_media_type',
+      'validation_failed',
+    ]);
   });
 
   it('keeps the errors of the route an older path is built on, with its own input', () => {

@@ -181,20 +181,26 @@ const ERROR_DETAILS: Partial<Record<DeclaredErrorCode, string>> = {
 /**
  * Every error answer of a route, by status: what its declaration implies (any
  * route checks the `X-Currency` header, and its params, query and body: 422; a
- * body may be broken JSON, too large or not JSON: 400, 413, 415; a token: 401;
- * roles: 403), then what the route declares in `errors`. The OpenAPI document
+ * body may be broken JSON, too large or not JSON: 400, 413, 415, as may the
+ * content type of any call that changes something: 415; a token: 401; roles
+ * and cookies sent by another site: 403), then what the route declares in `errors`. The OpenAPI document
  * and the functions' tests both read a route's errors from here.
  */
 export function routeErrors(route: Route): RouteError[] {
   const inputs = [route.params && 'path parameters', route.query && 'query', route.body && 'body'];
   const checked = [...inputs.filter((input) => typeof input === 'string'), '`X-Currency` header'];
   const roles = route.roles?.join(', ');
+  const forbidden = [
+    roles && `Only for ${roles} accounts${roles === 'admin' ? '' : ' and admins'}.`,
+    route.auth !== 'public' && 'Never for a call with the `token` cookie made by a page of another site (`Origin`).',
+  ].filter(Boolean);
   const implied: RouteErrors = {
     validation_failed: `Invalid ${new Intl.ListFormat('en', { type: 'disjunction' }).format(checked)}.`,
-    ...(route.body && { malformed_json: true, payload_too_large: true, unsupported_media_type: true }),
+    ...(route.body && { malformed_json: true, payload_too_large: true }),
+    ...((route.body || route.method !== 'GET') && { unsupported_media_type: 'A body or `Content-Type` not JSON.' }),
     ...(route.auth === 'bearer' && { unauthenticated: true }),
     ...(route.auth === 'optional' && { unauthenticated: 'A token was sent that is not valid.' }),
-    ...(roles && { forbidden: `Only for ${roles} accounts${roles === 'admin' ? '' : ' and admins'}.` }),
+    ...(forbidden.length && { forbidden: forbidden.join(' ') }),
   };
   const codes = new Set([...Object.keys(implied), ...Object.keys(route.errors ?? {})] as DeclaredErrorCode[]);
   return [...codes]

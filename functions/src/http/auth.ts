@@ -4,6 +4,7 @@ import { ROLES, type Role } from '@migralink/shared/enums';
 import type { Route } from '@migralink/shared/route';
 import { config } from '#lib/config';
 import { jwtSecret } from '#lib/secrets';
+import { corsOptions } from './cors';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import { header } from './request';
 
@@ -47,18 +48,40 @@ export const accountFromTable: AccountLookup = async (userId) =>
 export const JWT_ALGORITHMS = ['HS256'];
 export const TOKEN_COOKIE = 'token';
 
+/** A bearer token and where it was sent: a browser adds a cookie by itself, also to another site's requests. */
+export interface SentToken {
+  token: string;
+  in: 'authorization' | 'cookie';
+}
+
 /** The bearer token from the Authorization header, else from the `token` cookie. */
-export function readToken(event: APIGatewayProxyEventV2): string | undefined {
+export function readToken(event: APIGatewayProxyEventV2): SentToken | undefined {
   const authorization = header(event, 'authorization');
   if (authorization) {
     const [scheme, token] = authorization.split(' ');
-    return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+    return scheme?.toLowerCase() === 'bearer' && token ? { token, in: 'authorization' } : undefined;
   }
   for (const cookie of event.cookies ?? []) {
     const [name, ...value] = cookie.split('=');
-    if (name?.trim() === TOKEN_COOKIE && value.length) return decodeURIComponent(value.join('=').trim());
+    if (name?.trim() === TOKEN_COOKIE && value.length) {
+      return { token: decodeURIComponent(value.join('=').trim()), in: 'cookie' };
+    }
   }
   return undefined;
+}
+
+/** The site itself and the origins CORS admits: the pages that may make calls with the cookie. */
+const siteOrigins = new Set([new URL(config.siteUrl).origin, ...corsOptions.origins]);
+
+/**
+ * A call authenticated by the cookie alone is refused (403) when the browser
+ * says another site made it (`Origin`): the cookie goes with every request to
+ * the API, also from pages that only want the signed-in user to do something.
+ * A call with the Authorization header was made by code that holds the token.
+ */
+function assertOwnSite(event: APIGatewayProxyEventV2, sent: SentToken) {
+  const origin = header(event, 'origin');
+  if (sent.in === 'cookie' && origin !== undefined && !siteOrigins.has(origin)) throw new ForbiddenError();
 }
 
 /** What a validly signed token says (its role as signed); `authenticate` then checks it against the account. */
@@ -92,12 +115,13 @@ export async function authenticate(
   lookup: AccountLookup = accountFromTable,
 ): Promise<Principal | undefined> {
   if (route.auth === 'public') return undefined;
-  const token = readToken(event);
-  if (!token) {
+  const sent = readToken(event);
+  if (!sent) {
     if (route.auth === 'optional') return undefined;
     throw new UnauthorizedError();
   }
-  const claims = await verifyToken(token);
+  assertOwnSite(event, sent);
+  const claims = await verifyToken(sent.token);
   const account = await lookup(claims.userId);
   if (!account || account.password_version !== claims.passwordVersion) throw new UnauthorizedError();
   const principal: Principal = { ...claims, role: account.role, companyId: account.company_id ?? null };

@@ -78,6 +78,32 @@ describe('createHandler', () => {
     expect(response.body.errors.age[0]).toMatch(/[а-я]/);
   });
 
+  it.each([
+    [
+      'a JSON body without a content type',
+      post({ email: 'a@example.com', age: 20 }, { headers: { 'content-type': '' } }),
+    ],
+    [
+      'a JSON body sent as text/plain',
+      post({ email: 'a@example.com', age: 20 }, { headers: { 'content-type': 'text/plain' } }),
+    ],
+  ])('refuses %s with 415', async (_, event) => {
+    if (event.headers['content-type'] === '') delete event.headers['content-type'];
+    expect(await invoke(echo, event)).toMatchObject({ status: 415, body: { error_code: 'unsupported_media_type' } });
+  });
+
+  it('refuses a call that changes something but sends a content type other than JSON, even without a body', async () => {
+    const unpublish = createHandler(
+      defineRoute({ ...echoRoute, operationId: 'unpublish', params: undefined, query: undefined, body: undefined }),
+      async () => ({ data: { id: '1', email: 'a@example.com', tags: [] } }),
+    );
+    const call = (headers: Record<string, string>) => invoke(unpublish, apiEvent({ method: 'POST', headers }));
+    expect(await call({ 'content-type': 'text/plain' })).toMatchObject({ status: 415 });
+    expect(await call({ 'content-type': 'application/x-www-form-urlencoded' })).toMatchObject({ status: 415 });
+    expect((await call({})).status).toBe(200);
+    expect((await call({ 'content-type': 'application/json' })).status).toBe(200);
+  });
+
   it('answers a bad path parameter with 422', async () => {
     const response = await invoke(echo, post({ email: 'a@example.com', age: 20 }, { pathParameters: { id: 'abc' } }));
     expect(response).toMatchObject({ status: 422, body: { errors: { id: [expect.any(String)] } } });
@@ -216,6 +242,23 @@ describe('createHandler on a protected route', () => {
     const token = await signTestToken({ sub: 'admin-1', role: 'admin' });
     const response = await invoke(whoAmI, apiEvent({ cookies: ['theme=dark', `token=${token}`] }));
     expect(response.status).toBe(200);
+  });
+
+  it('refuses the cookie alone when another site made the call, and takes it from the site', async () => {
+    const token = await signTestToken({ sub: 'admin-1', role: 'admin' });
+    const fromPage = (origin: string, authorization?: string) =>
+      invoke(
+        whoAmI,
+        apiEvent({
+          cookies: [`token=${token}`],
+          headers: { origin, ...(authorization ? { authorization } : {}) },
+        }),
+      );
+    expect(await fromPage('https://evil.example')).toMatchObject({ status: 403, body: { error_code: 'forbidden' } });
+    expect(await fromPage('http://localhost:4321.evil.example')).toMatchObject({ status: 403 });
+    expect((await fromPage('http://localhost:4321')).status).toBe(200);
+    // Code that sends the token in the header holds it: where its page is does not matter.
+    expect((await fromPage('https://evil.example', `Bearer ${token}`)).status).toBe(200);
   });
 
   it('answers 403 to a signed-in caller with another role', async () => {

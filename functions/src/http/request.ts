@@ -42,17 +42,28 @@ export function readQuery(event: APIGatewayProxyEventV2): Record<string, string 
   return query;
 }
 
-/** The JSON body, or undefined when none was sent. */
+/** The JSON body, or undefined when none was sent; `assertJson` has checked its content type. */
 export function readJsonBody(event: APIGatewayProxyEventV2): unknown {
-  if (event.body === undefined || event.body === null || event.body === '') return undefined;
-  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+  if (!hasBody(event)) return undefined;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body!, 'base64') : Buffer.from(event.body!, 'utf8');
   if (raw.byteLength > MAX_BODY_BYTES) throw new HttpError(413, 'payload_too_large');
-  const type = header(event, 'content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type && type !== 'application/json' && !type.endsWith('+json'))
-    throw new HttpError(415, 'unsupported_media_type');
   try {
     return JSON.parse(raw.toString('utf8'));
   } catch (error) {
     throw new HttpError(400, 'malformed_json', { cause: error });
   }
+}
+
+const hasBody = (event: APIGatewayProxyEventV2) => event.body !== undefined && event.body !== null && event.body !== '';
+
+/**
+ * A call that changes something, and any call with a body, sends JSON and
+ * says so, or sends nothing: 415 otherwise. A form or a `text/plain` body is
+ * what a page of another site can send without asking CORS first.
+ */
+export function assertJson(event: APIGatewayProxyEventV2): void {
+  const type = header(event, 'content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (type === 'application/json' || type?.endsWith('+json')) return;
+  const reads = ['GET', 'HEAD'].includes(event.requestContext?.http?.method?.toUpperCase() ?? 'GET');
+  if (hasBody(event) || (type !== undefined && !reads)) throw new HttpError(415, 'unsupported_media_type');
 }

@@ -50,7 +50,12 @@ const user: Profile = {
   registered_at: '2026-11-23T10:00:00.000Z',
   company: null,
 };
-const session: Session = { token: 'token-1', user };
+/** A token as the API signs them (only its payload is read here): expiring at `exp`, 2100 by default. */
+const jwt = (id: string, exp = 4_102_444_800) =>
+  ['eyJhbGciOiJIUzI1NiJ9', btoa(JSON.stringify({ sub: id, exp })).replace(/=+$/, ''), 'signature'].join('.');
+const TOKEN_1 = jwt('token-1');
+const TOKEN_2 = jwt('token-2');
+const session: Session = { token: TOKEN_1, user };
 
 describe('the auth store', () => {
   it('starts signed out with nothing stored', () => {
@@ -63,10 +68,22 @@ describe('the auth store', () => {
     expect(createAuthStore(storage, memoryJar()).$auth.get()).toEqual(session);
   });
 
-  it('mirrors the token in a site-wide, long-lived cookie', () => {
+  it('mirrors the token in a site-wide cookie that lives as long as the token', () => {
     const jar = memoryJar();
-    createAuthStore(memoryStorage(), jar).signIn(session);
-    expect(jar.written).toEqual(['token=token-1; Max-Age=100000000; Path=/; SameSite=Lax']);
+    const now = Date.UTC(2026, 10, 25);
+    const token = jwt('week', now / 1000 + 7 * 86_400);
+    createAuthStore(memoryStorage(), jar, () => now).signIn({ token, user });
+    expect(jar.written).toEqual([`token=${token}; Max-Age=604800; Path=/; SameSite=Lax`]);
+  });
+
+  it('signs out when the stored token has expired, forgetting it and its cookie', () => {
+    const token = jwt('old', Date.UTC(2026, 0, 1) / 1000);
+    const storage = memoryStorage({ [AUTH_STORAGE_KEY]: JSON.stringify({ token, user }) });
+    const jar = memoryJar({ token });
+    const store = createAuthStore(storage, jar, () => Date.UTC(2026, 0, 1, 0, 0, 1));
+    expect(store.$auth.get()).toEqual(SIGNED_OUT);
+    expect(storage.data.has(AUTH_STORAGE_KEY)).toBe(false);
+    expect(jar.cookies.has(TOKEN_COOKIE)).toBe(false);
   });
 
   it('replaces the token after a password change', () => {
@@ -74,10 +91,10 @@ describe('the auth store', () => {
     const jar = memoryJar();
     const store = createAuthStore(storage, jar);
     store.signIn(session);
-    store.signIn({ token: 'token-2', user });
-    expect(store.$auth.get().token).toBe('token-2');
-    expect(jar.cookies.get(TOKEN_COOKIE)).toBe('token-2');
-    expect(JSON.parse(storage.data.get(AUTH_STORAGE_KEY) ?? '{}')).toMatchObject({ token: 'token-2' });
+    store.signIn({ token: TOKEN_2, user });
+    expect(store.$auth.get().token).toBe(TOKEN_2);
+    expect(jar.cookies.get(TOKEN_COOKIE)).toBe(TOKEN_2);
+    expect(JSON.parse(storage.data.get(AUTH_STORAGE_KEY) ?? '{}')).toMatchObject({ token: TOKEN_2 });
   });
 
   it('updates the user and keeps the token', () => {
@@ -85,7 +102,7 @@ describe('the auth store', () => {
     const store = createAuthStore(storage, memoryJar());
     store.signIn(session);
     store.updateUser({ ...user, first_name: 'Anna' });
-    expect(store.$auth.get()).toEqual({ token: 'token-1', user: { ...user, first_name: 'Anna' } });
+    expect(store.$auth.get()).toEqual({ token: TOKEN_1, user: { ...user, first_name: 'Anna' } });
     expect(createAuthStore(storage, memoryJar()).$auth.get().user?.first_name).toBe('Anna');
   });
 
@@ -110,7 +127,7 @@ describe('the auth store', () => {
   it('writes the cookie again when the stored session has none', () => {
     const jar = memoryJar();
     createAuthStore(memoryStorage({ [AUTH_STORAGE_KEY]: JSON.stringify(session) }), jar);
-    expect(jar.cookies.get(TOKEN_COOKIE)).toBe('token-1');
+    expect(jar.cookies.get(TOKEN_COOKIE)).toBe(TOKEN_1);
   });
 
   it('removes a token cookie left without a stored session', () => {
@@ -120,7 +137,7 @@ describe('the auth store', () => {
   });
 
   it('leaves a cookie that already agrees alone', () => {
-    const jar = memoryJar({ token: 'token-1' });
+    const jar = memoryJar({ token: TOKEN_1 });
     createAuthStore(memoryStorage({ [AUTH_STORAGE_KEY]: JSON.stringify(session) }), jar);
     expect(jar.written).toEqual([]);
   });
@@ -161,6 +178,7 @@ describe('the auth store', () => {
     '{"token":"t","user":null}',
     '{"token":"","user":{"uuid":"u","email":"e","first_name":"a","last_name":"b"}}',
     '{"token":"t","user":{"uuid":"u"}}',
+    '{"token":"not-a-jwt","user":{"uuid":"u","email":"e","first_name":"a","last_name":"b"}}',
   ])('treats a damaged stored value %j as signed out', (stored) => {
     expect(createAuthStore(memoryStorage({ [AUTH_STORAGE_KEY]: stored }), memoryJar()).$auth.get()).toEqual(SIGNED_OUT);
   });

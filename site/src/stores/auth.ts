@@ -5,7 +5,8 @@ import { browserCookieJar, readCookie, serializeCookie, type CookieJar } from '.
 /**
  * Who is signed in: the bearer token and the profile it belongs to (spec §3 Auth state).
  * Kept across visits in localStorage (the source of truth) and mirrored in the
- * `token` cookie, which the API also reads the bearer token from.
+ * `token` cookie, which the API also reads the bearer token from; the cookie
+ * lives as long as the token, and an expired token signs out.
  */
 export interface AuthState {
   readonly token: string | null;
@@ -32,12 +33,27 @@ function isAuthState(value: unknown): value is { token: string; user: Profile } 
   return [uuid, email, first_name, last_name].every((field) => typeof field === 'string');
 }
 
-function readStored(storage: KeyValueStorage | undefined): AuthState {
+function readStored(storage: KeyValueStorage | undefined, now: number): AuthState {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(AUTH_STORAGE_KEY) ?? 'null');
-    return isAuthState(parsed) ? { token: parsed.token, user: parsed.user } : SIGNED_OUT;
+    if (!isAuthState(parsed) || tokenSecondsLeft(parsed.token, now) === 0) return SIGNED_OUT;
+    return { token: parsed.token, user: parsed.user };
   } catch {
     return SIGNED_OUT;
+  }
+}
+
+/**
+ * Seconds from `now` until the token expires: a JWT's payload (its `exp`) is
+ * readable without the key. 0 when it has expired or cannot be read.
+ */
+export function tokenSecondsLeft(token: string, now: number): number {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof exp === 'number' ? Math.max(0, Math.floor(exp - now / 1000)) : 0;
+  } catch {
+    return 0;
   }
 }
 
@@ -60,14 +76,19 @@ export interface AuthStore {
  * An auth store over a storage and a cookie jar. When created it makes the cookie
  * agree with the stored state: written when signed in, removed when signed out.
  */
-export function createAuthStore(storage: KeyValueStorage | undefined, jar: CookieJar | undefined): AuthStore {
-  const $auth = atom<AuthState>(readStored(storage));
+export function createAuthStore(
+  storage: KeyValueStorage | undefined,
+  jar: CookieJar | undefined,
+  clock: () => number = Date.now,
+): AuthStore {
+  const $auth = atom<AuthState>(readStored(storage, clock()));
 
   const syncCookie = (token: string | null) => {
     if (!jar) return;
     const current = readCookie(jar.read(), TOKEN_COOKIE);
-    if (token && current !== token) jar.write(serializeCookie(TOKEN_COOKIE, token));
-    else if (!token && current !== undefined) jar.write(expiredCookie());
+    if (token && current !== token) {
+      jar.write(serializeCookie(TOKEN_COOKIE, token, { maxAge: tokenSecondsLeft(token, clock()) }));
+    } else if (!token && current !== undefined) jar.write(expiredCookie());
   };
 
   const save = (state: AuthState) => {
@@ -81,7 +102,10 @@ export function createAuthStore(storage: KeyValueStorage | undefined, jar: Cooki
     syncCookie(state.token);
   };
 
-  syncCookie($auth.get().token);
+  // Storage and cookie agree with what was read; an expired session leaves both.
+  const initial = $auth.get();
+  if (initial.token) syncCookie(initial.token);
+  else save(SIGNED_OUT);
 
   return {
     $auth,
@@ -92,7 +116,7 @@ export function createAuthStore(storage: KeyValueStorage | undefined, jar: Cooki
     },
     signOut: () => save(SIGNED_OUT),
     reload() {
-      const state = readStored(storage);
+      const state = readStored(storage, clock());
       $auth.set(state);
       syncCookie(state.token);
     },
