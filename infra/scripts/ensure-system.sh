@@ -1,11 +1,18 @@
 #!/usr/bin/env bash
-# Installs the system programs the local platform and the browser tests need,
-# from Debian's packages, when they are missing: Java (DynamoDB Local) and Chromium.
+# Installs what the local platform and the tests need when it is missing: the
+# project's npm packages (a fresh clone, or a lockfile newer than the install),
+# and from Debian's packages Java (DynamoDB Local) and Chromium.
 set -euo pipefail
 
 need=()
 for what in "$@"; do
   case "$what" in
+    packages)
+      if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+        echo "Installing the project's packages (npm install)..."
+        npm install --no-audit --no-fund
+      fi
+      ;;
     java) command -v java >/dev/null 2>&1 || need+=(openjdk-17-jre-headless) ;;
     # CHROMIUM_PATH names another Chromium (as the tests and the bench read it).
     chromium) [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need+=(chromium) ;;
