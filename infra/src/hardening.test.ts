@@ -96,6 +96,15 @@ describe('bounded cost', () => {
     expect(AUTH_THROTTLE.rateLimit).toBeLessThan(DEFAULT_THROTTLE.rateLimit);
   });
 
+  it("logs every API request by the route's template, never the path sent, with no address", () => {
+    const [stage] = resourcesOf(api, 'AWS::ApiGatewayV2::Stage');
+    const settings = stage![1].Properties?.AccessLogSettings as { DestinationArn: unknown; Format: string };
+    const format = JSON.parse(settings.Format) as Record<string, string>;
+    expect(format).toMatchObject({ route: '$context.routeKey', status: '$context.status' });
+    expect(settings.Format).not.toMatch(/\$context\.(path|http\.path|identity\.sourceIp)/);
+    expect(JSON.stringify(settings.DestinationArn)).toContain('ApiAccessLog');
+  });
+
   it('sizes the password-hashing functions for scrypt and reserves their concurrency where configured', () => {
     const signin = routes.find((route) => route.handler === 'accounts/signin')!;
     const search = routes.find((route) => route.handler === 'catalogue/search')!;

@@ -1,5 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { CfnStage, HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
   ComparisonOperator,
@@ -13,6 +13,7 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
@@ -55,6 +56,33 @@ function summed(functions: readonly IFunction[], metric: (fn: IFunction) => Metr
 }
 
 /**
+ * One JSON line per API request in a log group of its own: the route's
+ * template (`routeKey`), never the path sent (mailed codes are path
+ * parameters), status, sizes and latencies; no address or other personal data.
+ */
+function logApiAccess(scope: Construct, api: HttpApi, config: StageConfig) {
+  const stage = api.defaultStage?.node.defaultChild as CfnStage | undefined;
+  if (!stage) throw new Error('The HTTP API has no default stage to log');
+  const log = new LogGroup(scope, 'ApiAccessLog', {
+    retention: config.logRetention,
+    removalPolicy: config.removalPolicy,
+  });
+  stage.accessLogSettings = {
+    destinationArn: log.logGroupArn,
+    format: JSON.stringify({
+      request_id: '$context.requestId',
+      time: '$context.requestTime',
+      route: '$context.routeKey',
+      status: '$context.status',
+      response_bytes: '$context.responseLength',
+      latency_ms: '$context.responseLatency',
+      integration_latency_ms: '$context.integrationLatency',
+      integration_error: '$context.integrationErrorMessage',
+    }),
+  };
+}
+
+/**
  * The alarms of the API's region and the one dashboard: API 5xx rate, function
  * errors and throttles, DynamoDB throttles, SES bounce and complaint rates, all
  * to one SNS topic (`alarmEmail` subscribes). WAF blocks alarm in the edge
@@ -67,6 +95,7 @@ export class Monitoring extends Construct {
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
     const { config, api, functions, table } = props;
+    logApiAccess(this, api, config);
     const webAclName = webAclNameOf(config);
     this.topic = new Topic(this, 'Alarms', { displayName: `${config.stage} migralink alarms`, enforceSSL: true });
     if (config.alarmEmail) this.topic.addSubscription(new EmailSubscription(config.alarmEmail));

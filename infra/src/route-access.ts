@@ -4,6 +4,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { TABLE } from '@migralink/functions/data/table';
 import { TMP_PREFIX, UPLOAD_RULES } from '@migralink/functions/uploads/purposes';
 import type { Route, RouteAccess, TableAction } from '@migralink/shared/route';
 
@@ -20,8 +21,8 @@ export interface RouteResources {
 
 /**
  * Grants a route's function exactly what its `access` and `auth` in the route
- * table say, nothing more: the origin secret (every function), the DynamoDB actions it names (on the table and its
- * indexes), its part of the uploads bucket, sending from the sender identity.
+ * table say, nothing more: the origin secret (every function), the DynamoDB actions it names (on the table and,
+ * to query, its indexes), its part of the uploads bucket, sending from the sender identity.
  */
 export function grantRouteAccess(fn: IFunction, route: Pick<Route, 'access' | 'auth'>, resources: RouteResources) {
   const { access } = route;
@@ -32,9 +33,18 @@ export function grantRouteAccess(fn: IFunction, route: Pick<Route, 'access' | 'a
     // The token check reads the caller's account (current role, password version) with one GetItem.
     tableActions.add('GetItem');
   }
-  if (tableActions.size) resources.table.grant(fn, ...[...tableActions].sort().map((action) => `dynamodb:${action}`));
+  if (tableActions.size) fn.addToRolePolicy(tableStatement(resources.table, tableActions));
   for (const statement of uploadStatements(access.uploads, resources.uploads)) fn.addToRolePolicy(statement);
   if (access.mail) fn.addToRolePolicy(sendMailStatement(fn, resources.mailFrom));
+}
+
+/** The actions on the table and, for a route that queries, on its indexes by name (no `index/*`). */
+function tableStatement(table: ITableV2, actions: ReadonlySet<TableAction>): PolicyStatement {
+  const indexes = actions.has('Query') ? TABLE.globalIndexes.map(({ name }) => `${table.tableArn}/index/${name}`) : [];
+  return new PolicyStatement({
+    actions: [...actions].sort().map((action) => `dynamodb:${action}`),
+    resources: [table.tableArn, ...indexes],
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IOrigin } from 'aws-cdk-lib/aws-cloudfront';
 import { FunctionUrlOrigin, OriginGroup, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Architecture, Code, Function, FunctionUrlAuthType, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -55,7 +56,9 @@ export class SiteOrigin extends Construct {
         removalPolicy: props.removalPolicy,
       }),
     });
-    props.bucket.grantRead(page, NOT_FOUND_PAGE);
+    page.addToRolePolicy(
+      new PolicyStatement({ actions: ['s3:GetObject'], resources: [props.bucket.arnForObjects(NOT_FOUND_PAGE)] }),
+    );
     const url = page.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
     this.origin = new OriginGroup({
       primaryOrigin: S3BucketOrigin.withOriginAccessControl(props.bucket),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { Route, RouteAccess, RouteAuth } from '@migralink/shared/route';
 import { routes } from '@migralink/shared/routes';
+import { TABLE } from '@migralink/functions/data/table';
 import { PASSWORD_HASHING_HANDLERS, PASSWORD_HASHING_MEMORY_MB } from '../auth-limits';
 import { allowedActions, allowedStatements, resourcesOf, routeFunction } from '../testing/template';
 import { synthApp, templateOf } from '../testing/synth';
@@ -126,13 +127,17 @@ describe('route permissions follow the route table (least privilege)', () => {
     );
   });
 
-  it('grants the table actions on the table and its indexes only', () => {
-    const [statement] = statementsOf(matrix.read).filter((candidate) =>
-      [candidate.Action].flat().every((action) => action.startsWith('dynamodb:')),
-    );
-    const resources = JSON.stringify(statement!.Resource);
-    expect(resources).toContain('/index/*');
-    expect(resources).not.toContain('"*"');
+  it('grants the table actions on the table and, to a route that queries, its indexes by name only', () => {
+    const tableResources = (fn: Route) =>
+      JSON.stringify(
+        statementsOf(fn).find((candidate) =>
+          [candidate.Action].flat().every((action) => action.startsWith('dynamodb:')),
+        )!.Resource,
+      );
+    const read = tableResources(matrix.read);
+    for (const { name } of TABLE.globalIndexes) expect(read).toContain(`/index/${name}"`);
+    expect(read).not.toContain('*');
+    expect(tableResources(matrix.write)).not.toContain('/index/');
   });
 
   it('lets an upload ticket function put objects under tmp/ only: no read, no delete, no table', () => {

@@ -104,7 +104,7 @@ describe('the site distribution', () => {
     });
   });
 
-  it('rebuilds the site on a schedule against the API and publishes it with an invalidation', () => {
+  it('rebuilds the site on a schedule against the API through CloudFront and publishes it with an invalidation', () => {
     const project = onlyResource(template, 'AWS::CodeBuild::Project').Properties;
     const variables = Object.fromEntries(
       project.Environment.EnvironmentVariables.map((variable: { Name: string; Value: unknown }) => [
@@ -112,7 +112,9 @@ describe('the site distribution', () => {
         variable.Value,
       ]),
     );
-    expect(JSON.stringify(variables.API_URL)).toContain('ApiEndpoint');
+    // The API refuses calls that do not come through CloudFront.
+    expect(JSON.stringify(variables.API_URL)).toMatch(/https:\/\/.*Distribution.*DomainName/);
+    expect(JSON.stringify(variables.API_URL)).not.toContain('ApiEndpoint');
     expect(JSON.stringify(variables.SITE_BUCKET)).toContain('SiteBucket');
     const spec = JSON.parse(project.Source.BuildSpec) as { phases: Record<string, { commands: string[] }> };
     expect(spec.phases.build!.commands).toEqual(['npm run build -w site']);

@@ -171,7 +171,8 @@ export class SiteStack extends Stack {
       new SiteRebuild(this, 'Rebuild', {
         bucket: this.bucket,
         distribution: this.distribution,
-        apiUrl: api.apiEndpoint,
+        // Through CloudFront, which adds the origin secret: the API refuses calls to its own endpoint.
+        apiUrl: `https://${this.distribution.distributionDomainName}`,
         everyMinutes: config.siteRebuildMinutes,
         logRetention: config.logRetention,
         removalPolicy: config.removalPolicy,
