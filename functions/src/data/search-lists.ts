@@ -233,6 +233,22 @@ export async function isPublicCompanyListed(companyId: string): Promise<boolean>
   return Item !== undefined;
 }
 
+/**
+ * The public company a slug names. A slug ends with the first 8 hex digits of
+ * the company's id (`company-account/slug.ts`), the start of its row's sort
+ * key: one Query of those rows only (one, almost always), then the slug itself.
+ */
+export async function findPublicCompanyBySlug(slug: string): Promise<PublicCompanyRow | undefined> {
+  const idStart = slug.slice(-8);
+  const { Items = [] } = await db.Query({
+    TableName: config.tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :start)',
+    ExpressionAttributeValues: { ':pk': keys.search.publicCompaniesPartition, ':start': idStart },
+  });
+  const row = Items.find((item) => item.slug === slug);
+  return row && { id: String(row.id), slug, services: (row.services as string[] | undefined) ?? [] };
+}
+
 /** Writes many public company rows at once (seeding, benchmarks). */
 export async function putPublicCompanies(rows: readonly PublicCompanyRow[]): Promise<void> {
   await putAll(rows.map(publicCompanyItem));

@@ -9,6 +9,8 @@ import {
   companyCard,
   companyPage,
   companyParams,
+  companyRef,
+  companySlugParams,
   landingPages,
   searchCount,
   searchFilters,
@@ -160,4 +162,20 @@ export const getServicePage = defineRoute({
   errors: { not_found: 'No public service of a public company has this id.' },
   handler: 'catalogue/get-service',
   access: { table: ['GetItem', 'BatchGetItem', 'Query'] },
+});
+
+export const resolveCompanySlug = defineRoute({
+  operationId: 'resolveCompanySlug',
+  others: 'shared',
+  method: 'GET',
+  path: '/v1/company/slug/{slug}',
+  summary: 'The public company a slug names: how a company page not pre-built yet opens at its own address',
+  tag,
+  auth: 'public',
+  params: companySlugParams,
+  response: dataEnvelope(companyRef),
+  cacheSeconds: pageCacheSeconds,
+  errors: { not_found: 'No public company has this slug.' },
+  handler: 'catalogue/resolve-company-slug',
+  access: { table: ['Query'] },
 });
