@@ -1,16 +1,24 @@
 import type { Locale } from '@migralink/shared/locales';
 import { ValidationError } from '#http/errors';
 import { isCommonPassword } from './common-passwords';
+import { isGuessable } from './password-strength';
 
 /**
- * Beyond the schema's 8–128 characters (OWASP, NIST 800-63B): no password
- * from the list of the most common ones, and not the account's own address.
+ * Beyond the schema's 8–128 characters without control characters (OWASP,
+ * NIST 800-63B): not the account's own address, no password from the list of
+ * the most common ones, and none an estimate puts within a million guesses
+ * (repeats, sequences, keyboard walks, dates, common passwords with a digit).
  */
 const MESSAGES = {
   common: {
     en: 'This password is too common and easy to guess. Choose another one.',
     ru: 'Этот пароль слишком распространён, его легко подобрать. Выберите другой.',
     uk: 'Цей пароль надто поширений, його легко підібрати. Оберіть інший.',
+  },
+  guessable: {
+    en: 'This password is too easy to guess (repeats, sequences, keys in a row, a date or a common password). Choose another, e.g. a few unrelated words.',
+    ru: 'Этот пароль слишком легко подобрать (повторы, последовательности, клавиши подряд, дата или распространённый пароль). Выберите другой, например несколько не связанных слов.',
+    uk: 'Цей пароль надто легко підібрати (повтори, послідовності, клавіші поспіль, дата чи поширений пароль). Оберіть інший, наприклад кілька не пов’язаних слів.',
   },
   email: {
     en: 'The password must not be your e-mail address.',
@@ -30,6 +38,7 @@ export function passwordProblems(password: string, email: string, locale: Locale
   const problems: string[] = [];
   if (folded === address || folded === local) problems.push(MESSAGES.email[locale]);
   if (isCommonPassword(password)) problems.push(MESSAGES.common[locale]);
+  else if (isGuessable(password)) problems.push(MESSAGES.guessable[locale]);
   return problems;
 }
 

@@ -1,13 +1,24 @@
 import * as z from 'zod/mini';
 import { ROLES } from '../enums';
 import { LOCALES } from '../locales';
+import { rule } from './rules';
 
 /** OWASP: at least 8 characters, long passphrases welcome, no composition rules. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/**
+ * Control characters (Unicode category Cc: U+0000–U+001F, U+007F–U+009F): NUL, tab, line breaks, escape.
+ * Nobody types them into a password field; accepted, they would make `\0\0\0\0\0\0\0\0` a password.
+ */
+export const CONTROL_CHARACTER = /\p{Cc}/u;
+
 export const email = z.email().check(z.maxLength(254));
-export const password = z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(PASSWORD_MAX_LENGTH));
+export const password = z.string().check(
+  z.minLength(PASSWORD_MIN_LENGTH),
+  z.maxLength(PASSWORD_MAX_LENGTH),
+  rule('password_characters', (value: string) => !CONTROL_CHARACTER.test(value)),
+);
 const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
 /** International format (E.164): `+` and 8 to 15 digits. */
 export const phone = z.string().check(z.regex(/^\+[1-9]\d{7,14}$/));

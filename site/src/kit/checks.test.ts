@@ -32,6 +32,10 @@ describe('the browser-side checks use the contract’s rules', () => {
     ['1234567', { key: 'errors.field.password_length', params: { min: 8 } }],
     ['12345678', undefined],
     ['x'.repeat(129), { key: 'errors.field.too_long', params: { max: 128 } }],
+    ['\0'.repeat(8), { key: 'errors.field.password_characters' }],
+    ['pass\tphrase words', { key: 'errors.field.password_characters' }],
+    ['two words\u007F', { key: 'errors.field.password_characters' }],
+    ['a passphrase with spaces', undefined],
   ])('new password %j → %j', (value, problem) => {
     expect(checkNewPassword(value)).toEqual(problem);
   });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  CONTROL_CHARACTER,
   IMAGE_TYPES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -31,6 +32,7 @@ export const checkNewPassword: Check = (value): Problem | undefined => {
   if (value.length < PASSWORD_MIN_LENGTH)
     return { key: 'errors.field.password_length', params: { min: PASSWORD_MIN_LENGTH } };
   if (value.length > PASSWORD_MAX_LENGTH) return { key: 'errors.field.too_long', params: { max: PASSWORD_MAX_LENGTH } };
+  if (CONTROL_CHARACTER.test(value)) return { key: 'errors.field.password_characters' };
   return undefined;
 };
 

@@ -259,4 +259,24 @@ describe('bad input to the account routes', () => {
       },
     });
   });
+
+  it.each([
+    ['eight NULs', '\0'.repeat(8), /^Пароль не должен содержать управляющих символов/],
+    ['a tab in a passphrase', 'correct horse\tbattery staple', /^Пароль не должен содержать управляющих символов/],
+    ['DEL', 'passphrase\u007F', /^Пароль не должен содержать управляющих символов/],
+    ['eight spaces', ' '.repeat(8), /^Этот пароль слишком легко подобрать/],
+    ['one letter eight times', 'aaaaaaaa', /^Этот пароль слишком легко подобрать/],
+    ['a row of keys', 'йцукенгш', /^Этот пароль слишком легко подобрать/],
+  ])('refuses a sign-up with %s: 422 with the reason under password, in Russian', async (_, password, reason) => {
+    const response = await callRoute(
+      signup,
+      { body: { ...signupBody, email: uniqueEmail(), password } },
+      { locale: 'ru' },
+    );
+    expect(response).toMatchObject({
+      status: 422,
+      body: { error_code: 'validation_failed', errors: { password: [expect.stringMatching(reason)] } },
+    });
+    expect(Object.keys((response.body as { errors: object }).errors)).toEqual(['password']);
+  });
 });
