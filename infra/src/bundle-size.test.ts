@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_HANDLER, routes } from '@migralink/shared/routes';
 import { PASSWORD_HASHING_HANDLERS } from './auth-limits';
 import { BUNDLE_FILE, bundleDir, bundleHandlers } from './bundling';
+import { decodesImages } from './lambda-sharp-layer';
 import { REPO_ROOT } from './paths';
 
 /** A function's bundle, minified, at most (its cold start grows with it). */
@@ -42,6 +43,18 @@ describe("the functions' bundles", () => {
 
   it('carry the phone numbering plans only where a phone is validated', () => {
     expect(handlers.filter(carriesPhonePlans).sort()).toEqual([...PHONE_FUNCTIONS].sort());
+  });
+
+  it('load sharp exactly where the stacks give the function its layer, and never carry its code', () => {
+    const loading = handlers.filter((handler) =>
+      /\(\s*"sharp"\s*\)/.test(readFileSync(path.join(bundleDir(outdir, handler), BUNDLE_FILE), 'utf8')),
+    );
+    const layered = routes.filter(decodesImages).map((route) => route.handler);
+    expect(loading.sort()).toEqual([...new Set(layered)].sort());
+    const carrying = handlers.filter((handler) =>
+      Object.keys(output(handler).inputs).some((input) => input.includes('node_modules/sharp/')),
+    );
+    expect(carrying).toEqual([]);
   });
 
   it('carry the password hashing exactly where the stacks size a function for scrypt', () => {

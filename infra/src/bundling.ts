@@ -6,8 +6,13 @@ import { REPO_ROOT, handlerEntry } from './paths';
 /** ESM bundles still meet CommonJS dependencies that call `require`: give them one. */
 export const REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
-/** Provided by the Lambda runtime; bundling it would only add size. */
-export const EXTERNAL_MODULES = ['@aws-sdk/*'];
+/**
+ * Left out of every bundle: the AWS SDK is provided by the Lambda runtime
+ * (bundling it would only add size); sharp is native code built per platform,
+ * which the functions that decode images get from their layer
+ * (`lambda-sharp-layer.ts`). Only bundles that use a module refer to it.
+ */
+export const EXTERNAL_MODULES = ['@aws-sdk/*', 'sharp'];
 
 /** The file each bundle directory holds; the function's handler is `index.handler`. */
 export const BUNDLE_FILE = 'index.mjs';

@@ -1,10 +1,11 @@
 import { ForbiddenError, HttpError, NotFoundError, ValidationError } from '#http/errors';
 import type { Locale } from '@migralink/shared/locales';
-import { copyObject, deleteObject, headObject, isReplacedMeanwhile, readHead } from './bucket';
+import { copyObject, deleteObject, headObject, isReplacedMeanwhile, putObject, readObject } from './bucket';
 import { finalKey, parseTmpKey, publicPath } from './keys';
 import { detectFileType, SIGNATURE_BYTES } from './magic-bytes';
 import { uploadMessages } from './messages';
-import { isPublic, UPLOAD_RULES, type FileType, type UploadPurpose } from './purposes';
+import { isImageType, isPublic, UPLOAD_RULES, type FileType, type UploadPurpose } from './purposes';
+import { reencodeImage } from './reencode';
 
 export interface AcceptUpload {
   /** The temporary key the browser uploaded to. */
@@ -29,9 +30,11 @@ export interface AcceptedFile {
  * The check after upload, the one that counts (the local stand-in enforces no
  * policy, and in AWS the policy trusts the declared type): the upload must be
  * the caller's and of this purpose; its size within the limit; its first bytes
- * those of an allowed type. A file that fails is deleted and refused with 422
- * `upload_rejected`. A good one is copied to its final place with the type its
- * bytes prove, and the temporary object is deleted.
+ * those of an allowed type; an image must decode. A file that fails is deleted
+ * and refused with 422 `upload_rejected`. An image is stored as it is encoded
+ * again (its pixels only, scaled down to the purpose's size: `reencode.ts`),
+ * never as uploaded; a PDF is copied. Either gets the type its bytes prove, and
+ * the temporary object is deleted.
  */
 export async function acceptUpload(input: AcceptUpload): Promise<AcceptedFile> {
   const tmp = parseTmpKey(input.key);
@@ -46,7 +49,7 @@ export async function acceptUpload(input: AcceptUpload): Promise<AcceptedFile> {
     const type = head.size >= 1 && head.size <= rule.maxBytes ? await typeOf(input.key, head.etag) : undefined;
     if (!type || !rule.types.includes(type)) throw new HttpError(422, 'upload_rejected');
     const key = finalKey(input.purpose, input.ownerId ?? input.callerId, type);
-    await copyObject(input.key, key, type, head.etag);
+    await store(input.key, key, type, rule.maxSide, head.etag);
     await deleteObject(input.key);
     return { key, path: isPublic(input.purpose) ? publicPath(key) : null, type };
   } catch (error) {
@@ -58,5 +61,13 @@ export async function acceptUpload(input: AcceptUpload): Promise<AcceptedFile> {
 }
 
 async function typeOf(key: string, etag: string | undefined): Promise<FileType | undefined> {
-  return detectFileType(await readHead(key, SIGNATURE_BYTES, etag));
+  return detectFileType(await readObject(key, etag, SIGNATURE_BYTES));
+}
+
+/** Puts a checked file in its place: an image as it is encoded again (`reencode.ts`), a PDF copied. */
+async function store(from: string, to: string, type: FileType, maxSide: number, etag: string | undefined) {
+  if (!isImageType(type)) return copyObject(from, to, type, etag);
+  const image = await reencodeImage(await readObject(from, etag), type, maxSide);
+  if (!image) throw new HttpError(422, 'upload_rejected');
+  await putObject(to, image, type);
 }

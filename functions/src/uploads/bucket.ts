@@ -1,5 +1,8 @@
 import { uploadsBucket } from '#lib/s3';
 
+/** Checked files never change: each gets a new name. */
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** Size and version (ETag) of an object, or `undefined` when there is none. */
 export async function headObject(key: string): Promise<{ size: number; etag: string | undefined } | undefined> {
   const { sdk, client, name } = await uploadsBucket();
@@ -12,13 +15,29 @@ export async function headObject(key: string): Promise<{ size: number; etag: str
   }
 }
 
-/** The first `count` bytes of an object (a ranged GET), of the version `etag` when given. */
-export async function readHead(key: string, count: number, etag?: string): Promise<Uint8Array> {
+/**
+ * An object's bytes, of the version `etag` only when given (a file swapped
+ * after its check is not read); only the first `count` (a ranged GET) when given.
+ */
+export async function readObject(key: string, etag?: string, count?: number): Promise<Uint8Array> {
   const { sdk, client, name } = await uploadsBucket();
-  const object = await client.send(
-    new sdk.GetObjectCommand({ Bucket: name, Key: key, Range: `bytes=0-${count - 1}`, IfMatch: etag }),
-  );
+  const range = count === undefined ? undefined : `bytes=0-${count - 1}`;
+  const object = await client.send(new sdk.GetObjectCommand({ Bucket: name, Key: key, Range: range, IfMatch: etag }));
   return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+}
+
+/** Stores a checked file with its type and a long cache life. */
+export async function putObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
+  const { sdk, client, name } = await uploadsBucket();
+  await client.send(
+    new sdk.PutObjectCommand({
+      Bucket: name,
+      Key: key,
+      Body: body,
+      ContentType: contentType,
+      CacheControl: CACHE_CONTROL,
+    }),
+  );
 }
 
 /**
@@ -35,7 +54,7 @@ export async function copyObject(from: string, to: string, contentType: string, 
       CopySourceIfMatch: etag,
       Key: to,
       ContentType: contentType,
-      CacheControl: 'public, max-age=31536000, immutable',
+      CacheControl: CACHE_CONTROL,
       MetadataDirective: 'REPLACE',
     }),
   );

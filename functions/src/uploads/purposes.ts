@@ -5,6 +5,10 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 /** Every type any purpose accepts; each is recognised by its first bytes (`magic-bytes.ts`). */
 export const FILE_TYPES = [...IMAGE_TYPES, 'application/pdf'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+/** Whether a type is an image, which the check decodes and encodes again (`reencode.ts`). */
+export const isImageType = (type: FileType): type is ImageType => (IMAGE_TYPES as readonly string[]).includes(type);
 
 export const FILE_EXTENSIONS: Record<FileType, string> = {
   'image/jpeg': 'jpg',
@@ -25,6 +29,8 @@ export interface UploadRule {
   types: readonly FileType[];
   /** Folder of checked files, under `media/` when the public may see them. */
   folder: string;
+  /** Longest side, in pixels, an accepted image keeps: a larger one is scaled down to it. */
+  maxSide: number;
 }
 
 const MiB = 1024 * 1024;
@@ -35,15 +41,20 @@ const MiB = 1024 * 1024;
  * routes that use a purpose all read it from here.
  */
 export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
-  avatar: { maxBytes: 2 * MiB, types: IMAGE_TYPES, folder: 'media/avatars' },
-  company_logo: { maxBytes: 2 * MiB, types: IMAGE_TYPES, folder: 'media/company-logos' },
-  office_logo: { maxBytes: 2 * MiB, types: IMAGE_TYPES, folder: 'media/office-logos' },
-  employee_avatar: { maxBytes: 2 * MiB, types: IMAGE_TYPES, folder: 'media/employee-avatars' },
-  /** Documents of a certificate application are for staff, never public: outside `media/`. */
+  /** Avatars and logos are shown at most a few hundred pixels wide: 1024 px keeps them sharp on any screen. */
+  avatar: { maxBytes: 2 * MiB, types: IMAGE_TYPES, folder: 'media/avatars', maxSide: 1024 },
+  company_logo: { maxBytes: 2 * MiB, types: IMAGE_TYPES, folder: 'media/company-logos', maxSide: 1024 },
+  office_logo: { maxBytes: 2 * MiB, types: IMAGE_TYPES, folder: 'media/office-logos', maxSide: 1024 },
+  employee_avatar: { maxBytes: 2 * MiB, types: IMAGE_TYPES, folder: 'media/employee-avatars', maxSide: 1024 },
+  /**
+   * Documents of a certificate application are for staff, never public: outside `media/`. A photographed
+   * page keeps 2560 px, enough to read its small print.
+   */
   certificate_document: {
     maxBytes: 10 * MiB,
     types: ['application/pdf', ...IMAGE_TYPES],
     folder: 'documents/certificates',
+    maxSide: 2560,
   },
 };
 

@@ -5,6 +5,7 @@ import type { Construct } from 'constructs';
 import type { Route } from '@migralink/shared/route';
 import { functionLimits } from '../auth-limits';
 import type { HandlerCode } from '../handler-code';
+import { decodesImages, sharpLayer } from '../lambda-sharp-layer';
 import { grantRouteAccess, type RouteResources } from '../route-access';
 import { routeConstructId } from '../route-groups';
 import { RouteFunction } from '../route-function';
@@ -37,6 +38,7 @@ export class RouteGroupStack extends NestedStack {
         logRetention: config.logRetention,
         logRemovalPolicy: config.removalPolicy,
         environment,
+        layers: decodesImages(route) ? [sharpLayer(this)] : undefined,
         ...functionLimits(route, config),
       });
       this.functions.push(fn);

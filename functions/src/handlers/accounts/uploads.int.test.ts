@@ -6,6 +6,7 @@ import type { RouteInput } from '@migralink/shared/route';
 import { uploadTicket } from '@migralink/shared/schemas/auth';
 import { getUser } from '#data/users';
 import { UPLOAD_RULES } from '#uploads/purposes';
+import { imageFacts, imageOf, jpegWithGps, PNG_END, pngHeaderThenText, pngWithHtml } from '#uploads/test-images';
 import { signedInUser } from '#testing/accounts';
 import { callOk, callRoute, expectStatus, type Caller } from '#testing/call';
 
@@ -14,7 +15,7 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0'), 0x01, 0x01, 0, 0, 1, 0, 1]);
+const JPEG = await imageOf('jpeg');
 const TEXT = Buffer.from('just some text, not an image at all\n');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62, 0x90), Buffer.from('This program cannot be run')]);
 
@@ -140,7 +141,7 @@ describe('POST /v1/auth/avatar', () => {
 
     const file = await stored(filePath.slice(1));
     expect(file).toMatchObject({ status: 200, type: 'image/png' });
-    expect(file.bytes.equals(PNG)).toBe(true);
+    expect(await imageFacts(file.bytes)).toMatchObject({ format: 'png', width: 1, height: 1 });
     expect((await stored(ticket.key)).status).toBe(404);
     expect((await getUser(user.id))?.avatar).toBe(filePath);
     const profile = await callRoute(getProfile, {}, caller);
@@ -166,9 +167,40 @@ describe('POST /v1/auth/avatar', () => {
     expect((await stored(filePath.slice(1))).type).toBe('image/jpeg');
   });
 
+  it('stores a PNG followed by HTML as a clean PNG: nothing after its end, served as an image', async () => {
+    const caller = await signedInUser();
+    const filePath = await avatarPath(caller, (await uploaded(caller, await pngWithHtml())).key);
+    const file = await stored(filePath.slice(1));
+    expect(file.type).toBe('image/png');
+    expect(file.bytes.subarray(-PNG_END.length).equals(PNG_END)).toBe(true);
+    expect(file.bytes.toString('latin1')).not.toMatch(/html|script/i);
+    expect(await imageFacts(file.bytes)).toMatchObject({ format: 'png', width: 8, height: 6 });
+  });
+
+  it('stores a photo without its EXIF: no GPS position, no camera', async () => {
+    const caller = await signedInUser();
+    const photo = await jpegWithGps();
+    expect((await imageFacts(photo)).exif).toBeDefined();
+    const filePath = await avatarPath(caller, (await uploaded(caller, photo, 'image/jpeg')).key);
+    const file = await stored(filePath.slice(1));
+    expect(file.type).toBe('image/jpeg');
+    expect(await imageFacts(file.bytes)).toMatchObject({ format: 'jpeg', width: 16, height: 12, exif: undefined });
+    expect(file.bytes.toString('latin1')).not.toMatch(/Exif|GPS|PhoneMaker/);
+  });
+
+  it('scales an image larger than the purpose allows down to its longest side', async () => {
+    const caller = await signedInUser();
+    const filePath = await avatarPath(caller, (await uploaded(caller, await imageOf('png', 2048, 1024))).key);
+    expect(await imageFacts((await stored(filePath.slice(1))).bytes)).toMatchObject({
+      width: UPLOAD_RULES.avatar.maxSide,
+      height: UPLOAD_RULES.avatar.maxSide / 2,
+    });
+  });
+
   it.each([
     ['a text file', TEXT],
     ['a Windows executable', EXE],
+    ['a file that is no image after a valid PNG signature', pngHeaderThenText()],
   ])('refuses %s declared as image/png with 422 upload_rejected and deletes it', async (_, file) => {
     const caller = await signedInUser();
     const { user } = caller;
