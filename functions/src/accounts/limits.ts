@@ -47,6 +47,12 @@ export const RATE_LIMITS = {
   activationIp: { name: 'activation-ip', limit: 20, windowSeconds: 15 * MINUTE },
   /** Wrong current passwords per user (a stolen token must not become a password oracle). */
   changePasswordAccount: { name: 'change-password-account', limit: 10, windowSeconds: 15 * MINUTE },
+  /**
+   * Upload tickets per signed-in user and per address: each lets a browser put up to 10 MiB into the bucket.
+   * An editor uploads a handful of images at a time; these stop a script from filling the bucket.
+   */
+  uploadTicketUser: { name: 'upload-ticket-user', limit: 30, windowSeconds: 10 * MINUTE },
+  uploadTicketIp: { name: 'upload-ticket-ip', limit: 60, windowSeconds: 10 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 /** How long a mailed code works. */

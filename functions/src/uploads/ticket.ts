@@ -1,5 +1,8 @@
 import type { FieldErrors } from '@migralink/shared/errors';
 import type { Locale } from '@migralink/shared/locales';
+import type { Caller } from '#accounts/caller';
+import { RATE_LIMITS } from '#accounts/limits';
+import { countAttempts } from '#accounts/rate-limit';
 import { ValidationError } from '#http/errors';
 import { uploadsBucket } from '#lib/s3';
 import { tmpKey } from './keys';
@@ -40,13 +43,19 @@ export function checkDeclaredFile(request: UploadRequest, locale: Locale): FileT
  * policy limits the size to the purpose's maximum and the Content-Type to the
  * declared one; the local stand-in enforces neither, which is why the file is
  * checked again, by its bytes, when the caller confirms it (`accept.ts`).
+ * Each ticket counts against the user's and the address's limits
+ * (`RATE_LIMITS.uploadTicket*`): past either, 429 with `Retry-After`.
  */
 export async function createUploadTicket(
   userId: string,
   request: UploadRequest,
-  locale: Locale,
+  caller: Pick<Caller, 'locale' | 'ip'>,
 ): Promise<UploadTicket> {
-  const contentType = checkDeclaredFile(request, locale);
+  const contentType = checkDeclaredFile(request, caller.locale);
+  await countAttempts([
+    { rule: RATE_LIMITS.uploadTicketUser, subject: userId },
+    { rule: RATE_LIMITS.uploadTicketIp, subject: caller.ip },
+  ]);
   const key = tmpKey(request.purpose, userId);
   const [{ createPresignedPost }, bucket] = await Promise.all([import('@aws-sdk/s3-presigned-post'), uploadsBucket()]);
   const expiresAt = new Date(Date.now() + TICKET_SECONDS * 1000);

@@ -198,8 +198,9 @@ export const requestUpload = defineRoute({
   body: uploadRequestBody,
   response: dataEnvelope(uploadTicket),
   status: 201,
+  errors: rateLimited,
   handler: 'accounts/request-upload',
-  access: { uploads: 'ticket' },
+  access: { table: ['UpdateItem'], uploads: 'ticket' },
 });
 
 export const uploadAvatar = defineRoute({

@@ -4,11 +4,12 @@ import * as z from 'zod/mini';
 import { getProfile, requestUpload, uploadAvatar } from '@migralink/shared/api/accounts';
 import type { RouteInput } from '@migralink/shared/route';
 import { uploadTicket } from '@migralink/shared/schemas/auth';
+import { RATE_LIMITS } from '#accounts/limits';
 import { getUser } from '#data/users';
 import { UPLOAD_RULES } from '#uploads/purposes';
 import { imageFacts, imageOf, jpegWithGps, PNG_END, pngHeaderThenText, pngWithHtml } from '#uploads/test-images';
 import { signedInUser } from '#testing/accounts';
-import { callOk, callRoute, expectStatus, type Caller } from '#testing/call';
+import { callOk, callRoute, expectStatus, randomIp, type Caller } from '#testing/call';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -124,6 +125,47 @@ describe('POST /v1/uploads', () => {
   it('answers no token with 401', async () => {
     const response = await askTicket({}, { purpose: 'avatar', content_type: 'image/png', size: 10 });
     expect(response).toMatchObject({ status: 401, body: { code: 401, error_code: 'unauthenticated' } });
+  });
+});
+
+describe('POST /v1/uploads, asked again and again', () => {
+  const ticketBody = { purpose: 'avatar', content_type: 'image/png', size: 10 * 1024 } as const;
+  /** Asks `count` tickets one after the other (each from its own address unless `ip` is given); answers the statuses. */
+  async function askMany(caller: Caller, count: number, ip?: string): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i++)
+      statuses.push((await callRoute(requestUpload, { body: ticketBody, ip }, caller)).status);
+    return statuses;
+  }
+  const expectRefused = (response: Awaited<ReturnType<typeof askTicket>>) => {
+    expectStatus(response, 429);
+    expect(response.body.error_code).toBe('rate_limited');
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.uploadTicketUser.windowSeconds);
+  };
+
+  it(`refuses a user's ticket past ${RATE_LIMITS.uploadTicketUser.limit} in ten minutes with 429 and Retry-After, from any address`, async () => {
+    const caller = await signedInUser();
+    const { limit } = RATE_LIMITS.uploadTicketUser;
+    expect(new Set(await askMany(caller, limit))).toEqual(new Set([201]));
+    expectRefused(await callRoute(requestUpload, { body: ticketBody }, caller));
+    // Another user is not held back by it.
+    expect((await askTicket(await signedInUser(), ticketBody)).status).toBe(201);
+  });
+
+  it(`refuses tickets from one address past ${RATE_LIMITS.uploadTicketIp.limit} in ten minutes, whoever asks`, async () => {
+    const ip = randomIp();
+    const { limit } = RATE_LIMITS.uploadTicketIp;
+    const perUser = RATE_LIMITS.uploadTicketUser.limit;
+    const users = await Promise.all(Array.from({ length: Math.ceil(limit / perUser) + 1 }, () => signedInUser()));
+    for (const [index, user] of users.slice(0, -1).entries()) {
+      const count = Math.min(perUser, limit - index * perUser);
+      expect(new Set(await askMany(user, count, ip))).toEqual(new Set([201]));
+    }
+    expectRefused(await callRoute(requestUpload, { body: ticketBody, ip }, users.at(-1)!));
+    // The refused ticket counted nothing against that user: elsewhere it gets one.
+    expect((await callRoute(requestUpload, { body: ticketBody }, users.at(-1)!)).status).toBe(201);
   });
 });
 
