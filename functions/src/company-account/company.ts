@@ -31,8 +31,8 @@ export function storedCompanyView(versions: CompanyVersions, locale: Locale): Co
   return companyAccountView(versions.meta, content, locale);
 }
 
-function assertOwnMedia(form: CompanyFormData, companyId: string, stored: string[], locale: Locale): void {
-  const errors = foreignMedia(form, companyId, stored, locale);
+async function assertOwnMedia(form: CompanyFormData, companyId: string, stored: string[], locale: Locale) {
+  const errors = await foreignMedia(form, companyId, stored, locale);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
@@ -48,7 +48,7 @@ export async function createCompany(
   uiLocale: Locale,
 ): Promise<CompanyAccount> {
   const id = randomUUID();
-  assertOwnMedia(form, id, [], uiLocale);
+  await assertOwnMedia(form, id, [], uiLocale);
   const now = new Date().toISOString();
   const profile: CompanyProfile = {
     id,
@@ -81,7 +81,7 @@ export async function updateCompany(
 ): Promise<CompanyAccount> {
   const versions = await readCompany(companyId);
   const stored = [versions.draft, versions.approved].filter((content) => content !== null);
-  assertOwnMedia(form, companyId, stored.flatMap(storedMedia), uiLocale);
+  await assertOwnMedia(form, companyId, stored.flatMap(storedMedia), uiLocale);
   const content = contentFromForm(form, edited(versions), locale);
   const before = localesWithText(stored.flatMap(companyTexts));
   assertLocalesWithinPlan(versions.meta.plan, before, localesWithText(companyTexts(content)));

@@ -6,7 +6,6 @@ import { companyForm, type CompanyForm } from '@migralink/shared/schemas/company
 import { companyContent, type CompanyContentInput } from '#data/companies';
 import { missingTexts } from './completeness';
 import { companyAccountView, contentFromForm, defaultCompanyContent, fileId, type CompanyFormData } from './form';
-import { foreignMedia } from './media';
 import { companySlug, slugify } from './slug';
 
 const COMPANY = '6f1c2a4e-0000-4000-8000-000000000001';
@@ -151,27 +150,6 @@ describe('companyAccountView', () => {
     expect(view.company_benefits[0]).toMatchObject({ icon_id: 'gift', icon_url: '/icons/gift.svg' });
     expect(view.filled_locales).toEqual(['en']);
     expect(fileId(null)).toBeNull();
-  });
-});
-
-describe('foreignMedia', () => {
-  const own = (folder: string) => `/media/${folder}/${COMPANY}/${randomUUID()}.png`;
-
-  it("accepts the company's own files of the right folder and the ones already stored", () => {
-    const stored = `/media/company-logos/${randomUUID()}/${randomUUID()}.png`;
-    const ok = form({ logo: stored });
-    ok.offices[0]!.logo = own('office-logos');
-    ok.offices[0]!.office_employees[0]!.avatar = own('employee-avatars');
-    expect(foreignMedia(ok, COMPANY, [stored], 'en')).toEqual({});
-  });
-
-  it("refuses another company's file and a file of another purpose, in the caller's language", () => {
-    const bad = form({ logo: `/media/company-logos/${randomUUID()}/${randomUUID()}.png` });
-    bad.offices[0]!.office_employees[0]!.avatar = own('company-logos');
-    expect(foreignMedia(bad, COMPANY, [], 'ru')).toEqual({
-      logo: ['Загрузите изображение заново: это не ваш загруженный файл.'],
-      'offices.0.office_employees.0.avatar': ['Загрузите изображение заново: это не ваш загруженный файл.'],
-    });
   });
 });
 

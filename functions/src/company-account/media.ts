@@ -2,13 +2,16 @@ import type { FieldErrors } from '@migralink/shared/errors';
 import type { Locale } from '@migralink/shared/locales';
 import { ruleMessage } from '@migralink/shared/schemas/rules';
 import type { CompanyContentInput } from '#data/companies';
-import { UPLOAD_RULES, type UploadPurpose } from '#uploads/purposes';
+import { existingKeys } from '#uploads/bucket';
+import { checkedFileKey } from '#uploads/keys';
+import type { UploadPurpose } from '#uploads/purposes';
 import type { CompanyFormData } from './form';
 
 /**
- * A form may name only the company's own uploads: a path in the folder of the
- * right purpose under the company's id, or one the company already has stored
- * (e.g. seeded content). Anything else would let a company show another's files.
+ * A form may name only the company's own uploads: a file that the upload's
+ * check put in the folder of the right purpose under the company's id, or a
+ * path the company already has stored (e.g. seeded content). Anything else
+ * would let a company show another's files, or any path under its folder.
  */
 
 interface MediaField {
@@ -39,18 +42,24 @@ export function storedMedia(content: CompanyContentInput): string[] {
   ].filter((path): path is string => path !== null);
 }
 
-/** Field errors (rule `media`) for each media path of the form that is not the company's. */
-export function foreignMedia(
+/**
+ * Field errors (rule `media`) for each media path of the form that is not one
+ * of the company's checked files. A path already stored is not looked at
+ * again; any other must have the shape of a checked file of its purpose in the
+ * company's folder and be there in S3 (one HeadObject per distinct path, in
+ * parallel): files get there only once the upload's check accepted them.
+ */
+export async function foreignMedia(
   form: CompanyFormData,
   companyId: string,
   stored: readonly string[],
   locale: Locale,
-): FieldErrors {
+): Promise<FieldErrors> {
+  const changed = mediaFields(form).flatMap(({ path, value, purpose }) =>
+    value === null || stored.includes(value) ? [] : [{ path, key: checkedFileKey(value, purpose, companyId) }],
+  );
+  const present = await existingKeys(changed.flatMap(({ key }) => (key ? [key] : [])));
   const errors: FieldErrors = {};
-  for (const field of mediaFields(form)) {
-    if (field.value === null || stored.includes(field.value)) continue;
-    if (field.value.startsWith(`/${UPLOAD_RULES[field.purpose].folder}/${companyId}/`)) continue;
-    errors[field.path] = [ruleMessage('media', locale)];
-  }
+  for (const { path, key } of changed) if (!key || !present.has(key)) errors[path] = [ruleMessage('media', locale)];
   return errors;
 }

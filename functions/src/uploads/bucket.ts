@@ -15,6 +15,13 @@ export async function headObject(key: string): Promise<{ size: number; etag: str
   }
 }
 
+/** Which of `keys` name an object (one HEAD per distinct key, in parallel). */
+export async function existingKeys(keys: readonly string[]): Promise<Set<string>> {
+  const distinct = [...new Set(keys)];
+  const heads = await Promise.all(distinct.map((key) => headObject(key)));
+  return new Set(distinct.filter((_, index) => heads[index]));
+}
+
 /**
  * An object's bytes, of the version `etag` only when given (a file swapped
  * after its check is not read); only the first `count` (a ranged GET) when given.

@@ -32,3 +32,19 @@ export function keyOfPublicPath(path: string | null | undefined, folder: string)
   const key = path.slice(1);
   return key.split('/').includes('..') ? undefined : key;
 }
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/**
+ * The key behind a public path when it names, by its exact shape, a checked
+ * file of `ownerId` for `purpose` (`/<folder>/<ownerId>/<uuid>.<ext>`, as
+ * `finalKey` names them, with the extension of a type the purpose allows);
+ * `undefined` for any other path. Whether the file is there is for S3 to say.
+ */
+export function checkedFileKey(path: string, purpose: UploadPurpose, ownerId: string): string | undefined {
+  const { folder, types } = UPLOAD_RULES[purpose];
+  const prefix = `/${folder}/${ownerId}/`;
+  if (!path.startsWith(prefix)) return undefined;
+  const extensions = types.map((type) => FILE_EXTENSIONS[type]).join('|');
+  return new RegExp(`^${UUID}\\.(${extensions})$`).test(path.slice(prefix.length)) ? path.slice(1) : undefined;
+}

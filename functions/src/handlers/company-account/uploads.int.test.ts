@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { requestUpload } from '@migralink/shared/api/accounts';
 import {
@@ -8,6 +9,7 @@ import {
 } from '@migralink/shared/api/company-account';
 import { createAccountCompany, updateAccountCompany } from '@migralink/shared/api/company-form';
 import type { UPLOAD_PURPOSES } from '@migralink/shared/schemas/auth';
+import { ruleMessage } from '@migralink/shared/schemas/rules';
 import { asRole, signedInUser } from '#testing/accounts';
 import { callOk, callRoute, expectStatus, type Caller } from '#testing/call';
 import { companyFormFixture } from '#testing/forms';
@@ -40,8 +42,11 @@ async function ownerWithCompany() {
 }
 
 /** Confirms an uploaded image with `route`; answers where it is kept and its id. */
-const keptImage = async (caller: Caller, route: typeof uploadCompanyLogo | typeof uploadEmployeeAvatar, key: string) =>
-  (await callOk(route, { body: { key } }, caller)).data;
+const keptImage = async (
+  caller: Caller,
+  route: typeof uploadCompanyLogo | typeof uploadOfficeLogo | typeof uploadEmployeeAvatar,
+  key: string,
+) => (await callOk(route, { body: { key } }, caller)).data;
 
 describe.each([
   ['logo', uploadCompanyLogo, 'company_logo', 'company-logos'],
@@ -99,5 +104,39 @@ describe('an uploaded image in the draft', () => {
     const stolen = await callRoute(updateAccountCompany, { body: form }, other.owner);
     expectStatus(stolen, 422);
     expect(Object.keys(stolen.body.errors ?? {})).toEqual(['logo', 'offices.0.office_employees.0.avatar']);
+
+    // Saved again as stored, the paths need no new check.
+    expect((await callRoute(updateAccountCompany, { body: form }, owner)).status).toBe(200);
+  });
+
+  it("refuses, in the caller's language, a path in the company's own folder that names no checked file", async () => {
+    const { owner, uuid } = await ownerWithCompany();
+    const never = `/media/company-logos/${uuid}/${randomUUID()}.png`;
+    const response = await callRoute(
+      updateAccountCompany,
+      { body: companyFormFixture({ logo: never }) },
+      {
+        ...owner,
+        locale: 'uk',
+      },
+    );
+    expectStatus(response, 422);
+    expect(response.body.errors).toEqual({ logo: [ruleMessage('media', 'uk')] });
+    expect((await callRoute(getAccountCompany, {}, owner)).body).toMatchObject({ data: { logo: null } });
+  });
+
+  it('refuses the upload that was never confirmed, and a checked file named for another purpose', async () => {
+    const { owner, uuid } = await ownerWithCompany();
+    // Uploaded to tmp/ but never checked: no file of that name is in the company's folder.
+    const unchecked = (await uploaded(owner, 'company_logo', PNG)).split('/').pop();
+    const officeLogo = await keptImage(owner, uploadOfficeLogo, await uploaded(owner, 'office_logo', PNG));
+    const form = companyFormFixture({ logo: `/media/company-logos/${uuid}/${unchecked}.png` });
+    form.offices[0]!.office_employees[0]!.avatar = officeLogo.filePath;
+    const response = await callRoute(updateAccountCompany, { body: form }, { ...owner, locale: 'ru' });
+    expectStatus(response, 422);
+    expect(response.body.errors).toEqual({
+      logo: [ruleMessage('media', 'ru')],
+      'offices.0.office_employees.0.avatar': [ruleMessage('media', 'ru')],
+    });
   });
 });
