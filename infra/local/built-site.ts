@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { createGzip } from 'node:zlib';
 import { API_PATH_PREFIXES } from '@migralink/shared/routes';
 import { astroCli, SITE_DIR } from './site-dev';
+import { notFoundPageKey } from '../src/site/not-found-page';
 
 export interface BuiltSite {
   outDir: string;
@@ -80,7 +81,7 @@ function serveFile(outDir: string, pathname: string, req: IncomingMessage, res: 
   const file = candidates
     .map((candidate) => path.join(outDir, decodeURIComponent(candidate)))
     .find((target) => target.startsWith(outDir) && existsSync(target) && statSync(target).isFile());
-  const target = file ?? path.join(outDir, '404.html');
+  const target = file ?? path.join(outDir, notFoundPageKey(pathname));
   const type = TYPES[path.extname(target)] ?? 'application/octet-stream';
   res.statusCode = file ? 200 : 404;
   res.setHeader('content-type', type);

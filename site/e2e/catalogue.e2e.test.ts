@@ -82,7 +82,7 @@ describe('the companies page', () => {
     await expect.poll(() => first.count()).toBe(1);
     const name = await first.textContent();
     await first.click();
-    await page.waitForURL(/\/ru\/company\/[a-z0-9-]+\/\?id=/);
+    await page.waitForURL(/\/ru\/company\/[a-z0-9-]+\/$/);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
     expect(await page.getByRole('heading', { name: ru('company.offices') }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: ru('company.services') }).count()).toBe(1);
@@ -98,14 +98,13 @@ describe('the companies page', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
   });
 
-  it('forwards a link to a company page the build does not have yet to the live company page', async () => {
-    const page = await openPage('/en/companies/?country_destination=RS');
-    const first = cards(page).first().locator('h3 a');
-    await expect.poll(() => first.count()).toBe(1);
-    const name = await first.textContent();
-    const id = new URL((await first.getAttribute('href')) ?? '', site).searchParams.get('id');
-    await page.goto(`${site}/en/company/published-after-the-build/?id=${id}`);
-    await page.waitForURL(`${site}/en/company/?id=${id}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+  it('says in the language of the address that it names no company, the language switch marking that language', async () => {
+    for (const locale of ['ru', 'uk'] as const) {
+      const t = useTranslations(locale);
+      const page = await openPage(`/${locale}/company/no-such-company-0000abcd/`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(t('not_found.title'));
+      expect(await page.getAttribute('html', 'lang')).toBe(locale);
+      expect(await page.locator(`header a[aria-current][hreflang="${locale}"]`).count()).toBe(1);
+    }
   });
 });

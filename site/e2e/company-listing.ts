@@ -109,7 +109,8 @@ function serviceTexts(loaded: ServiceAccount, texts: ListingTexts, locale: 'en' 
 export function companyListings(product: { api: string; mail: string }) {
   const accounts = testAccounts(product);
 
-  return async function listing(upTo: ListingStage): Promise<Listing> {
+  /** `country`: where its service takes people (Germany by default). */
+  return async function listing(upTo: ListingStage, { country = 'DE' }: { country?: string } = {}): Promise<Listing> {
     const reached = (stage: ListingStage) => LISTING_STAGES.indexOf(stage) <= LISTING_STAGES.indexOf(upTo);
     const texts = listingTexts();
     const owner = await accounts.active({ role: 'company', firstName: 'Olga', lastName: 'Harbour', prefix: 'company' });
@@ -166,7 +167,7 @@ export function companyListings(product: { api: string; mail: string }) {
     await as(putSearchAttributes, {
       body: {
         uuid: created.uuid,
-        country: 'DE',
+        country,
         countries: [],
         immigration_purposes: [choices.immigration_purposes[0]!.id],
         main_category: main.id,

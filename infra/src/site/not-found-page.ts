@@ -6,19 +6,37 @@ import { Architecture, Code, Function, FunctionUrlAuthType, Runtime } from 'aws-
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { LOCALES } from '@migralink/shared/locales';
 
-/** The page the site build writes for unknown paths. */
+/** The page the site build writes for unknown paths without a language. */
 export const NOT_FOUND_PAGE = '404.html';
 
-/** Reads the page once per container and answers every request with it and status 404. */
-const SOURCE = `const { S3Client, GetObjectCommand } = require('@aws-sdk/client-s3');
+/** The not-found page of an address: its language's (`/ru/…` → `ru/404/index.html`), else the one without. */
+export function notFoundPageKey(pathname: string): string {
+  const locale = pathname.split('/')[1];
+  return LOCALES.some((code) => code === locale) ? `${locale}/404/index.html` : NOT_FOUND_PAGE;
+}
+
+/**
+ * Answers every request with the not-found page of its address's language
+ * (`notFoundPageKey`, inlined) and status 404; each page is read once per container.
+ */
+export const SOURCE = `const { S3Client, GetObjectCommand } = require('@aws-sdk/client-s3');
 const s3 = new S3Client({});
-let page;
-exports.handler = async () => {
-  page ??= s3.send(new GetObjectCommand({ Bucket: process.env.BUCKET, Key: process.env.PAGE }))
-    .then((object) => object.Body.transformToString())
-    .catch(() => { page = undefined; return 'Not found'; });
-  return { statusCode: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=60' }, body: await page };
+const LOCALES = ${JSON.stringify(LOCALES)};
+const pages = new Map();
+const pageKey = (pathname) => {
+  const locale = pathname.split('/')[1];
+  return LOCALES.includes(locale) ? locale + '/404/index.html' : process.env.PAGE;
+};
+exports.handler = async (event) => {
+  const key = pageKey(event.rawPath || '/');
+  if (!pages.has(key)) {
+    pages.set(key, s3.send(new GetObjectCommand({ Bucket: process.env.BUCKET, Key: key }))
+      .then((object) => object.Body.transformToString())
+      .catch(() => { pages.delete(key); return 'Not found'; }));
+  }
+  return { statusCode: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=60' }, body: await pages.get(key) };
 };
 `;
 
@@ -30,8 +48,9 @@ export interface SiteOriginProps {
 
 /**
  * The site's origin: the private bucket through Origin Access Control, failing
- * over to a tiny function that serves `/404.html` with status 404 when the
- * bucket has no such object (S3 answers 403 or 404).
+ * over to a tiny function that serves the not-found page of the address's
+ * language with status 404 when the bucket has no such object (S3 answers 403
+ * or 404).
  *
  * Why not the distribution's custom error responses: CloudFront applies them to
  * every behaviour, so the API's own 403 and 404 answers under `/v1/*` would be
@@ -57,7 +76,12 @@ export class SiteOrigin extends Construct {
       }),
     });
     page.addToRolePolicy(
-      new PolicyStatement({ actions: ['s3:GetObject'], resources: [props.bucket.arnForObjects(NOT_FOUND_PAGE)] }),
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [NOT_FOUND_PAGE, ...LOCALES.map((locale) => notFoundPageKey(`/${locale}/`))].map((key) =>
+          props.bucket.arnForObjects(key),
+        ),
+      }),
     );
     const url = page.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
     this.origin = new OriginGroup({

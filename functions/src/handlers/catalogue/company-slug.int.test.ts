@@ -5,7 +5,7 @@ import { writePublicCompany } from '#data/search-lists';
 import { callRoute, expectStatus } from '#testing/call';
 
 /** A public company's row as the reindex writes it, its slug ending with the start of its id. */
-async function publicCompany(name: string, id = randomUUID()) {
+async function publicCompany(name: string, id: string = randomUUID()) {
   const slug = `${name}-${id.slice(0, 8)}`;
   await writePublicCompany(id, { id, slug, services: [] });
   return { id, slug };

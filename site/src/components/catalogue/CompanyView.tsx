@@ -24,13 +24,15 @@ async function loadCompany(uuid: string): Promise<{ company: CompanyPage; servic
 
 export interface CompanyViewProps {
   readonly messages: CompanyViewMessages;
+  /** The company, when the address names it in its path; else the address's `?id=`. */
+  readonly id?: string;
 }
 
-/** The company page (`/company/?id=<uuid>`): offices, hours, phones, services and its schema.org description. */
-export default function CompanyView({ messages }: CompanyViewProps) {
+/** The live company page (`/company/?id=<uuid>`, or its own address not pre-built yet): offices, hours, phones, services and its schema.org description. */
+export default function CompanyView({ messages, id }: CompanyViewProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
   const locale = useStore($locale);
-  const live = useLivePage(loadCompany);
+  const live = useLivePage(loadCompany, id);
   const state = useStore(live.$state);
   const page = state.status === 'done' ? state.page : undefined;
 

@@ -19,13 +19,15 @@ async function loadService(id: string): Promise<ServicePage> {
 
 export interface ServiceViewProps {
   readonly messages: ServiceViewMessages;
+  /** The service, when the address names it in its path; else the address's `?id=`. */
+  readonly id?: string;
 }
 
 /** The live service page (`/service/?id=<uuid>`) for a service published after the build; the 404 page sends here. */
-export default function ServiceView({ messages }: ServiceViewProps) {
+export default function ServiceView({ messages, id }: ServiceViewProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
   const locale = useStore($locale);
-  const live = useLivePage(loadService);
+  const live = useLivePage(loadService, id);
   const state = useStore(live.$state);
   const service = state.status === 'done' ? state.page : undefined;
 

@@ -6,8 +6,9 @@ import { uuidFromQuery } from '@/urls/ids';
 
 /**
  * The live pages (`/company/?id=`, `/service/?id=`) show what was published
- * after the build: they load by the `?id=` of the address, again when the
- * currency changes (prices come in the visitor's currency).
+ * after the build: they load by the `?id=` of the address, or by the id its
+ * path names (a clean address the 404 page resolved), again when the currency
+ * changes (prices come in the visitor's currency).
  */
 export type LivePageState<T> =
   | { readonly status: 'loading' }
@@ -53,6 +54,11 @@ export function createLivePage<T>({ fetchPage, keepQuery }: LivePageOptions<T>) 
       $named.set(id !== undefined);
       if (!id) return Promise.resolve();
       keepQuery(`id=${id}`);
+      return loader.load(() => fetchPage(id));
+    },
+    /** Loads the page of an id the address names in its path (a clean address not pre-built yet). */
+    openId(id: string): Promise<void> {
+      $named.set(true);
       return loader.load(() => fetchPage(id));
     },
     retry: () => loader.retry(),

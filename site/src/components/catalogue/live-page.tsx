@@ -11,15 +11,19 @@ import { SearchRetry } from '../search/SearchRetry';
 import { jsonLdText } from './company-view';
 import { createLivePage, type LivePage, type LivePageState } from './live-page-store';
 
-/** The live page's store for its island: created once, loading the address's `?id=` again when the currency changes. */
-export function useLivePage<T>(fetchPage: (id: string) => Promise<T>): LivePage<T> {
+/**
+ * The live page's store for its island: created once, loading `id` (when the
+ * address names it in its path) or else the address's `?id=`, again when the
+ * currency changes.
+ */
+export function useLivePage<T>(fetchPage: (id: string) => Promise<T>, id?: string): LivePage<T> {
   const page = useIsland(() => createLivePage({ fetchPage, keepQuery: keepQueryInLanguageLinks }));
   // Prices come in the visitor's currency: a switch loads the page again.
   const currency = useStore($currency);
   useEffect(() => {
-    void page.open(window.location.search);
+    void (id ? page.openId(id) : page.open(window.location.search));
     return page.dispose;
-  }, [page, currency]);
+  }, [page, currency, id]);
   return page;
 }
 

@@ -97,3 +97,20 @@ export const SERVICE_VIEW_KEYS = [
 
 export type ServiceViewKey = (typeof SERVICE_VIEW_KEYS)[number];
 export type ServiceViewMessages = Readonly<Record<ServiceViewKey, string>>;
+
+/** The texts of an SEO landing page the 404 page shows live (`LiveLanding`): the search island's and its own. */
+export const LIVE_LANDING_KEYS = [
+  ...COMPANY_SEARCH_KEYS,
+  'landing.title',
+  'landing.title_service',
+  'landing.title_from',
+  'landing.title_service_from',
+  'landing.intro',
+  'landing.from',
+  'landing.breadcrumbs',
+  'home.search.all_in_category',
+  'meta.title_template',
+  'common.brand',
+] as const satisfies readonly MessageKey[];
+
+export type LiveLandingMessages = Readonly<Record<(typeof LIVE_LANDING_KEYS)[number], string>>;

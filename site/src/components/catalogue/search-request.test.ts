@@ -64,5 +64,5 @@ describe('hasMorePages', () => {
 
 it('links a company to its page', () => {
   expect(companyUrl('ru', { uuid: 'a b', slug: '' })).toBe('/ru/company/?id=a%20b');
-  expect(companyUrl('uk', { uuid: 'x', slug: 'nordlicht-relocation' })).toBe('/uk/company/nordlicht-relocation/?id=x');
+  expect(companyUrl('uk', { uuid: 'x', slug: 'nordlicht-relocation' })).toBe('/uk/company/nordlicht-relocation/');
 });

@@ -67,14 +67,13 @@ export function hasMorePages(meta: { readonly current_page: number; readonly las
 }
 
 /**
- * The company's page: the pre-built `/company/{slug}/`, which ignores the `?id=` it
- * carries; for a company published after the build that page does not exist yet, and
- * the 404 page forwards the id to the `?id=` page, which loads the company live.
+ * The company's page: its own address `/company/{slug}/`, pre-built, or shown
+ * live by the 404 page when the company was published after the build; the
+ * `?id=` page for a company without a slug.
  */
 export function companyUrl(locale: Locale, company: Pick<CompanyCard, 'uuid' | 'slug'>): string {
-  const id = `?id=${encodeURIComponent(company.uuid)}`;
-  if (company.slug) return localizedPath(`/company/${encodeURIComponent(company.slug)}/`, locale) + id;
-  return localizedPath('/company/', locale) + id;
+  if (company.slug) return localizedPath(`/company/${encodeURIComponent(company.slug)}/`, locale);
+  return `${localizedPath('/company/', locale)}?id=${encodeURIComponent(company.uuid)}`;
 }
 
 /** What the companies list shows of one page of results. */
