@@ -20,7 +20,8 @@ export const SHARP_PLATFORM = { os: 'linux', cpu: 'arm64', libc: 'glibc' } as co
 export const SHARP_ARCHITECTURE = Architecture.ARM_64;
 
 /** Whether a route's function decodes images: it accepts uploads, and the check re-encodes images with sharp. */
-export const decodesImages = (route: Pick<Route, 'access'>) => typeof route.access.uploads === 'object';
+export const decodesImages = (route: Pick<Route, 'access'>) =>
+  typeof route.access.uploads === 'object' && 'accept' in route.access.uploads;
 
 /** The sharp the functions are tested with (from the lockfile): the layer carries that version. */
 export function sharpVersion(): string {

@@ -5,7 +5,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { TABLE } from '@migralink/functions/data/table';
-import { TMP_PREFIX, UPLOAD_RULES } from '@migralink/functions/uploads/purposes';
+import { TMP_PREFIX, UPLOAD_RULES, type UploadPurpose } from '@migralink/functions/uploads/purposes';
 import type { Route, RouteAccess, TableAction } from '@migralink/shared/route';
 
 /** What the functions may be given access to. */
@@ -49,7 +49,8 @@ function tableStatement(table: ITableV2, actions: ReadonlySet<TableAction>): Pol
 
 /**
  * `ticket`: a presigned POST is signed with the function's role, so the role
- * may put objects under `tmp/` and nothing else. `accept`: per purpose, read
+ * may put objects under `tmp/` and nothing else. `check`: read (HeadObject)
+ * the purposes' folders. `accept`: per purpose, read
  * and delete the unchecked files under `tmp/<purpose>/`, put the checked file
  * into the purpose's folder and delete there (the replaced file, or the new
  * one when saving it fails). Listing the bucket lets a missing key answer
@@ -60,6 +61,16 @@ function uploadStatements(uploads: RouteAccess['uploads'], bucket: IBucket): Pol
   if (uploads === 'ticket') {
     return [new PolicyStatement({ actions: ['s3:PutObject'], resources: [bucket.arnForObjects(`${TMP_PREFIX}*`)] })];
   }
+  if ('check' in uploads) {
+    // HeadObject needs s3:GetObject; listing lets a missing file answer 404 rather than 403.
+    return [
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: folderObjects(uploads.check, bucket),
+      }),
+      new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
+    ];
+  }
   const purposes = [...new Set(uploads.accept)].sort();
   return [
     new PolicyStatement({
@@ -68,10 +79,17 @@ function uploadStatements(uploads: RouteAccess['uploads'], bucket: IBucket): Pol
     }),
     new PolicyStatement({
       actions: ['s3:PutObject', 's3:DeleteObject'],
-      resources: purposes.map((purpose) => bucket.arnForObjects(`${UPLOAD_RULES[purpose].folder}/*`)),
+      resources: folderObjects(purposes, bucket),
     }),
     new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
   ];
+}
+
+/** The objects of the folders of those purposes (`media/company-logos/*`, …), each folder once. */
+function folderObjects(purposes: readonly UploadPurpose[], bucket: IBucket): string[] {
+  return [...new Set(purposes.map((purpose) => UPLOAD_RULES[purpose].folder))]
+    .sort()
+    .map((folder) => bucket.arnForObjects(`${folder}/*`));
 }
 
 function sendMailStatement(fn: IFunction, mailFrom: string): PolicyStatement {

@@ -29,9 +29,14 @@ export type TableAction =
 /**
  * What a function does with the uploads bucket: `ticket` presigns a browser
  * upload to `tmp/` (it may only put there); `accept` checks the caller's
- * temporary files of those purposes and moves them to their folder.
+ * temporary files of those purposes and moves them to their folder; `check`
+ * asks whether checked files of those purposes are in their folder (a form
+ * that names one must name a file that is there).
  */
-export type UploadsAccess = 'ticket' | { readonly accept: readonly (typeof UPLOAD_PURPOSES)[number][] };
+export type UploadsAccess =
+  | 'ticket'
+  | { readonly accept: readonly (typeof UPLOAD_PURPOSES)[number][] }
+  | { readonly check: readonly (typeof UPLOAD_PURPOSES)[number][] };
 
 /** What a route's function may touch in AWS; the stacks grant exactly this and nothing more. */
 export interface RouteAccess {

@@ -61,6 +61,7 @@ function inputOf(route: Route) {
     kind: () => 'company',
     code: () => randomBytes(32).toString('base64url'),
     path: () => 'nowhere/to-be-found',
+    slug: () => 'nobody-0000abcd',
   };
   const params = Object.fromEntries(
     pathParameters(route).map((name) => [name, (byName[name] ?? (() => target(route)))()]),

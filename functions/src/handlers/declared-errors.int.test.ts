@@ -44,6 +44,7 @@ const WELL_FORMED: Record<string, () => string> = {
   kind: () => 'company',
   code: () => randomBytes(32).toString('base64url'),
   path: () => 'nowhere/to-be-found',
+  slug: () => `nobody-${randomUUID().slice(0, 8)}`,
 };
 
 function unknownIds(route: Route): RawInput {

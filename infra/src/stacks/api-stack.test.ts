@@ -33,6 +33,7 @@ const matrix = {
   write: accessRoute('write', { table: ['GetItem', 'PutItem', 'UpdateItem'] }),
   ticket: accessRoute('ticket', { uploads: 'ticket' }),
   accept: accessRoute('accept', { uploads: { accept: ['avatar'] } }),
+  check: accessRoute('check', { uploads: { check: ['company_logo', 'office_logo'] } }),
   mail: accessRoute('mail', { mail: true }),
   signedIn: accessRoute('signedIn', {}, 'bearer'),
   optionalToken: accessRoute('optionalToken', {}, 'optional'),
@@ -158,6 +159,20 @@ describe('route permissions follow the route table (least privilege)', () => {
       { actions: ['s3:DeleteObject', 's3:PutObject'], resource: expect.stringMatching(/\/media\/avatars\/\*"\]/) },
       { actions: ['s3:ListBucket'], resource: expect.not.stringContaining('/*') },
     ]);
+  });
+
+  it("lets a checking function read its purposes' folders only: no write, no delete, nothing temporary", () => {
+    const statements = statementsOf(matrix.check)
+      .filter(isUploads)
+      .map((statement) => ({ actions: [statement.Action].flat(), resource: JSON.stringify(statement.Resource) }));
+    expect(statements).toEqual([
+      {
+        actions: ['s3:GetObject'],
+        resource: expect.stringMatching(/media\/company-logos\/\*".*media\/office-logos\/\*"/),
+      },
+      { actions: ['s3:ListBucket'], resource: expect.not.stringContaining('/*') },
+    ]);
+    expect(statements[0]!.resource).not.toContain('/tmp/');
   });
 
   it('lets only mail routes send mail, from the configured identity', () => {

@@ -11,6 +11,9 @@ import { LISTING } from './declared-errors';
  */
 const { tag, auth, roles } = COMPANY_ACCOUNT;
 
+/** The company's images a form names: each must be a checked file in its folder. */
+const COMPANY_IMAGES = ['company_logo', 'office_logo', 'employee_avatar'] as const;
+
 export const createAccountCompany = defineRoute({
   operationId: 'createAccountCompany',
   others: 'own',
@@ -26,7 +29,7 @@ export const createAccountCompany = defineRoute({
   status: 201,
   errors: { conflict: 'The account has a company already.' },
   handler: 'company-account/create',
-  access: { table: ['GetItem', 'PutItem', 'UpdateItem'] },
+  access: { table: ['GetItem', 'PutItem', 'UpdateItem'], uploads: { check: COMPANY_IMAGES } },
 });
 
 export const updateAccountCompany = defineRoute({
@@ -43,5 +46,8 @@ export const updateAccountCompany = defineRoute({
   response: dataEnvelope(companyAccount),
   errors: { not_found: LISTING.noCompany, plan_limit: LISTING.locales, conflict: LISTING.changed },
   handler: 'company-account/update',
-  access: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'] },
+  access: {
+    table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'],
+    uploads: { check: COMPANY_IMAGES },
+  },
 });
