@@ -42,6 +42,7 @@ export function buildApp(app: App, options: BuildAppOptions = {}) {
     webAclArn: edge.webAcl.attrArn,
     api: api.api,
     uploads: storage.uploads,
+    table: data.table,
     siteDist: options.siteDist,
   });
 

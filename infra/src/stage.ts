@@ -27,7 +27,7 @@ export interface StageConfig {
   readonly logLevel: string;
   /** Upper bound of routes per nested stack: ~7 resources each, far below CloudFormation's 500. */
   readonly routesPerStack: number;
-  /** Minutes between scheduled site rebuilds (new landing and company pages); 0 turns them off. */
+  /** Minutes between checks whether the site needs a build (the public catalogue changed); 0 turns builds off. */
   readonly siteRebuildMinutes: number;
   /**
    * Reserved concurrency of each password-hashing function (`auth-limits.ts`); 0 reserves none (an account
@@ -94,7 +94,7 @@ export function readStageConfig(node: Node): StageConfig {
     logRetention: prod ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_WEEK,
     logLevel: text(node, 'logLevel') ?? (prod ? 'info' : 'debug'),
     routesPerStack: Number(text(node, 'routesPerStack') ?? 30),
-    siteRebuildMinutes: Number(text(node, 'siteRebuildMinutes') ?? 60),
+    siteRebuildMinutes: Number(text(node, 'siteRebuildMinutes') ?? 5),
     authConcurrency: Number(text(node, 'authConcurrency') ?? (prod ? 10 : 0)),
     alarmEmail: text(node, 'alarmEmail'),
     originVerifyVersion: text(node, 'originVerifyVersion'),

@@ -108,4 +108,8 @@ export const keys = {
     /** The lists a company is in, so a reindex knows where to take it out. */
     membership: (companyId: string): ItemKey => ({ pk: `COMPANY#${companyId}`, sk: 'SEARCH' }),
   },
+  site: {
+    /** When the public catalogue last changed, and when the last build of the pre-built site started. */
+    build: { pk: 'SITE', sk: 'BUILD' } as ItemKey,
+  },
 } as const;

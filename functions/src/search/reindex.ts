@@ -10,6 +10,7 @@ import {
   writePublicCompany,
 } from '#data/search-lists';
 import { listCompanyServices } from '#data/services';
+import { markSiteChanged } from '#data/site-build';
 import { buildLists, companyEntries, withEntry, withoutCompany, type IndexedCompany } from './lists';
 
 /** Premium companies come first in every list, then pro, then basic (decisions: "priority"). */
@@ -40,6 +41,7 @@ export async function publicIndexEntry(companyId: string): Promise<IndexedCompan
  * (published, unpublished, approved, plan changed): it leaves the lists it no
  * longer belongs to and takes its place in the others. Each list is updated
  * with optimistic locking, so concurrent reindexes of other companies are safe.
+ * It also asks for a build of the pre-built site (`markSiteChanged`).
  */
 export async function reindexCompany(companyId: string): Promise<void> {
   const [indexed, before] = await Promise.all([publicIndexEntry(companyId), readMembership(companyId)]);
@@ -49,7 +51,12 @@ export async function reindexCompany(companyId: string): Promise<void> {
     await updateList(listId, (list) => (entry ? withEntry(list, entry) : withoutCompany(list, companyId)));
   }
   const row = indexed && { id: companyId, slug: indexed.slug, services: indexed.serviceIds };
-  await Promise.all([writeMembership(companyId, [...entries.keys()]), writePublicCompany(companyId, row)]);
+  await Promise.all([
+    writeMembership(companyId, [...entries.keys()]),
+    writePublicCompany(companyId, row),
+    // Its pages, the landing pages and the sitemap are pre-built: the next check starts a build.
+    markSiteChanged(),
+  ]);
 }
 
 /**

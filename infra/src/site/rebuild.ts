@@ -5,20 +5,27 @@ import { Duration, IgnoreMode } from 'aws-cdk-lib';
 import { BuildSpec, ComputeType, LinuxBuildImage, Project, Source } from 'aws-cdk-lib/aws-codebuild';
 import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { CodeBuildProject } from 'aws-cdk-lib/aws-events-targets';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { Construct } from 'constructs';
+import { STACK_BUNDLES_DIR } from '../bundling';
+import { HandlerCode } from '../handler-code';
 import { REPO_ROOT } from '../paths';
+import { RouteFunction } from '../route-function';
 
 export interface SiteRebuildProps {
   readonly bucket: IBucket;
   readonly distribution: Distribution;
   /** Base URL of the API the build reads the landing pages and companies from. */
   readonly apiUrl: string;
-  /** Minutes between rebuilds. */
+  /** Minutes between checks whether the public catalogue changed since the last build. */
   readonly everyMinutes: number;
+  /** The table the check reads the catalogue's last change from (`functions/src/data/site-build.ts`). */
+  readonly table: ITableV2;
   readonly logRetention: RetentionDays;
   readonly removalPolicy: RemovalPolicy;
 }
@@ -33,12 +40,13 @@ function sourceExcludes(): string[] {
 }
 
 /**
- * Rebuilds the site on a schedule, so that SEO landing pages and company
- * pages of companies published after a deployment appear without one (until
- * then the search finds them and the 404 page forwards to their live page).
- * A CodeBuild project builds the deployed source against the API, syncs the
- * pages into the site bucket and invalidates CloudFront. One build runs at a
- * time; a schedule tick during a build is dropped.
+ * Rebuilds the site when the public catalogue changed, so that the pages of
+ * what was published since the last build are pre-built within minutes (until
+ * then the 404 page shows them live at their addresses). A CodeBuild project
+ * builds the deployed source against the API, syncs the pages into the site
+ * bucket and invalidates CloudFront; a scheduled check starts it when a reindex
+ * marked the catalogue changed. One build runs at a time; a check during a
+ * build starts the next one later.
  */
 export class SiteRebuild extends Construct {
   readonly project: Project;
@@ -90,10 +98,32 @@ export class SiteRebuild extends Construct {
     props.bucket.grantDelete(this.project);
     props.distribution.grantCreateInvalidation(this.project);
 
+    // The check: a small function reads when the catalogue last changed and starts a build if it did since the
+    // last one started. A burst of publications costs one build; a quiet catalogue costs no build at all.
+    const code = new HandlerCode(this, [SITE_REBUILD_HANDLER], path.join(STACK_BUNDLES_DIR, '..', 'site-jobs'));
+    const check = new RouteFunction(this, 'Check', {
+      handlerModule: SITE_REBUILD_HANDLER,
+      code,
+      description: 'Starts a site build when the public catalogue changed since the last one',
+      timeout: Duration.seconds(30),
+      environment: { TABLE_NAME: props.table.tableName, SITE_BUILD_PROJECT: this.project.projectName },
+      logRetention: props.logRetention,
+      logRemovalPolicy: props.removalPolicy,
+    });
+    check.addToRolePolicy(
+      new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resources: [props.table.tableArn] }),
+    );
+    check.addToRolePolicy(
+      new PolicyStatement({ actions: ['codebuild:StartBuild'], resources: [this.project.projectArn] }),
+    );
+
     new Rule(this, 'Schedule', {
-      description: 'Rebuilds the site so newly published companies get their pages',
+      description: 'Checks whether the site needs a build, so newly published pages follow within minutes',
       schedule: Schedule.rate(Duration.minutes(props.everyMinutes)),
-      targets: [new CodeBuildProject(this.project)],
+      targets: [new LambdaFunction(check)],
     });
   }
 }
+
+/** The function that checks and starts (functions/src/handlers/system/site-rebuild.ts). */
+export const SITE_REBUILD_HANDLER = 'system/site-rebuild';

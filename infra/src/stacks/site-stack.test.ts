@@ -104,7 +104,7 @@ describe('the site distribution', () => {
     });
   });
 
-  it('rebuilds the site on a schedule against the API through CloudFront and publishes it with an invalidation', () => {
+  it('rebuilds the site against the API through CloudFront and publishes it with an invalidation', () => {
     const project = onlyResource(template, 'AWS::CodeBuild::Project').Properties;
     const variables = Object.fromEntries(
       project.Environment.EnvironmentVariables.map((variable: { Name: string; Value: unknown }) => [
@@ -121,7 +121,25 @@ describe('the site distribution', () => {
     expect(spec.phases.post_build!.commands.join('\n')).toMatch(
       /s3 sync site\/dist .*--delete[\s\S]*create-invalidation/,
     );
-    template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 hour)' });
+  });
+
+  it('checks every 5 minutes whether the catalogue changed, and only that check may start a build', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('RebuildCheck'), 'Arn'] } })],
+    });
+    const [, check] = Object.entries(
+      template.toJSON().Resources as Record<
+        string,
+        { Type: string; Properties: { Handler?: string; Environment?: { Variables: Record<string, unknown> } } }
+      >,
+    ).find(([id, resource]) => resource.Type === 'AWS::Lambda::Function' && id.startsWith('RebuildCheck'))!;
+    expect(Object.keys(check.Properties.Environment!.Variables)).toEqual(
+      expect.arrayContaining(['TABLE_NAME', 'SITE_BUILD_PROJECT']),
+    );
+    const policies = JSON.stringify(template.findResources('AWS::IAM::Policy'));
+    expect(policies).toContain('codebuild:StartBuild');
+    expect(policies.match(/codebuild:StartBuild/g)).toHaveLength(1);
   });
 
   it('turns the scheduled rebuild off with siteRebuildMinutes=0', () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Annotations, Aws, CfnOutput, Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AccessLevel,
@@ -41,6 +42,8 @@ export interface SiteStackProps extends StackProps {
   readonly api: IHttpApi;
   /** The uploads bucket (storage stack): its `media/` folder is served at `/media/*`. */
   readonly uploads: IBucket;
+  /** The table (data stack): the site rebuild check reads when the public catalogue last changed. */
+  readonly table: ITableV2;
   /** Where the built site is; deployed only when it exists, so synth works without a build. */
   readonly siteDist?: string;
   /** The web ACL (edge stack, us-east-1) in front of the distribution. */
@@ -57,7 +60,7 @@ export class SiteStack extends Stack {
   readonly distribution: Distribution;
 
   constructor(scope: Construct, id: string, config: StageConfig, props: SiteStackProps) {
-    const { api, uploads, siteDist = SITE_DIST, webAclArn, ...stackProps } = props;
+    const { api, uploads, table, siteDist = SITE_DIST, webAclArn, ...stackProps } = props;
     super(scope, id, stackProps);
     const prod = config.stage === 'prod';
 
@@ -174,6 +177,7 @@ export class SiteStack extends Stack {
         // Through CloudFront, which adds the origin secret: the API refuses calls to its own endpoint.
         apiUrl: `https://${this.distribution.distributionDomainName}`,
         everyMinutes: config.siteRebuildMinutes,
+        table,
         logRetention: config.logRetention,
         removalPolicy: config.removalPolicy,
       });
