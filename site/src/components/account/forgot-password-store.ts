@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
-import { sendResetEmail } from '@migralink/shared/api/accounts';
-import { callChecked } from '@/api/checked';
+import { accountsRoute, callCheckedLazily } from '@/api/checked-lazily';
 import { checkEmail } from '@/kit/checks';
 import { createForm } from '@/kit/form';
 
@@ -15,7 +14,7 @@ export function createForgotPassword() {
   const submit = () =>
     form.submit(async ({ email }) => {
       const address = email.trim();
-      await callChecked(sendResetEmail, { body: { email: address } });
+      await callCheckedLazily(accountsRoute('sendResetEmail'), { body: { email: address } });
       $sentTo.set(address);
     });
   return { form, $sentTo, submit };

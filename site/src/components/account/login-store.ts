@@ -1,6 +1,5 @@
-import { signin } from '@migralink/shared/api/accounts';
 import type { Locale } from '@migralink/shared/locales';
-import { callChecked } from '@/api/checked';
+import { accountsRoute, callCheckedLazily } from '@/api/checked-lazily';
 import { checkAnyPassword, checkEmail } from '@/kit/checks';
 import { createForm } from '@/kit/form';
 import { signIn } from '@/stores/auth';
@@ -24,7 +23,7 @@ export function createLogin({ locale, go }: LoginOptions) {
   });
   const submit = (next: string | null) =>
     form.submit(async ({ email, password }) => {
-      const { data } = await callChecked(signin, { body: { email: email.trim(), password } });
+      const { data } = await callCheckedLazily(accountsRoute('signin'), { body: { email: email.trim(), password } });
       signIn(data);
       go(afterSignIn(locale, next));
     });

@@ -1,7 +1,6 @@
-import { signup } from '@migralink/shared/api/accounts';
 import type { Locale } from '@migralink/shared/locales';
 import type { SIGNUP_ROLES } from '@migralink/shared/schemas/auth';
-import { callChecked } from '@/api/checked';
+import { accountsRoute, callCheckedLazily } from '@/api/checked-lazily';
 import { checkEmail, checkName, checkNewPassword, checkOptionalPhone, normalizePhone } from '@/kit/checks';
 import { createForm } from '@/kit/form';
 import { accountUrl } from '@/urls/account-paths';
@@ -39,7 +38,7 @@ export function createRegister({ locale, variant, go }: RegisterOptions) {
     form.submit(async (values) => {
       const email = values.email.trim();
       const phone = normalizePhone(values.phone);
-      await callChecked(signup, {
+      await callCheckedLazily(accountsRoute('signup'), {
         body: {
           first_name: values.first_name.trim(),
           last_name: values.last_name.trim(),
