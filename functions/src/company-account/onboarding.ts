@@ -7,7 +7,9 @@ import type { CompanyVersions } from './company';
 /**
  * The onboarding checklist (GET /v1/account/companies/onboarding): which of the
  * steps that make a listing complete the company has taken, judged from its
- * profile, its latest content (draft, else approved) and its services.
+ * profile, its latest content (draft, else approved) and its services. An edit
+ * after approval reopens sending and approval: the checklist is done only when
+ * what the owner last wrote is what the public sees.
  */
 export function onboardingSteps(company: CompanyVersions | undefined, services: readonly ServiceRecord[]): Onboarding {
   const done = company ? doneSteps(company, services) : new Set<OnboardingStep>();
@@ -27,8 +29,9 @@ function doneSteps(company: CompanyVersions, services: readonly ServiceRecord[])
       content?.offices.some((office) => Object.values(office.address).some((text) => text?.trim())) ?? false,
     service_created: services.length > 0,
     service_attributes: latest.some((service) => hasSearchAttributes(service.search_attributes)),
-    sent_to_moderation: meta.status !== 'draft' || meta.approved_at !== null,
-    approved: meta.approved_at !== null,
+    // Judged on the latest edit: a new draft of an approved company is still to be sent and approved.
+    sent_to_moderation: meta.status === 'on_moderation' || meta.status === 'approved',
+    approved: meta.status === 'approved',
     published: meta.published,
   };
   return new Set(ONBOARDING_STEPS.filter((step) => checks[step]));

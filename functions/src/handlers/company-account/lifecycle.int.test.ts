@@ -105,6 +105,7 @@ describe('moderation and publishing of a company', () => {
     expectStatus(draftPreview, 200);
     expect(draftPreview.body.data).toEqual({ ...shown.body.data, name: 'Alpha Migration Plus' });
 
+    // The edit waits to be sent and approved: the checklist is not done while the public sees an older version.
     const onboarding = await callRoute(companyOnboarding, {}, owner);
     expectStatus(onboarding, 200);
     const { steps } = onboarding.body.data;
@@ -112,8 +113,6 @@ describe('moderation and publishing of a company', () => {
       'company_created',
       'profile_written',
       'office_added',
-      'sent_to_moderation',
-      'approved',
       'published',
     ]);
 
