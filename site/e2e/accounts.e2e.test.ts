@@ -128,6 +128,19 @@ describe('an account, from registration to sign-out, in the Russian UI', () => {
     expect(token?.path).toBe('/');
   });
 
+  it('takes a company owner who signs in to the company area, in the language of the page', async () => {
+    const uk = useTranslations('uk');
+    const { email, password } = await accounts.active({ role: 'company', locale: 'uk' });
+    const page = await browser.newPage({ locale: 'uk-UA' });
+    await page.goto(`${site}/uk/login/`);
+    const submit = page.getByRole('button', { name: uk('login.submit'), exact: true });
+    await hydrated(submit);
+    await page.getByLabel(uk('login.email'), { exact: true }).fill(email);
+    await page.getByLabel(uk('login.password'), { exact: true }).fill(password);
+    await submit.click();
+    await page.waitForURL(`${site}/uk/admin/`);
+  });
+
   it('is taken past the sign-in page when already signed in', async () => {
     const { session } = await anna();
     const page = await browser.newPage({ locale: 'ru-RU', session });

@@ -77,4 +77,14 @@ describe('afterSignIn', () => {
   it.each([null, '', 'https://evil.example/', '/en/register/'])('goes to the profile instead of %j', (next) => {
     expect(afterSignIn('uk', next)).toBe('/uk/account/profile/');
   });
+
+  it.each([
+    ['client', '/ru/account/profile/'],
+    ['company', '/ru/admin/'],
+    ['admin', '/ru/admin/moderation/'],
+    ['content_manager', '/ru/account/profile/'],
+  ] as const)("goes to a %s account's own home without a next page", (role, home) => {
+    expect(afterSignIn('ru', null, role)).toBe(home);
+    expect(afterSignIn('ru', '/ru/companies/', role)).toBe('/ru/companies/');
+  });
 });

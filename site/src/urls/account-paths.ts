@@ -1,4 +1,5 @@
-import { ACCOUNT_PAGES, type AccountPage } from '@migralink/shared/account-pages';
+import { ACCOUNT_PAGES, ADMIN_PAGES, type AccountPage } from '@migralink/shared/account-pages';
+import type { Role } from '@migralink/shared/enums';
 import type { Locale } from '@migralink/shared/locales';
 import { localeOfPath, localizedPath, stripLocale } from './localized-url';
 
@@ -68,7 +69,16 @@ export function loginUrl(locale: Locale, next?: string): string {
   return accountUrl(locale, 'login', { next: safeNextPath(next) });
 }
 
-/** Where to go after signing in: the safe `next`, else the profile. */
-export function afterSignIn(locale: Locale, next: string | null | undefined): string {
-  return safeNextPath(next) ?? accountUrl(locale, 'profile');
+/**
+ * Where to go after signing in: the safe `next`, else the account's own home:
+ * a company's account area, an admin's moderation queue, anyone else's profile.
+ */
+export function afterSignIn(locale: Locale, next: string | null | undefined, role?: Role): string {
+  const home =
+    role === 'company'
+      ? pageUrl(locale, ADMIN_PAGES.onboarding)
+      : role === 'admin'
+        ? pageUrl(locale, ADMIN_PAGES.moderation)
+        : accountUrl(locale, 'profile');
+  return safeNextPath(next) ?? home;
 }

@@ -25,7 +25,8 @@ export default function LoginForm({ locale, messages }: LoginFormProps) {
   const { state, busy, general, bind } = useForm(login.form, t);
   const hydrated = useHydrated();
   useEffect(() => {
-    if ($auth.get().token) window.location.replace(afterSignIn(locale, queryParam('next')));
+    const { token, user } = $auth.get();
+    if (token) window.location.replace(afterSignIn(locale, queryParam('next'), user?.role));
   }, [locale]);
 
   return (

@@ -25,7 +25,7 @@ export function createLogin({ locale, go }: LoginOptions) {
     form.submit(async ({ email, password }) => {
       const { data } = await callCheckedLazily(accountsRoute('signin'), { body: { email: email.trim(), password } });
       signIn(data);
-      go(afterSignIn(locale, next));
+      go(afterSignIn(locale, next, data.user.role));
     });
   return { form, submit };
 }
