@@ -96,6 +96,21 @@ describe('the company form', () => {
     expect(JSON.parse(JSON.stringify(office))).not.toHaveProperty('lat');
   });
 
+  it('starts a new office with one row each of working times, holidays (the weekend, closed) and phones', () => {
+    const office = emptyOffice(1);
+    expect(office.office_working_times).toHaveLength(1);
+    expect(office.office_holidays.map(({ key: _, ...holiday }) => holiday)).toEqual([
+      { days: [6, 7], closed: true, hour_from: '', hour_to: '' },
+    ]);
+    expect(office.phones.map(({ phone_number }) => phone_number)).toEqual(['']);
+  });
+
+  it('shows an office saved without a phone with an empty phone row to fill', () => {
+    const saved = { ...account, offices: account.offices.map((office) => ({ ...office, phones: [] })) };
+    expect(companyValues(saved).offices[0]!.phones.map(({ phone_number }) => phone_number)).toEqual(['']);
+    expect(companyBody(companyValues(saved)).offices[0]!.phones).toEqual([]);
+  });
+
   it('sends holidays as hours or closed, and days sorted, each once', () => {
     const values = companyValues(account);
     const office = values.offices[0]!;

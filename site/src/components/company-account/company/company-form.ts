@@ -167,11 +167,14 @@ export function officeValues(office: AccountOffice): OfficeValues {
       position: employee.position,
       avatar: employee.avatar,
     })),
-    phones: office.phones.map((phone) => ({
-      key: newKey(),
-      phone_number: phone.phone_number,
-      messengers: phone.messengers,
-    })),
+    // Blank phones are not saved: an office saved without one shows an empty row to fill, as a new one does.
+    phones: office.phones.length
+      ? office.phones.map((phone) => ({
+          key: newKey(),
+          phone_number: phone.phone_number,
+          messengers: phone.messengers,
+        }))
+      : [emptyPhone()],
   };
 }
 
@@ -213,7 +216,10 @@ export function companyValues(company: CompanyAccount): CompanyValues {
   };
 }
 
-/** A new, empty office: one row of working times and one phone, shown on the company page. */
+/**
+ * A new, empty office as spec §3 has it: one row each of working times
+ * (weekdays, 9 to 6), holidays (the weekend, closed) and phones; shown on the company page.
+ */
 export function emptyOffice(officeType: number | undefined): OfficeValues {
   return {
     key: newKey(),
@@ -226,7 +232,7 @@ export function emptyOffice(officeType: number | undefined): OfficeValues {
     lat: undefined,
     long: undefined,
     office_working_times: [emptyWorkingTime()],
-    office_holidays: [],
+    office_holidays: [{ ...emptyHoliday(), days: [6, 7] }],
     office_employees: [],
     phones: [emptyPhone()],
   };
