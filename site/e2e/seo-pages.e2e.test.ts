@@ -9,7 +9,16 @@ const { site, api } = startedProduct();
 
 interface LandingPages {
   data: {
-    pages: { path: string; filters: { country_destination_id: string }; total: number }[];
+    pages: {
+      path: string;
+      filters: {
+        country_id: string | null;
+        country_destination_id: string;
+        immigration_purpose_id: number | null;
+        parent_category_id: number | null;
+      };
+      total: number;
+    }[];
     companies: { uuid: string; slug: string }[];
     services: string[];
   };
@@ -83,7 +92,7 @@ describe('the SEO landing pages', () => {
       await page.getByRole('button', { name: ru('companies.load_more') }).click();
       await expect.poll(() => cards(page).count()).toBeGreaterThan(shown);
     }
-    // Changing the filters searches again: the companies page with them.
+    // Changing the filters searches again: the landing page of the new filters, else the companies page with them.
     const purpose = page.getByLabel(ru('home.search.purpose'));
     await hydrated(purpose);
     // The filters are enabled once their lists have come from the API.
@@ -93,7 +102,16 @@ describe('the SEO landing pages', () => {
       .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).find(Boolean));
     await purpose.selectOption(value!);
     await page.getByRole('button', { name: ru('companies.apply') }).click();
-    const expected = `/ru/companies/?country_destination=${target.filters.country_destination_id}&purpose=${value}`;
+    const narrower = landing.pages.find(
+      ({ filters }) =>
+        filters.country_destination_id === target.filters.country_destination_id &&
+        String(filters.immigration_purpose_id) === value &&
+        !filters.country_id &&
+        !filters.parent_category_id,
+    );
+    const expected = narrower
+      ? `/ru/companies/${narrower.path}/`
+      : `/ru/companies/?country_destination=${target.filters.country_destination_id}&purpose=${value}`;
     await expect.poll(() => page.url()).toBe(site + expected);
     await expect
       .poll(async () => (await cards(page).count()) + (await page.getByText(ru('companies.empty')).count()))

@@ -1,4 +1,4 @@
-import type { LandingPages } from '@migralink/shared/schemas/catalogue';
+import type { LandingPages, SearchFilters } from '@migralink/shared/schemas/catalogue';
 import { seoPath, type SeoFilters } from '@migralink/shared/seo';
 import { readPublicCompanies, readRegistry, type ListSummary } from '#data/search-lists';
 import { parseListId } from '#search/lists';
@@ -40,6 +40,20 @@ export function seoPages(summaries: readonly ListSummary[], reference: Catalogue
         pages.push({ path: seoPath(filters, reference), filters: filterIds(filters, reference), total });
   }
   return pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * The SEO path of the landing page standing for these search filters, when the
+ * list has one (`listed`, as the search found it): a target country, a purpose
+ * before any category, every value with a slug. Where the search should lead
+ * instead of a URL with the filters in its query.
+ */
+export function landingPathOf(filters: SearchFilters, listed: boolean, reference: CatalogueReference): string | null {
+  const to = filters.country_destination_id;
+  const category = filters.category_id ?? filters.parent_category_id;
+  if (!listed || !to || (filters.immigration_purpose_id === undefined && category !== undefined)) return null;
+  const seo: SeoFilters = { from: filters.country_id, to, purpose: filters.immigration_purpose_id, category };
+  return named(seo, reference) ? seoPath(seo, reference) : null;
 }
 
 /** What the site pre-builds: the two registries, one Query each (in parallel). */

@@ -1,21 +1,29 @@
 import type { Locale } from '@migralink/shared/locales';
 import type { SearchFilters } from '@migralink/shared/schemas/catalogue';
 import { companyCards } from '#search/cards';
+import { landingPathOf } from './landing-pages';
+import { catalogueReference } from './reference';
 import { pageMeta } from '#search/pages';
 import { findAlternatives, findCompanies, PER_PAGE } from '#search/search';
 
 /**
  * One page of companies matching the filters; the first page, when fewer than
- * a page match, also has alternatives. 2–4 DynamoDB requests, whatever the
- * number of companies.
+ * a page match, also has alternatives, and the SEO path of the landing page
+ * that stands for the filters. 2–4 DynamoDB requests, whatever the number of
+ * companies (the reference data is cached per container).
  */
 export async function searchPage(filters: SearchFilters, page: number, locale: Locale) {
-  const found = await findCompanies(filters, page);
+  const [found, reference] = await Promise.all([findCompanies(filters, page), catalogueReference()]);
   const alternativeIds = page === 1 ? await findAlternatives(filters, found) : [];
   const cards = await companyCards([...found.ids, ...alternativeIds], locale);
   const present = (ids: string[]) => ids.flatMap((id) => cards.get(id) ?? []);
   return {
-    data: { base_search: present(found.ids), alternative: present(alternativeIds), advertisement: [] },
+    data: {
+      base_search: present(found.ids),
+      alternative: present(alternativeIds),
+      advertisement: [],
+      landing_path: landingPathOf(filters, found.landing, reference),
+    },
     meta: pageMeta(found.total, page, PER_PAGE),
   };
 }

@@ -15,6 +15,12 @@ const listFilter = (filters: SearchFilters): ListFilter => ({
 export interface CompanyPage {
   ids: string[];
   total: number;
+  /**
+   * Whether the list is on the landing pages for exactly these filters: it has
+   * companies and, with a source country, one that names that country itself
+   * (a company from anywhere alone makes no page of that country, `seoPages`).
+   */
+  landing: boolean;
 }
 
 /**
@@ -30,10 +36,15 @@ export async function findCompanies(filters: SearchFilters, page = 1, perPage = 
   if (from !== undefined) {
     const { entries } = await readList(id);
     const matching = entries.filter((entry) => takesFrom(entry, from));
-    return { ids: matching.slice(offset, offset + perPage).map((entry) => entry.id), total: matching.length };
+    return {
+      ids: matching.slice(offset, offset + perPage).map((entry) => entry.id),
+      total: matching.length,
+      landing: entries.some((entry) => entry.from?.includes(from)),
+    };
   }
   const [summary, entries] = await Promise.all([readListSummary(id), readListSlice(id, offset, perPage)]);
-  return { ids: entries.map((entry) => entry.id), total: summary?.total ?? 0 };
+  const total = summary?.total ?? 0;
+  return { ids: entries.map((entry) => entry.id), total, landing: total > 0 };
 }
 
 /**

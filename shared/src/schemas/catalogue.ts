@@ -53,6 +53,8 @@ export const searchResult = z.object({
   alternative: z.array(companyCard),
   /** Paid placements for the same filters, marked as such by the site (at most 3). */
   advertisement: z.array(companyCard),
+  /** The SEO path (`from-ukraine/germany/work`) of the landing page of exactly these filters; null when none. */
+  landing_path: z.nullable(z.string()),
 });
 
 export const searchCount = z.object({ total: z.number() });

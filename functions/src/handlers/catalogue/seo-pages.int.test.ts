@@ -133,6 +133,24 @@ describe('GET /v1/companies', () => {
   });
 });
 
+describe('the landing page of a search', () => {
+  it('is named with the results when one stands for exactly the filters, and nowhere else', async () => {
+    await publishedCompany({ country: 'VU', countries: ['UA'] });
+    const landingOf = async (query: Query) => (await companiesPage(query)).data.landing_path;
+    expect(await landingOf({ country_destination_id: ['VU'] })).toBe('vanuatu');
+    expect(await landingOf({ country_destination_id: ['VU'], immigration_purpose_id: ['1'] })).toBe('vanuatu/work');
+    expect(
+      await landingOf({ country_destination_id: ['VU'], immigration_purpose_id: ['1'], category_id: ['101'] }),
+    ).toBe('vanuatu/work/work-visa');
+    expect(await landingOf({ country_id: ['UA'], country_destination_id: ['VU'] })).toBe('from-ukraine/vanuatu');
+    // No company names India; a category without a purpose and a search without a destination make no page.
+    expect(await landingOf({ country_id: ['IN'], country_destination_id: ['VU'] })).toBeNull();
+    expect(await landingOf({ country_destination_id: ['VU'], parent_category_id: ['100'] })).toBeNull();
+    expect(await landingOf({ immigration_purpose_id: ['1'] })).toBeNull();
+    expect(await landingOf({ slug: 'vanuatu/work' })).toBe('vanuatu/work');
+  });
+});
+
 describe('GET /v1/companies/recommended', () => {
   it('answers at most 6 public companies, premium first', async () => {
     await publishedCompany({ country: 'TO' }, 'premium');

@@ -22,6 +22,9 @@ export interface CompanySearchProps {
 
 /** Writes the applied filters into the address without a new history entry. */
 const writeAddress = (url: string) => window.history.replaceState(window.history.state, '', url);
+/** Goes to a landing page: its own pre-built page, title and canonical; on it already, only its clean address. */
+const openLanding = (url: string) =>
+  url === window.location.pathname ? writeAddress(url) : window.location.assign(url);
 
 /** The companies page: four filters, the count before applying, the results a page at a time. */
 export default function CompanySearch({ locale, messages, lists, initial }: CompanySearchProps) {
@@ -32,6 +35,7 @@ export default function CompanySearch({ locale, messages, lists, initial }: Comp
       parents: lists.parents,
       initial,
       writeAddress,
+      openLanding,
       keepQuery: keepQueryInLanguageLinks,
     }),
   );

@@ -19,6 +19,7 @@ const page = (
       base_search: companies.map(card),
       alternative: (extra.alternative ?? []).map(card),
       advertisement: (extra.advertisement ?? []).map(card),
+      landing_path: null as string | null,
     },
     meta: { current_page, last_page, per_page: 2, total: 99 },
   },
@@ -50,10 +51,18 @@ afterEach(() => {
 
 function createSearch(options: Partial<CompanySearchOptions> = {}) {
   const writeAddress = vi.fn();
+  const openLanding = vi.fn();
   const keepQuery = vi.fn();
   // Category 10 has children: it goes as a parent category.
-  const search = createCompanySearch({ locale: 'ru', parents: [10], writeAddress, keepQuery, ...options });
-  return { search, writeAddress, keepQuery };
+  const search = createCompanySearch({
+    locale: 'ru',
+    parents: [10],
+    writeAddress,
+    openLanding,
+    keepQuery,
+    ...options,
+  });
+  return { search, writeAddress, openLanding, keepQuery };
 }
 
 describe('the companies search store', () => {
@@ -79,6 +88,7 @@ describe('the companies search store', () => {
         advertisement: [card('ad')],
         page: 1,
         more: true,
+        landingPath: null,
       },
     });
   });
@@ -122,6 +132,22 @@ describe('the companies search store', () => {
     await vi.waitFor(() => expect(callsTo(api, SEARCH_COUNT.path)).toHaveLength(2));
     await vi.advanceTimersByTimeAsync(0);
     expect(search.$count.get()).toEqual({ status: 'ready', data: 1 });
+  });
+
+  it('leads to the landing page of the applied filters when one stands for them', async () => {
+    api.answer(SEARCH, page(['a'], 1, 1));
+    const { search, writeAddress, openLanding } = createSearch();
+    await search.start('');
+    search.change('country_destination', 'DE');
+    search.change('purpose', '3');
+    const found = page(['b'], 1, 1);
+    api.answer(SEARCH, {
+      ...found,
+      body: { ...found.body, data: { ...found.body.data, landing_path: 'germany/work' } },
+    });
+    await search.apply();
+    expect(openLanding).toHaveBeenCalledWith('/ru/companies/germany/work/');
+    expect(writeAddress).not.toHaveBeenCalled();
   });
 
   it('applies the chosen filters: into the address, then their first page', async () => {
@@ -206,7 +232,14 @@ describe('the companies search store', () => {
   describe('on a landing page', () => {
     const initial = {
       filters: { country_destination: 'DE' },
-      results: { companies: [card('pre')], alternative: [], advertisement: [], page: 1, more: true },
+      results: {
+        companies: [card('pre')],
+        alternative: [],
+        advertisement: [],
+        page: 1,
+        more: true,
+        landingPath: 'germany',
+      },
     };
 
     it('keeps the pre-built first page (no search), counts, and loads the next page', async () => {

@@ -45,6 +45,8 @@ export interface CompanySearchOptions {
   readonly initial?: InitialSearch;
   /** Writes the applied filters' address, the companies page's (`history.replaceState`). */
   readonly writeAddress: (url: string) => void;
+  /** Opens the landing page of the applied filters, their clean address (`location.assign`, unless already there). */
+  readonly openLanding: (url: string) => void;
   /** The language links carry the applied filters (`keepQueryInLanguageLinks`). */
   readonly keepQuery: (query: string) => void;
   readonly countDelayMs?: number;
@@ -85,6 +87,7 @@ export function createCompanySearch({
   parents: parentIds,
   initial,
   writeAddress,
+  openLanding,
   keepQuery,
   countDelayMs = COUNT_DELAY_MS,
 }: CompanySearchOptions) {
@@ -173,14 +176,21 @@ export function createCompanySearch({
       $draft.set({ ...$draft.get(), [name]: value });
       recount();
     },
-    /** Applies the chosen filters: into the address, then their first page of results. */
-    apply(): Promise<void> {
+    /**
+     * Applies the chosen filters: their first page of results, then their
+     * address: the landing page that stands for them when there is one (its
+     * clean URL, pre-built for search engines), else the companies page's with
+     * the filters in its query (on a landing page too).
+     */
+    async apply(): Promise<void> {
       const query = filtersQuery($draft.get());
-      // On a landing page too: other filters than its own are the companies page's.
-      writeAddress(localizedPath(COMPANIES_PATH, locale) + (query ? `?${query}` : ''));
       keepQuery(query);
       applied = filtersFromQuery(query);
-      return search();
+      await search();
+      const state = results.$state.get();
+      const landing = state.status === 'ready' ? state.data.landingPath : null;
+      if (landing) openLanding(localizedPath(`${COMPANIES_PATH}${landing}/`, locale));
+      else writeAddress(localizedPath(COMPANIES_PATH, locale) + (query ? `?${query}` : ''));
     },
     /** Searches again after the results failed. */
     retry: search,

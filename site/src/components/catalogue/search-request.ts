@@ -83,6 +83,8 @@ export interface SearchResults {
   readonly advertisement: readonly CompanyCard[];
   readonly page: number;
   readonly more: boolean;
+  /** The SEO path of the landing page of exactly these filters (`germany/work`), when there is one. */
+  readonly landingPath: string | null;
 }
 
 /** The first page of a search (or of an SEO path's list) as the list shows it. */
@@ -91,6 +93,7 @@ export function firstPageResults(
     readonly base_search: readonly CompanyCard[];
     readonly alternative: CompanyCard[];
     readonly advertisement: CompanyCard[];
+    readonly landing_path?: string | null;
   },
   meta: { readonly current_page: number; readonly last_page: number },
 ): SearchResults {
@@ -100,5 +103,6 @@ export function firstPageResults(
     advertisement: data.advertisement,
     page: meta.current_page,
     more: hasMorePages(meta),
+    landingPath: data.landing_path ?? null,
   };
 }
