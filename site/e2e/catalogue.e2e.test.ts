@@ -63,6 +63,17 @@ describe('the companies page', () => {
     }
   });
 
+  it('says what the premium badge means, in the language of the page', async () => {
+    for (const locale of ['en', 'uk'] as const) {
+      const t = useTranslations(locale);
+      const page = await openPage(`/${locale}/companies/`);
+      const badge = page.locator('.company-card__badge:not(.company-card__badge--ad)').first();
+      await badge.waitFor();
+      expect(await badge.getAttribute('title')).toBe(t('companies.premium_explained'));
+      expect(await badge.textContent()).toBe(`${t('companies.premium')}: ${t('companies.premium_explained')}`);
+    }
+  });
+
   it('loads more companies without showing one twice, and switches language', async () => {
     const en = useTranslations('en');
     const page = await openPage('/en/companies/');

@@ -18,6 +18,7 @@ export const COMPANY_SEARCH_KEYS = [
   'companies.alternative',
   'companies.advertisements',
   'companies.premium',
+  'companies.premium_explained',
   'companies.offices',
   ...SEARCH_FILTER_KEYS,
   'ads.sponsored',
