@@ -11,8 +11,10 @@ export const REQUIRE_BANNER = "import { createRequire } from 'module'; const req
  * (bundling it would only add size); sharp is native code built per platform,
  * which the functions that decode images get from their layer
  * (`lambda-sharp-layer.ts`). Only bundles that use a module refer to it.
+ * aws-lite loads its XML parser (`_vendor/xml`, 26 KB) only for services that
+ * speak XML; the functions call DynamoDB through it, which speaks JSON.
  */
-export const EXTERNAL_MODULES = ['@aws-sdk/*', 'sharp'];
+export const EXTERNAL_MODULES = ['@aws-sdk/*', 'sharp', '../_vendor/xml'];
 
 /** The file each bundle directory holds; the function's handler is `index.handler`. */
 export const BUNDLE_FILE = 'index.mjs';
