@@ -6,7 +6,7 @@ import { callChecked } from '@/api/checked';
 import { createTranslator } from '@/i18n/format';
 import { searchLists, type SearchLists } from '../search/search-lists';
 import CompanySearch from './CompanySearch';
-import { landingFilters, landingTitle, type LandingNames } from './landing';
+import { landingFilters, landingTitle } from './landing';
 import type { LiveLandingMessages } from './messages';
 import type { InitialSearch } from './company-search-store';
 import { firstPageResults } from './search-request';
@@ -41,14 +41,14 @@ export default function LiveLanding({ locale, path, messages, onMissing }: LiveL
         const filter = list.data.seo_filter;
         if (!current) return;
         if (!filter) return onMissing();
-        const names: LandingNames = filter.names;
+        const title = landingTitle(filter.names, t);
         setLanding({
-          title: landingTitle(names, t),
+          title,
           total: list.meta.total,
           lists: searchLists(init.data, locale, (name) => t('home.search.all_in_category', { name })),
           initial: { filters: landingFilters(filter), results: firstPageResults(list.data, list.meta) },
         });
-        document.title = t('meta.title_template', { title: landingTitle(names, t), brand: t('common.brand') });
+        document.title = t('meta.title_template', { title, brand: t('common.brand') });
       })
       .catch(() => current && onMissing());
     return () => {
