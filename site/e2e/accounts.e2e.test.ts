@@ -93,6 +93,11 @@ describe('an account, from registration to sign-out, in the Russian UI', () => {
     await page.waitForURL(`${site}/ru/account/profile/`);
     await page.getByRole('heading', { name: ru('profile.details.title') }).waitFor();
     expect(await page.getByText(ru('profile.unverified.title')).count()).toBe(0);
+
+    // The same link again: spent, and the address it confirmed is confirmed.
+    await page.goto(link);
+    await page.getByRole('heading', { name: ru('activate.already_title') }).waitFor();
+    expect(await page.getByRole('heading', { name: ru('activate.invalid_title') }).count()).toBe(0);
   });
 
   it('signs out from the header', async () => {

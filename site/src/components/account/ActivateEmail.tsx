@@ -36,6 +36,13 @@ export default function ActivateEmail({ locale, messages }: ActivateEmailProps) 
       </Outcome>
     );
   }
+  if (state.data.status === 'already_confirmed') {
+    return (
+      <Outcome tone="success" title={t('activate.already_title')} href={profile} action={t('activate.go_profile')}>
+        <p>{t('activate.already')}</p>
+      </Outcome>
+    );
+  }
   const { signedIn } = state.data;
   return (
     <Outcome

@@ -45,11 +45,19 @@ describe('the activation store', () => {
     ['a used code', refusal(422, 'invalid_code')],
     ['an unknown code', refusal(404, 'not_found')],
   ])('calls %s invalid, telling whether the user is signed in', async (_, answer) => {
-    signIn(testSession());
+    signIn(testSession('token-1', { email_verified: false }));
     api.answer(activateEmail, answer);
     const activation = createActivation();
     await activation.start(CODE);
     expect(activation.$state.get()).toEqual({ status: 'ready', data: { status: 'invalid', signedIn: true } });
+  });
+
+  it('says the address is confirmed already when a spent link is opened by its confirmed owner', async () => {
+    signIn(testSession());
+    api.answer(activateEmail, refusal(404, 'invalid_code'));
+    const activation = createActivation();
+    await activation.start(CODE);
+    expect(activation.$state.get()).toEqual({ status: 'ready', data: { status: 'already_confirmed' } });
   });
 
   it('fails when no answer came, and sends the code again on retry', async () => {

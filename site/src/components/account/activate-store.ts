@@ -4,9 +4,15 @@ import { createLoader } from '@/kit/load';
 import { $auth, displayName, signIn } from '@/stores/auth';
 import { withMailCode } from './mail-code';
 
-/** Where the activation link led: activated (and signed in), or a spent link. */
+/**
+ * Where the activation link led: activated (and signed in); a link that no
+ * longer works while the one signed in has a confirmed address (most often the
+ * same link opened again); or a spent link.
+ */
 export type Activation =
-  { readonly status: 'activated'; readonly name: string } | { readonly status: 'invalid'; readonly signedIn: boolean };
+  | { readonly status: 'activated'; readonly name: string }
+  | { readonly status: 'already_confirmed' }
+  | { readonly status: 'invalid'; readonly signedIn: boolean };
 
 /**
  * The activation link's store: `start(code)` confirms the address with the
@@ -15,7 +21,11 @@ export type Activation =
  */
 export function createActivation() {
   const loader = createLoader<Activation>();
-  const invalid = (): Activation => ({ status: 'invalid', signedIn: $auth.get().token !== null });
+  const invalid = (): Activation => {
+    const { token, user } = $auth.get();
+    if (token && user?.email_verified) return { status: 'already_confirmed' };
+    return { status: 'invalid', signedIn: token !== null };
+  };
   let started = false;
 
   /** A code works once: it is sent once whatever calls this (an effect run again), and again only by `retry`. */

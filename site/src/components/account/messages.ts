@@ -51,6 +51,8 @@ export const ACTIVATE_KEYS = [
   'activate.go_profile',
   'activate.invalid_title',
   'activate.invalid',
+  'activate.already_title',
+  'activate.already',
   'activate.next_signed_in',
   'activate.next_signed_out',
   'activate.sign_in',
