@@ -52,6 +52,12 @@ export default function CompanyPreview({ locale, messages }: CompanyPreviewProps
       <p className="company-preview__banner" role="note">
         {t('company_editor.preview.banner', { language: t(`admin.locale.${language}`) })}
       </p>
+      {state.data.notPublic > 0 && (
+        <p className="company-preview__banner" role="note">
+          {t('company_editor.preview.not_public', { count: state.data.notPublic })}{' '}
+          <a href={adminUrl(locale, 'services')}>{t('company_editor.preview.to_services')}</a>
+        </p>
+      )}
       <CompanyDetails company={state.data.company} services={state.data.services} locale={locale} t={t} back={back} />
     </div>
   );

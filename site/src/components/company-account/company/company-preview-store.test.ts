@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listCompanyServices } from '@migralink/shared/api/catalogue';
 import { previewCompany } from '@migralink/shared/api/company-account';
+import { listAccountServices } from '@migralink/shared/api/service-account';
 import type { Profile } from '@migralink/shared/schemas/auth';
 import type { CompanyPage, ServiceSummary } from '@migralink/shared/schemas/catalogue';
 import { fakeApi } from '@/kit/fake-api';
@@ -31,9 +32,28 @@ const service: ServiceSummary = {
 };
 const fail = (status: number, error_code: string) => ({ status, body: { message: 'No', code: status, error_code } });
 
+/** One of the company's own services as its services list shows it. */
+const own = (published: boolean, status: 'approved' | 'on_moderation') => ({
+  status,
+  published,
+  moderator_comment: null,
+  has_approved_version: status === 'approved',
+  updated_at: '2026-11-25T10:00:00.000Z',
+  uuid: '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  name: 'Blue Card',
+  price_from: 900,
+  price_to: 1500,
+  currency: 'EUR',
+  country: { id: 'DE', name: 'Germany' },
+  filled_locales: ['en'],
+});
+const ownServices = (...items: ReturnType<typeof own>[]) => ({ status: 200, body: { data: items } });
+
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   api = fakeApi();
+  // No services unless a test says otherwise.
+  api.answer(listAccountServices, ownServices());
   signIn({ token: 'owner-token', user: { role: 'company' } as Profile });
 });
 afterEach(() => api.restore());
@@ -41,6 +61,7 @@ afterEach(() => api.restore());
 describe('the company preview store', () => {
   it('shows the draft in the edited language with the company’s public services', async () => {
     api.answer(previewCompany, { status: 200, body: { data: page } });
+    api.answer(listAccountServices, ownServices(own(true, 'approved')));
     api.answer(listCompanyServices, { status: 200, body: { data: [service] } });
     const preview = createCompanyPreview({ locale: 'en', toSignIn: vi.fn() });
     expect(preview.$language.get()).toBe('en');
@@ -48,21 +69,30 @@ describe('the company preview store', () => {
     expect(preview.$language.get()).toBe('ru');
     expect(api.calls.map((call) => call.url)).toEqual([
       '/v1/account/company/preview?locale=ru',
+      '/v1/account/services',
       `/v1/company/${page.uuid}/services`,
     ]);
-    expect(preview.loader.$state.get()).toEqual({ status: 'ready', data: { company: page, services: [service] } });
+    expect(preview.loader.$state.get()).toEqual({
+      status: 'ready',
+      data: { company: page, services: [service], notPublic: 0 },
+    });
   });
 
-  it('shows no services when the company has none public yet', async () => {
+  it('counts the services visitors do not see, and asks for no public list before one is published', async () => {
     api.answer(previewCompany, { status: 200, body: { data: page } });
-    api.answer(listCompanyServices, fail(404, 'not_found'));
+    api.answer(listAccountServices, ownServices(own(false, 'on_moderation')));
     const preview = createCompanyPreview({ locale: 'en', toSignIn: vi.fn() });
     await preview.start('en');
-    expect(preview.loader.$state.get()).toEqual({ status: 'ready', data: { company: page, services: [] } });
+    expect(preview.loader.$state.get()).toEqual({
+      status: 'ready',
+      data: { company: page, services: [], notPublic: 1 },
+    });
+    expect(api.calls.map((call) => call.url)).not.toContain(`/v1/company/${page.uuid}/services`);
   });
 
   it('has nothing to show before the company is created (404)', async () => {
     api.answer(previewCompany, fail(404, 'not_found'));
+    api.answer(listAccountServices, fail(404, 'not_found'));
     const preview = createCompanyPreview({ locale: 'en', toSignIn: vi.fn() });
     await preview.start('en');
     expect(preview.loader.$state.get()).toEqual({ status: 'ready', data: null });
@@ -76,7 +106,7 @@ describe('the company preview store', () => {
     api.answer(previewCompany, fail(404, 'not_found'));
     await preview.retry();
     expect(preview.loader.$state.get()).toEqual({ status: 'ready', data: null });
-    expect(api.calls.map((call) => call.url)).toEqual([
+    expect(api.calls.map((call) => call.url).filter((url) => url.includes('preview'))).toEqual([
       '/v1/account/company/preview?locale=uk',
       '/v1/account/company/preview?locale=uk',
     ]);

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { listCompanyServices } from '@migralink/shared/api/catalogue';
 import { previewCompany } from '@migralink/shared/api/company-account';
+import { listAccountServices } from '@migralink/shared/api/service-account';
 import { ApiError } from '@migralink/shared/client';
 import type { Locale } from '@migralink/shared/locales';
 import type { CompanyPage, ServiceSummary } from '@migralink/shared/schemas/catalogue';
@@ -11,6 +12,8 @@ import { authToken } from '@/stores/auth';
 export interface Preview {
   readonly company: CompanyPage;
   readonly services: readonly ServiceSummary[];
+  /** The company's services visitors do not see (waiting for moderation, not published): not on the page. */
+  readonly notPublic: number;
 }
 
 /** The public services of the company, when it has any public: the preview shows them as its page would. */
@@ -22,11 +25,19 @@ async function publicServices(uuid: string): Promise<readonly ServiceSummary[]> 
   }
 }
 
-/** The preview in a language; null when there is no company yet (404). */
+/**
+ * The preview in a language; null when there is no company yet (404). The
+ * public services are asked for only when one of the company's services is
+ * published (before, the public list does not exist); the others are counted.
+ */
 async function loadPreview(language: Locale): Promise<Preview | null> {
   try {
-    const { data } = await callChecked(previewCompany, { query: { locale: language } });
-    return { company: data, services: await publicServices(data.uuid) };
+    const [{ data }, own] = await Promise.all([
+      callChecked(previewCompany, { query: { locale: language } }),
+      callChecked(listAccountServices, {}),
+    ]);
+    const services = own.data.some((service) => service.published) ? await publicServices(data.uuid) : [];
+    return { company: data, services, notPublic: own.data.length - services.length };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

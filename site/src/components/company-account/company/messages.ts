@@ -146,6 +146,8 @@ export const COMPANY_PREVIEW_KEYS = [
   'company_editor.preview.back',
   'company_editor.preview.loading',
   'company_editor.preview.no_company',
+  'company_editor.preview.not_public',
+  'company_editor.preview.to_services',
   'admin.locale.en',
   'admin.locale.ru',
   'admin.locale.uk',
