@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { toQueryString } from '@migralink/shared/client';
 import type { Route } from '@migralink/shared/route';
 import { routes } from '@migralink/shared/routes';
+import { RATE_LIMITS, TIMING } from '#accounts/limits';
 import type * as Passwords from '#lib/passwords';
 import { asRole } from '#testing/accounts';
 import { fieldOf, fuzzedObject, fuzzedValue, wildValue, type Fuzzing } from '#testing/arbitrary';
@@ -33,6 +34,21 @@ vi.mock('#lib/passwords', async (importOriginal) => {
     hashPassword: (plain: string) => passwords.hashPassword(plain, CHEAP),
     verifyPassword: (plain: string, stored: string) =>
       passwords.verifyPassword(plain, stored.replace(/\$N=\d+,/, `$N=${CHEAP.N},`)),
+  };
+});
+
+/**
+ * Nor is it about waiting: the reset mail's minimum answer time (equal for
+ * known and unknown addresses) and the slowing of sign-ins to an account past
+ * its failures are set to nothing here, so 200 calls take no minutes.
+ */
+beforeAll(() => {
+  const saved = { resetMailMinMs: TIMING.resetMailMinMs, slowMs: RATE_LIMITS.signinAccount.slowMs };
+  TIMING.resetMailMinMs = 0;
+  RATE_LIMITS.signinAccount.slowMs = 0;
+  return () => {
+    TIMING.resetMailMinMs = saved.resetMailMinMs;
+    RATE_LIMITS.signinAccount.slowMs = saved.slowMs;
   };
 });
 
