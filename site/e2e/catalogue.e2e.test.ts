@@ -63,6 +63,18 @@ describe('the companies page', () => {
     }
   });
 
+  it("links the destinations with the most companies from every page's footer, in the page's language", async () => {
+    const uk = useTranslations('uk');
+    const page = await openPage('/uk/login/');
+    const links = page.getByRole('navigation', { name: uk('common.footer.destinations') }).getByRole('link');
+    expect(await links.count()).toBeGreaterThan(0);
+    const [name, href] = [await links.first().textContent(), await links.first().getAttribute('href')];
+    expect(href).toMatch(/^\/uk\/companies\/[a-z0-9-]+\/$/);
+    await links.first().click();
+    await page.waitForURL(`${site}${href}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(name);
+  });
+
   it('says what the premium badge means, in the language of the page', async () => {
     for (const locale of ['en', 'uk'] as const) {
       const t = useTranslations(locale);
