@@ -43,15 +43,15 @@ export function seoPages(summaries: readonly ListSummary[], reference: Catalogue
 }
 
 /**
- * The SEO path of the landing page standing for these search filters, when the
- * list has one (`listed`, as the search found it): a target country, a purpose
+ * The SEO path of the landing page standing for these search filters, of a
+ * list the search found on the landing pages: a target country, a purpose
  * before any category, every value with a slug. Where the search should lead
  * instead of a URL with the filters in its query.
  */
-export function landingPathOf(filters: SearchFilters, listed: boolean, reference: CatalogueReference): string | null {
+export function landingPathOf(filters: SearchFilters, reference: CatalogueReference): string | null {
   const to = filters.country_destination_id;
   const category = filters.category_id ?? filters.parent_category_id;
-  if (!listed || !to || (filters.immigration_purpose_id === undefined && category !== undefined)) return null;
+  if (!to || (filters.immigration_purpose_id === undefined && category !== undefined)) return null;
   const seo: SeoFilters = { from: filters.country_id, to, purpose: filters.immigration_purpose_id, category };
   return named(seo, reference) ? seoPath(seo, reference) : null;
 }

@@ -13,7 +13,9 @@ import { findAlternatives, findCompanies, PER_PAGE } from '#search/search';
  * companies (the reference data is cached per container).
  */
 export async function searchPage(filters: SearchFilters, page: number, locale: Locale) {
-  const [found, reference] = await Promise.all([findCompanies(filters, page), catalogueReference()]);
+  const found = await findCompanies(filters, page);
+  // The reference data (cached per container) is read only when a landing page may stand for the filters.
+  const landingPath = found.landing ? landingPathOf(filters, await catalogueReference()) : null;
   const alternativeIds = page === 1 ? await findAlternatives(filters, found) : [];
   const cards = await companyCards([...found.ids, ...alternativeIds], locale);
   const present = (ids: string[]) => ids.flatMap((id) => cards.get(id) ?? []);
@@ -22,7 +24,7 @@ export async function searchPage(filters: SearchFilters, page: number, locale: L
       base_search: present(found.ids),
       alternative: present(alternativeIds),
       advertisement: [],
-      landing_path: landingPathOf(filters, found.landing, reference),
+      landing_path: landingPath,
     },
     meta: pageMeta(found.total, page, PER_PAGE),
   };

@@ -98,9 +98,8 @@ export const companiesResult = z.object({ ...searchResult.shape, seo_filter: z.n
 const uuidParams = z.object({ uuid: z.uuid() });
 export const companyParams = uuidParams;
 /** A company's slug (`acme-relocation-1f2e3d4c`: its name in latin letters and the start of its id). */
-export const companySlugParams = z.object({
-  slug: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*-[0-9a-f]{8}$/), z.maxLength(80)),
-});
+export const COMPANY_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*-[0-9a-f]{8}$/;
+export const companySlugParams = z.object({ slug: z.string().check(z.regex(COMPANY_SLUG), z.maxLength(80)) });
 /** Which public company a slug names. */
 export const companyRef = z.object({ uuid: z.string(), slug: z.string() });
 export const serviceParams = z.object({ id: z.uuid() });

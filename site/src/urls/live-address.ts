@@ -1,4 +1,5 @@
 import type { Locale } from '@migralink/shared/locales';
+import { COMPANY_SLUG } from '@migralink/shared/schemas/catalogue';
 import { uuidOf } from './ids';
 import { localeOfPath } from './localized-url';
 
@@ -14,7 +15,6 @@ export type LiveAddress =
   | { readonly kind: 'service'; readonly locale: Locale; readonly id: string }
   | { readonly kind: 'landing'; readonly locale: Locale; readonly path: string };
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*-[0-9a-f]{8}$/;
 const SEO_SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** The live page an address names, or undefined when it names none (a mistyped address: a real 404). */
@@ -22,7 +22,7 @@ export function liveAddress(pathname: string): LiveAddress | undefined {
   const locale = localeOfPath(pathname);
   const [, section, ...rest] = pathname.split('/').filter(Boolean);
   if (!locale || !section) return undefined;
-  if (section === 'company' && rest.length === 1 && SLUG.test(rest[0]!)) {
+  if (section === 'company' && rest.length === 1 && COMPANY_SLUG.test(rest[0]!)) {
     return { kind: 'company', locale, slug: rest[0]! };
   }
   const id = rest.length === 1 ? uuidOf(rest[0]) : undefined;

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@migralink/shared/locales';
-import { canonicalUrl, localizedPath } from '@/urls/localized-url';
+import { alternateLinks, canonicalUrl, localizedPath } from '@/urls/localized-url';
 
 /**
  * The 404 page shows a live page at its own address: the head then says what
@@ -17,7 +17,7 @@ export function adoptAddress(doc: Document, locale: Locale, pathname: string): v
     doc.head.append(element);
   };
   link('canonical', canonicalUrl(origin, locale, pathname));
-  for (const other of LOCALES) link('alternate', canonicalUrl(origin, other, pathname), other);
+  for (const { hreflang, href } of alternateLinks(origin, pathname)) link('alternate', href, hreflang);
   for (const anchor of doc.querySelectorAll<HTMLAnchorElement>('a[hreflang]')) {
     const other = LOCALES.find((code) => code === anchor.getAttribute('hreflang'));
     if (other) anchor.setAttribute('href', localizedPath(pathname, other));
