@@ -1,5 +1,5 @@
 import react from '@astrojs/react';
-import { defineConfig, envField } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import { DEFAULT_LOCALE, LOCALES } from '@migralink/shared/locales';
 import { API_PATH_PREFIXES } from '@migralink/shared/routes';
 
@@ -8,15 +8,13 @@ import { API_PATH_PREFIXES } from '@migralink/shared/routes';
  * - `SITE_URL`: the public base host used in canonical, hreflang and social URLs;
  * - `SITE_PORT`, `SITE_HOST`: where `astro dev` / `astro preview` listen;
  * - `API_URL`: where the dev server proxies the API paths (`/v1`, older `/auth`): the browser always calls its own origin;
- * - `MEDIA_URL`: where the dev server finds `/media` files (the uploads bucket; CloudFront serves them in AWS);
- * - `PUBLIC_ANALYTICS_URL`: page views are sent there (none when unset).
+ * - `MEDIA_URL`: where the dev server finds `/media` files (the uploads bucket; CloudFront serves them in AWS).
  */
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:4321';
 const apiUrl = process.env.API_URL ?? 'http://localhost:3001';
 const mediaUrl = process.env.MEDIA_URL ?? 'http://localhost:4569/migralink-local-uploads';
 const port = Number(process.env.SITE_PORT ?? 4321);
 const host = process.env.SITE_HOST ?? '127.0.0.1';
-const analyticsOrigin = process.env.PUBLIC_ANALYTICS_URL ? new URL(process.env.PUBLIC_ANALYTICS_URL).origin : '';
 
 /**
  * The Content-Security-Policy of every built page (a `<meta>` in its head; the dev server sends none).
@@ -27,7 +25,7 @@ const analyticsOrigin = process.env.PUBLIC_ANALYTICS_URL ? new URL(process.env.P
 const contentSecurityPolicy = [
   "default-src 'self'",
   "img-src 'self' data:",
-  `connect-src 'self'${analyticsOrigin ? ` ${analyticsOrigin}` : ''}`,
+  "connect-src 'self'",
   "font-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
@@ -56,11 +54,6 @@ export default defineConfig({
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
-  },
-  env: {
-    schema: {
-      PUBLIC_ANALYTICS_URL: envField.string({ context: 'client', access: 'public', optional: true, url: true }),
-    },
   },
   security: { csp: { directives: [...contentSecurityPolicy] } },
   server: { port, host },

@@ -53,6 +53,11 @@ export const RATE_LIMITS = {
    */
   uploadTicketUser: { name: 'upload-ticket-user', limit: 30, windowSeconds: 10 * MINUTE },
   uploadTicketIp: { name: 'upload-ticket-ip', limit: 60, windowSeconds: 10 * MINUTE },
+  /**
+   * Page views reported from one address: a reader opens a few pages a minute; past this, reports from the
+   * address count nothing for ten minutes, so a script cannot inflate a company's statistics.
+   */
+  pageViewIp: { name: 'page-view-ip', limit: 200, windowSeconds: 10 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 /** How long a mailed code works. */

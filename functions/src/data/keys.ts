@@ -92,6 +92,10 @@ export const keys = {
       sk: viewer,
     }),
   },
+  /** Page views of a public company's page and its services' pages: one counter item per company and UTC day. */
+  pageViews: {
+    day: (companyId: string, day: string): ItemKey => ({ pk: `COMPANY#${companyId}`, sk: `STATS#views#${day}` }),
+  },
   search: {
     /** A precomputed search list (`to=DE|p=3|c=101`), stored in numbered parts under one partition. */
     list: (listId: string) => `SEARCH#${listId}`,

@@ -217,20 +217,25 @@ const publicCompanyItem = ({ id, slug, services }: PublicCompanyRow): Item => ({
   services: [...services],
 });
 
+const publicCompanyRow = ({ id, slug, services }: Item): PublicCompanyRow => ({
+  id: String(id),
+  slug: String(slug),
+  services: (services as string[] | undefined) ?? [],
+});
+
 /** Puts a company's row when it is public, deletes it when it is not. */
 export async function writePublicCompany(companyId: string, row: PublicCompanyRow | undefined): Promise<void> {
   if (row) await db.PutItem({ TableName: config.tableName, Item: publicCompanyItem(row) });
   else await db.DeleteItem({ TableName: config.tableName, Key: { ...keys.search.publicCompany(companyId) } });
 }
 
-/** Whether the company is public (published, approved) as the last reindex left it: one small GetItem. */
-export async function isPublicCompanyListed(companyId: string): Promise<boolean> {
+/** The company's public row (published, approved) as the last reindex left it, or undefined: one small GetItem. */
+export async function readPublicCompany(companyId: string): Promise<PublicCompanyRow | undefined> {
   const { Item } = await db.GetItem({
     TableName: config.tableName,
     Key: { ...keys.search.publicCompany(companyId) },
-    ProjectionExpression: 'id',
   });
-  return Item !== undefined;
+  return Item && publicCompanyRow(Item);
 }
 
 /**
@@ -246,7 +251,7 @@ export async function findPublicCompanyBySlug(slug: string): Promise<PublicCompa
     ExpressionAttributeValues: { ':pk': keys.search.publicCompaniesPartition, ':start': idStart },
   });
   const row = Items.find((item) => item.slug === slug);
-  return row && { id: String(row.id), slug, services: (row.services as string[] | undefined) ?? [] };
+  return row && publicCompanyRow(row);
 }
 
 /** Writes many public company rows at once (seeding, benchmarks). */
@@ -262,9 +267,5 @@ export async function readPublicCompanies(): Promise<PublicCompanyRow[]> {
     ExpressionAttributeValues: { ':pk': keys.search.publicCompaniesPartition },
     paginate: true,
   });
-  return Items.map(({ id, slug, services }) => ({
-    id: String(id),
-    slug: String(slug),
-    services: (services as string[] | undefined) ?? [],
-  }));
+  return Items.map(publicCompanyRow);
 }

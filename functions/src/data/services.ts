@@ -81,3 +81,19 @@ export async function getServiceById(
   if (!meta) return undefined;
   return { meta: withoutKeys<ServiceMeta>(meta), approved: approved ? withoutKeys<ServiceContent>(approved) : null };
 }
+
+/** The company a service belongs to, from its meta item alone: one Query on gsi1 of one small item. */
+export async function companyOfService(serviceId: string): Promise<string | undefined> {
+  const { Items = [] } = await db.Query({
+    TableName: config.tableName,
+    IndexName: BY_ID_INDEX,
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
+    ExpressionAttributeValues: {
+      ':pk': keys.service.idPartition(serviceId),
+      ':sk': keys.service.byId(serviceId).gsi1sk,
+    },
+    ProjectionExpression: 'company_id',
+  });
+  const companyId = Items[0]?.company_id;
+  return typeof companyId === 'string' ? companyId : undefined;
+}

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../envelope';
 import { defineRoute } from '../route';
-import { SEARCH_INIT } from './search-endpoints';
+import { SEARCH_INIT } from './endpoints';
 import { category, categoryGroup, country, ipCountry, searchInit } from '../schemas/reference';
 
 /** Reference data: public, read-only, cacheable. */

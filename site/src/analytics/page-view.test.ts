@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPageViewTracker, pageViewOf, sendPageView, type PageSnapshot, type PageView } from './page-view';
 
-const ENDPOINT = 'https://collect.example/v1/page-views';
+const ENDPOINT = '/v1/page-views';
 
 function page(path: string, overrides: Partial<Omit<PageSnapshot, 'location'>> = {}): PageSnapshot {
   const url = new URL(path, 'https://www.migralink.example');
@@ -39,11 +39,14 @@ describe('pageViewOf', () => {
 describe('sendPageView', () => {
   const view: PageView = { path: '/en/', locale: 'en', referrer: '', title: 'Home' };
 
-  it('sends the view as JSON with sendBeacon', () => {
-    const sendBeacon = vi.fn(() => true);
+  it('sends the view as JSON with sendBeacon', async () => {
+    const sendBeacon = vi.fn((_url: string, _data: BodyInit) => true);
     const fetch = vi.fn(() => Promise.resolve());
     expect(sendPageView(ENDPOINT, view, { sendBeacon, fetch })).toBe(true);
-    expect(sendBeacon).toHaveBeenCalledExactlyOnceWith(ENDPOINT, JSON.stringify(view));
+    expect(sendBeacon).toHaveBeenCalledExactlyOnceWith(ENDPOINT, expect.any(Blob));
+    const sent = sendBeacon.mock.calls[0]![1] as Blob;
+    expect(sent.type).toBe('application/json');
+    expect(JSON.parse(await sent.text())).toEqual(view);
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -60,7 +63,12 @@ describe('sendPageView', () => {
     expect(sendPageView(ENDPOINT, view, { sendBeacon: beacon, fetch })).toBe(true);
     expect(fetch).toHaveBeenCalledExactlyOnceWith(
       ENDPOINT,
-      expect.objectContaining({ method: 'POST', keepalive: true, body: JSON.stringify(view) }),
+      expect.objectContaining({
+        method: 'POST',
+        keepalive: true,
+        body: JSON.stringify(view),
+        headers: { 'content-type': 'application/json' },
+      }),
     );
   });
 
@@ -83,9 +91,9 @@ describe('createPageViewTracker', () => {
     const report = createPageViewTracker(
       ENDPOINT,
       {
-        sendBeacon: (_url, body) => {
-          sent.push(JSON.parse(String(body)) as PageView);
-          return true;
+        fetch: (_url, init) => {
+          sent.push(JSON.parse(String(init.body)) as PageView);
+          return Promise.resolve();
         },
       },
       () => current,

@@ -1,6 +1,8 @@
 import { isLocale, type Locale } from '@migralink/shared/locales';
 import { localeOfPath } from '../urls/localized-url';
 
+const JSON_TYPE = 'application/json';
+
 /** What is reported for each page the visitor sees. */
 export interface PageView {
   /** Path and query, without the hash: `/en/companies/?page=2`. */
@@ -32,26 +34,20 @@ export interface Transport {
 }
 
 /**
- * Sends one page view: `navigator.sendBeacon` (survives leaving the page), else
- * `fetch` with `keepalive`. The body is JSON sent as text/plain, a simple
- * request that needs no CORS preflight. Returns whether it was handed over.
+ * Sends one page view to the API (same origin): `navigator.sendBeacon` (survives
+ * leaving the page), else `fetch` with `keepalive`. The body is JSON, declared
+ * as such (the API refuses other types). Returns whether it was handed over.
  */
 export function sendPageView(endpoint: string, view: PageView, transport: Transport): boolean {
   const body = JSON.stringify(view);
   try {
-    if (transport.sendBeacon?.(endpoint, body)) return true;
+    if (transport.sendBeacon?.(endpoint, new Blob([body], { type: JSON_TYPE }))) return true;
   } catch {
     // Some browsers throw instead of returning false; fall through to fetch.
   }
   if (!transport.fetch) return false;
   transport
-    .fetch(endpoint, {
-      method: 'POST',
-      body,
-      keepalive: true,
-      credentials: 'omit',
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
-    })
+    .fetch(endpoint, { method: 'POST', body, keepalive: true, headers: { 'content-type': JSON_TYPE } })
     .catch(() => undefined);
   return true;
 }

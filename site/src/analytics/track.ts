@@ -1,3 +1,4 @@
+import { PAGE_VIEWS } from '@migralink/shared/api/endpoints';
 import { createPageViewTracker, type PageSnapshot } from './page-view';
 
 function snapshot(): PageSnapshot {
@@ -10,15 +11,13 @@ function snapshot(): PageSnapshot {
 }
 
 /**
- * Starts reporting page views to `endpoint`; without one (the variable unset)
- * nothing is sent. Route changes: this load, `astro:page-load` (ClientRouter
+ * Starts reporting page views to the API (`POST /v1/page-views`). Route changes: this load, `astro:page-load` (ClientRouter
  * navigations), `popstate` (history navigation inside a page; reported after the
  * page has updated its title) and a page shown again from the back-forward cache.
  */
-export function startPageViewTracking(endpoint: string | undefined): void {
-  if (!endpoint) return;
+export function startPageViewTracking(): void {
   const report = createPageViewTracker(
-    endpoint,
+    PAGE_VIEWS.path,
     {
       sendBeacon: typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon.bind(navigator) : undefined,
       fetch: window.fetch.bind(window),

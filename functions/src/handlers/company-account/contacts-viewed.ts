@@ -1,6 +1,6 @@
 import { companyContactsViewed } from '@migralink/shared/api/company-account';
 import { countContactView } from '#data/contact-views';
-import { isPublicCompanyListed } from '#data/search-lists';
+import { readPublicCompany } from '#data/search-lists';
 import { NotFoundError } from '#http/errors';
 import { createHandler } from '#http/handler';
 
@@ -10,7 +10,7 @@ import { createHandler } from '#http/handler';
  * companies (kept by every reindex), not its content: one small read.
  */
 export const handler = createHandler(companyContactsViewed, async ({ principal, params }) => {
-  if (!(await isPublicCompanyListed(params.id))) throw new NotFoundError();
+  if (!(await readPublicCompany(params.id))) throw new NotFoundError();
   await countContactView(params.id, principal.userId);
   return undefined;
 });

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { resolveCompanySlug, resolveSeoSlug } from '@migralink/shared/api/catalogue';
 import type { Locale } from '@migralink/shared/locales';
+import { publicAddress, type PublicAddress } from '@migralink/shared/public-address';
 import { callChecked } from '@/api/checked';
-import { liveAddress, type LiveAddress } from '@/urls/live-address';
 import { adoptAddress } from './live-address-head';
 import type { CompanyViewMessages, LiveLandingMessages, ServiceViewMessages } from './messages';
 
@@ -30,13 +30,14 @@ type Shown =
  * when there is none); a company's slug and a landing page's path are asked
  * first, so an address naming nothing stays a plain 404 (also when the API cannot say).
  */
-async function shownAt(address: LiveAddress): Promise<Shown | undefined> {
+async function shownAt(address: PublicAddress): Promise<Shown | undefined> {
   if (address.kind === 'service') return { kind: 'service', id: address.id };
   try {
     if (address.kind === 'landing') {
       await callChecked(resolveSeoSlug, { params: { path: address.path } });
       return { kind: 'landing', path: address.path };
     }
+    if ('id' in address) return { kind: 'company', id: address.id };
     return {
       kind: 'company',
       id: (await callChecked(resolveCompanySlug, { params: { slug: address.slug } })).data.uuid,
@@ -48,7 +49,7 @@ async function shownAt(address: LiveAddress): Promise<Shown | undefined> {
 
 /**
  * The 404 page's island: when its address names a company, a service or an
- * SEO landing page published since the last build (`liveAddress`), it shows
+ * SEO landing page published since the last build (`publicAddress`), it shows
  * that page here, at the same address, with the head of that page; otherwise
  * the page's not-found text stays. Pre-built HTML replaces it at the next build.
  */
@@ -60,7 +61,7 @@ export default function LiveAddressView({ locale, company, service, landing, not
   }, [notFoundId]);
 
   useEffect(() => {
-    const address = liveAddress(window.location.pathname);
+    const address = publicAddress(window.location.pathname);
     if (!address || address.locale !== locale) return;
     let current = true;
     void shownAt(address).then((found) => {

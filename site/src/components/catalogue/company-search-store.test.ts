@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH, SEARCH_COUNT } from '@migralink/shared/api/search-endpoints';
+import { SEARCH, SEARCH_COUNT } from '@migralink/shared/api/endpoints';
 import { fakeApi, type FakeCall } from '@/kit/fake-api';
 import { companyCard } from './test-companies';
 import { COUNT_DELAY_MS, createCompanySearch, type CompanySearchOptions } from './company-search-store';

@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { search as searchRoute, searchCountRoute } from '@migralink/shared/api/catalogue';
-import { SEARCH, SEARCH_COUNT } from '@migralink/shared/api/search-endpoints';
+import { SEARCH, SEARCH_COUNT } from '@migralink/shared/api/endpoints';
 import type { Locale } from '@migralink/shared/locales';
 import { callApi } from '@/api/client';
 import { ApiError } from '@migralink/shared/client';

@@ -1,6 +1,6 @@
 import { ApiError } from '@migralink/shared/client';
 import type { Locale } from '@migralink/shared/locales';
-import { uuidOf } from '@/urls/ids';
+import { uuidOf } from '@migralink/shared/public-address';
 import { adminUrl } from '../shared/paths';
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { liveAddress } from './live-address';
+import { publicAddress } from './public-address';
 
 const ID = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 
-describe('liveAddress', () => {
+describe('publicAddress', () => {
   it.each([
     ['/ru/company/acme-relocation-1f2e3d4c/', { kind: 'company', locale: 'ru', slug: 'acme-relocation-1f2e3d4c' }],
     ['/uk/company/acme-1f2e3d4c', { kind: 'company', locale: 'uk', slug: 'acme-1f2e3d4c' }],
@@ -15,7 +15,7 @@ describe('liveAddress', () => {
     ],
     ['/ru/companies/from-ukraine/germany/', { kind: 'landing', locale: 'ru', path: 'from-ukraine/germany' }],
   ])('reads %s', (pathname, expected) => {
-    expect(liveAddress(pathname)).toEqual(expected);
+    expect(publicAddress(pathname)).toEqual(expected);
   });
 
   it.each([
@@ -29,7 +29,20 @@ describe('liveAddress', () => {
     '/ru/companies/Portugal/',
     '/ru/somewhere/else/',
     '/',
-  ])('finds no live page in %s', (pathname) => {
-    expect(liveAddress(pathname)).toBeUndefined();
+  ])('names nothing in %s', (pathname) => {
+    expect(publicAddress(pathname)).toBeUndefined();
+  });
+
+  it('reads an id from the query only on the one page for every company or service', () => {
+    expect(publicAddress('/uk/company/', `?id=${ID.toUpperCase()}`)).toEqual({ kind: 'company', locale: 'uk', id: ID });
+    expect(publicAddress('/en/service/', `?page=2&id=${ID}`)).toEqual({ kind: 'service', locale: 'en', id: ID });
+    expect(publicAddress('/en/company/', '?id=acme')).toBeUndefined();
+    expect(publicAddress('/en/company/', '')).toBeUndefined();
+    expect(publicAddress('/en/companies/', `?id=${ID}`)).toBeUndefined();
+    expect(publicAddress(`/en/service/${ID}/`, '?id=00000000-0000-4000-8000-000000000000')).toEqual({
+      kind: 'service',
+      locale: 'en',
+      id: ID,
+    });
   });
 });

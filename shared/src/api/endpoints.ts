@@ -1,0 +1,28 @@
+import type { Endpoint } from '../route';
+
+/**
+ * Routes that every public page calls, by method and path only: the search
+ * islands of the landing pages and the page-view report call them through
+ * these, typed by the full routes, so the schemas (and zod with them) stay out
+ * of those pages' JavaScript. The routes in `catalogue.ts` and `reference.ts`
+ * are built on them.
+ */
+export const SEARCH = { operationId: 'search', method: 'GET', path: '/v1/search' } as const satisfies Endpoint;
+
+export const SEARCH_COUNT = {
+  operationId: 'searchCount',
+  method: 'GET',
+  path: '/v1/search/count',
+} as const satisfies Endpoint;
+
+export const SEARCH_INIT = {
+  operationId: 'getSearchInit',
+  method: 'GET',
+  path: '/v1/search/init',
+} as const satisfies Endpoint;
+
+export const PAGE_VIEWS = {
+  operationId: 'recordPageView',
+  method: 'POST',
+  path: '/v1/page-views',
+} as const satisfies Endpoint;
