@@ -28,5 +28,7 @@ export const ADMIN_PAGES = {
   createService: '/admin/services/create-service',
   servicePreview: '/admin/services/preview/',
   moderation: '/admin/moderation/',
+  /** Staff: a company or service waiting for moderation as its public page would show it (`?kind=&uuid=&locale=`). */
+  moderationPreview: '/admin/moderation/preview/',
 } as const;
 export type AdminPage = keyof typeof ADMIN_PAGES;

@@ -6,6 +6,7 @@ import * as companyForm from './api/company-form';
 import * as moderation from './api/moderation';
 import * as serviceAccount from './api/service-account';
 import * as reference from './api/reference';
+import * as staffPreview from './api/staff-preview';
 
 /**
  * The route table: every /v1 route exists here once. The CDK stacks, the local
@@ -19,6 +20,7 @@ export const routes: readonly Route[] = [
   ...Object.values(companyForm),
   ...Object.values(serviceAccount),
   ...Object.values(moderation),
+  ...Object.values(staffPreview),
 ];
 
 /** Path prefixes the API answers; CloudFront and the local site send these to it. */

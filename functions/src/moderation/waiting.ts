@@ -5,6 +5,7 @@ import { entryCompanyId, readCompanyName, readQueueNames, type QueueNames } from
 import { getServiceById } from '#data/services';
 import { decodeCursor, encodeCursor } from './cursor';
 import { diffContent } from './diff';
+import { referenceNames } from './names';
 
 /** What the staff see of the companies and services waiting for moderation. */
 
@@ -60,12 +61,16 @@ export async function waitingItem(
   if (!meta || !draft || meta.status !== 'on_moderation') return undefined;
   const entry: QueueEntry = { kind, meta };
   // The item's own name is in hand (the draft); a company is its own company, a service reads only its company's name.
-  const companyName = kind === 'company' ? draft.name : await readCompanyName(entryCompanyId(entry));
+  const [companyName, names] = await Promise.all([
+    kind === 'company' ? draft.name : readCompanyName(entryCompanyId(entry)),
+    referenceNames([draft, approved], locale),
+  ]);
   return {
     ...queueItem(entry, { name: draft.name, companyName }, locale),
     draft: asRecord(draft),
     approved: approved ? asRecord(approved) : null,
     changes: diffContent(approved ?? {}, draft),
+    names,
   };
 }
 

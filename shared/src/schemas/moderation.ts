@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { SUBSCRIPTION_PACKAGES } from '../enums';
+import { LOCALES } from '../locales';
 
 /**
  * Staff moderation (decisions.md "Moderation and publishing"): a queue of what
@@ -44,6 +45,17 @@ export type ContentChange = z.infer<typeof contentChange>;
 
 export const moderationItemParams = z.object({ kind: z.enum(MODERATED_KINDS), uuid: z.uuid() });
 
+/** Names in the caller's language, by id, of the reference data the versions refer to (ids as keys). */
+const namesById = z.record(z.string(), z.string());
+export const referenceNames = z.object({
+  /** By ISO code. */
+  countries: namesById,
+  purposes: namesById,
+  categories: namesById,
+  time_units: namesById,
+});
+export type ReferenceNames = z.infer<typeof referenceNames>;
+
 export const moderationItem = z.object({
   ...moderationQueueItem.shape,
   /** The draft as stored, every language. */
@@ -51,8 +63,14 @@ export const moderationItem = z.object({
   /** The last approved version, or null for a first version. */
   approved: z.nullable(z.record(z.string(), z.unknown())),
   changes: z.array(contentChange),
+  /** The reference ids of both versions named, so the screen shows names, not codes. */
+  names: referenceNames,
 });
 export type ModerationItem = z.infer<typeof moderationItem>;
+
+/** A staff preview of a company or service: which one, and the language to show it in. */
+export const staffPreviewParams = z.object({ uuid: z.uuid() });
+export const staffPreviewQuery = z.object({ locale: z.optional(z.enum(LOCALES)) });
 
 export const approveBody = z.object({ revision: z.number().check(z.int(), z.nonnegative()) });
 export const rejectBody = z.object({

@@ -72,6 +72,37 @@ describe('GET /v1/admin/moderation/{kind}/{uuid}', () => {
     });
   });
 
+  it("names a service's reference ids (countries, purposes, categories, time unit) in the moderator's language", async () => {
+    const { profile } = await draftCompany(await ownerAccount());
+    const service = await draftService(profile.id, {
+      time_unit_id: 3,
+      search_attributes: {
+        country: 'PT',
+        countries: ['UA'],
+        immigration_purposes: [1, 2],
+        categories: [101],
+        main_category: 100,
+      },
+    });
+    await send(service.subject);
+    const response = await getItem({ ...(await asRole('admin')), locale: 'ru' }, 'service', service.meta.id);
+    expectStatus(response, 200);
+    expect(response.body.data.names).toEqual({
+      countries: { PT: 'Португалия', UA: 'Украина' },
+      purposes: { 1: 'Работа', 2: 'Учёба' },
+      categories: { 100: 'Визы', 101: 'Рабочая виза' },
+      time_units: { 3: 'Месяц' },
+    });
+  });
+
+  it('names nothing for a company, which refers to no reference data', async () => {
+    const { subject, profile } = await draftCompany(await ownerAccount());
+    await send(subject);
+    const response = await getItem(await asRole('admin'), 'company', profile.id);
+    expectStatus(response, 200);
+    expect(response.body.data.names).toEqual({ countries: {}, purposes: {}, categories: {}, time_units: {} });
+  });
+
   it('answers 404 for what does not wait: unknown, approved, a draft not sent, or the wrong kind', async () => {
     const caller = await asRole('admin');
     const owner = await ownerAccount();

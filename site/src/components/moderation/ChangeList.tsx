@@ -1,6 +1,5 @@
-import type { Locale } from '@migralink/shared/locales';
 import type { Translate } from '@/i18n/format';
-import { describeChange, fieldLabel, formatChangePath, type ValueView } from './changes';
+import { describeChange, fieldLabel, formatChangePath, type ValueView, type Vocabulary } from './changes';
 import { CHANGE_FIELDS, type ChangeField, type ModerationKey } from './messages';
 
 type Change = { readonly path: string; readonly before?: unknown; readonly after?: unknown };
@@ -9,12 +8,13 @@ type Change = { readonly path: string; readonly before?: unknown; readonly after
 export function ChangeList({
   changes,
   showBefore,
-  locale,
+  vocabulary,
   t,
 }: {
   readonly changes: readonly Change[];
   readonly showBefore: boolean;
-  readonly locale: Locale;
+  /** Names the codes of the values (reference ids, fixed choices) in the moderator's language. */
+  readonly vocabulary: Vocabulary;
   readonly t: Translate<ModerationKey>;
 }) {
   return (
@@ -31,14 +31,14 @@ export function ChangeList({
               <div className="moderation-change__before">
                 <dt>{t('admin.moderation.before')}</dt>
                 <dd>
-                  <ValueDisplay view={describeChange(change.path, change.before, locale)} t={t} />
+                  <ValueDisplay view={describeChange(change.path, change.before, vocabulary)} t={t} />
                 </dd>
               </div>
             )}
             <div className="moderation-change__after">
               <dt>{t('admin.moderation.after')}</dt>
               <dd>
-                <ValueDisplay view={describeChange(change.path, change.after, locale)} t={t} />
+                <ValueDisplay view={describeChange(change.path, change.after, vocabulary)} t={t} />
               </dd>
             </div>
           </dl>
@@ -58,9 +58,7 @@ function ChangePathLabel({ path, t }: { readonly path: string; readonly t: Trans
         : segments.map((segment, index) => (
             <span key={index}>
               {index > 0 && <span aria-hidden="true"> › </span>}
-              {'field' in segment
-                ? fieldLabel(segment.field, CHANGE_FIELDS, (field) => t(`admin.field.${field as ChangeField}`))
-                : `#${segment.position}`}
+              {'field' in segment ? fieldName(segment.field, t) : `#${segment.position}`}
             </span>
           ))}
       {locale && <span className="moderation-change__locale">{t(`admin.locale.${locale}`)}</span>}
@@ -68,13 +66,23 @@ function ChangePathLabel({ path, t }: { readonly path: string; readonly t: Trans
   );
 }
 
-/** One value as a moderator reads it: texts per language, lists and records laid out, empty said in words. */
+/** A stored field as the screen names it: in words when the translations know it. */
+const fieldName = (field: string, t: Translate<ModerationKey>) =>
+  fieldLabel(field, CHANGE_FIELDS, (known) => t(`admin.field.${known as ChangeField}`));
+
+/** One value as a moderator reads it: texts per language, lists and records laid out, images shown, empty said in words. */
 export function ValueDisplay({ view, t }: { readonly view: ValueView; readonly t: Translate<ModerationKey> }) {
   switch (view.kind) {
     case 'empty':
       return <span className="moderation-value--empty">{t('admin.value.empty')}</span>;
     case 'text':
       return <span className="moderation-value--text">{view.text}</span>;
+    case 'image':
+      return (
+        <a className="moderation-value__image" href={view.src} target="_blank" rel="noopener">
+          <img src={view.src} alt={fieldName(view.field, t)} loading="lazy" />
+        </a>
+      );
     case 'flag':
       return <span>{t(view.value ? 'admin.value.yes' : 'admin.value.no')}</span>;
     case 'localized':
@@ -105,9 +113,7 @@ export function ValueDisplay({ view, t }: { readonly view: ValueView; readonly t
         <dl className="moderation-value__pairs">
           {view.entries.map(([key, item]) => (
             <div key={key}>
-              <dt>
-                <code>{key}</code>
-              </dt>
+              <dt>{fieldName(key, t)}</dt>
               <dd>
                 <ValueDisplay view={item} t={t} />
               </dd>

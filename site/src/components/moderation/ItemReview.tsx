@@ -9,6 +9,7 @@ import { DecisionForm } from './DecisionForm';
 import type { ModerationKey } from './messages';
 import { LoadStatus } from './LoadStatus';
 import type { Moderation } from './moderation-store';
+import { moderationPreviewUrl } from './preview-address';
 
 export interface ItemReviewProps {
   readonly moderation: Moderation;
@@ -47,6 +48,18 @@ export function ItemReview({ moderation, entry, locale, formatDate, t }: ItemRev
         <span className="admin-badge">{t(`admin.moderation.kind.${kind}`)}</span>
         {kind === 'service' && <span>{t('admin.moderation.of_company', { company: entry.company_name })}</span>}
         <span>{t('admin.moderation.submitted', { date: formatDate(entry.submitted_at) })}</span>
+      </p>
+      <p>
+        {/* A new tab: the review stays where the moderator left it. */}
+        <a
+          className="account-button account-button--secondary"
+          href={moderationPreviewUrl(locale, entry)}
+          target="_blank"
+          rel="noopener"
+        >
+          {t('admin.moderation.preview')}
+          <span className="visually-hidden"> ({t('admin.moderation.new_tab')})</span>
+        </a>
       </p>
       {stale && <FormStatus>{t('admin.moderation.stale')}</FormStatus>}
       <LoadStatus
@@ -87,7 +100,12 @@ function Changes({
       {changes.length === 0 ? (
         <p>{t('admin.moderation.no_changes')}</p>
       ) : (
-        <ChangeList changes={changes} showBefore={!item.first_version} locale={locale} t={t} />
+        <ChangeList
+          changes={changes}
+          showBefore={!item.first_version}
+          vocabulary={{ locale, names: item.names }}
+          t={t}
+        />
       )}
     </section>
   );

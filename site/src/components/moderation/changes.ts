@@ -1,9 +1,24 @@
+import {
+  choiceName,
+  COMPANY_TYPE_NAMES,
+  CRYPTO_NAMES,
+  CURRENCY_NAMES,
+  FEEDBACK_FORM_TYPE_NAMES,
+  MESSENGER_NAMES,
+  OFFICE_KIND_NAMES,
+  OFFICE_TYPE_NAMES,
+  PAYMENT_METHOD_NAMES,
+} from '@migralink/shared/company-choices';
+import { ICON_LIBRARY, iconUrl } from '@migralink/shared/company-ids';
 import { isLocale, LOCALES, type Locale } from '@migralink/shared/locales';
+import type { ReferenceNames } from '@migralink/shared/schemas/moderation';
 
 /**
  * How the moderation screen shows a change (`offices.0.address.ru`, before,
  * after): the path as readable segments, and each value as a small tree the
- * screen renders (texts per language, lists, records) instead of raw JSON.
+ * screen renders (texts per language, lists, records) instead of raw JSON,
+ * with what is stored as a code named in the moderator's language and stored
+ * images shown as images.
  */
 
 export type PathSegment = { readonly field: string } | { readonly position: number };
@@ -38,10 +53,20 @@ export type ValueView =
   | { readonly kind: 'flag'; readonly value: boolean }
   | { readonly kind: 'localized'; readonly texts: readonly (readonly [Locale, string])[] }
   | { readonly kind: 'list'; readonly items: readonly ValueView[] }
+  /** A stored image (logo, avatar, background, library icon), shown at its path; `field` names it. */
+  | { readonly kind: 'image'; readonly src: string; readonly field: string }
+  /** Fields by their stored name (`office_type_id`): the screen names them. */
   | { readonly kind: 'record'; readonly entries: readonly (readonly [string, ValueView])[] };
+
+/** What names the codes of a version: the moderator's language and the reference names the item came with. */
+export interface Vocabulary {
+  readonly locale: Locale;
+  readonly names: ReferenceNames;
+}
 
 const EMPTY: ValueView = { kind: 'empty' };
 const ID_KEYS = new Set(['id', 'uuid']);
+const NO_NAMES: ReferenceNames = { countries: {}, purposes: {}, categories: {}, time_units: {} };
 
 /** `{en, ru?, uk?}` with texts: a LocalizedText as stored. */
 function isLocalizedText(value: object): value is Partial<Record<Locale, string>> {
@@ -49,15 +74,93 @@ function isLocalizedText(value: object): value is Partial<Record<Locale, string>
   return entries.length > 0 && entries.every(([key, text]) => isLocale(key) && typeof text === 'string');
 }
 
-/** A stored value as the screen shows it; nothing, empty texts and empty lists all read as empty. */
-export function describeValue(value: unknown): ValueView {
+/** Fields holding reference ids, and which of the item's reference names name them. */
+const REFERENCE_FIELDS: Readonly<Record<string, keyof ReferenceNames>> = {
+  country: 'countries',
+  countries: 'countries',
+  immigration_purposes: 'purposes',
+  categories: 'categories',
+  main_category: 'categories',
+  time_unit_id: 'time_units',
+};
+
+type ChoiceNames = Parameters<typeof choiceName>[0];
+
+/** Fields holding one of the fixed choices of `shared/company-choices`. */
+const CHOICE_FIELDS: Readonly<Record<string, ChoiceNames>> = {
+  office_type_id: OFFICE_TYPE_NAMES,
+  company_payment_methods: PAYMENT_METHOD_NAMES,
+  cash_currencies: CURRENCY_NAMES,
+  cashless_currencies: CURRENCY_NAMES,
+  offer_currency: CURRENCY_NAMES,
+  currency: CURRENCY_NAMES,
+  cryptocurrencies: CRYPTO_NAMES,
+  messengers: MESSENGER_NAMES,
+  type_id: FEEDBACK_FORM_TYPE_NAMES,
+};
+
+/** Fields holding the path of a stored image. */
+const IMAGE_FIELDS = new Set(['logo', 'avatar', 'background_image']);
+
+/** Prices are stored in minor units: the public prices in EUR, `offer_*` in the owner's currency (named beside them). */
+const MINOR_UNITS: Readonly<Record<string, string | null>> = {
+  price_from: 'EUR',
+  price_to: 'EUR',
+  offer_price_from: null,
+  offer_price_to: null,
+};
+
+/** A path of this site: only those are shown as images (the pages allow no other origin, nor should a moderator's browser fetch one). */
+const isOwnPath = (value: string) => value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
+
+/** A weekday of the offices' hours (1 = Monday … 7 = Sunday) in the moderator's language. */
+function weekday(day: number, locale: Locale): string | undefined {
+  if (!Number.isInteger(day) || day < 1 || day > 7) return undefined;
+  // 1 January 2024 was a Monday.
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
+}
+
+/** A single stored code or number under `fields` (the field names of its path, outermost first), as shown. */
+function describeScalar(fields: readonly string[], value: string | number, vocabulary: Vocabulary): ValueView {
+  const field = fields.at(-1) ?? '';
+  const { locale } = vocabulary;
+  const text = (shown: string | undefined) => ({ kind: 'text', text: shown ?? String(value) }) as const;
+  const reference = REFERENCE_FIELDS[field];
+  if (reference) return text(vocabulary.names[reference][String(value)]);
+  // A company's `type` is its kind of business; an office's, head office or branch.
+  const typeNames: ChoiceNames = fields.includes('offices') ? OFFICE_KIND_NAMES : COMPANY_TYPE_NAMES;
+  if (field === 'type') return text(choiceName(typeNames, value, locale));
+  const choices = CHOICE_FIELDS[field];
+  if (choices) return text(choiceName(choices, value, locale));
+  if (field === 'days' && typeof value === 'number') return text(weekday(value, locale));
+  if (typeof value === 'string' && IMAGE_FIELDS.has(field) && isOwnPath(value))
+    return { kind: 'image', src: value, field };
+  if (field === 'icon' && (ICON_LIBRARY as readonly (string | number)[]).includes(value)) {
+    return { kind: 'image', src: iconUrl(String(value)), field };
+  }
+  if (typeof value === 'number' && Object.hasOwn(MINOR_UNITS, field)) {
+    const currency = MINOR_UNITS[field];
+    const format = currency ? { style: 'currency' as const, currency } : { minimumFractionDigits: 2 };
+    return text(new Intl.NumberFormat(locale, format).format(value / 100));
+  }
+  return text(undefined);
+}
+
+/**
+ * A stored value as the screen shows it, named by the `fields` it is under;
+ * nothing, empty texts and empty lists all read as empty.
+ */
+export function describeValue(
+  value: unknown,
+  vocabulary: Vocabulary = { locale: 'en', names: NO_NAMES },
+  fields: readonly string[] = [],
+): ValueView {
   if (value === undefined || value === null || value === '') return EMPTY;
   if (typeof value === 'boolean') return { kind: 'flag', value };
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') {
-    return { kind: 'text', text: String(value) };
-  }
+  if (typeof value === 'string' || typeof value === 'number') return describeScalar(fields, value, vocabulary);
+  if (typeof value === 'bigint') return { kind: 'text', text: String(value) };
   if (Array.isArray(value)) {
-    return value.length ? { kind: 'list', items: value.map(describeValue) } : EMPTY;
+    return value.length ? { kind: 'list', items: value.map((item) => describeValue(item, vocabulary, fields)) } : EMPTY;
   }
   if (typeof value !== 'object') return EMPTY;
   if (isLocalizedText(value)) {
@@ -70,25 +173,12 @@ export function describeValue(value: unknown): ValueView {
   const entries = Object.entries(value)
     // Ids mean nothing to a moderator; they only match items between versions.
     .filter(([key]) => !ID_KEYS.has(key))
-    .map(([key, item]) => [key.replaceAll('_', ' '), describeValue(item)] as const);
+    .map(([key, item]) => [key, describeValue(item, vocabulary, [...fields, key])] as const);
   return entries.length ? { kind: 'record', entries } : EMPTY;
 }
 
-/** Prices are stored in minor units: the public prices in EUR, `offer_*` in the owner's currency (named beside them). */
-const MINOR_UNITS: Readonly<Record<string, string | null>> = {
-  price_from: 'EUR',
-  price_to: 'EUR',
-  offer_price_from: null,
-  offer_price_to: null,
-};
-
-/** A changed value as the screen shows it: as `describeValue` does, prices as amounts in the screen's language. */
-export function describeChange(path: string, value: unknown, locale: string): ValueView {
-  const last = formatChangePath(path).segments.at(-1);
-  const field = last && 'field' in last ? last.field : undefined;
-  if (typeof value !== 'number' || field === undefined || !Object.hasOwn(MINOR_UNITS, field))
-    return describeValue(value);
-  const currency = MINOR_UNITS[field];
-  const format = currency ? { style: 'currency' as const, currency } : { minimumFractionDigits: 2 };
-  return { kind: 'text', text: new Intl.NumberFormat(locale, format).format(value / 100) };
+/** A changed value as the screen shows it: named by the fields of its path (`search_attributes.categories.1`). */
+export function describeChange(path: string, value: unknown, vocabulary: Vocabulary): ValueView {
+  const fields = formatChangePath(path).segments.flatMap((segment) => ('field' in segment ? [segment.field] : []));
+  return describeValue(value, vocabulary, fields);
 }

@@ -1,5 +1,7 @@
 import type { MessageKey } from '@/i18n/messages';
+import { COMPANY_VIEW_KEYS, SERVICE_DETAILS_KEYS } from '@/components/catalogue/messages';
 import type { FormMessages } from '../account/messages';
+import { ADMIN_SHARED_KEYS } from '../company-account/shared/messages';
 
 /** Stored fields the moderation screen names in words (any other is shown by its name). */
 export const CHANGE_FIELDS = [
@@ -107,6 +109,8 @@ export const MODERATION_KEYS = [
   'admin.moderation.stale',
   'admin.moderation.gone',
   'admin.moderation.not_staff',
+  'admin.moderation.preview',
+  'admin.moderation.new_tab',
   'admin.value.empty',
   'admin.value.yes',
   'admin.value.no',
@@ -117,3 +121,17 @@ export const MODERATION_KEYS = [
 ] as const satisfies readonly MessageKey[];
 export type ModerationMessages = FormMessages<(typeof MODERATION_KEYS)[number]>;
 export type ModerationKey = keyof ModerationMessages;
+
+/** The staff preview's texts: the public pages' own, the language tabs', and its banner's. */
+export const STAFF_PREVIEW_KEYS = [
+  ...COMPANY_VIEW_KEYS,
+  ...SERVICE_DETAILS_KEYS,
+  ...ADMIN_SHARED_KEYS,
+  'admin.moderation.preview_banner',
+  'admin.moderation.preview_loading',
+  'admin.moderation.preview_missing',
+  'admin.moderation.preview_back',
+  'admin.moderation.preview_not_public',
+  'common.retry',
+] as const satisfies readonly MessageKey[];
+export type StaffPreviewMessages = FormMessages<(typeof STAFF_PREVIEW_KEYS)[number]>;

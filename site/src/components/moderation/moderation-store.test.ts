@@ -27,6 +27,7 @@ const item = (n: number, revision = 1): ModerationItem => ({
   draft: { name: `Entry ${n}` },
   approved: { name: 'Before' },
   changes: [{ path: 'name', before: 'Before', after: `Entry ${n}` }],
+  names: { countries: {}, purposes: {}, categories: {}, time_units: {} },
 });
 
 const queuePage = (entries: ModerationQueueItem[], next: string | null) => ({

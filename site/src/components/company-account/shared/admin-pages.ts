@@ -16,4 +16,5 @@ export const ADMIN_PAGE_FRAMES: Readonly<Record<AdminPage, AdminPageFrame>> = {
   createService: { title: 'meta.service_wizard.title', heading: 'service_wizard.heading' },
   servicePreview: { title: 'meta.service_preview.title', heading: 'services.preview.heading' },
   moderation: { title: 'admin.moderation.title', heading: 'admin.moderation.heading' },
+  moderationPreview: { title: 'admin.moderation.preview_title', heading: 'admin.moderation.preview_title' },
 };

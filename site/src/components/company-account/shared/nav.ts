@@ -15,6 +15,7 @@ export type NavPage = (typeof NAV_PAGES)[number];
 export function navPageOf(page: AdminPage): NavPage {
   if (page === 'createService' || page === 'servicePreview') return 'services';
   if (page === 'companyPreview') return 'company';
+  if (page === 'moderationPreview') return 'moderation';
   return page;
 }
 
