@@ -31,15 +31,18 @@ export function storedCompanyView(versions: CompanyVersions, locale: Locale): Co
   return companyAccountView(versions.meta, content, locale);
 }
 
-async function assertOwnMedia(form: CompanyFormData, companyId: string, stored: string[], locale: Locale) {
-  const errors = await foreignMedia(form, companyId, stored, locale);
+/** 422 unless every new image path of the form names a checked file in the folders of `folderId`. */
+async function assertOwnMedia(form: CompanyFormData, folderId: string, stored: string[], locale: Locale) {
+  const errors = await foreignMedia(form, folderId, stored, locale);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
 /**
  * Creates the caller's company from the form: profile (draft, unpublished,
  * `basic`, revision 1) and draft content, and links it to the owner, all in one
- * transaction. 409 when the account already has a company.
+ * transaction. 409 when the account already has a company. Its images were
+ * uploaded before the company existed, so they are checked files in the
+ * owner's own folders (`imageFolderId`).
  */
 export async function createCompany(
   ownerId: string,
@@ -48,7 +51,7 @@ export async function createCompany(
   uiLocale: Locale,
 ): Promise<CompanyAccount> {
   const id = randomUUID();
-  await assertOwnMedia(form, id, [], uiLocale);
+  await assertOwnMedia(form, ownerId, [], uiLocale);
   const now = new Date().toISOString();
   const profile: CompanyProfile = {
     id,

@@ -46,17 +46,18 @@ export function storedMedia(content: CompanyContentInput): string[] {
  * Field errors (rule `media`) for each media path of the form that is not one
  * of the company's checked files. A path already stored is not looked at
  * again; any other must have the shape of a checked file of its purpose in the
- * company's folder and be there in S3 (one HeadObject per distinct path, in
- * parallel): files get there only once the upload's check accepted them.
+ * folder of `folderId` (the company's; the owner's for the save that creates
+ * it) and be there in S3 (one HeadObject per distinct path, in parallel): files
+ * get there only once the upload's check accepted them.
  */
 export async function foreignMedia(
   form: CompanyFormData,
-  companyId: string,
+  folderId: string,
   stored: readonly string[],
   locale: Locale,
 ): Promise<FieldErrors> {
   const changed = mediaFields(form).flatMap(({ path, value, purpose }) =>
-    value === null || stored.includes(value) ? [] : [{ path, key: checkedFileKey(value, purpose, companyId) }],
+    value === null || stored.includes(value) ? [] : [{ path, key: checkedFileKey(value, purpose, folderId) }],
   );
   const present = await existingKeys(changed.flatMap(({ key }) => (key ? [key] : [])));
   const errors: FieldErrors = {};

@@ -22,7 +22,7 @@ const notOwn = "No company of the caller's has this id.";
 const incomplete = 'A draft written completely in no language: the texts missing are named.';
 const companyUpload = {
   ...UPLOAD_CHECKS,
-  not_found: 'The account has no company yet, or nothing is uploaded at this key (any more).',
+  not_found: 'Nothing is uploaded at this key (any more).',
 } as const;
 
 export const companyInitRoute = defineRoute({

@@ -77,9 +77,11 @@ describe.each([
     expect((await confirm(owner, await uploaded(stranger.owner, purpose, PNG))).status).toBe(403);
   });
 
-  it('answers 404 before the company exists and 403 to a client', async () => {
+  it("keeps an image chosen before the company exists in the owner's own folder, and answers 403 to a client", async () => {
     const owner = await asRole('company');
-    expect((await confirm(owner, await uploaded(owner, purpose, PNG))).status).toBe(404);
+    const response = await confirm(owner, await uploaded(owner, purpose, PNG));
+    expectStatus(response, 200);
+    expect(response.body.data.filePath).toBe(`/media/${folder}/${owner.user.id}/${response.body.data.uuid}.png`);
     const client = await signedInUser();
     expect((await confirm(client, await uploaded(client, purpose, PNG))).status).toBe(403);
   });
@@ -107,6 +109,40 @@ describe('an uploaded image in the draft', () => {
 
     // Saved again as stored, the paths need no new check.
     expect((await callRoute(updateAccountCompany, { body: form }, owner)).status).toBe(200);
+  });
+
+  it('chosen before the company exists, is taken by the save that creates it; nobody else may name it', async () => {
+    const owner = await asRole('company');
+    const logo = await keptImage(owner, uploadCompanyLogo, await uploaded(owner, 'company_logo', PNG));
+    const office = await keptImage(owner, uploadOfficeLogo, await uploaded(owner, 'office_logo', PNG));
+    const avatar = await keptImage(owner, uploadEmployeeAvatar, await uploaded(owner, 'employee_avatar', PNG));
+    const form = companyFormFixture({ logo: logo.filePath });
+    form.offices[0]!.logo = office.filePath;
+    form.offices[0]!.office_employees[0]!.avatar = avatar.filePath;
+
+    // Another account creating its company may not name them.
+    const other = await asRole('company');
+    const stolen = await callRoute(createAccountCompany, { body: form }, other);
+    expectStatus(stolen, 422);
+    expect(Object.keys(stolen.body.errors ?? {})).toEqual([
+      'logo',
+      'offices.0.logo',
+      'offices.0.office_employees.0.avatar',
+    ]);
+
+    const created = await callRoute(createAccountCompany, { body: form }, owner);
+    expectStatus(created, 201);
+    expect(created.body.data).toMatchObject({ logo: logo.filePath, logo_uuid: logo.uuid });
+    const read = (await callOk(getAccountCompany, {}, owner)).data;
+    expect(read.logo).toBe(logo.filePath);
+    expect(read.offices[0]!.logo).toBe(office.filePath);
+    expect(read.offices[0]!.office_employees[0]!.avatar).toBe(avatar.filePath);
+    const stored = await fetch(`${process.env.S3_ENDPOINT}/${process.env.UPLOADS_BUCKET}${logo.filePath}`);
+    expect(stored.status).toBe(200);
+
+    // Once the company exists, new images go to its folder.
+    const later = await keptImage(owner, uploadCompanyLogo, await uploaded(owner, 'company_logo', PNG));
+    expect(later.filePath).toBe(`/media/company-logos/${created.body.data.uuid}/${later.uuid}.png`);
   });
 
   it("refuses, in the caller's language, a path in the company's own folder that names no checked file", async () => {
