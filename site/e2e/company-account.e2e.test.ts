@@ -142,26 +142,27 @@ describe('a company account, from sign-up to a published listing that moderation
     await tabOf(owner, 'ru', 'not_filled').waitFor();
   });
 
-  it('is refused a second language on the basic plan, and writes it in Russian once staff sets pro', async () => {
+  it('finds a second language locked on the basic plan, and writes it in Russian once staff sets pro', async () => {
     const mine = await listing('company');
     const { texts, companyUuid } = mine;
     const owner = await ownerOpens('/en/admin/company/', mine);
-    const russian = tabOf(owner, 'ru', 'not_filled');
+    // Basic includes one language: the Russian tab says so before anything is written.
+    const russian = owner.getByRole('group', { name: en('admin.locale.label') }).getByRole('button', {
+      name: `${en('admin.locale.ru')} (${en('admin.locale.not_filled')}, ${en('admin.plans.locked_tab')})`,
+      exact: true,
+    });
     await hydrated(russian);
     await russian.click();
     await owner.getByText(en('company_editor.locale_note', { language: en('admin.locale.ru') })).waitFor();
     await expect.poll(() => new URL(owner.url()).searchParams.get('locale')).toBe('ru');
-    // Nothing is written in Russian yet: the English texts are not shown as Russian ones.
-    expect(await owner.getByLabel(en('company_editor.description'), { exact: true }).inputValue()).toBe('');
-    await owner.getByLabel(en('company_editor.name'), { exact: true }).fill(texts.company.ru);
-    await owner.getByLabel(en('company_editor.motto'), { exact: true }).fill(texts.motto.ru);
-    await owner.getByLabel(en('company_editor.description'), { exact: true }).fill(texts.description.ru);
-    await owner.getByRole('button', { name: en('company_editor.save') }).click();
     const plans = [en('admin.plan.pro'), en('admin.plan.premium')].join(', ');
-    await showsText(
-      owner.getByRole('alert'),
-      `${en('errors.code.plan_limit')} ${en('admin.plan_limit.plans', { plans })}`,
-    );
+    const locked = en('company_editor.plan_locked', { plan: en('admin.plan.basic'), written: en('admin.locale.en') });
+    await showsText(owner.locator('.admin-plan-note p'), `${locked} ${en('admin.plan_limit.plans', { plans })}`);
+    // Nothing is written in Russian yet, and nothing can be: no text is typed that the save would refuse.
+    const description = owner.getByLabel(en('company_editor.description'), { exact: true });
+    expect(await description.inputValue()).toBe('');
+    expect(await description.isDisabled()).toBe(true);
+    expect(await owner.getByRole('button', { name: en('company_editor.save') }).isDisabled()).toBe(true);
 
     // Staff sets the plan; there is no screen for it, so through the API.
     const staff = await callApi<{ data: { token: string } }>('/v1/auth/signin', { method: 'POST', body: STAFF });
@@ -173,7 +174,16 @@ describe('a company account, from sign-up to a published listing that moderation
     });
     expect(plan).toMatchObject({ status: 200, body: { data: { uuid: companyUuid, plan: 'pro' } } });
 
-    // The same form, sent again: now it is saved.
+    // On pro the Russian tab opens to writing.
+    await owner.reload();
+    const name = owner.getByLabel(en('company_editor.name'), { exact: true });
+    await hydrated(name);
+    await tabOf(owner, 'ru', 'not_filled').waitFor();
+    expect(await name.isDisabled()).toBe(false);
+    expect(await owner.locator('.admin-plan-note').count()).toBe(0);
+    await name.fill(texts.company.ru);
+    await owner.getByLabel(en('company_editor.motto'), { exact: true }).fill(texts.motto.ru);
+    await description.fill(texts.description.ru);
     await owner.getByRole('button', { name: en('company_editor.save') }).click();
     await owner.getByText(en('company_editor.saved')).waitFor();
 

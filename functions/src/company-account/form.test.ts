@@ -132,6 +132,7 @@ describe('companyAccountView', () => {
       show_benefits_block: true,
       show_payment_block: true,
       filled_locales: [],
+      text_locales: [],
     });
     expect(view.offices).toHaveLength(1);
     const [office] = view.offices;

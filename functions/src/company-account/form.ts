@@ -11,7 +11,7 @@ import {
   type Office,
 } from '#data/companies';
 import { filledLocales } from '#data/filled-locales';
-import { mergeById, textIn, withText } from '#listings/localized';
+import { localesWithText, mergeById, textIn, withText } from '#listings/localized';
 import { moderationView } from '#listings/moderation-view';
 import { imageLibrary } from '@migralink/shared/company-choices';
 
@@ -165,6 +165,7 @@ export function companyAccountView(
     offices: content.offices.map((office) => officeView(office, locale)),
     image_library: imageLibrary(),
     filled_locales: filledLocales(companyRequiredTexts(content)),
+    text_locales: localesWithText(companyTexts(content)),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ModerationStatus, SubscriptionPackage } from '@migralink/shared/enums';
 import type { FieldErrors } from '@migralink/shared/errors';
 import type { Locale } from '@migralink/shared/locales';
+import { PLAN_LIMITS } from '@migralink/shared/plans';
 import {
   PlanChangedError,
   PublishedLimitError,
@@ -14,7 +15,7 @@ import {
 import { ConflictError, ValidationError } from '#http/errors';
 import { reindexCompany } from '#search/reindex';
 import { listingMessage } from './messages';
-import { assertWithinPlan, PLAN_LIMITS } from './plans';
+import { assertWithinPlan } from './plans';
 import { conflictWhenStale } from './stale';
 
 /**

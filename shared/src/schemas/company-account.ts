@@ -170,6 +170,8 @@ export const companyAccount = z.object({
   /** Every icon the benefits may use. */
   image_library: z.array(libraryImage),
   filled_locales: z.array(z.enum(LOCALES)),
+  /** The languages with any text: what the plan's language limit counts (`shared/src/plans.ts` `localeOpen`). */
+  text_locales: z.array(z.enum(LOCALES)),
 });
 export type CompanyAccount = z.infer<typeof companyAccount>;
 

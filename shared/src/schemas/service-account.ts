@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CURRENCIES } from '../enums';
+import { CURRENCIES, SUBSCRIPTION_PACKAGES } from '../enums';
 import { LOCALES } from '../locales';
 import { FEEDBACK_FORM_TYPE_IDS, draftText, itemId, mediaPath, moderationState } from './company-account';
 import { countryCode, currency, named, timeUnit } from './reference';
@@ -111,6 +111,17 @@ export const serviceListItem = z.object({
   filled_locales: z.array(z.enum(LOCALES)),
 });
 export type ServiceListItem = z.infer<typeof serviceListItem>;
+
+/**
+ * The account's services list: the rows, and the company's plan, whose number
+ * of published services the list shows (`shared/src/plans.ts`); null before
+ * the company exists.
+ */
+export const serviceList = z.object({
+  data: z.array(serviceListItem),
+  plan: z.nullable(z.enum(SUBSCRIPTION_PACKAGES)),
+});
+export type ServiceList = z.infer<typeof serviceList>;
 
 /** Spec §3 "Service init lists", plus the default new service and the background library. */
 export const serviceInit = z.object({

@@ -101,6 +101,7 @@ describe('POST /v1/account/company', () => {
       plan: 'basic',
       has_approved_version: false,
       filled_locales: ['en'],
+      text_locales: ['en'],
     });
     expect(company.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(company.slug).toMatch(/^alpha-migration-[0-9a-f]{8}$/);

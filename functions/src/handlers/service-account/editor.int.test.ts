@@ -151,7 +151,7 @@ describe('POST, GET and PUT /v1/account/service', () => {
     expect(stranger.body.errors).toEqual({
       'feedback_forms.0.background_image': ['Загрузите изображение заново: это не ваш загруженный файл.'],
     });
-    expect((await callRoute(listAccountServices, {}, account)).body).toEqual({ data: [] });
+    expect((await callRoute(listAccountServices, {}, account)).body).toEqual({ data: [], plan: 'basic' });
   });
 
   it('refuses a second language on basic with 403 plan_limit and keeps the draft', async () => {
@@ -194,7 +194,7 @@ describe('POST, GET and PUT /v1/account/service', () => {
 });
 
 describe('GET /v1/account/services and filled-locales', () => {
-  it("lists the company's services newest first with prices as typed, each as its draft shows it", async () => {
+  it("lists the company's services newest first with prices as typed, each as its draft shows it, and the plan", async () => {
     const account = await companyOwner('pro');
     const first = await createService(account, serviceFormFixture({ name: 'First' }));
     const second = await createService(account, serviceFormFixture({ name: 'Second', currency: { id: 'USD' } }));
@@ -202,6 +202,7 @@ describe('GET /v1/account/services and filled-locales', () => {
     expectStatus(response, 200);
     const { body } = response;
     expect(body.data.map((row) => row.uuid)).toEqual([second, first]);
+    expect(body.plan).toBe('pro');
     expect(body.data[0]).toMatchObject({
       name: 'Second',
       price_from: 1500,
@@ -216,8 +217,8 @@ describe('GET /v1/account/services and filled-locales', () => {
     expect(locales).toMatchObject({ status: 200, body: { data: { filled_locales: ['en'] } } });
   });
 
-  it('answers a company account without a company with an empty list', async () => {
+  it('answers a company account without a company with an empty list and no plan', async () => {
     const caller = await signedInUser({ role: 'company' });
-    expect((await callRoute(listAccountServices, {}, caller)).body).toEqual({ data: [] });
+    expect((await callRoute(listAccountServices, {}, caller)).body).toEqual({ data: [], plan: null });
   });
 });

@@ -11,6 +11,7 @@ import { LocaleTabs } from '../shared/LocaleTabs';
 import { ModerationBar } from '../shared/ModerationBar';
 import { adminUrl, localeFromQuery } from '../shared/paths';
 import { PlansNote } from '../shared/PlansNote';
+import { PlanSummary } from '../shared/PlanSummary';
 import { sendToSignIn } from '../shared/session';
 import type { ErrorAt } from './bind-fields';
 import { createCompanyEditor, type CompanyEditor, type EditorData } from './company-editor-store';
@@ -107,6 +108,7 @@ function EditorHeader({ editor, data, locale, messages, t }: PartProps & { reado
   const { company } = data;
   const editLocale = useStore(editor.$editLocale);
   const busy = useStore(editor.request.$state).phase === 'loading';
+  const { locked } = useStore(editor.$planLocales);
   return (
     <>
       {company.uuid !== null ? (
@@ -126,12 +128,35 @@ function EditorHeader({ editor, data, locale, messages, t }: PartProps & { reado
         <LocaleTabs
           value={editLocale}
           filled={company.filled_locales}
+          locked={{ locales: locked, label: t('admin.plans.locked_tab') }}
           onChange={(next) => void editor.switchLocale(next)}
           messages={messages}
         />
         <p className="admin-note">{t('company_editor.locale_note', { language: t(`admin.locale.${editLocale}`) })}</p>
+        <LockedLocaleNote editor={editor} company={company} t={t} />
       </div>
     </>
+  );
+}
+
+/** On a language the plan does not include: why its form cannot be changed, and the plans that include it. */
+function LockedLocaleNote({
+  editor,
+  company,
+  t,
+}: Omit<PartProps, 'data' | 'locale'> & { readonly company: EditorData['company'] }) {
+  const locked = useStore(editor.$locked);
+  const { plans } = useStore(editor.$planLocales);
+  if (!locked) return null;
+  const written = company.text_locales.map((each) => t(`admin.locale.${each}`)).join(', ');
+  return (
+    <div className="admin-plan-note">
+      <p>
+        {t('company_editor.plan_locked', { plan: t(`admin.plan.${company.plan}`), written })}
+        <PlansNote plans={plans} t={t} />
+      </p>
+      <PlanSummary t={t} />
+    </div>
   );
 }
 
@@ -147,6 +172,7 @@ function EditorForm({
   const form = useRef<HTMLFormElement>(null);
   const request = useStore(editor.request.$state);
   const editLocale = useStore(editor.$editLocale);
+  const locked = useStore(editor.$locked);
   useFocusFirstInvalid(form, request);
   const errorAt = (path: string) => problemText(t, request.problems.fields[path]);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -164,7 +190,10 @@ function EditorForm({
       onSubmit={submit}
     >
       {request.problems.general && <SaveAlert editor={editor} data={data} locale={locale} t={t} />}
-      {children({ values, change: editor.change, init: data.init, errorAt })}
+      {/* A language the plan does not include is shown to read, not to write (the note above says why). */}
+      <fieldset className="company-editor__fields" disabled={locked}>
+        {children({ values, change: editor.change, init: data.init, errorAt })}
+      </fieldset>
       <SaveBar editor={editor} data={data} locale={locale} t={t} />
     </form>
   );
@@ -198,12 +227,14 @@ function SaveBar({ editor, data, locale, t }: PartProps) {
   const { phase } = useStore(editor.request.$state);
   const dirty = useStore(editor.$dirty);
   const editLocale = useStore(editor.$editLocale);
+  const locked = useStore(editor.$locked);
   const busy = phase === 'loading';
   const created = data.company.uuid !== null;
   return (
     <div className="account-form__actions company-editor__save">
       <SubmitButton
         busy={busy}
+        disabled={locked}
         label={t(created ? 'company_editor.save' : 'company_editor.create')}
         busyLabel={t('company_editor.saving')}
       />

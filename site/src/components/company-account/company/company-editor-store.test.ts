@@ -290,6 +290,36 @@ describe('the company editor store: switching the language', () => {
   });
 });
 
+describe('the company editor store: the languages of the plan', () => {
+  it('locks on basic every language but the one written in, and names the plans that allow a second one', async () => {
+    const { editor } = await opened('company', { plan: 'basic', text_locales: ['en'] });
+    expect(editor.$planLocales.get()).toEqual({ locked: ['ru', 'uk'], plans: ['pro', 'premium'] });
+    expect(editor.$locked.get()).toBe(false);
+
+    await editor.switchLocale('ru');
+    expect(editor.$locked.get()).toBe(true);
+    editor.change((old) => ({ ...old, name: 'Нордик Виза' }));
+    expect(editor.$values.get()?.name).toBe('Nordic Visa (ru)');
+    expect(editor.$dirty.get()).toBe(false);
+    expect(await editor.save()).toBe(false);
+    expect(requests().filter((call) => call.startsWith('PUT'))).toEqual([]);
+  });
+
+  it('leaves every language open to a company with no text yet, and to pro', async () => {
+    const { editor } = await opened('company', { plan: 'basic', text_locales: [] });
+    expect(editor.$planLocales.get().locked).toEqual([]);
+    const pro = await opened('company', { plan: 'pro', text_locales: ['en'] });
+    expect(pro.editor.$planLocales.get().locked).toEqual([]);
+  });
+
+  it('keeps open what was written before a downgrade, locking only the languages not written', async () => {
+    const { editor } = await opened('company', { plan: 'basic', text_locales: ['en', 'ru'] });
+    expect(editor.$planLocales.get().locked).toEqual(['uk']);
+    await editor.switchLocale('ru');
+    expect(editor.$locked.get()).toBe(false);
+  });
+});
+
 describe('the company editor store: moderation', () => {
   it('saves unsaved changes first, then sends the draft and shows it waiting for the moderator', async () => {
     const { editor } = await opened('company', { status: 'rejected', moderator_comment: 'Add a logo' });

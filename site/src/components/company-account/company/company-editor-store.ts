@@ -10,7 +10,8 @@ import { createAccountCompany, updateAccountCompany } from '@migralink/shared/ap
 import { ApiError } from '@migralink/shared/client';
 import type { FieldErrors } from '@migralink/shared/errors';
 import type { SubscriptionPackage } from '@migralink/shared/enums';
-import type { Locale } from '@migralink/shared/locales';
+import { LOCALES, type Locale } from '@migralink/shared/locales';
+import { localeOpen, plansAllowing } from '@migralink/shared/plans';
 import type { CompanyAccount, CompanyInit, ModerationStateView } from '@migralink/shared/schemas/company-account';
 import { callChecked } from '@/api/checked';
 import type { Translate } from '@/i18n/format';
@@ -58,7 +59,8 @@ const validationFailure = (errors: FieldErrors) =>
  * edited language, loaded with the init lists; saving it (POST creates the
  * company, PUT saves the draft) with the form's own checks first; the language
  * switch, which asks before dropping unsaved changes; the moderation actions;
- * the plans that would allow what a `403 plan_limit` refused.
+ * the plans that would allow what a `403 plan_limit` refused, and the
+ * languages the plan does not include, which cannot be written at all.
  */
 export function createCompanyEditor({ locale, screen, t, confirm, showLocale, toSignIn }: CompanyEditorOptions) {
   const loader = createLoader<EditorData>({ onSessionExpired: toSignIn });
@@ -74,6 +76,21 @@ export function createCompanyEditor({ locale, screen, t, confirm, showLocale, to
   const $elsewhere = atom(false);
   /** The plans that would allow what the last save was refused for (403 `plan_limit`). */
   const $plans = atom<readonly SubscriptionPackage[]>([]);
+  /**
+   * The languages the company's plan does not let it write texts in (any
+   * language already written stays open), and the plans that would: the tabs
+   * say so before the owner writes a text the save would refuse.
+   */
+  const $planLocales = computed(loader.$state, (state) => {
+    if (state.status !== 'ready') return { locked: [] as Locale[], plans: [] as SubscriptionPackage[] };
+    const { plan, text_locales: written } = state.data.company;
+    return {
+      locked: LOCALES.filter((each) => !localeOpen(plan, written, each)),
+      plans: plansAllowing('locales', written.length + 1),
+    };
+  });
+  /** Whether the edited language is one the plan does not include: its form is shown but cannot be changed or saved. */
+  const $locked = computed([$planLocales, $editLocale], ({ locked }, edited) => locked.includes(edited));
   /** The fields the API may name errors after: this screen's, for the rows the form has now. */
   const fieldPaths = () => {
     const values = $values.get();
@@ -135,7 +152,7 @@ export function createCompanyEditor({ locale, screen, t, confirm, showLocale, to
   /** Changes the form (an input); a shown result of the last save no longer applies. */
   function change(update: (old: CompanyValues) => CompanyValues): void {
     const values = $values.get();
-    if (!values) return;
+    if (!values || $locked.get()) return;
     $values.set(update(values));
     request.reset();
   }
@@ -175,7 +192,7 @@ export function createCompanyEditor({ locale, screen, t, confirm, showLocale, to
 
   /** The save button: the form's own errors at its fields, the plans that allow what a plan refused. */
   function save(): Promise<boolean> {
-    if (request.$state.get().phase === 'loading') return Promise.resolve(false);
+    if (request.$state.get().phase === 'loading' || $locked.get()) return Promise.resolve(false);
     return request.run(async () => {
       $elsewhere.set(false);
       $plans.set([]);
@@ -245,6 +262,8 @@ export function createCompanyEditor({ locale, screen, t, confirm, showLocale, to
     $dirty,
     $elsewhere,
     $plans,
+    $planLocales,
+    $locked,
     request,
     start,
     cancel: loader.cancel,

@@ -47,7 +47,7 @@ const own = (published: boolean, status: 'approved' | 'on_moderation') => ({
   country: { id: 'DE', name: 'Germany' },
   filled_locales: ['en'],
 });
-const ownServices = (...items: ReturnType<typeof own>[]) => ({ status: 200, body: { data: items } });
+const ownServices = (...items: ReturnType<typeof own>[]) => ({ status: 200, body: { data: items, plan: 'basic' } });
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {

@@ -2,7 +2,7 @@ import type { MessageKey } from '@/i18n/messages';
 import type { FormMessages } from '@/components/account/messages';
 import { ICON_LIBRARY } from '@migralink/shared/schemas/company-account';
 import { COMPANY_VIEW_KEYS } from '@/components/catalogue/messages';
-import { ADMIN_SHARED_KEYS } from '../shared/messages';
+import { ADMIN_SHARED_KEYS, PLAN_KEYS } from '../shared/messages';
 
 /** The texts `issueText` words a failed check with (company-problems.ts). */
 export const ISSUE_KEYS = [
@@ -22,8 +22,10 @@ export type IssueKey = (typeof ISSUE_KEYS)[number];
 /** What both editors show around their form: loading, language, saving, images, rows. */
 const EDITOR_FRAME_KEYS = [
   ...ADMIN_SHARED_KEYS,
+  ...PLAN_KEYS,
   ...ISSUE_KEYS,
   'company_editor.loading',
+  'company_editor.plan_locked',
   'company_editor.new_company',
   'company_editor.locale_note',
   'company_editor.unsaved',

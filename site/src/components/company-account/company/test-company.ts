@@ -56,6 +56,7 @@ export const account: CompanyAccount = {
   ],
   image_library: [{ id: 'clock', url: '/icons/clock.svg' }],
   filled_locales: ['en'],
+  text_locales: ['en'],
 };
 
 /** The editor's choices as GET /v1/account/company/init answers them. */

@@ -8,6 +8,8 @@ import { FormStatus } from '@/kit/fields';
 import { useIsland } from '@/kit/react';
 import { LoadFailed, Loading } from '../shared/LoadState';
 import { ModerationBar } from '../shared/ModerationBar';
+import { PlansNote } from '../shared/PlansNote';
+import { PlanSummary } from '../shared/PlanSummary';
 import { sendToSignIn } from '../shared/session';
 import { Facts, languageNames } from './Facts';
 import type { ServicesKey, ServicesMessages } from './messages';
@@ -57,12 +59,43 @@ export default function ServicesApp({ locale, messages }: ServicesAppProps) {
           {t('services.new')}
         </a>
       </div>
+      <PublishedOnPlan list={list} t={t} />
       <ul className="services__list" aria-label={t('services.list_label')}>
         {state.data.map((item) => (
           <ServiceRow key={item.uuid} item={item} list={list} locale={locale} t={t} messages={messages} />
         ))}
       </ul>
     </div>
+  );
+}
+
+/** How many services are published of what the plan allows, and what each plan includes. */
+function PublishedOnPlan({ list, t }: { readonly list: ServicesList; readonly t: Translate<ServicesKey> }) {
+  const publishing = useStore(list.$publishing);
+  if (!publishing) return null;
+  const { plan, published, limit } = publishing;
+  const name = t(`admin.plan.${plan}`);
+  return (
+    <div className="admin-plan-note services__plan">
+      <p>
+        {limit === Infinity
+          ? t('services.plan.published_unlimited', { published, plan: name })
+          : t('services.plan.published', { published, limit, plan: name })}
+      </p>
+      <PlanSummary t={t} />
+    </div>
+  );
+}
+
+/** Why a row's publish button waits: the plan's number of published services is reached. */
+function PublishBlocked({ list, t }: { readonly list: ServicesList; readonly t: Translate<ServicesKey> }) {
+  const publishing = useStore(list.$publishing);
+  if (!publishing || publishing.open) return null;
+  return (
+    <>
+      {t('services.plan.publish_full', { plan: t(`admin.plan.${publishing.plan}`), limit: publishing.limit })}
+      <PlansNote plans={publishing.plans} t={t} />
+    </>
   );
 }
 
@@ -80,6 +113,7 @@ function ServiceRow({
   readonly messages: ServicesMessages;
 }) {
   const name = item.name.trim() || t('services.untitled');
+  const open = useStore(list.$publishing)?.open ?? true;
   const titleId = `service-${item.uuid}`;
   return (
     <li className="admin-card services__item" aria-labelledby={titleId}>
@@ -110,6 +144,7 @@ function ServiceRow({
         onPublish={() => list.publish(item.uuid)}
         onUnpublish={() => list.unpublish(item.uuid)}
         messages={messages}
+        publishBlocked={open ? undefined : <PublishBlocked list={list} t={t} />}
       />
     </li>
   );

@@ -2,7 +2,7 @@ import type { MessageKey } from '@/i18n/messages';
 import type { FormMessages } from '@/components/account/messages';
 import { ICON_LIBRARY } from '@migralink/shared/schemas/company-account';
 import { SERVICE_DETAILS_KEYS } from '@/components/catalogue/messages';
-import { ADMIN_SHARED_KEYS } from '../shared/messages';
+import { ADMIN_SHARED_KEYS, PLAN_KEYS } from '../shared/messages';
 
 /**
  * The texts of the services islands, picked by their pages with
@@ -22,7 +22,11 @@ export const SERVICES_KEYS = [
   'services.no_languages',
   'services.edit',
   'services.open_preview',
+  'services.plan.published',
+  'services.plan.published_unlimited',
+  'services.plan.publish_full',
   ...ADMIN_SHARED_KEYS,
+  ...PLAN_KEYS,
 ] as const satisfies readonly MessageKey[];
 export type ServicesMessages = FormMessages<(typeof SERVICES_KEYS)[number]>;
 export type ServicesKey = keyof ServicesMessages;

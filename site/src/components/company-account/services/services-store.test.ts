@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as routes from '@migralink/shared/api/service-account';
+import type { SubscriptionPackage } from '@migralink/shared/enums';
 import type { ServiceListItem } from '@migralink/shared/schemas/service-account';
 import { fakeApi } from '@/kit/fake-api';
 import { signIn, signOut } from '@/stores/auth';
@@ -8,6 +9,11 @@ import { createServicesList } from './services-store';
 import { OTHER_SERVICE, SERVICE } from './test-service';
 
 const ok = (data: unknown) => ({ status: 200, body: { data } });
+/** The list as GET /v1/account/services answers it: the rows and the company's plan. */
+const listed = (data: readonly ServiceListItem[], plan: SubscriptionPackage | null = 'basic') => ({
+  status: 200,
+  body: { data, plan },
+});
 const requests = () => api.calls.map((call) => `${call.method} ${call.url}`);
 
 const item: ServiceListItem = {
@@ -38,8 +44,8 @@ function listFor() {
   return { list: createServicesList({ locale: 'uk', ...deps }), ...deps };
 }
 
-async function loaded(items: readonly ServiceListItem[]) {
-  api.answer(routes.listAccountServices, ok(items));
+async function loaded(items: readonly ServiceListItem[], plan: SubscriptionPackage = 'basic') {
+  api.answer(routes.listAccountServices, listed(items, plan));
   const made = listFor();
   await made.list.load();
   return made;
@@ -69,7 +75,7 @@ describe('the services list store: loading', () => {
   });
 
   it('shows a failed load, and loads again on retry', async () => {
-    api.answer(routes.listAccountServices, ok([item]));
+    api.answer(routes.listAccountServices, listed([item]));
     api.answerOnce(routes.listAccountServices, offline);
     const { list } = listFor();
     await list.load();
@@ -88,12 +94,12 @@ describe('the services list store: loading', () => {
 
   it('drops a list overtaken by a later load, and its redirect with it', async () => {
     const slow = heldAnswer();
-    api.answer(routes.listAccountServices, ok([item]));
+    api.answer(routes.listAccountServices, listed([item]));
     api.answerOnce(routes.listAccountServices, slow.answer);
     const { list, replace } = listFor();
     const first = list.load();
     await list.retry();
-    slow.give(ok([]));
+    slow.give(listed([]));
     await first;
     expect(list.loader.$state.get()).toEqual({ status: 'ready', data: [item] });
     expect(replace).not.toHaveBeenCalled();
@@ -133,5 +139,33 @@ describe('the services list store: a row’s actions', () => {
       body: { subscription_packages: ['pro', 'premium'] },
     });
     expect(list.loader.$state.get()).toEqual({ status: 'ready', data: [item] });
+  });
+});
+
+describe('the services list store: the plan’s published services', () => {
+  const published = (uuid: string): ServiceListItem => ({ ...item, uuid, published: true });
+
+  it('counts the published services against the plan, and closes publishing once the plan is full', async () => {
+    const { list } = await loaded([item, published(OTHER_SERVICE)], 'basic');
+    expect(list.$publishing.get()).toEqual({
+      plan: 'basic',
+      published: 1,
+      limit: 1,
+      open: false,
+      plans: ['pro', 'premium'],
+    });
+  });
+
+  it('opens publishing again when a service is unpublished', async () => {
+    const { list } = await loaded([item, published(OTHER_SERVICE)], 'basic');
+    api.answer(routes.unpublishService, ok({ published: false, status: 'approved' }));
+    await list.unpublish(OTHER_SERVICE);
+    expect(list.$publishing.get()).toMatchObject({ published: 0, limit: 1, open: true });
+  });
+
+  it('leaves publishing open below the limit, and on a plan without one', async () => {
+    expect((await loaded([item], 'basic')).list.$publishing.get()).toMatchObject({ published: 0, open: true });
+    const premium = await loaded([published(SERVICE), published(OTHER_SERVICE)], 'premium');
+    expect(premium.list.$publishing.get()).toMatchObject({ published: 2, limit: Infinity, open: true });
   });
 });

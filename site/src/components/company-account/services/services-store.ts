@@ -1,11 +1,13 @@
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import {
   listAccountServices,
   moderateService,
   publishService,
   unpublishService,
 } from '@migralink/shared/api/service-account';
+import type { SubscriptionPackage } from '@migralink/shared/enums';
 import type { Locale } from '@migralink/shared/locales';
+import { PLAN_LIMITS, plansAllowing, publishOpen } from '@migralink/shared/plans';
 import type { ModerationStateView } from '@migralink/shared/schemas/company-account';
 import type { ServiceListItem } from '@migralink/shared/schemas/service-account';
 import { callChecked } from '@/api/checked';
@@ -29,14 +31,37 @@ export interface ServicesListOptions {
  * does with a row: send it to moderation, publish, unpublish. Each action
  * updates the row it answered for; a failure is thrown to the caller, the
  * row's moderation bar, which shows it. An empty list opens the wizard for a
- * first service (spec §4).
+ * first service (spec §4). The plan's number of published services is known
+ * before a publish is refused.
  */
 export function createServicesList({ locale, replace, toSignIn }: ServicesListOptions) {
   const loader = createLoader<readonly ServiceListItem[]>({ onSessionExpired: toSignIn });
   /** The list loaded empty: the wizard opens instead. */
   const $redirecting = atom(false);
+  /** The company's plan, as the list's answer names it. */
+  const $plan = atom<SubscriptionPackage | null>(null);
+  /**
+   * How many services are published and how many the plan allows (`Infinity`:
+   * no limit); whether one more may be published, and else the plans that allow
+   * it: the list says so, and the publish buttons say so before the click.
+   */
+  const $publishing = computed([loader.$state, $plan], (state, plan) => {
+    if (state.status !== 'ready' || plan === null) return null;
+    const published = state.data.filter((item) => item.published).length;
+    return {
+      plan,
+      published,
+      limit: PLAN_LIMITS[plan].publishedServices,
+      open: publishOpen(plan, published),
+      plans: plansAllowing('publishedServices', published + 1),
+    };
+  });
 
-  const fetchList = async () => (await callChecked(listAccountServices, {})).data;
+  const fetchList = async () => {
+    const answer = await callChecked(listAccountServices, {});
+    $plan.set(answer.plan);
+    return answer.data;
+  };
   const showList = (items: readonly ServiceListItem[]) => {
     if (listRedirect(items) !== 'create_first') return;
     $redirecting.set(true);
@@ -73,6 +98,7 @@ export function createServicesList({ locale, replace, toSignIn }: ServicesListOp
   return {
     loader,
     $redirecting,
+    $publishing,
     load,
     retry: load,
     cancel: loader.cancel,

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import type { ModerationStateView } from '@migralink/shared/schemas/company-account';
 import { createTranslator } from '@/i18n/format';
@@ -30,6 +30,11 @@ export interface ModerationBarProps {
   readonly onPublish: () => Promise<void>;
   readonly onUnpublish: () => Promise<void>;
   readonly messages: AdminSharedMessages;
+  /**
+   * Why publishing is not possible now (the plan's number of published services
+   * is reached): the publish button is disabled and says so before the click.
+   */
+  readonly publishBlocked?: ReactNode;
 }
 
 const LABELS = {
@@ -51,7 +56,9 @@ export function ModerationBar({
   onPublish,
   onUnpublish,
   messages,
+  publishBlocked,
 }: ModerationBarProps) {
+  const blockedId = useId();
   const t = useMemo(() => createTranslator(messages), [messages]);
   const bar = useIsland(() => createModerationBar({ toSignIn: () => sendToSignIn(locale) }));
   const request = useStore(bar.request.$state);
@@ -88,13 +95,19 @@ export function ModerationBar({
               key={action}
               type="button"
               className={`account-button account-button--${action === 'unpublish' ? 'secondary' : 'primary'}`}
-              disabled={busy || running !== null}
+              disabled={busy || running !== null || (action === 'publish' && Boolean(publishBlocked))}
+              aria-describedby={action === 'publish' && publishBlocked ? blockedId : undefined}
               aria-busy={running === action || undefined}
               onClick={() => void bar.run(action, handlers[action])}
             >
               {t(LABELS[action][running === action ? 1 : 0])}
             </button>
           ))}
+        </div>
+      )}
+      {publishBlocked && actions.includes('publish') && (
+        <div id={blockedId} className="admin-plan-note">
+          {publishBlocked}
         </div>
       )}
       <div ref={statusRef} tabIndex={-1} className="admin-moderation-bar__result">

@@ -42,6 +42,19 @@ export const ADMIN_SHARED_KEYS = [
 ] as const satisfies readonly MessageKey[];
 export type AdminSharedMessages = FormMessages<(typeof ADMIN_SHARED_KEYS)[number]>;
 
+/** What the plans include (`PlanSummary`) and how a language the plan does not include is marked. */
+export const PLAN_KEYS = [
+  'admin.plan.basic',
+  'admin.plan.pro',
+  'admin.plan.premium',
+  'admin.plans.title',
+  'admin.plans.row',
+  'admin.plans.unlimited',
+  'admin.plans.all_languages',
+  'admin.plans.locked_tab',
+] as const satisfies readonly MessageKey[];
+export type PlanKey = (typeof PLAN_KEYS)[number];
+
 /** The admin app's navigation and the page frame around it. */
 export const ADMIN_NAV_KEYS = [
   'admin_sidebar.label',

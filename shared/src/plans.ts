@@ -1,0 +1,32 @@
+import { SUBSCRIPTION_PACKAGES, type SubscriptionPackage } from './enums';
+import type { Locale } from './locales';
+
+/**
+ * What each tariff allows (decisions.md "Money"); `Infinity` is no limit. The
+ * one table: the API refuses past it (403 `plan_limit`), the editors show it
+ * before the owner runs into it.
+ */
+export const PLAN_LIMITS = {
+  basic: { publishedServices: 1, locales: 1 },
+  pro: { publishedServices: 10, locales: Infinity },
+  premium: { publishedServices: Infinity, locales: Infinity },
+} as const satisfies Record<SubscriptionPackage, { publishedServices: number; locales: number }>;
+
+export type PlanLimit = keyof (typeof PLAN_LIMITS)['basic'];
+
+/** The plans under which `amount` stays within a limit, cheapest first. */
+export const plansAllowing = (limit: PlanLimit, amount: number): SubscriptionPackage[] =>
+  SUBSCRIPTION_PACKAGES.filter((plan) => amount <= PLAN_LIMITS[plan][limit]);
+
+/**
+ * Whether texts may be written in `locale` on `plan`, given the locales that
+ * have any text already (`written`): a language written before stays editable
+ * (content written before a downgrade too), a new one only while the plan's
+ * number of languages is not reached.
+ */
+export const localeOpen = (plan: SubscriptionPackage, written: readonly Locale[], locale: Locale): boolean =>
+  written.includes(locale) || written.length + 1 <= PLAN_LIMITS[plan].locales;
+
+/** Whether one more service may be published on `plan` with `published` published already. */
+export const publishOpen = (plan: SubscriptionPackage, published: number): boolean =>
+  published + 1 <= PLAN_LIMITS[plan].publishedServices;
