@@ -1,5 +1,5 @@
 import type { CompanyPage } from '@migralink/shared/schemas/catalogue';
-import { pickText, type Locale } from '@migralink/shared/locales';
+import { pickText, textLocale, type Locale } from '@migralink/shared/locales';
 import type { CompanyContent, CompanyHighlight, CompanyProfile, Office } from '#data/companies';
 
 const highlights = (items: CompanyHighlight[], shown: boolean, locale: Locale) =>
@@ -38,9 +38,13 @@ function office(item: Office, locale: Locale): CompanyPage['offices'][number] {
 export const isPublicCompany = (profile: CompanyProfile, content: CompanyContent | null): content is CompanyContent =>
   profile.published && content !== null;
 
-/** The approved content in one language; a hidden block or office comes empty, so nothing hidden leaves the API. */
-export function companyPage(profile: CompanyProfile, content: CompanyContent, locale: Locale): CompanyPage {
+/**
+ * The approved content in one language (the caller's when the company is written in it in full, else English);
+ * a hidden block or office comes empty, so nothing hidden leaves the API.
+ */
+export function companyPage(profile: CompanyProfile, content: CompanyContent, pageLocale: Locale): CompanyPage {
   const payment = content.show_payment_block;
+  const locale = textLocale(content.filled_locales, pageLocale);
   return {
     uuid: profile.id,
     slug: profile.slug,
@@ -68,5 +72,6 @@ export function companyPage(profile: CompanyProfile, content: CompanyContent, lo
     },
     offices: content.offices.filter((item) => item.show_block).map((item) => office(item, locale)),
     filled_locales: content.filled_locales,
+    text_locale: locale,
   };
 }

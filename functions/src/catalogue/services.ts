@@ -1,6 +1,6 @@
 import { TIME_UNITS, type Currency, type TimeUnit } from '@migralink/shared/enums';
 import type { ServicePage, ServiceSummary } from '@migralink/shared/schemas/catalogue';
-import { pickText, type Locale } from '@migralink/shared/locales';
+import { pickText, textLocale, type Locale } from '@migralink/shared/locales';
 import type { ServiceContent, ServiceMeta, ServicePoint } from '#data/services';
 import { convertPrice } from './money';
 import { namesIn, type CatalogueReference } from './reference';
@@ -22,14 +22,16 @@ function timeUnitSlug(reference: CatalogueReference, id: number): TimeUnit {
   return TIME_UNITS.find((unit) => unit === slug) ?? 'day';
 }
 
+/** The service's own texts are in one language: the caller's when it is written in it in full, else English. */
 export function serviceSummary(meta: ServiceMeta, content: ServiceContent, how: Presentation): ServiceSummary {
   const names = namesIn(how.reference, how.locale);
+  const locale = textLocale(content.filled_locales, how.locale);
   const price = (eurMinor: number) =>
     content.show_price_block ? convertPrice(eurMinor, how.currency, how.reference.currencies) : null;
   const { country, immigration_purposes, main_category } = content.search_attributes;
   return {
     uuid: meta.id,
-    name: pickText(content.name, how.locale),
+    name: pickText(content.name, locale),
     price_from: price(content.price_from),
     price_to: price(content.price_to),
     currency: how.currency,
@@ -42,6 +44,7 @@ export function serviceSummary(meta: ServiceMeta, content: ServiceContent, how: 
     country: { id: country, name: names.country(country) ?? country },
     purposes: immigration_purposes.map((id) => ({ id, name: names.purpose(id) ?? '' })),
     main_category: { id: main_category, name: names.category(main_category) ?? '' },
+    text_locale: locale,
   };
 }
 
@@ -61,10 +64,11 @@ export function servicePage(
   content: ServiceContent,
   how: Presentation,
 ): Omit<ServicePage, 'company'> {
-  const { locale } = how;
-  const names = namesIn(how.reference, locale);
+  const summary = serviceSummary(meta, content, how);
+  const names = namesIn(how.reference, how.locale);
+  const locale = summary.text_locale;
   return {
-    ...serviceSummary(meta, content, how),
+    ...summary,
     show_price_block: content.show_price_block,
     show_duration_block: content.show_duration_block,
     show_documents_block: content.show_documents_block,

@@ -149,6 +149,8 @@ export const companyPage = z.object({
   feedback_form: z.nullable(z.object({ type_id: z.number(), description: z.string() })),
   offices: z.array(publicOffice),
   filled_locales: z.array(z.enum(LOCALES)),
+  /** The language of the company's own texts: the caller's when written in it in full, else `en` (`textLocale`). */
+  text_locale: z.enum(LOCALES),
 });
 export type CompanyPage = z.infer<typeof companyPage>;
 
@@ -165,6 +167,8 @@ export const serviceSummary = z.object({
   country: named(countryCode),
   purposes: z.array(named(z.number())),
   main_category: named(z.number()),
+  /** The language of the service's own texts (its name, and on its page the rest): see `textLocale`. */
+  text_locale: z.enum(LOCALES),
 });
 export type ServiceSummary = z.infer<typeof serviceSummary>;
 

@@ -60,6 +60,7 @@ describe('GET /v1/company/{uuid}', () => {
       cashless_currencies: ['EUR'],
       company_payment_methods: ['bank_transfer'],
       filled_locales: ['en', 'ru'],
+      text_locale: 'ru',
     });
     expect(body.data.offices).toEqual([
       expect.objectContaining({
@@ -72,6 +73,25 @@ describe('GET /v1/company/{uuid}', () => {
         long: -9.1365,
       }),
     ]);
+  });
+
+  it("shows a company not written in full in the caller's language in English, all of it, and says so", async () => {
+    const profile = companyProfileFixture();
+    // Ukrainian name and motto, but no Ukrainian description or office address: not written in Ukrainian in full.
+    const content = companyContentFixture({
+      name: { en: 'Harbour Relocation', ru: 'Гавань', uk: 'Гавань' },
+      motto: { en: 'Move with confidence', ru: 'Переезжайте уверенно', uk: 'Переїжджайте впевнено' },
+    });
+    await putApprovedCompany(profile, content);
+    const response = await callRoute(getCompanyPage, { params: { uuid: profile.id } }, { locale: 'uk' });
+    expectStatus(response, 200);
+    expect(response.body.data).toMatchObject({
+      name: 'Harbour Relocation',
+      motto: 'Move with confidence',
+      filled_locales: ['en', 'ru'],
+      text_locale: 'en',
+    });
+    expect(response.body.data.offices[0]?.address).toBe(content.offices[0]!.address.en);
   });
 
   it('leaves out the offices their owner hid', async () => {
@@ -139,6 +159,7 @@ describe('GET /v1/company/{uuid}/services', () => {
         country: { id: 'PT', name: 'Португалия' },
         purposes: [{ id: 1, name: 'Работа' }],
         main_category: { id: 100, name: expect.any(String) },
+        text_locale: 'ru',
       },
     ]);
   });
@@ -164,6 +185,15 @@ describe('GET /v1/service/{id}', () => {
       benefits: [{ name: 'Fixed price' }],
       feedback_forms: [],
       company: { uuid: profile.id, slug: profile.slug, name: 'Harbour Relocation', plan: 'premium' },
+      text_locale: 'en',
+    });
+    const inUkrainian = await callRoute(getServicePage, { params: { id } }, { locale: 'uk' });
+    expectStatus(inUkrainian, 200);
+    expect(inUkrainian.body.data).toMatchObject({
+      name: 'D7 passive income visa',
+      receiving_reason: 'Live in Portugal on passive income.',
+      country: { name: 'Португалія' },
+      text_locale: 'en',
     });
   });
 

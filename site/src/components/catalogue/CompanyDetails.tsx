@@ -4,7 +4,7 @@ import type { CompanyPage, ServiceSummary } from '@migralink/shared/schemas/cata
 import type { Translate } from '@/i18n/format';
 import { localizedPath } from '@/urls/localized-url';
 import { paymentLines } from './company-payment';
-import { durationText, hasPosition, openStreetMapUrl, priceText, weekdayRanges } from './company-view';
+import { durationText, hasPosition, openStreetMapUrl, ownTextLang, priceText, weekdayRanges } from './company-view';
 import { servicePagePath } from './landing';
 import { LibraryIcon } from './LibraryIcon';
 import '../search/search-teaser.css';
@@ -23,7 +23,17 @@ export interface CompanyDetailsProps {
 type Highlight = CompanyPage['company_achievements'][number];
 
 /** Achievements or benefits: a library icon and a line each (the API leaves a hidden block empty). */
-function Highlights({ id, title, items }: { id: string; title: string; items: readonly Highlight[] }) {
+function Highlights({
+  id,
+  title,
+  items,
+  lang,
+}: {
+  id: string;
+  title: string;
+  items: readonly Highlight[];
+  lang: { lang?: Locale };
+}) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={id}>
@@ -31,7 +41,7 @@ function Highlights({ id, title, items }: { id: string; title: string; items: re
       <ul className="company-list">
         {items.map((item) => (
           <li key={item.uuid} className="company-card">
-            <p className="service-view__point">
+            <p className="service-view__point" {...lang}>
               <LibraryIcon icon={item.icon} />
               {item.description}
             </p>
@@ -51,6 +61,7 @@ function Highlights({ id, title, items }: { id: string; title: string; items: re
 export function CompanyDetails({ company, services, locale, t, back }: CompanyDetailsProps) {
   const offices = company.offices.filter((office) => office.show_block);
   const payment = paymentLines(company, locale, t);
+  const own = ownTextLang(company.text_locale, locale);
   return (
     <article className="company-view">
       <p className="company-view__back">
@@ -59,20 +70,34 @@ export function CompanyDetails({ company, services, locale, t, back }: CompanyDe
       <header className="company-view__header">
         {company.logo && <img className="company-view__logo" src={company.logo} alt="" width={72} height={72} />}
         {company.plan === 'premium' && <span className="company-card__badge">{t('companies.premium')}</span>}
-        <h1>{company.name}</h1>
+        <h1 {...own}>{company.name}</h1>
         {company.type && <p className="company-view__type">{choiceName(COMPANY_TYPE_NAMES, company.type, locale)}</p>}
-        {company.motto && <p className="company-view__motto">{company.motto}</p>}
+        {company.motto && (
+          <p className="company-view__motto" {...own}>
+            {company.motto}
+          </p>
+        )}
       </header>
-      {company.description && <p className="company-view__description">{company.description}</p>}
-      <Highlights id="company-achievements" title={t('company.achievements')} items={company.company_achievements} />
-      <Highlights id="company-benefits" title={t('company.benefits')} items={company.company_benefits} />
+      {own.lang && <p className="company-view__language-note">{t('company.text_in_english')}</p>}
+      {company.description && (
+        <p className="company-view__description" {...own}>
+          {company.description}
+        </p>
+      )}
+      <Highlights
+        id="company-achievements"
+        title={t('company.achievements')}
+        items={company.company_achievements}
+        lang={own}
+      />
+      <Highlights id="company-benefits" title={t('company.benefits')} items={company.company_benefits} lang={own} />
 
       {offices.length > 0 && (
         <section aria-labelledby="company-offices">
           <h2 id="company-offices">{t('company.offices')}</h2>
           <ul className="company-list">
             {offices.map((office) => (
-              <OfficeCard key={office.uuid} office={office} locale={locale} t={t} />
+              <OfficeCard key={office.uuid} office={office} locale={locale} own={own} t={t} />
             ))}
           </ul>
         </section>
@@ -97,10 +122,23 @@ export function CompanyDetails({ company, services, locale, t, back }: CompanyDe
 type Office = CompanyPage['offices'][number];
 
 /** One office: its address and map position, hours, phones with messengers, e-mail and team. */
-function OfficeCard({ office, locale, t }: { office: Office; locale: Locale; t: Translate<CompanyViewKey> }) {
+function OfficeCard({
+  office,
+  locale,
+  own,
+  t,
+}: {
+  office: Office;
+  locale: Locale;
+  /** The `lang` of the company's own texts (`ownTextLang`). */
+  own: { lang?: Locale };
+  t: Translate<CompanyViewKey>;
+}) {
   return (
     <li className="company-card">
-      <p className="company-card__name">{office.address}</p>
+      <p className="company-card__name" {...own}>
+        {office.address}
+      </p>
       {hasPosition(office) && (
         <p className="company-view__map">
           <a href={openStreetMapUrl(office)}>{t('company.map_link')}</a>
@@ -149,7 +187,11 @@ function OfficeCard({ office, locale, t }: { office: Office; locale: Locale; t: 
               {employee.avatar && <img src={employee.avatar} alt="" width={40} height={40} loading="lazy" />}
               <span>
                 {employee.name}
-                {employee.position && <span className="company-view__position">{employee.position}</span>}
+                {employee.position && (
+                  <span className="company-view__position" {...own}>
+                    {employee.position}
+                  </span>
+                )}
               </span>
             </dd>
           ))}
@@ -178,7 +220,7 @@ function CompanyServices({
         <ul className="company-list">
           {services.map((service) => (
             <li key={service.uuid} className="company-card">
-              <h3 className="company-card__name">
+              <h3 className="company-card__name" {...ownTextLang(service.text_locale, locale)}>
                 <a href={localizedPath(servicePagePath(service.uuid), locale)}>{service.name}</a>
               </h3>
               <p className="company-card__motto">

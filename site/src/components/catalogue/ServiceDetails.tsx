@@ -1,7 +1,7 @@
 import type { Locale } from '@migralink/shared/locales';
 import type { ServicePage } from '@migralink/shared/schemas/catalogue';
 import type { Translate } from '@/i18n/format';
-import { durationText, priceText } from './company-view';
+import { durationText, ownTextLang, priceText } from './company-view';
 import type { ServiceDetailsKey } from './messages';
 import { companyUrl } from './search-request';
 import { LibraryIcon } from './LibraryIcon';
@@ -22,17 +22,19 @@ export interface ServiceDetailsProps {
 export function ServiceDetails({ service, locale, t }: ServiceDetailsProps) {
   const { company } = service;
   const names = (items: readonly { readonly name: string }[]) => items.map((item) => item.name).join(', ');
+  const own = ownTextLang(service.text_locale, locale);
   return (
     <article className="company-view service-view">
       {service.background_image && (
         <img className="service-view__banner" src={service.background_image} alt="" width={1200} height={400} />
       )}
       <header className="company-view__header">
-        <h1>{service.name}</h1>
+        <h1 {...own}>{service.name}</h1>
         <p className="company-view__motto">
           {service.country.name} · {service.main_category.name}
         </p>
       </header>
+      {own.lang && <p className="company-view__language-note">{t('service.text_in_english')}</p>}
 
       <section aria-labelledby="service-facts">
         <h2 id="service-facts" className="visually-hidden">
@@ -71,13 +73,17 @@ export function ServiceDetails({ service, locale, t }: ServiceDetailsProps) {
       {service.receiving_reason && (
         <section aria-labelledby="service-reason">
           <h2 id="service-reason">{t('service.receiving_reason')}</h2>
-          <p className="company-view__description">{service.receiving_reason}</p>
+          <p className="company-view__description" {...own}>
+            {service.receiving_reason}
+          </p>
         </section>
       )}
       {service.applicant_requirements && (
         <section aria-labelledby="service-requirements">
           <h2 id="service-requirements">{t('service.applicant_requirements')}</h2>
-          <p className="company-view__description">{service.applicant_requirements}</p>
+          <p className="company-view__description" {...own}>
+            {service.applicant_requirements}
+          </p>
         </section>
       )}
       {service.documents.length > 0 && (
@@ -87,7 +93,7 @@ export function ServiceDetails({ service, locale, t }: ServiceDetailsProps) {
             {service.documents.map((document) => (
               <li key={document.uuid}>
                 <LibraryIcon icon={document.icon} />
-                <span>{document.name}</span>
+                <span {...own}>{document.name}</span>
               </li>
             ))}
           </ul>
@@ -98,7 +104,7 @@ export function ServiceDetails({ service, locale, t }: ServiceDetailsProps) {
           <h2 id="service-steps">{t('service.required_steps')}</h2>
           <ol className="company-list">
             {service.required_steps.map((step) => (
-              <li key={step.uuid} className="company-card">
+              <li key={step.uuid} className="company-card" {...own}>
                 <h3 className="company-card__name">{step.name}</h3>
                 {step.description && <p className="company-card__motto">{step.description}</p>}
               </li>
@@ -111,7 +117,7 @@ export function ServiceDetails({ service, locale, t }: ServiceDetailsProps) {
           <h2 id="service-benefits">{t('service.benefits')}</h2>
           <ul className="company-list">
             {service.benefits.map((benefit) => (
-              <li key={benefit.uuid} className="company-card">
+              <li key={benefit.uuid} className="company-card" {...own}>
                 <h3 className="company-card__name service-view__point">
                   <LibraryIcon icon={benefit.icon} />
                   {benefit.name}

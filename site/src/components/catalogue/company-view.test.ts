@@ -38,6 +38,15 @@ describe('priceText', () => {
     expect(priceText({ price_from: 100, price_to: null, currency: 'USD' }, 'en')).toBe('$100');
     expect(priceText({ price_from: null, price_to: null, currency: 'USD' }, 'en')).toBeUndefined();
   });
+
+  it('writes the currency sign in every language, and tells the Canadian dollar from the US one', () => {
+    for (const locale of ['en', 'ru', 'uk']) {
+      expect(priceText({ price_from: 1500, price_to: null, currency: 'EUR' }, locale)).toContain('€');
+      expect(priceText({ price_from: 1500, price_to: null, currency: 'UAH' }, locale)).toContain('₴');
+      expect(priceText({ price_from: 1500, price_to: null, currency: 'CAD' }, locale)).not.toMatch(/^\$|[^A]\$/);
+    }
+    expect(priceText({ price_from: 1500, price_to: 2000, currency: 'EUR' }, 'uk')).toMatch(/^1\s500\s*–\s*2\s000\s€$/);
+  });
 });
 
 describe('organizationJsonLd', () => {

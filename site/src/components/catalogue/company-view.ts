@@ -1,3 +1,4 @@
+import type { Locale } from '@migralink/shared/locales';
 import type { CompanyPage, ServiceSummary } from '@migralink/shared/schemas/catalogue';
 import type { TimeUnit } from '@migralink/shared/enums';
 
@@ -25,7 +26,17 @@ export function weekdayRanges(days: readonly number[], locale: string): string {
     .join(', ');
 }
 
-/** A service's price in its currency: one amount, a range, or undefined when the company hides it. */
+/**
+ * Currencies written with their plain symbol, not the narrow one: the narrow
+ * symbol of the Canadian dollar is `$`, the US dollar's.
+ */
+const SHARED_NARROW_SYMBOL: ReadonlySet<string> = new Set(['CAD']);
+
+/**
+ * A service's price in its currency: one amount, a range, or undefined when the
+ * company hides it. The narrow symbol (`1 500 €`), so every language writes the
+ * sign where it has one (Ukrainian's own symbol for the euro is `EUR`).
+ */
 export function priceText(
   service: Pick<ServiceSummary, 'price_from' | 'price_to' | 'currency'>,
   locale: string,
@@ -33,6 +44,7 @@ export function priceText(
   const format = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: service.currency,
+    currencyDisplay: SHARED_NARROW_SYMBOL.has(service.currency) ? 'symbol' : 'narrowSymbol',
     maximumFractionDigits: 0,
   });
   const { price_from: from, price_to: to } = service;
@@ -40,6 +52,14 @@ export function priceText(
   if (from === null || to === null || from === to) return format.format((from ?? to)!);
   return format.formatRange(from, to);
 }
+
+/**
+ * The `lang` attribute of a company's or service's own texts on a page in
+ * `locale`: none when they are in the page's language, else theirs (the API
+ * shows an item not written in full in the page's language in English).
+ */
+export const ownTextLang = (textLocale: Locale, locale: Locale): { lang?: Locale } =>
+  textLocale === locale ? {} : { lang: textLocale };
 
 /** A duration in the language's words and plural forms: `3 weeks`, `3 недели`, `5 тижнів`. */
 export function durationText(duration: number, unit: TimeUnit, locale: string): string {

@@ -43,6 +43,7 @@ export const COMPANY_VIEW_KEYS = [
   'company.email',
   'company.services',
   'company.no_services',
+  'company.text_in_english',
   'company.duration',
   'company.price_on_request',
   'company.map_link',
@@ -66,6 +67,7 @@ export type CompanyViewMessages = Readonly<Record<CompanyViewKey, string>>;
 /** The texts of a service's view (`ServiceDetails`): the pre-built page, the `?id=` island, the account's preview. */
 export const SERVICE_DETAILS_KEYS = [
   'service.facts',
+  'service.text_in_english',
   'service.country',
   'service.purposes',
   'service.categories',

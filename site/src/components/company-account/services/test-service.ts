@@ -123,6 +123,7 @@ export function servicePage(language: Locale): ServicePage {
     benefits: [],
     feedback_forms: [],
     filled_locales: ['en', 'ru'],
+    text_locale: language === 'uk' ? 'en' : language,
     company: {
       uuid: '3e0a6f4b-5c7d-4a8c-8f6b-9c4d5e6f7a8b',
       slug: 'nordic-visa',
