@@ -4,6 +4,7 @@ import { COMPANIES, measureSearch } from './search';
 import { TARGET_LIGHTHOUSE_SCORE } from './lighthouse';
 import { TARGET_PAGE_JS_KB } from './page-weight';
 import { measureSite } from './site';
+import { measurePasswordHashing } from './passwords';
 import { section } from './report';
 
 /**
@@ -21,6 +22,11 @@ section(
     'Cold init includes loading the external AWS SDK clients a handler imports at module scope, as in Lambda.',
   ],
 );
+
+section('Password hashing: what a sign-in waits for (scrypt, this machine)', await measurePasswordHashing(), [
+  'The parameters stay the OWASP recommendation everywhere; the sign-in functions get 1,769 MB in AWS, one full vCPU, so a sign-in there waits about one "verify" row.',
+  'A sign-in hashes a second time only when the stored hash has older parameters (once per account, then never).',
+]);
 
 section('Local platform: time from `npm start` to ready', await measureStartUp(), [
   'Measured on start.ts in a child process with free ports and a data folder of its own; includes DynamoDB Local (Java) start-up and the Astro dev server answering its first page.',
