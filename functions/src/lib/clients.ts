@@ -1,7 +1,7 @@
 import awsLite from '@aws-lite/client';
-import dynamodbPlugin from '@aws-lite/dynamodb';
 import { config } from './config';
 import type { Db } from './db';
+import dynamodbPlugin from './dynamodb-plugin';
 
 /**
  * AWS clients, created once per container and shared by every invocation.
@@ -10,6 +10,8 @@ import type { Db } from './db';
  * (un)marshals items, and a fresh process loads it in ~25 ms where the AWS SDK
  * v3 DynamoDB clients take ~180 ms, which alone would break the cold-start
  * budget of 100 ms per function (see `npm run bench`).
+ * Its DynamoDB operations come from our own plugin, which has only those the
+ * data layer uses (`./dynamodb-plugin.ts`).
  */
 const dynamoClient = await awsLite({
   region: config.region,

@@ -1,4 +1,0 @@
-declare module '@aws-lite/dynamodb' {
-  const plugin: { name: string; service: string };
-  export default plugin;
-}
