@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@migralink/shared/schemas/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@migralink/shared/account-rules';
 
 /**
  * How the blocklist of common passwords is chosen and packed. The generator

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBody } from '@migralink/shared/errors';
+import { errorBody } from '@migralink/shared/schemas/error-body';
 import { routes } from '@migralink/shared/routes';
 import * as z from 'zod/mini';
 import { createLocalApi } from './api-server';

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { SUBSCRIPTION_PACKAGES } from './enums';
+import type { SubscriptionPackage } from './enums';
 
 /** Machine-readable reasons a client may branch on, beside the HTTP status. */
 export const ERROR_CODES = [
@@ -22,15 +21,14 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The one error shape every failing response has. */
-export const errorBody = z.object({
-  message: z.string(),
-  code: z.number(),
-  error_code: z.optional(z.enum(ERROR_CODES)),
-  errors: z.optional(z.record(z.string(), z.array(z.string()))),
-  subscription_packages: z.optional(z.array(z.enum(SUBSCRIPTION_PACKAGES))),
-});
-export type ErrorBody = z.infer<typeof errorBody>;
+/** The one error shape every failing response has (its schema, for the OpenAPI document: `schemas/error-body.ts`). */
+export interface ErrorBody {
+  message: string;
+  code: number;
+  error_code?: ErrorCode;
+  errors?: Record<string, string[]>;
+  subscription_packages?: SubscriptionPackage[];
+}
 
 /** Field path → messages, as in `errors`. */
 export type FieldErrors = Record<string, string[]>;

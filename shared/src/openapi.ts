@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { errorBody } from './errors';
+import { errorBody } from './schemas/error-body';
 import { LOCALES } from './locales';
 import { CURRENCIES } from './enums';
 import { routeErrors, type Route, type RouteError } from './route';

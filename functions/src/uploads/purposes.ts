@@ -1,4 +1,5 @@
-import { IMAGE_TYPES, type UPLOAD_PURPOSES } from '@migralink/shared/schemas/auth';
+import { IMAGE_TYPES } from '@migralink/shared/account-rules';
+import type { UPLOAD_PURPOSES } from '@migralink/shared/schemas/auth';
 
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 

@@ -1,27 +1,25 @@
 import * as z from 'zod/mini';
+import {
+  CONTROL_CHARACTER,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+} from '../account-rules';
 import { ROLES } from '../enums';
 import { LOCALES } from '../locales';
 import { rule } from './rules';
 
-/** OWASP: at least 8 characters, long passphrases welcome, no composition rules. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
-/**
- * Control characters (Unicode category Cc: U+0000–U+001F, U+007F–U+009F): NUL, tab, line breaks, escape.
- * Nobody types them into a password field; accepted, they would make `\0\0\0\0\0\0\0\0` a password.
- */
-export const CONTROL_CHARACTER = /\p{Cc}/u;
-
-export const email = z.email().check(z.maxLength(254));
+export const email = z.email({ pattern: EMAIL_PATTERN }).check(z.maxLength(EMAIL_MAX_LENGTH));
 export const password = z.string().check(
   z.minLength(PASSWORD_MIN_LENGTH),
   z.maxLength(PASSWORD_MAX_LENGTH),
   rule('password_characters', (value: string) => !CONTROL_CHARACTER.test(value)),
 );
-const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
-/** International format (E.164): `+` and 8 to 15 digits. */
-export const phone = z.string().check(z.regex(/^\+[1-9]\d{7,14}$/));
+const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX_LENGTH));
+export const phone = z.string().check(z.regex(PHONE_PATTERN));
 
 /** Roles a visitor may choose at sign-up; staff roles are granted by an admin. */
 export const SIGNUP_ROLES = ['client', 'company', 'partner'] as const;
@@ -98,7 +96,6 @@ export const UPLOAD_PURPOSES = [
   'employee_avatar',
   'certificate_document',
 ] as const;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const uploadRequestBody = z.object({
   purpose: z.enum(UPLOAD_PURPOSES),

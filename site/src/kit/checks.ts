@@ -1,28 +1,33 @@
-import * as z from 'zod/mini';
 import {
   CONTROL_CHARACTER,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
   IMAGE_TYPES,
+  NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  email as emailSchema,
-  phone as phoneSchema,
-} from '@migralink/shared/schemas/auth';
+  PHONE_PATTERN,
+} from '@migralink/shared/account-rules';
 import type { Problem } from './problems';
 
 /**
  * Checks run in the browser before a form is sent, with the contract's own rules
- * (the `shared/` schemas), so the user sees our texts at once. The API checks
- * again; its answers are shown the same way.
+ * (`shared/account-rules.ts`, which the schemas are built on, so the pages carry
+ * no schema code), and the user sees our texts at once. The API checks again;
+ * its answers are shown the same way.
  */
 type Check = (value: string) => Problem | undefined;
 
-export const NAME_MAX_LENGTH = 80;
 export const POSITION_MAX_LENGTH = 120;
 
 const required: Check = (value) => (value.trim() ? undefined : { key: 'errors.field.required' });
 
 export const checkEmail: Check = (value) =>
-  required(value) ?? (z.safeParse(emailSchema, value.trim()).success ? undefined : { key: 'errors.field.email' });
+  required(value) ?? (isEmail(value.trim()) ? undefined : { key: 'errors.field.email' });
+
+function isEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
 
 /** Sign-in takes any non-empty password: the rules apply when one is chosen. */
 export const checkAnyPassword: Check = (value) => (value ? undefined : { key: 'errors.field.required' });
@@ -46,7 +51,7 @@ export const checkName: Check = (value) =>
 export const checkOptionalPhone: Check = (value) => {
   const phone = normalizePhone(value);
   if (!phone) return undefined;
-  return z.safeParse(phoneSchema, phone).success ? undefined : { key: 'errors.field.phone' };
+  return PHONE_PATTERN.test(phone) ? undefined : { key: 'errors.field.phone' };
 };
 
 export const checkPosition: Check = (value) =>

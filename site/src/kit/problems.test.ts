@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@migralink/shared/client';
 import type { ErrorBody } from '@migralink/shared/errors';
-import { ContractMismatchError } from '@/api/checked';
+import { ContractMismatchError } from '@/api/answers';
 import { StorageUploadError, describeError, hasProblems, isAnswered, isSessionExpired, problemText } from './problems';
 
 const LOGIN = { fields: ['email', 'password'] } as const;

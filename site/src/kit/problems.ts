@@ -2,10 +2,10 @@ import { ApiError } from '@migralink/shared/client';
 import { ERROR_CODES, type ErrorCode } from '@migralink/shared/errors';
 import type { MessageParams } from '@/i18n/format';
 import type { ErrorMessageKey } from '@/i18n/messages';
-import { ContractMismatchError } from '@/api/checked';
+import { ContractMismatchError } from '@/api/answers';
 
 /** Whether the API answered at all: kept beside the account's other error helpers. */
-export { isAnswered } from '@/api/checked';
+export { isAnswered } from '@/api/answers';
 export { isSessionExpired } from './session';
 
 /** Something to tell the user: one of our texts, or a text the API wrote (already in the user's language). */

@@ -14,7 +14,7 @@ import {
   signin,
   signup,
 } from '@migralink/shared/api/accounts';
-import { errorBody } from '@migralink/shared/errors';
+import { errorBody } from '@migralink/shared/schemas/error-body';
 import type { Route } from '@migralink/shared/route';
 import { uniqueEmail } from '#testing/accounts';
 import { callRoute, type RouteResponse } from '#testing/call';

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import * as z from 'zod/mini';
 import { getProfile, socialLogin, socialSignup } from '@migralink/shared/api/accounts';
-import { errorBody } from '@migralink/shared/errors';
+import { errorBody } from '@migralink/shared/schemas/error-body';
 import { session, type SIGNUP_ROLES } from '@migralink/shared/schemas/auth';
 import { callRoute, expectStatus, type Caller } from '#testing/call';
 import { startGoogleStandIn } from '#testing/google';

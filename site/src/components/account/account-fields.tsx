@@ -1,7 +1,6 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
-import { PASSWORD_MIN_LENGTH } from '@migralink/shared/schemas/auth';
+import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@migralink/shared/account-rules';
 import type { Translate } from '@/i18n/format';
-import { NAME_MAX_LENGTH } from '@/kit/checks';
 import { FormAlert, PasswordField, TextField } from '@/kit/fields';
 import type { Form } from '@/kit/form';
 import { useAdoptInto, useFocusFirstInvalid, type Bound } from '@/kit/react';

@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { ApiError } from '@migralink/shared/client';
-import { isAnswered } from '@/api/checked';
+import { isAnswered } from '@/api/answers';
 import { createLoader } from '@/kit/load';
 import { uuidFromQuery } from '@/urls/ids';
 

@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { IMAGE_TYPES, type Profile } from '@migralink/shared/schemas/auth';
+import { IMAGE_TYPES } from '@migralink/shared/account-rules';
+import type { Profile } from '@migralink/shared/schemas/auth';
 import { FormAlert, FormStatus } from '@/kit/fields';
 import { problemText } from '@/kit/problems';
 import { Avatar } from './Avatar';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, type ChangeEvent } from 'react';
-import { IMAGE_TYPES } from '@migralink/shared/schemas/auth';
+import { IMAGE_TYPES } from '@migralink/shared/account-rules';
 import type { Translate } from '@/i18n/format';
 import { problemText } from '@/kit/problems';
 import { describedBy, FormStatus } from '@/kit/fields';
