@@ -12,11 +12,11 @@ import { REPO_ROOT } from './paths';
 const BUNDLE_BUDGET_KB = 300;
 /**
  * The functions that validate a phone number carry its numbering plans
- * (libphonenumber-js's smallest metadata, ~120 KB): the company editor's form.
- * Every other function must stay without them.
+ * (libphonenumber-js's smallest metadata, ~120 KB): the company editor's form,
+ * ~301 KB today, allowed a little room. Every other function must stay without them.
  */
 const PHONE_FUNCTIONS = new Set(['company-account/create', 'company-account/update']);
-const PHONE_BUDGET_KB = 335;
+const PHONE_BUDGET_KB = 305;
 
 // Built as the stacks build them (the same function and options); sizes are deterministic.
 const outdir = mkdtempSync(path.join(tmpdir(), 'bundle-sizes-'));

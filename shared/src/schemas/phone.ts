@@ -1,17 +1,29 @@
 import * as z from 'zod/mini';
-import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
+import { parsePhoneNumberWithError, type PhoneNumber } from 'libphonenumber-js/core';
+import metadata from 'libphonenumber-js/min/metadata';
 import { rule } from './rules';
+
+/** The number a text writes when it is a valid number of its country, else undefined. */
+function validNumber(text: string): PhoneNumber | undefined {
+  try {
+    const number = parsePhoneNumberWithError(text, metadata);
+    return number.isValid() ? number : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * A phone number of any country, as written by a person, stored as E.164 (`+4930123456`).
  * A module of its own: the numbering plans weigh ~120 KB, and only the schemas that
- * validate a phone (and so only their functions' bundles) import them.
+ * validate a phone (and so only their functions' bundles) import them; the core
+ * functions with the smallest plans passed in, not the wrappers of every function.
  */
 export const phoneNumber = z.pipe(
   z.string().check(
     z.trim(),
     z.maxLength(32),
-    rule('phone', (value: string) => isValidPhoneNumber(value)),
+    rule('phone', (value: string) => validNumber(value) !== undefined),
   ),
-  z.transform((value: string) => parsePhoneNumberWithError(value).number as string),
+  z.transform((value: string) => validNumber(value)!.number as string),
 );
