@@ -25,7 +25,8 @@ describe('the offices of the company editor', () => {
     async (locale) => {
       const t = useTranslations(locale);
       const mine = await listing('company');
-      const page = await browser.openPage(`/${locale}/admin/offices/`, { session: mine.owner.session });
+      // The company is written in English on basic, which includes no other language: its English texts are edited.
+      const page = await browser.openPage(`/${locale}/admin/offices/?locale=en`, { session: mine.owner.session });
       // Each office is a fieldset of its own, in order.
       const office = (number: number) => page.locator('fieldset.company-editor__office').nth(number - 1);
       await office(1).getByLabel(t('offices_editor.phone_number'), { exact: true }).waitFor();

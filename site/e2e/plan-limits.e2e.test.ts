@@ -123,6 +123,47 @@ describe('the plan’s limits, shown before the owner runs into them', () => {
 
   it.each([
     ['en', useTranslations('en')],
+    ['uk', useTranslations('uk')],
+  ] as const)(
+    'the service wizard in %s locks the languages basic does not include, and its publish button says the plan is full',
+    async (language, t) => {
+      const mine = await listing('published');
+      const second = await secondApprovedService(mine, `Family reunion ${language}`);
+      const staff = await staffApi();
+      await staff(setCompanyPlan, { params: { uuid: mine.companyUuid }, body: { plan: 'basic' } });
+
+      // The review of the second service, written in English only: publishing it would pass basic's one service.
+      const owner = await browser.openPage(`/${language}/admin/services/create-service/?uuid=${second}&step=5`, {
+        session: mine.owner.session,
+      });
+      const bar = owner.getByRole('region', { name: t('admin.status.label') });
+      const publish = bar.getByRole('button', { name: t('admin.action.publish'), exact: true });
+      await hydrated(publish);
+      expect(await publish.isDisabled()).toBe(true);
+      const basic = t('admin.plan.basic');
+      const full = `${t('services.plan.publish_full', { plan: basic, limit: 1 })} ${beyondBasic(t)}`;
+      await showsText(owner.locator(`[id="${await publish.getAttribute('aria-describedby')}"]`), full);
+
+      // Russian is not on basic for this service: its tab says so, and its texts cannot be typed.
+      await lockedTab(owner, t, 'ru').click();
+      const written = t('admin.locale.en');
+      await showsText(
+        owner.locator('.admin-plan-note p'),
+        `${t('service_wizard.plan_locked', { plan: basic, written })} ${beyondBasic(t)}`,
+      );
+      // Back to the texts' step, one step at a time.
+      for (const step of ['search', 'feedback', 'content'] as const) {
+        await owner.getByRole('button', { name: t('service_wizard.back'), exact: true }).click();
+        await owner.getByRole('heading', { name: t(`service_wizard.step.${step}`), exact: true }).waitFor();
+      }
+      const reason = owner.getByLabel(t('service_wizard.receiving_reason'), { exact: true });
+      await reason.waitFor();
+      expect(await reason.isDisabled()).toBe(true);
+    },
+  );
+
+  it.each([
+    ['en', useTranslations('en')],
     ['ru', useTranslations('ru')],
   ] as const)(
     'the services list in %s says how many are published of the plan’s number, and a publish button past it says so',

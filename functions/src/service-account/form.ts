@@ -74,6 +74,7 @@ export function serviceAccountView(meta: ServiceMeta, content: ServiceContent, l
       background_image: form.background_image,
     })),
     filled_locales: content.filled_locales,
+    text_locales: serviceLocales(content),
   };
 }
 

@@ -96,6 +96,8 @@ export const serviceAccount = z.object({
     }),
   ),
   filled_locales: z.array(z.enum(LOCALES)),
+  /** The languages with any text: what the plan's language limit counts (`shared/src/plans.ts` `localeOpen`). */
+  text_locales: z.array(z.enum(LOCALES)),
 });
 export type ServiceAccount = z.infer<typeof serviceAccount>;
 
@@ -126,6 +128,9 @@ export type ServiceList = z.infer<typeof serviceList>;
 /** Spec §3 "Service init lists", plus the default new service and the background library. */
 export const serviceInit = z.object({
   company_name: z.string(),
+  /** The company's plan and how many of its services are published: the wizard shows the plan's limits before a refusal. */
+  plan: z.enum(SUBSCRIPTION_PACKAGES),
+  published_services: z.number(),
   time_units: z.array(timeUnit),
   currencies: z.array(currency),
   feedback_form_types: z.array(named(z.number())),

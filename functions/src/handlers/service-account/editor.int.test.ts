@@ -29,12 +29,12 @@ const stored = (account: Account, serviceId: string) =>
   readVersions<ServiceMeta, ServiceContent>({ kind: 'service', companyId: account.companyId, serviceId });
 
 describe('GET /v1/account/service/init', () => {
-  it("answers the company's name, the lists in the caller's language and the default new service", async () => {
+  it("answers the company's name and plan, the lists in the caller's language and the default new service", async () => {
     const account = await companyOwner();
     const response = await callRoute(serviceInitRoute, {}, { ...account, locale: 'ru' });
     expectStatus(response, 200);
     const { body } = response;
-    expect(body.data.company_name).toBe('Harbour Relocation');
+    expect(body.data).toMatchObject({ company_name: 'Harbour Relocation', plan: 'basic', published_services: 0 });
     expect(body.data.time_units.map((unit) => unit.name)).toEqual(['День', 'Неделя', 'Месяц', 'Год']);
     expect(body.data.currencies).toContainEqual(expect.objectContaining({ id: 'USD', name: 'Доллар США' }));
     expect(body.data.feedback_form_types).toEqual([
@@ -75,6 +75,7 @@ describe('POST, GET and PUT /v1/account/service', () => {
       moderator_comment: null,
       image_library: { id: 'sea', url: '/backgrounds/sea.svg' },
       filled_locales: ['en'],
+      text_locales: ['en'],
     });
 
     // The Russian texts go next to the English ones; sub-items keep their ids.
@@ -168,6 +169,8 @@ describe('POST, GET and PUT /v1/account/service', () => {
       body: { error_code: 'plan_limit', subscription_packages: ['pro', 'premium'] },
     });
     expect((await stored(account, id))!.draft!.name).toEqual({ en: '', ru: 'D7 passive income visa' });
+    // The editor is told which language the plan's limit counts as written.
+    expect((await getService(account, id, 'en')).body).toMatchObject({ data: { text_locales: ['ru'] } });
     expect((await put('ru')).status).toBe(200);
   });
 

@@ -10,7 +10,10 @@ import { ownCompanyIdIfAny } from '#listings/owner';
 import { defaultServiceForm } from '#service-account/form';
 import { catalogueReference } from '#catalogue/reference';
 
-/** The editor's choices in the caller's language, the background library and the default new service. */
+/**
+ * The editor's choices in the caller's language, the background library, the default new service,
+ * and the company's plan with its number of published services (read with the company, no more requests).
+ */
 export const handler = createHandler(serviceInitRoute, async ({ principal, locale }) => {
   const companyId = ownCompanyIdIfAny(principal);
   const [reference, company] = await Promise.all([
@@ -23,6 +26,9 @@ export const handler = createHandler(serviceInitRoute, async ({ principal, local
   return {
     data: {
       company_name: companyContent ? pickText(companyContent.name, locale) : '',
+      // A company starts on basic with nothing published; a caller without one yet is answered as such.
+      plan: company?.meta.plan ?? 'basic',
+      published_services: company?.meta.published_services ?? 0,
       time_units: presentTimeUnits(reference.timeUnits, locale),
       currencies: presentCurrencies(reference.currencies, locale),
       feedback_form_types: FEEDBACK_FORM_TYPE_IDS.map((id) => ({ id, name: FEEDBACK_FORM_TYPE_NAMES[id][locale] })),

@@ -11,7 +11,7 @@ import { LocaleTabs } from '../shared/LocaleTabs';
 import { ModerationBar } from '../shared/ModerationBar';
 import { adminUrl, localeFromQuery } from '../shared/paths';
 import { PlansNote } from '../shared/PlansNote';
-import { PlanSummary } from '../shared/PlanSummary';
+import { PlanLocaleNote } from '../shared/PlanLocaleNote';
 import { sendToSignIn } from '../shared/session';
 import type { ErrorAt } from './bind-fields';
 import { createCompanyEditor, type CompanyEditor, type EditorData } from './company-editor-store';
@@ -149,15 +149,8 @@ function LockedLocaleNote({
   const { plans } = useStore(editor.$planLocales);
   if (!locked) return null;
   const written = company.text_locales.map((each) => t(`admin.locale.${each}`)).join(', ');
-  return (
-    <div className="admin-plan-note">
-      <p>
-        {t('company_editor.plan_locked', { plan: t(`admin.plan.${company.plan}`), written })}
-        <PlansNote plans={plans} t={t} />
-      </p>
-      <PlanSummary t={t} />
-    </div>
-  );
+  const text = t('company_editor.plan_locked', { plan: t(`admin.plan.${company.plan}`), written });
+  return <PlanLocaleNote text={text} plans={plans} t={t} />;
 }
 
 /** The form: its general error, the editor's blocks, and the save bar. */

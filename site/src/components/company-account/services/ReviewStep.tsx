@@ -3,6 +3,7 @@ import type { Locale } from '@migralink/shared/locales';
 import type { Translate } from '@/i18n/format';
 import { priceText } from '@/components/catalogue/company-view';
 import { ModerationBar } from '../shared/ModerationBar';
+import { PlansNote } from '../shared/PlansNote';
 import { Facts, languageNames } from './Facts';
 import type { WizardKey, WizardMessages } from './messages';
 import { textToNumber, type ServiceFormState } from './service-form';
@@ -33,6 +34,13 @@ export function ReviewStep({ wizard, uuid, form, locale, t, messages }: ReviewSt
   const moderation = useStore(wizard.$moderation);
   const dirty = useStore(wizard.$dirty);
   const saving = useStore(wizard.request.$state).phase === 'loading';
+  const publishing = useStore(wizard.$publishing);
+  const full = publishing && !publishing.open && (
+    <>
+      {t('services.plan.publish_full', { plan: t(`admin.plan.${publishing.plan}`), limit: publishing.limit })}
+      <PlansNote plans={publishing.plans} t={t} />
+    </>
+  );
   return (
     <div className="service-wizard__review">
       <p className="admin-note">{t('service_wizard.review_lead')}</p>
@@ -57,6 +65,7 @@ export function ReviewStep({ wizard, uuid, form, locale, t, messages }: ReviewSt
           onPublish={wizard.moderation.publish}
           onUnpublish={wizard.moderation.unpublish}
           messages={messages}
+          publishBlocked={full || undefined}
         />
       )}
     </div>

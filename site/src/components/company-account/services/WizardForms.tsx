@@ -74,6 +74,7 @@ export interface StepFormProps {
 /** A step that edits the service form (basics, content, feedback): saved (or created) on to the next step. */
 export function StepForm({ wizard, step, uuid, form, init, locale, t, formRef }: StepFormProps) {
   const request = useStore(wizard.request.$state);
+  const locked = useStore(wizard.$locked);
   const busy = request.phase === 'loading';
   const errorAt = (path: string) => problemText(t, request.problems.fields[path]);
   const Step = isFormStep(step) ? FORM_STEPS[step] : undefined;
@@ -84,7 +85,12 @@ export function StepForm({ wizard, step, uuid, form, init, locale, t, formRef }:
   return (
     <form ref={formRef} className="account-form" noValidate aria-busy={busy} onSubmit={submit}>
       <WizardAlert wizard={wizard} t={t} />
-      {Step && <Step fields={serviceFields(form, wizard.change, errorAt)} init={init} t={t} />}
+      {Step && (
+        // A language the plan does not include is shown to read, not to write (the note above the steps says why).
+        <fieldset className="service-wizard__fields" disabled={locked}>
+          <Step fields={serviceFields(form, wizard.change, errorAt)} init={init} t={t} />
+        </fieldset>
+      )}
       <StepActions wizard={wizard} step={step} locale={locale} t={t}>
         <SubmitButton
           busy={busy}

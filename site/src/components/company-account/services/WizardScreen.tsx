@@ -5,6 +5,7 @@ import type { ServiceInit } from '@migralink/shared/schemas/service-account';
 import type { Translate } from '@/i18n/format';
 import { useFocusFirstInvalid } from '@/kit/react';
 import { LocaleTabs } from '../shared/LocaleTabs';
+import { PlanLocaleNote } from '../shared/PlanLocaleNote';
 import type { WizardKey, WizardMessages } from './messages';
 import { ReviewStep } from './ReviewStep';
 import { SearchStep } from './SearchStep';
@@ -53,6 +54,7 @@ export function WizardScreen({ wizard, where, form, init, locale, messages, t }:
   const headingId = useId();
   const editLocale = useStore(wizard.$editLocale);
   const filled = useStore(wizard.$filled);
+  const { locked } = useStore(wizard.$planLocales);
   const request = useStore(wizard.request.$state);
   // The first invalid field of a failed save on this step gets the focus; a new step then moves it on.
   useFocusFirstInvalid(formRef, request);
@@ -67,9 +69,11 @@ export function WizardScreen({ wizard, where, form, init, locale, messages, t }:
         <LocaleTabs
           value={editLocale}
           filled={filled}
+          locked={{ locales: locked, label: t('admin.plans.locked_tab') }}
           onChange={(next) => void wizard.switchLocale(next)}
           messages={messages}
         />
+        <LockedLocaleNote wizard={wizard} init={init} t={t} />
       </div>
       <StepsNav wizard={wizard} where={where} t={t} />
       {!uuid && <p className="admin-note">{t('service_wizard.steps_locked')}</p>}
@@ -128,4 +132,15 @@ function StepsNav({ wizard, where, t }: { readonly wizard: Wizard; readonly wher
       </ol>
     </nav>
   );
+}
+
+/** On a language the plan does not include: why the service's texts cannot be written in it, and the plans that can. */
+function LockedLocaleNote({ wizard, init, t }: { readonly wizard: Wizard; readonly init: ServiceInit; readonly t: T }) {
+  const locked = useStore(wizard.$locked);
+  const { plans } = useStore(wizard.$planLocales);
+  const written = useStore(wizard.$textLocales);
+  if (!locked) return null;
+  const languages = written.map((each) => t(`admin.locale.${each}`)).join(', ');
+  const text = t('service_wizard.plan_locked', { plan: t(`admin.plan.${init.plan}`), written: languages });
+  return <PlanLocaleNote text={text} plans={plans} t={t} />;
 }

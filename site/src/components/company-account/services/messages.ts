@@ -138,7 +138,10 @@ export const WIZARD_KEYS = [
   'company_editor.benefit_icon',
   'company_editor.no_icon',
   ...ICON_LIBRARY.map((id) => `company_editor.icon.${id}` as const),
+  'service_wizard.plan_locked',
+  'services.plan.publish_full',
   ...ADMIN_SHARED_KEYS,
+  ...PLAN_KEYS,
 ] as const satisfies readonly MessageKey[];
 export type WizardMessages = FormMessages<(typeof WIZARD_KEYS)[number]>;
 export type WizardKey = keyof WizardMessages;

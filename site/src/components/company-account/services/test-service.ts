@@ -27,6 +27,8 @@ const form: ServiceInit['default_service'] = {
 /** GET /v1/account/service/init: the lists and the form of a new service. */
 export const serviceInit: ServiceInit = {
   company_name: 'Nordic Visa',
+  plan: 'basic',
+  published_services: 0,
   time_units: [{ id: 2, slug: 'month', name: 'Months' }],
   currencies: [{ id: 'EUR', name: 'Euro', symbol: '€', rate: 1 }],
   feedback_form_types: [{ id: 2, name: 'Question' }],
@@ -55,6 +57,7 @@ export function storedService(language: Locale, patch: Partial<ServiceAccount> =
     has_approved_version: false,
     updated_at: '2026-11-23T10:00:00.000Z',
     filled_locales: ['en'],
+    text_locales: ['en'],
     ...patch,
   };
 }

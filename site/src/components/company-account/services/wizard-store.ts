@@ -10,7 +10,8 @@ import {
   updateAccountServiceValidated,
 } from '@migralink/shared/api/service-account';
 import type { SubscriptionPackage } from '@migralink/shared/enums';
-import type { Locale } from '@migralink/shared/locales';
+import { LOCALES, type Locale } from '@migralink/shared/locales';
+import { PLAN_LIMITS, localeOpen, plansAllowing, publishOpen } from '@migralink/shared/plans';
 import type { ModerationStateView } from '@migralink/shared/schemas/company-account';
 import { ruleMessage } from '@migralink/shared/schemas/rules';
 import type { ServiceAccount, ServiceInit } from '@migralink/shared/schemas/service-account';
@@ -97,6 +98,34 @@ export function createWizard({ locale, t, confirm, history, go, toSignIn }: Wiza
   const $filled = atom<readonly Locale[]>([]);
   /** The plans that would allow what the last save was refused for (403 `plan_limit`). */
   const $plans = atom<readonly SubscriptionPackage[]>([]);
+  /** The languages the service has any text in: what the plan's language limit counts. */
+  const $textLocales = atom<readonly Locale[]>([]);
+  /** How many of the company's services are published (from the init lists, then as this wizard publishes). */
+  const $published = atom(0);
+  const $plan = computed(loader.$state, (state) => (state.status === 'ready' ? state.data.init.plan : null));
+  /**
+   * The languages the plan does not let the service be written in (any
+   * language already written stays open; a new service may start in any), and
+   * the plans that would: the tabs say so before a text the save would refuse.
+   */
+  const $planLocales = computed([$plan, $textLocales], (plan, written) => ({
+    locked: plan === null ? [] : LOCALES.filter((each) => !localeOpen(plan, written, each)),
+    plans: plansAllowing('locales', written.length + 1),
+  }));
+  /** Whether the edited language is one the plan does not include: its steps are shown but cannot be changed. */
+  const $locked = computed([$planLocales, $editLocale], ({ locked }, edited) => locked.includes(edited));
+  /** The company's published services against the plan's number: whether this one may be published too. */
+  const $publishing = computed([$plan, $published], (plan, published) =>
+    plan === null
+      ? null
+      : {
+          plan,
+          published,
+          limit: PLAN_LIMITS[plan].publishedServices,
+          open: publishOpen(plan, published),
+          plans: plansAllowing('publishedServices', published + 1),
+        },
+  );
   /** Saved with validation, but not complete yet. */
   const $incomplete = atom(false);
   /** Leaving for the list after the last step: the unsaved-changes question no longer applies. */
@@ -133,7 +162,10 @@ export function createWizard({ locale, t, confirm, history, go, toSignIn }: Wiza
    * costs a second GET only in that case.
    */
   async function fetchWizard({ uuid, language, first }: Target): Promise<WizardData> {
-    init ??= callChecked(serviceInitRoute, {}).then(({ data }) => data);
+    init ??= callChecked(serviceInitRoute, {}).then(({ data }) => {
+      $published.set(data.published_services);
+      return data;
+    });
     try {
       if (!uuid) return { init: await init, service: null, language };
       const params = { id: uuid };
@@ -159,6 +191,7 @@ export function createWizard({ locale, t, confirm, history, go, toSignIn }: Wiza
     $saved.set(form);
     $moderation.set(service);
     $filled.set(service.filled_locales);
+    $textLocales.set(service.text_locales);
   }
 
   function show({ init: choices, service, language }: WizardData): void {
@@ -169,6 +202,7 @@ export function createWizard({ locale, t, confirm, history, go, toSignIn }: Wiza
     $saved.set(form);
     $moderation.set(null);
     $filled.set([]);
+    $textLocales.set([]);
   }
 
   /** Loads a service in a language; an answer overtaken by a later load is dropped. */
@@ -210,7 +244,7 @@ export function createWizard({ locale, t, confirm, history, go, toSignIn }: Wiza
 
   function change<K extends keyof ServiceFormState>(field: K, value: ServiceFormState[K]): void {
     const form = $form.get();
-    if (!form) return;
+    if (!form || $locked.get()) return;
     $form.set({ ...form, [field]: value });
     $incomplete.set(false);
   }
@@ -262,7 +296,7 @@ export function createWizard({ locale, t, confirm, history, go, toSignIn }: Wiza
   async function save(): Promise<string | undefined> {
     const form = $form.get();
     const where = $where.get();
-    if (!form || !where) return undefined;
+    if (!form || !where || $locked.get()) return undefined;
     const result = serviceBody(form);
     if (!result.ok) {
       refuse(result.issues);
@@ -348,8 +382,16 @@ export function createWizard({ locale, t, confirm, history, go, toSignIn }: Wiza
       await callChecked(moderateService, { params });
       return SENT_TO_MODERATION;
     }),
-    publish: moderationAction(async (params) => (await callChecked(publishService, { params })).data),
-    unpublish: moderationAction(async (params) => (await callChecked(unpublishService, { params })).data),
+    publish: moderationAction(async (params) => {
+      const { data } = await callChecked(publishService, { params });
+      $published.set($published.get() + 1);
+      return data;
+    }),
+    unpublish: moderationAction(async (params) => {
+      const { data } = await callChecked(unpublishService, { params });
+      $published.set(Math.max(0, $published.get() - 1));
+      return data;
+    }),
   };
 
   return {
@@ -362,6 +404,10 @@ export function createWizard({ locale, t, confirm, history, go, toSignIn }: Wiza
     $moderation,
     $filled,
     $plans,
+    $textLocales,
+    $planLocales,
+    $locked,
+    $publishing,
     $incomplete,
     request,
     search,
