@@ -15,6 +15,7 @@ interface LandingPages {
         country_id: string | null;
         country_destination_id: string;
         immigration_purpose_id: number | null;
+        category_id: number | null;
         parent_category_id: number | null;
       };
       total: number;
@@ -237,4 +238,67 @@ describe('the SEO landing pages', () => {
     await page.reload();
     await expect.poll(() => page.locator(`[data-price-of="${found!.uuid}"]`).textContent()).toContain('$');
   });
+
+  it.each(['en', 'ru'] as const)(
+    'links each landing page to related ones and shows what its cards serve and cost, in %s',
+    async (locale) => {
+      const t = useTranslations(locale);
+      type Page = (typeof landing.pages)[number];
+      const plain = (page: Page) =>
+        page.filters.country_id === null &&
+        page.filters.immigration_purpose_id !== null &&
+        page.filters.category_id === null &&
+        page.filters.parent_category_id === null;
+      const purposes = landing.pages.filter(plain);
+      // A purpose in a destination with another purpose there and the same purpose elsewhere.
+      const target = purposes.find(
+        ({ filters }) =>
+          purposes.some(
+            (other) =>
+              other.filters.country_destination_id === filters.country_destination_id &&
+              other.filters.immigration_purpose_id !== filters.immigration_purpose_id,
+          ) &&
+          purposes.some(
+            (other) =>
+              other.filters.immigration_purpose_id === filters.immigration_purpose_id &&
+              other.filters.country_destination_id !== filters.country_destination_id,
+          ),
+      );
+      expect(target).toBeDefined();
+      const [destination, purpose] = target!.path.split('/') as [string, string];
+      const seo = await apiGet<{
+        data: { seo_filter: { names: { country_destination: string; immigration_purpose: string } } };
+      }>(`/v1/companies?slug=${target!.path}`, 'EUR', locale);
+      const { names } = seo.data.seo_filter;
+      const page = await openPage(`/${locale}/companies/${target!.path}/`);
+
+      const hrefs = (name: string) =>
+        page
+          .getByRole('navigation', { name })
+          .getByRole('link')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const otherPurposes = await hrefs(t('landing.related.purposes', { country: names.country_destination }));
+      expect(otherPurposes.length).toBeGreaterThan(0);
+      for (const href of otherPurposes) {
+        expect(href).toMatch(new RegExp(`^/${locale}/companies/${destination}/[a-z0-9-]+/$`));
+        expect(href).not.toBe(`/${locale}/companies/${target!.path}/`);
+      }
+      const otherCountries = await hrefs(t('landing.related.destinations', { purpose: names.immigration_purpose }));
+      expect(otherCountries.length).toBeGreaterThan(0);
+      for (const href of otherCountries) {
+        expect(href).toMatch(new RegExp(`^/${locale}/companies/[a-z0-9-]+/${purpose}/$`));
+        expect(href).not.toBe(`/${locale}/companies/${target!.path}/`);
+      }
+
+      // Every card names the destination among the countries its company serves, and its lowest price.
+      const countries = await cards(page).locator('.company-card__countries').allTextContents();
+      expect(countries.length).toBe(await cards(page).count());
+      for (const text of countries) expect(text).toContain(names.country_destination);
+      expect(await cards(page).locator('.company-card__price').count()).toBeGreaterThan(0);
+      const next = otherPurposes[0]!;
+      await page.locator(`a[href="${next}"]`).first().click();
+      await page.waitForURL(`${site}${next}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(names.country_destination);
+    },
+  );
 });

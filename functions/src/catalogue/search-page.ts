@@ -1,8 +1,8 @@
-import type { Locale } from '@migralink/shared/locales';
 import type { SearchFilters } from '@migralink/shared/schemas/catalogue';
 import { companyCards } from '#search/cards';
 import { landingPathOf } from './landing-pages';
 import { catalogueReference } from './reference';
+import type { Presentation } from './services';
 import { pageMeta } from '#search/pages';
 import { findAlternatives, findCompanies, PER_PAGE } from '#search/search';
 
@@ -12,12 +12,12 @@ import { findAlternatives, findCompanies, PER_PAGE } from '#search/search';
  * that stands for the filters. 2–4 DynamoDB requests, whatever the number of
  * companies (the reference data is cached per container).
  */
-export async function searchPage(filters: SearchFilters, page: number, locale: Locale) {
+export async function searchPage(filters: SearchFilters, page: number, how: Omit<Presentation, 'reference'>) {
   const found = await findCompanies(filters, page);
-  // The reference data (cached per container) is read only when a landing page may stand for the filters.
+  // The landing page is named from the reference data (cached per container), which the cards read too.
   const landingPath = found.landing ? landingPathOf(filters, await catalogueReference()) : null;
   const alternativeIds = page === 1 ? await findAlternatives(filters, found) : [];
-  const cards = await companyCards([...found.ids, ...alternativeIds], locale);
+  const cards = await companyCards([...found.ids, ...alternativeIds], how);
   const present = (ids: string[]) => ids.flatMap((id) => cards.get(id) ?? []);
   return {
     data: {

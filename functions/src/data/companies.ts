@@ -1,6 +1,6 @@
 import { config } from '#lib/config';
 import { db } from '#lib/clients';
-import type { TransactWriteItem } from '#lib/db';
+import { isAwsError, type TransactWriteItem } from '#lib/db';
 import { getAll } from './batch-get';
 import {
   companyContentItem,
@@ -64,6 +64,27 @@ export async function getCompanyProfile(companyId: string, consistent = false): 
     ...(consistent ? { ConsistentRead: true } : {}),
   });
   return Item && withoutKeys<CompanyProfile>(Item);
+}
+
+/** What every reindex keeps on a company's profile for its cards (`search/card-summary.ts`). */
+export type CompanyCardSummary = Required<Pick<CompanyProfile, 'served_countries' | 'min_price_from'>>;
+
+/**
+ * Writes a company's card summary onto its profile: one UpdateItem, nothing
+ * for a company that is gone (its profile is never created by this write).
+ */
+export async function writeCardSummary(companyId: string, summary: CompanyCardSummary): Promise<void> {
+  try {
+    await db.UpdateItem({
+      TableName: config.tableName,
+      Key: { ...keys.company.profile(companyId) },
+      UpdateExpression: 'SET served_countries = :countries, min_price_from = :price',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':countries': summary.served_countries, ':price': summary.min_price_from },
+    });
+  } catch (error) {
+    if (!isAwsError(error, 'ConditionalCheckFailedException')) throw error;
+  }
 }
 
 /**

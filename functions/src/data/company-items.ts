@@ -19,6 +19,12 @@ export interface CompanyProfile extends ModerationState {
   plan: SubscriptionPackage;
   /** How many of its services are published: kept with each (un)publishing, so a plan's limit is a write condition. */
   published_services: number;
+  /**
+   * Its cards' summary of its public services, written by every reindex (`search/card-summary.ts`);
+   * absent before the first one (read as none).
+   */
+  served_countries?: string[];
+  min_price_from?: number | null;
 }
 
 export const MESSENGERS = ['whatsapp', 'telegram', 'viber'] as const;

@@ -1,15 +1,28 @@
 import type { CompanyCard } from '@migralink/shared/schemas/catalogue';
-import { pickText, type Locale } from '@migralink/shared/locales';
+import { pickText } from '@migralink/shared/locales';
 import { getAll } from '#data/batch-get';
 import type { CompanyContent, CompanyProfile } from '#data/companies';
 import { withoutKeys } from '#data/items';
 import { keys, type ItemKey } from '#data/keys';
+import { convertPrice } from '#catalogue/money';
+import { catalogueReference, namesIn } from '#catalogue/reference';
+import type { Presentation } from '#catalogue/services';
 
 const keyText = ({ pk, sk }: ItemKey) => `${pk}|${sk}`;
 
-/** A company card from its profile and approved content (callers check that the company is public). */
-export function card(profile: CompanyProfile, content: CompanyContent, locale: Locale): CompanyCard {
+/**
+ * A company card from its profile and approved content (callers check that the
+ * company is public). The countries it serves and its lowest price come from
+ * the summary every reindex keeps on the profile, so a card reads nothing more.
+ */
+export function card(profile: CompanyProfile, content: CompanyContent, how: Presentation): CompanyCard {
+  const { locale, currency, reference } = how;
   const [office] = content.offices;
+  const names = namesIn(reference, locale);
+  const countries = (profile.served_countries ?? [])
+    .map((code) => ({ id: code, name: names.country(code) ?? code }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+  const price = profile.min_price_from ?? null;
   return {
     uuid: profile.id,
     slug: profile.slug,
@@ -20,22 +33,34 @@ export function card(profile: CompanyProfile, content: CompanyContent, locale: L
     address: office ? pickText(office.address, locale) : null,
     offices_count: content.offices.length,
     filled_locales: content.filled_locales,
+    countries,
+    price_from: price === null ? null : convertPrice(price, currency, reference.currencies),
+    currency,
+    rating: null,
   };
 }
 
 /**
  * The public cards of companies, in the order of `ids`, in one BatchGetItem
- * (profile and approved content of each; up to 50 companies). A company gone
- * since the list was written is left out.
+ * (profile and approved content of each; up to 50 companies) and the reference
+ * data cached per container (C1) to name countries and convert prices. A
+ * company gone since the list was written is left out.
  */
-export async function companyCards(ids: readonly string[], locale: Locale): Promise<Map<string, CompanyCard>> {
-  const items = await getAll(ids.flatMap((id) => [keys.company.profile(id), keys.company.content(id, 'approved')]));
-  const byKey = new Map(items.map((item) => [keyText(item as unknown as ItemKey), item]));
+export async function companyCards(
+  ids: readonly string[],
+  how: Omit<Presentation, 'reference'>,
+): Promise<Map<string, CompanyCard>> {
   const cards = new Map<string, CompanyCard>();
+  if (ids.length === 0) return cards;
+  const [items, reference] = await Promise.all([
+    getAll(ids.flatMap((id) => [keys.company.profile(id), keys.company.content(id, 'approved')])),
+    catalogueReference(),
+  ]);
+  const byKey = new Map(items.map((item) => [keyText(item as unknown as ItemKey), item]));
   for (const id of ids) {
     const profile = byKey.get(keyText(keys.company.profile(id)));
     const content = byKey.get(keyText(keys.company.content(id, 'approved')));
-    if (profile && content) cards.set(id, card(withoutKeys(profile), withoutKeys(content), locale));
+    if (profile && content) cards.set(id, card(withoutKeys(profile), withoutKeys(content), { ...how, reference }));
   }
   return cards;
 }

@@ -1,5 +1,5 @@
 import type { SubscriptionPackage } from '@migralink/shared/enums';
-import { getCompany } from '#data/companies';
+import { getCompany, writeCardSummary } from '#data/companies';
 import {
   putLists,
   putMemberships,
@@ -11,6 +11,7 @@ import {
 } from '#data/search-lists';
 import { listCompanyServices } from '#data/services';
 import { markSiteChanged } from '#data/site-build';
+import { cardSummary, NO_CARD_SUMMARY, type CardSummary } from './card-summary';
 import { buildLists, companyEntries, withEntry, withoutCompany, type IndexedCompany } from './lists';
 
 /** Premium companies come first in every list, then pro, then basic (decisions: "priority"). */
@@ -21,7 +22,9 @@ export const PLAN_RANK: Record<SubscriptionPackage, number> = { basic: 1, pro: 2
  * an approved version; then the search attributes of its published services
  * that have an approved version. Drafts never reach the search.
  */
-export async function publicIndexEntry(companyId: string): Promise<IndexedCompany | undefined> {
+export async function publicIndexEntry(
+  companyId: string,
+): Promise<(IndexedCompany & { summary: CardSummary }) | undefined> {
   const [company, services] = await Promise.all([getCompany(companyId, 'approved'), listCompanyServices(companyId)]);
   if (!company?.content || !company.profile.published) return undefined;
   const published = services.flatMap((service) =>
@@ -33,6 +36,7 @@ export async function publicIndexEntry(companyId: string): Promise<IndexedCompan
     rank: PLAN_RANK[company.profile.plan],
     services: published.map((service) => service.approved.search_attributes),
     serviceIds: published.map((service) => service.id),
+    summary: cardSummary(published.map((service) => service.approved)),
   };
 }
 
@@ -54,6 +58,8 @@ export async function reindexCompany(companyId: string): Promise<void> {
   await Promise.all([
     writeMembership(companyId, [...entries.keys()]),
     writePublicCompany(companyId, row),
+    // What its cards say of its services (countries, price from), read with the profile at no extra cost.
+    writeCardSummary(companyId, indexed?.summary ?? NO_CARD_SUMMARY),
     // Its pages, the landing pages and the sitemap are pre-built: the next check starts a build.
     markSiteChanged(),
   ]);

@@ -46,9 +46,11 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
   // scrypt is slow on purpose: hash the shared password once for every account.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await putUsersForSeeding(demo.users.map((user) => ({ ...user, password_hash: passwordHash })));
+  const { cardSummary } = await import('@migralink/functions/search/card-summary');
   await putAll(
     demo.companies.flatMap(({ profile, content, services }) => [
-      ...approvedCompanyItems(profile, content),
+      // What the reindex keeps on a profile for its cards: the countries served and the lowest price.
+      ...approvedCompanyItems({ ...profile, ...cardSummary(services.map((service) => service.content)) }, content),
       ...services.flatMap((service) => approvedServiceItems(service.meta, service.content)),
     ]),
   );

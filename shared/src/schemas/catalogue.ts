@@ -43,6 +43,13 @@ export const companyCard = z.object({
   address: z.nullable(z.string()),
   offices_count: z.number(),
   filled_locales: z.array(z.enum(LOCALES)),
+  /** The target countries of its public services, named in the caller's language, in its collation order. */
+  countries: z.array(named(countryCode)),
+  /** The lowest "price from" of its public services that show a price, in `currency` (major units); null when none. */
+  price_from: z.nullable(z.number()),
+  currency: z.enum(CURRENCIES),
+  /** Comes with reviews: null until then (the site shows none rather than a made-up one). */
+  rating: z.null(),
 });
 export type CompanyCard = z.infer<typeof companyCard>;
 

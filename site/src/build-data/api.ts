@@ -5,6 +5,7 @@ import {
   listCompanies,
   listCompanyServices,
   listLandingPages,
+  recommendedCompanies,
 } from '@migralink/shared/api/catalogue';
 import { getSearchInit } from '@migralink/shared/api/reference';
 import { toQueryString } from '@migralink/shared/client';
@@ -88,6 +89,11 @@ export function fetchService(id: string, locale: Locale) {
     const service = await getChecked(getServicePage, { params: { id } }, locale);
     return service.data;
   });
+}
+
+/** The companies the home page recommends (premium first), their cards in a language (prices in EUR). */
+export function fetchRecommendedCompanies(locale: Locale) {
+  return cached(`recommended:${locale}`, async () => (await getChecked(recommendedCompanies, {}, locale)).data);
 }
 
 /** The search filter lists in a language: the search forms' options, in the HTML from the start. */

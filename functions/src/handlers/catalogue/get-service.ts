@@ -14,10 +14,11 @@ export const handler = createHandler(getServicePage, async ({ params, locale, cu
   if (!service || !isPublicService(service.meta, service.approved)) throw new NotFoundError();
   const company = await getCompany(service.meta.company_id, 'approved');
   if (!company || !isPublicCompany(company.profile, company.content)) throw new NotFoundError();
+  const how = { locale, currency, reference };
   return {
     data: {
-      ...servicePage(service.meta, service.approved, { locale, currency, reference }),
-      company: card(company.profile, company.content, locale),
+      ...servicePage(service.meta, service.approved, how),
+      company: card(company.profile, company.content, how),
     },
   };
 });

@@ -8,8 +8,8 @@ import { listId } from '#search/lists';
 const RECOMMENDED = 6;
 
 /** The top of the list of every public company (premium first): 2 small DynamoDB requests. */
-export const handler = createHandler(recommendedCompanies, async ({ locale }) => {
+export const handler = createHandler(recommendedCompanies, async ({ locale, currency }) => {
   const ids = (await readListSlice(listId({}), 0, RECOMMENDED)).map((entry) => entry.id);
-  const cards = await companyCards(ids, locale);
+  const cards = await companyCards(ids, { locale, currency });
   return { data: ids.flatMap((id) => cards.get(id) ?? []) };
 });

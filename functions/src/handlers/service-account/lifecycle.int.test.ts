@@ -253,3 +253,53 @@ describe('plan limits on publishing', () => {
     expect(listed.data.filter((service) => service.published)).toHaveLength(1);
   });
 });
+
+describe('what a company card says of its services', () => {
+  /** The company's card as the search shows it, among the companies serving Liechtenstein. */
+  async function cardOf(account: Account, locale: string, currency = 'EUR') {
+    const found = await callOk(
+      search,
+      { query: { country_destination_id: 'LI' }, headers: { 'x-currency': currency } },
+      { locale },
+    );
+    return found.data.base_search.find((card) => card.uuid === account.companyId);
+  }
+
+  it('follows publishing and unpublishing: the countries served, named, and the lowest price shown', async () => {
+    const account = await companyOwner('pro');
+    await publishedService(account, serviceFormFixture({ price_from: 1500, price_to: 2500 }));
+    const cheaper = await createService(account, serviceFormFixture({ price_from: 900, price_to: 1200 }));
+    await setAttributes(account, cheaper, { ...attributesFixture, country: 'LI' });
+    await sendToModeration(account, cheaper);
+    await approve(account, cheaper);
+    // Approved but not published yet: only the published service counts.
+    const hidden = await createService(account, serviceFormFixture({ price_from: 100, price_to: 200 }));
+    await setAttributes(account, hidden, { ...attributesFixture, country: 'LI' });
+    await sendToModeration(account, hidden);
+    await approve(account, hidden);
+    expect((await publishIt(account, cheaper)).status).toBe(200);
+
+    expect(await cardOf(account, 'uk')).toMatchObject({
+      countries: [
+        { id: 'LI', name: 'Ліхтенштейн' },
+        { id: 'PT', name: 'Португалія' },
+      ],
+      price_from: 900,
+      currency: 'EUR',
+      rating: null,
+    });
+    expect(await cardOf(account, 'en', 'USD')).toMatchObject({ price_from: 1044, currency: 'USD' });
+    const page = await callOk(getServicePage, { params: { id: cheaper } });
+    expect(page.data.company).toMatchObject({ countries: [{ id: 'LI' }, { id: 'PT' }], price_from: 900 });
+
+    expect((await callRoute(unpublishService, { params: { id: cheaper } }, account)).status).toBe(200);
+    // No longer in Liechtenstein's list; its other service's page has the card without it.
+    expect(await cardOf(account, 'en')).toBeUndefined();
+    const services = await callOk(listCompanyServices, { params: { uuid: account.companyId } });
+    const [other] = services.data;
+    expect((await callOk(getServicePage, { params: { id: other!.uuid } })).data.company).toMatchObject({
+      countries: [{ id: 'PT', name: 'Portugal' }],
+      price_from: 1500,
+    });
+  });
+});

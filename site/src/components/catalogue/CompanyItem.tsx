@@ -1,10 +1,16 @@
 import type { Locale } from '@migralink/shared/locales';
 import type { CompanyCard } from '@migralink/shared/schemas/catalogue';
 import type { Translate } from '@/i18n/format';
-import type { CompanySearchKey } from './messages';
+import { aroundValue, cardPriceText, servedCountries, VALUE_MARK } from './company-card';
+import type { CompanyCardKey } from './messages';
 import { companyUrl } from './search-request';
+import './company-card.css';
 
-/** One company of a results list, linking to its page: its logo, name, motto, address, offices and plan badge. */
+/**
+ * One company of a results list, linking to its page: what a visitor chooses by (logo, name, motto, the
+ * countries it serves, its lowest price), then its address, offices and plan badge. The rating joins them
+ * with reviews (`company.rating` is null until then).
+ */
 export function CompanyItem({
   company,
   locale,
@@ -13,9 +19,10 @@ export function CompanyItem({
 }: {
   readonly company: CompanyCard;
   readonly locale: Locale;
-  readonly t: Translate<CompanySearchKey>;
+  readonly t: Translate<CompanyCardKey>;
   readonly sponsored?: boolean;
 }) {
+  const price = cardPriceText(company, locale);
   return (
     <li className={sponsored ? 'company-card company-card--sponsored' : 'company-card'} data-uuid={company.uuid}>
       {(sponsored || company.plan === 'premium') && (
@@ -38,8 +45,61 @@ export function CompanyItem({
         </h3>
       </div>
       {company.motto && <p className="company-card__motto">{company.motto}</p>}
+      <CardCountries countries={company.countries} t={t} />
+      {price && <CardPrice uuid={company.uuid} price={price} t={t} />}
       {company.address && <p className="company-card__address">{company.address}</p>}
       <p className="company-card__offices">{t('companies.offices', { count: company.offices_count })}</p>
     </li>
+  );
+}
+
+/** "Countries: Germany, Poland, Spain +2", the two others named to screen readers and on hover. */
+function CardCountries({
+  countries,
+  t,
+}: {
+  readonly countries: CompanyCard['countries'];
+  readonly t: Translate<CompanyCardKey>;
+}) {
+  if (countries.length === 0) return null;
+  const { shown, rest } = servedCountries(countries);
+  return (
+    <p className="company-card__countries">
+      {t('companies.countries', { countries: shown.join(', ') })}
+      {rest.length > 0 && (
+        <>
+          {' '}
+          <span className="company-card__more" title={rest.join(', ')}>
+            {t('companies.more_countries', { count: rest.length })}
+            <span className="visually-hidden">: {rest.join(', ')}</span>
+          </span>
+        </>
+      )}
+    </p>
+  );
+}
+
+/**
+ * "From €900": the amount is a price slot (`data-price-of`) that a pre-built page's `LivePrices` puts in
+ * the visitor's currency, so the island hydrating over it keeps that text (`suppressHydrationWarning`).
+ */
+function CardPrice({
+  uuid,
+  price,
+  t,
+}: {
+  readonly uuid: string;
+  readonly price: string;
+  readonly t: Translate<CompanyCardKey>;
+}) {
+  const [before, after] = aroundValue(t('companies.price_from', { price: VALUE_MARK }));
+  return (
+    <p className="company-card__price">
+      {before}
+      <span data-price-of={uuid} suppressHydrationWarning>
+        {price}
+      </span>
+      {after}
+    </p>
   );
 }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useMemo, type SubmitEvent } from 'react';
 import type { Translate } from '@/i18n/format';
 import { useHydrated } from '@/kit/island';
-import { FilterSelects, searchFilterFields, type FilterField } from '../search/FilterSelects';
+import { FilterSelects, fromFilterField, searchFilterFields, type FilterField } from '../search/FilterSelects';
 import { hasNoOptions, type SearchOptions } from '../search/option-list';
 import type { CompanySearchStore } from './company-search-store';
 import type { CompanySearchKey } from './messages';
@@ -20,14 +20,8 @@ export function CompanySearchForm({ search, options, t }: CompanySearchFormProps
   // The lists are in the HTML; the filters are chosen and applied once the island runs.
   const hydrated = useHydrated();
   const formId = useId();
-  // The home search's filters, and where the applicant comes from.
-  const fields = useMemo(
-    (): FilterField[] => [
-      ...searchFilterFields(t),
-      { name: 'from', label: t('companies.from'), anyLabel: t('companies.any_from'), items: 'countries' },
-    ],
-    [t],
-  );
+  // The four filters of the home search.
+  const fields = useMemo((): FilterField[] => [...searchFilterFields(t), fromFilterField(t)], [t]);
 
   const empty = hasNoOptions(options);
   const disabled = empty || !hydrated;

@@ -6,6 +6,7 @@ import type { ServiceDetailsKey } from './messages';
 import { companyUrl } from './search-request';
 import { LibraryIcon } from './LibraryIcon';
 import './catalogue.css';
+import './company-card.css';
 
 export interface ServiceDetailsProps {
   readonly service: ServicePage;

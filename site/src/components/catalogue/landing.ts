@@ -14,7 +14,8 @@ export interface LandingNames {
   readonly parent_category: string | null;
 }
 
-type LandingKey = Extract<MessageKey, `landing.${string}`>;
+/** The titles of a landing page (`landing.title`, `landing.title_service`, …). */
+type LandingKey = Extract<MessageKey, `landing.title${string}`>;
 
 /** The H1 of a landing page: the most precise service named (category, else purpose), the country, the origin. */
 export function landingTitle(names: LandingNames, t: Translate<LandingKey>): string {

@@ -3,6 +3,13 @@ import type { Currency } from '@migralink/shared/enums';
 import type { ServiceSummary } from '@migralink/shared/schemas/catalogue';
 import { priceText } from './company-view';
 
+/** Whose prices a pre-built page shows: a company's services, one service, or company cards. */
+export const LIVE_PRICE_KINDS = ['company', 'service', 'recommended', 'landing'] as const;
+export type LivePriceKind = (typeof LIVE_PRICE_KINDS)[number];
+
+export const isLivePriceKind = (value: string | undefined): value is LivePriceKind =>
+  LIVE_PRICE_KINDS.some((kind) => kind === value);
+
 /** What a price text is made of. */
 export type PricedService = Pick<ServiceSummary, 'uuid' | 'price_from' | 'price_to' | 'currency'>;
 

@@ -1,11 +1,23 @@
 import type { MessageKey } from '@/i18n/messages';
 import { SEARCH_FILTER_KEYS } from '../search/messages';
 
+/** The texts of a company's card (`CompanyItem`): in the search's results and on the home page. */
+export const COMPANY_CARD_KEYS = [
+  'companies.premium',
+  'companies.premium_explained',
+  'companies.offices',
+  'companies.countries',
+  'companies.more_countries',
+  'companies.price_from',
+  'ads.sponsored',
+] as const satisfies readonly MessageKey[];
+
+export type CompanyCardKey = (typeof COMPANY_CARD_KEYS)[number];
+
 /** The texts the companies search island shows; the page picks them and passes them as a prop. */
 export const COMPANY_SEARCH_KEYS = [
+  ...COMPANY_CARD_KEYS,
   'companies.filters',
-  'companies.from',
-  'companies.any_from',
   'companies.count',
   'companies.counting',
   'companies.apply',
@@ -17,11 +29,7 @@ export const COMPANY_SEARCH_KEYS = [
   'companies.loading_more',
   'companies.alternative',
   'companies.advertisements',
-  'companies.premium',
-  'companies.premium_explained',
-  'companies.offices',
   ...SEARCH_FILTER_KEYS,
-  'ads.sponsored',
   'ads.explanation',
   'errors.network',
   'common.retry',

@@ -11,4 +11,8 @@ export const companyCard = (uuid: string): CompanyCard => ({
   address: null,
   offices_count: 1,
   filled_locales: ['en'],
+  countries: [],
+  price_from: null,
+  currency: 'EUR',
+  rating: null,
 });

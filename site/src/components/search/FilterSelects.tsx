@@ -35,6 +35,14 @@ export const searchFilterFields = (t: Translate<SearchFilterKey>): FilterField[]
   },
 ];
 
+/** Where the applicant comes from ("citizens of"): the fourth filter, after the home search's three. */
+export const fromFilterField = (t: Translate<SearchFilterKey>): FilterField => ({
+  name: 'from',
+  label: t('companies.from'),
+  anyLabel: t('companies.any_from'),
+  items: 'countries',
+});
+
 export interface FilterSelectsProps {
   readonly fields: readonly FilterField[];
   readonly options: SearchOptions;

@@ -1,7 +1,7 @@
 import type { Locale } from '@migralink/shared/locales';
 import { createTranslator } from '@/i18n/format';
 import { localizedPath } from '@/urls/localized-url';
-import { FilterSelects, searchFilterFields } from './FilterSelects';
+import { FilterSelects, fromFilterField, searchFilterFields } from './FilterSelects';
 import type { SearchTeaserMessages } from './messages';
 import { hasNoOptions, type SearchOptions } from './option-list';
 import { COMPANIES_PATH } from './search-url';
@@ -18,7 +18,8 @@ export interface SearchTeaserProps {
 }
 
 /**
- * The home page search: destination, purpose and service, then off to the companies list.
+ * The home page search: destination, purpose, service and where the applicant comes from, then off to
+ * the companies list.
  * Rendered on the server only: a GET form to the companies page, whose query is the
  * filters (`teaser-address.ts` leaves the empty ones out), so the home page loads no React.
  */
@@ -38,7 +39,7 @@ export function SearchTeaser({ locale, messages, options }: SearchTeaserProps) {
       </h2>
       <div className="search-teaser__fields">
         <FilterSelects
-          fields={searchFilterFields(t)}
+          fields={[...searchFilterFields(t), fromFilterField(t)]}
           options={options}
           values={{}}
           disabled={empty}

@@ -8,6 +8,8 @@ export const SEARCH_FILTER_KEYS = [
   'home.search.any_country',
   'home.search.any_purpose',
   'home.search.any_category',
+  'companies.from',
+  'companies.any_from',
   'home.search.empty',
 ] as const satisfies readonly MessageKey[];
 

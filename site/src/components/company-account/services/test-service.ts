@@ -137,6 +137,10 @@ export function servicePage(language: Locale): ServicePage {
       address: null,
       offices_count: 1,
       filled_locales: ['en'],
+      countries: [],
+      price_from: null,
+      currency: 'EUR',
+      rating: null,
     },
   };
 }
