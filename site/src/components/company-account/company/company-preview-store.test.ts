@@ -16,7 +16,7 @@ const page: CompanyPage = {
   ...{ show_achievements_block: false, show_benefits_block: false, show_payment_block: false },
   ...{ company_achievements: [], company_benefits: [], company_payment_methods: [], feedback_form: null },
   ...{ cash_enabled: false, cashless_enabled: false, cryptocurrencies_enabled: false, offices: [] },
-  ...{ cash_currencies: [], cashless_currencies: [], cryptocurrencies: [] },
+  ...{ cash_currencies: [], cashless_currencies: [], cryptocurrencies: [], text_locale: 'en' },
 };
 const service: ServiceSummary = {
   uuid: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
@@ -29,6 +29,7 @@ const service: ServiceSummary = {
   country: { id: 'DE', name: 'Germany' },
   purposes: [],
   main_category: { id: 1, name: 'Work' },
+  text_locale: 'en',
 };
 const fail = (status: number, error_code: string) => ({ status, body: { message: 'No', code: status, error_code } });
 
