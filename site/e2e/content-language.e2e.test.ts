@@ -38,5 +38,9 @@ describe("a company's own texts in the page's language or marked", () => {
     expect(await serviceName.getAttribute('lang')).toBe('en');
     await showsText(service.locator('.company-view__language-note'), uk('service.text_in_english'));
     expect(await service.getByText(texts.reason.en).getAttribute('lang')).toBe('en');
+    // The company's card under the service: its name is English, marked so.
+    const provider = service.locator('.service-view__company .company-card__name');
+    await showsText(provider, texts.company.en);
+    expect(await provider.getAttribute('lang')).toBe('en');
   });
 });

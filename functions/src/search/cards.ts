@@ -1,5 +1,5 @@
 import type { CompanyCard } from '@migralink/shared/schemas/catalogue';
-import { pickText } from '@migralink/shared/locales';
+import { pickText, textLocale } from '@migralink/shared/locales';
 import { getAll } from '#data/batch-get';
 import type { CompanyContent, CompanyProfile } from '#data/companies';
 import { withoutKeys } from '#data/items';
@@ -23,16 +23,18 @@ export function card(profile: CompanyProfile, content: CompanyContent, how: Pres
     .map((code) => ({ id: code, name: names.country(code) ?? code }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
   const price = profile.min_price_from ?? null;
+  const textIn = textLocale(content.filled_locales, locale);
   return {
     uuid: profile.id,
     slug: profile.slug,
-    name: pickText(content.name, locale),
-    motto: pickText(content.motto, locale),
+    name: pickText(content.name, textIn),
+    motto: pickText(content.motto, textIn),
     logo: content.logo,
     plan: profile.plan,
-    address: office ? pickText(office.address, locale) : null,
+    address: office ? pickText(office.address, textIn) : null,
     offices_count: content.offices.length,
     filled_locales: content.filled_locales,
+    text_locale: textIn,
     countries,
     price_from: price === null ? null : convertPrice(price, currency, reference.currencies),
     currency,

@@ -43,6 +43,8 @@ export const companyCard = z.object({
   address: z.nullable(z.string()),
   offices_count: z.number(),
   filled_locales: z.array(z.enum(LOCALES)),
+  /** The language of its name, motto and address: see `textLocale`. */
+  text_locale: z.enum(LOCALES),
   /** The target countries of its public services, named in the caller's language, in its collation order. */
   countries: z.array(named(countryCode)),
   /** The lowest "price from" of its public services that show a price, in `currency` (major units); null when none. */

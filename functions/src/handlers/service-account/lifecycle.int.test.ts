@@ -287,6 +287,7 @@ describe('what a company card says of its services', () => {
       price_from: 900,
       currency: 'EUR',
       rating: null,
+      text_locale: 'en',
     });
     expect(await cardOf(account, 'en', 'USD')).toMatchObject({ price_from: 1044, currency: 'USD' });
     const page = await callOk(getServicePage, { params: { id: cheaper } });

@@ -2,6 +2,7 @@ import type { Locale } from '@migralink/shared/locales';
 import type { CompanyCard } from '@migralink/shared/schemas/catalogue';
 import type { Translate } from '@/i18n/format';
 import { aroundValue, cardPriceText, servedCountries, VALUE_MARK } from './company-card';
+import { ownTextLang } from './company-view';
 import type { CompanyCardKey } from './messages';
 import { companyUrl } from './search-request';
 import './company-card.css';
@@ -23,6 +24,7 @@ export function CompanyItem({
   readonly sponsored?: boolean;
 }) {
   const price = cardPriceText(company, locale);
+  const own = ownTextLang(company.text_locale, locale);
   return (
     <li className={sponsored ? 'company-card company-card--sponsored' : 'company-card'} data-uuid={company.uuid}>
       {(sponsored || company.plan === 'premium') && (
@@ -40,14 +42,23 @@ export function CompanyItem({
         {company.logo && (
           <img className="company-card__logo" src={company.logo} alt="" width={48} height={48} loading="lazy" />
         )}
-        <h3 className="company-card__name">
+        <h3 className="company-card__name" {...own}>
           <a href={companyUrl(locale, company)}>{company.name}</a>
         </h3>
       </div>
-      {company.motto && <p className="company-card__motto">{company.motto}</p>}
+      {company.motto && (
+        <p className="company-card__motto" {...own}>
+          {company.motto}
+        </p>
+      )}
+      {own.lang && <p className="company-card__language">{t('companies.in_english')}</p>}
       <CardCountries countries={company.countries} t={t} />
       {price && <CardPrice uuid={company.uuid} price={price} t={t} />}
-      {company.address && <p className="company-card__address">{company.address}</p>}
+      {company.address && (
+        <p className="company-card__address" {...own}>
+          {company.address}
+        </p>
+      )}
       <p className="company-card__offices">{t('companies.offices', { count: company.offices_count })}</p>
     </li>
   );

@@ -24,6 +24,7 @@ export function ServiceDetails({ service, locale, t }: ServiceDetailsProps) {
   const { company } = service;
   const names = (items: readonly { readonly name: string }[]) => items.map((item) => item.name).join(', ');
   const own = ownTextLang(service.text_locale, locale);
+  const companyOwn = ownTextLang(company.text_locale, locale);
   return (
     <article className="company-view service-view">
       {service.background_image && (
@@ -134,11 +135,19 @@ export function ServiceDetails({ service, locale, t }: ServiceDetailsProps) {
         <h2 id="service-provider">{t('service.provider')}</h2>
         <div className="company-card service-view__company">
           {company.plan === 'premium' && <span className="company-card__badge">{t('companies.premium')}</span>}
-          <p className="company-card__name">
+          <p className="company-card__name" {...companyOwn}>
             <a href={companyUrl(locale, company)}>{company.name}</a>
           </p>
-          {company.motto && <p className="company-card__motto">{company.motto}</p>}
-          {company.address && <p className="company-card__address">{company.address}</p>}
+          {company.motto && (
+            <p className="company-card__motto" {...companyOwn}>
+              {company.motto}
+            </p>
+          )}
+          {company.address && (
+            <p className="company-card__address" {...companyOwn}>
+              {company.address}
+            </p>
+          )}
         </div>
       </section>
     </article>

@@ -9,6 +9,7 @@ export const COMPANY_CARD_KEYS = [
   'companies.countries',
   'companies.more_countries',
   'companies.price_from',
+  'companies.in_english',
   'ads.sponsored',
 ] as const satisfies readonly MessageKey[];
 

@@ -11,6 +11,7 @@ export const companyCard = (uuid: string): CompanyCard => ({
   address: null,
   offices_count: 1,
   filled_locales: ['en'],
+  text_locale: 'en',
   countries: [],
   price_from: null,
   currency: 'EUR',

@@ -137,6 +137,7 @@ export function servicePage(language: Locale): ServicePage {
       address: null,
       offices_count: 1,
       filled_locales: ['en'],
+      text_locale: 'en',
       countries: [],
       price_from: null,
       currency: 'EUR',
