@@ -10,6 +10,7 @@ import { useTranslations } from '../src/i18n';
 
 const { site, api, mail } = startedProduct();
 const ru = useTranslations('ru');
+const uk = useTranslations('uk');
 const en = useTranslations('en');
 
 /** A real PNG (signature, IHDR, IDAT, IEND) of a solid colour, so the API's check of the bytes accepts it. */
@@ -98,6 +99,16 @@ describe('an account, from registration to sign-out, in the Russian UI', () => {
     await page.goto(link);
     await page.getByRole('heading', { name: ru('activate.already_title') }).waitFor();
     expect(await page.getByRole('heading', { name: ru('activate.invalid_title') }).count()).toBe(0);
+
+    // And in another browser, signed out (the mail opened on a phone): confirmed, with the way to sign in.
+    const elsewhere = await browser.newPage({ locale: 'uk-UA' });
+    await elsewhere.goto(link.replace('/ru/', '/uk/'));
+    await elsewhere.getByRole('heading', { name: uk('activate.already_title') }).waitFor();
+    expect(await elsewhere.getByRole('heading', { name: uk('activate.invalid_title') }).count()).toBe(0);
+    await elsewhere
+      .getByRole('main')
+      .getByRole('link', { name: uk('activate.sign_in') })
+      .waitFor();
   });
 
   it('signs out from the header', async () => {
@@ -134,7 +145,6 @@ describe('an account, from registration to sign-out, in the Russian UI', () => {
   });
 
   it('takes a company owner who signs in to the company area, in the language of the page', async () => {
-    const uk = useTranslations('uk');
     const { email, password } = await accounts.active({ role: 'company', locale: 'uk' });
     const page = await browser.newPage({ locale: 'uk-UA' });
     await page.goto(`${site}/uk/login/`);

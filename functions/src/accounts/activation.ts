@@ -1,8 +1,8 @@
 import type { Session } from '@migralink/shared/schemas/auth';
-import { consumeCode, findCode } from '#data/codes';
+import { consumeCode, findCode, findUsedCode } from '#data/codes';
 import { confirmEmailWrite } from '#data/credentials';
 import { getUser, type User } from '#data/users';
-import { UnauthorizedError } from '#http/errors';
+import { ConflictError, UnauthorizedError } from '#http/errors';
 import { siteLink } from '#mail/links';
 import { welcomeMail } from '#mail/welcome';
 import type { Caller } from './caller';
@@ -18,14 +18,19 @@ import { startSession } from './session';
 /**
  * Confirms the address with a code from the activation mail: the code is
  * used up and the address marked confirmed in one transaction. Mails the
- * welcome and signs in.
+ * welcome and signs in. The same link opened again (another browser, a day
+ * later) answers 409 that the address is confirmed already, and signs no one
+ * in: only the holder of the mailed code learns that it was used.
  */
 export async function activateEmail(code: string, caller: Caller): Promise<Session> {
   await countAttempts([{ rule: RATE_LIMITS.activationIp, subject: caller.ip }]);
   const codeHash = hashCode(code);
   const found = await findCode('activation', codeHash);
   const user = found && (await getUser(found.user_id));
-  if (!found || !user || !(await consumeCode(codeHash, found, [confirmEmailWrite(user.id)]))) throw invalidCode();
+  if (!found || !user || !(await consumeCode(codeHash, found, [confirmEmailWrite(user.id)]))) {
+    await refuseUsedCode(codeHash, caller);
+    throw invalidCode();
+  }
   const confirmed: User = { ...user, email_verified: true };
   await deliverQuietly(
     {
@@ -39,6 +44,13 @@ export async function activateEmail(code: string, caller: Caller): Promise<Sessi
     'welcome',
   );
   return startSession(confirmed, caller.locale);
+}
+
+/** A used activation code of a confirmed address: 409 `conflict`, saying so. Anything else returns. */
+async function refuseUsedCode(codeHash: string, caller: Caller): Promise<void> {
+  const used = await findUsedCode('activation', codeHash);
+  const user = used && (await getUser(used.user_id));
+  if (user?.email_verified) throw new ConflictError({ message: accountMessage('alreadyConfirmed', caller.locale) });
 }
 
 /** Mails the signed-in user a new activation link, unless the address is confirmed already. */

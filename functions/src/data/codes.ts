@@ -13,8 +13,10 @@ import { keys, type CodePurpose } from './keys';
  *   purpose. A code works only while it is the newest, so a new code replaces
  *   the older ones without reading or deleting them.
  *
- * Using a code deletes both items in one transaction whose conditions hold only
- * for a live, newest code: of two concurrent uses, one fails.
+ * Using a code marks it used (`used_at`; it stays until it expires, so a link
+ * opened again can be told from a wrong one) and deletes its "newest" marker,
+ * in one transaction whose conditions hold only for a live, unused, newest
+ * code: of two concurrent uses, one fails.
  */
 export interface StoredCode {
   purpose: CodePurpose;
@@ -66,7 +68,7 @@ export async function findCode(
     Key: { ...keys.code.item(codeHash) },
     ConsistentRead: true,
   });
-  if (!Item || Item.purpose !== purpose || typeof Item.user_id !== 'string') return undefined;
+  if (!Item || Item.purpose !== purpose || typeof Item.user_id !== 'string' || Item.used_at) return undefined;
   const code: StoredCode = { purpose, user_id: Item.user_id, expires_at: Number(Item.expires_at) };
   if (!(code.expires_at > nowSeconds(now))) return undefined;
   const latest = await db.GetItem({
@@ -78,8 +80,27 @@ export async function findCode(
 }
 
 /**
- * Uses a code found by `findCode`: deletes it and its "newest" marker on
- * condition that it is still live and still the newest, together with
+ * Whose a code of this purpose was when it has been used and has not expired yet
+ * (one consistent GetItem): the link was opened before. Undefined for any other code.
+ */
+export async function findUsedCode(
+  purpose: CodePurpose,
+  codeHash: string,
+  now = Date.now(),
+): Promise<StoredCode | undefined> {
+  const { Item } = await db.GetItem({
+    TableName: config.tableName,
+    Key: { ...keys.code.item(codeHash) },
+    ConsistentRead: true,
+  });
+  if (!Item?.used_at || Item.purpose !== purpose || typeof Item.user_id !== 'string') return undefined;
+  const code: StoredCode = { purpose, user_id: Item.user_id, expires_at: Number(Item.expires_at) };
+  return code.expires_at > nowSeconds(now) ? code : undefined;
+}
+
+/**
+ * Uses a code found by `findCode`: marks it used and deletes its "newest" marker
+ * on condition that it is still live, unused and the newest, together with
  * `alsoWrite` (e.g. the new password) in the same transaction. False when any
  * condition failed: the code was used, replaced or expired meanwhile (or the
  * write in `alsoWrite` was refused), and then nothing was written.
@@ -94,11 +115,18 @@ export async function consumeCode(
     await db.TransactWriteItems({
       TransactItems: [
         {
-          Delete: {
+          Update: {
             TableName: config.tableName,
             Key: { ...keys.code.item(codeHash) },
-            ConditionExpression: 'purpose = :purpose AND user_id = :user AND expires_at > :now',
-            ExpressionAttributeValues: { ':purpose': code.purpose, ':user': code.user_id, ':now': nowSeconds(now) },
+            UpdateExpression: 'SET used_at = :usedAt',
+            ConditionExpression:
+              'purpose = :purpose AND user_id = :user AND expires_at > :now AND attribute_not_exists(used_at)',
+            ExpressionAttributeValues: {
+              ':purpose': code.purpose,
+              ':user': code.user_id,
+              ':now': nowSeconds(now),
+              ':usedAt': new Date(now).toISOString(),
+            },
           },
         },
         {

@@ -32,6 +32,8 @@ import {
 const tag = 'accounts';
 const codeValid = z.object({ valid: z.literal(true) });
 const rateLimited = { rate_limited: true } as const;
+/** An activation link opened again: its address is confirmed already (nobody is signed in). */
+const usedActivationCode = 'The code was used: the address is confirmed already.';
 const google = {
   unauthenticated: 'The ID token is not a valid Google sign-in for this site.',
   route_not_found: 'Google sign-in is not configured.',
@@ -78,7 +80,7 @@ export const activateEmail = defineRoute({
   auth: 'public',
   params: codeParams,
   response: dataEnvelope(session),
-  errors: { invalid_code: true, rate_limited: true },
+  errors: { invalid_code: true, rate_limited: true, conflict: usedActivationCode },
   handler: 'accounts/activate-email',
   access: { table: ['GetItem', 'BatchGetItem', 'UpdateItem', 'DeleteItem'], mail: true },
 });

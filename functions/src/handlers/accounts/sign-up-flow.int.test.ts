@@ -21,7 +21,7 @@ type SignupBody = RouteInput<typeof signup>['body'];
 const call = {
   signup: (body: SignupBody, locale?: string) => callRoute(signup, { body }, { locale }),
   signin: (email: string, password: string) => callRoute(signin, { body: { email, password } }),
-  activate: (code: string) => callRoute(activateEmail, { params: { code } }),
+  activate: (code: string, locale?: string) => callRoute(activateEmail, { params: { code } }, { locale }),
   resend: (token: string) => callRoute(sendActivationEmail, {}, { token }),
   changePassword: (token: string, body: RouteInput<typeof changePassword>['body'], locale?: string) =>
     callRoute(changePassword, { body }, { token, locale }),
@@ -116,15 +116,17 @@ describe('sign-up, activation, sign-in and password change, end to end', () => {
 });
 
 describe('activation codes', () => {
-  it('work once: a second use answers 404 invalid_code', async () => {
+  it('work once: a second use says the address is confirmed already (409) and signs no one in', async () => {
     const email = uniqueEmail();
     await call.signup(newAccount(email));
     const code = codeIn(await lastMailTo(email), 'activate');
     expect((await call.activate(code)).status).toBe(200);
-    expect(await call.activate(code)).toMatchObject({
-      status: 404,
-      body: { code: 404, error_code: 'invalid_code', message: expect.any(String) },
+    const again = await call.activate(code, 'ru');
+    expect(again).toMatchObject({
+      status: 409,
+      body: { code: 409, error_code: 'conflict', message: 'Ваш адрес уже подтверждён.' },
     });
+    expect(again.body).not.toHaveProperty('data');
   });
 
   it('work once even when two uses race', async () => {
@@ -134,7 +136,7 @@ describe('activation codes', () => {
     const statuses = (await Promise.all([call.activate(code), call.activate(code), call.activate(code)])).map(
       (response) => response.status,
     );
-    expect(statuses.sort()).toEqual([200, 404, 404]);
+    expect(statuses.sort()).toEqual([200, 409, 409]);
   });
 
   it('answers an unknown code with 404 invalid_code and a malformed one with 422', async () => {
@@ -184,7 +186,7 @@ describe('activation codes', () => {
       status: 200,
       body: { data: { user: { email_verified: true } } },
     });
-    expect(await legacy(code)).toMatchObject({ status: 404, body: { error_code: 'invalid_code' } });
+    expect(await legacy(code)).toMatchObject({ status: 409, body: { error_code: 'conflict' } });
     expect(await callRoute(legacyActivateEmail, { raw: { body: {} } })).toMatchObject({
       status: 422,
       body: { errors: { code: [expect.any(String)] } },

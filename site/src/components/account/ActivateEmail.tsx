@@ -36,14 +36,19 @@ export default function ActivateEmail({ locale, messages }: ActivateEmailProps) 
       </Outcome>
     );
   }
+  const { signedIn } = state.data;
   if (state.data.status === 'already_confirmed') {
     return (
-      <Outcome tone="success" title={t('activate.already_title')} href={profile} action={t('activate.go_profile')}>
+      <Outcome
+        tone="success"
+        title={t('activate.already_title')}
+        href={signedIn ? profile : loginUrl(locale, profile)}
+        action={t(signedIn ? 'activate.go_profile' : 'activate.sign_in')}
+      >
         <p>{t('activate.already')}</p>
       </Outcome>
     );
   }
-  const { signedIn } = state.data;
   return (
     <Outcome
       tone="error"

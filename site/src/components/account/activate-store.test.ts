@@ -57,7 +57,18 @@ describe('the activation store', () => {
     api.answer(activateEmail, refusal(404, 'invalid_code'));
     const activation = createActivation();
     await activation.start(CODE);
-    expect(activation.$state.get()).toEqual({ status: 'ready', data: { status: 'already_confirmed' } });
+    expect(activation.$state.get()).toEqual({ status: 'ready', data: { status: 'already_confirmed', signedIn: true } });
+  });
+
+  it('says the address is confirmed already when the API says the link was used, in another browser too', async () => {
+    api.answer(activateEmail, refusal(409, 'conflict'));
+    const activation = createActivation();
+    await activation.start(CODE);
+    expect(activation.$state.get()).toEqual({
+      status: 'ready',
+      data: { status: 'already_confirmed', signedIn: false },
+    });
+    expect($auth.get().token).toBeNull();
   });
 
   it('fails when no answer came, and sends the code again on retry', async () => {

@@ -1,17 +1,19 @@
 import { activateEmail } from '@migralink/shared/api/accounts';
+import { ApiError } from '@migralink/shared/client';
 import { callChecked } from '@/api/checked';
 import { createLoader } from '@/kit/load';
 import { $auth, displayName, signIn } from '@/stores/auth';
 import { withMailCode } from './mail-code';
 
 /**
- * Where the activation link led: activated (and signed in); a link that no
- * longer works while the one signed in has a confirmed address (most often the
- * same link opened again); or a spent link.
+ * Where the activation link led: activated (and signed in); the same link
+ * opened again, in this browser or another (the API says the address is
+ * confirmed; a link that no longer works while the one signed in here has a
+ * confirmed address reads the same); or a link that does not work.
  */
 export type Activation =
   | { readonly status: 'activated'; readonly name: string }
-  | { readonly status: 'already_confirmed' }
+  | { readonly status: 'already_confirmed'; readonly signedIn: boolean }
   | { readonly status: 'invalid'; readonly signedIn: boolean };
 
 /**
@@ -23,7 +25,7 @@ export function createActivation() {
   const loader = createLoader<Activation>();
   const invalid = (): Activation => {
     const { token, user } = $auth.get();
-    if (token && user?.email_verified) return { status: 'already_confirmed' };
+    if (token && user?.email_verified) return { status: 'already_confirmed', signedIn: true };
     return { status: 'invalid', signedIn: token !== null };
   };
   let started = false;
@@ -36,9 +38,14 @@ export function createActivation() {
       withMailCode(
         code,
         async (valid): Promise<Activation> => {
-          const { data } = await callChecked(activateEmail, { params: { code: valid } });
-          signIn(data);
-          return { status: 'activated', name: displayName(data.user) };
+          try {
+            const { data } = await callChecked(activateEmail, { params: { code: valid } });
+            signIn(data);
+            return { status: 'activated', name: displayName(data.user) };
+          } catch (error) {
+            if (!(error instanceof ApiError && error.body.error_code === 'conflict')) throw error;
+            return { status: 'already_confirmed', signedIn: $auth.get().token !== null };
+          }
         },
         invalid,
       ),

@@ -18,7 +18,13 @@ const requests = () => api.calls.map((call) => `${call.method} ${call.url}`);
 /** The company as its page would show it, named in the language asked for. */
 const companyPage = (language: Locale): CompanyPage => ({
   ...{ uuid: COMPANY, slug: account.slug!, plan: account.plan, name: `Nordic (${language})`, motto: '' },
-  ...{ description: '', type: 'agency', logo: '/media/logos/o/l.png', filled_locales: ['en', 'ru'], text_locale: language },
+  ...{
+    description: '',
+    type: 'agency',
+    logo: '/media/logos/o/l.png',
+    filled_locales: ['en', 'ru'],
+    text_locale: language,
+  },
   ...{ show_achievements_block: false, show_benefits_block: false, show_payment_block: false },
   ...{ company_achievements: [], company_benefits: [], company_payment_methods: [], feedback_form: null },
   ...{ cash_enabled: false, cashless_enabled: false, cryptocurrencies_enabled: false, offices: [] },
