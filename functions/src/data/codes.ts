@@ -57,45 +57,46 @@ export async function putCode(
   });
 }
 
+/** The code of this purpose while it has not expired, and whether it was used (one consistent GetItem). */
+async function liveCode(
+  purpose: CodePurpose,
+  codeHash: string,
+  now: number,
+): Promise<{ code: StoredCode; used: boolean } | undefined> {
+  const { Item } = await db.GetItem({
+    TableName: config.tableName,
+    Key: { ...keys.code.item(codeHash) },
+    ConsistentRead: true,
+  });
+  if (!Item || Item.purpose !== purpose || typeof Item.user_id !== 'string') return undefined;
+  const code: StoredCode = { purpose, user_id: Item.user_id, expires_at: Number(Item.expires_at) };
+  return code.expires_at > nowSeconds(now) ? { code, used: Item.used_at !== undefined } : undefined;
+}
+
 /** The code if it is of this purpose, not expired, not used and still its user's newest; else `undefined`. */
 export async function findCode(
   purpose: CodePurpose,
   codeHash: string,
   now = Date.now(),
 ): Promise<StoredCode | undefined> {
-  const { Item } = await db.GetItem({
-    TableName: config.tableName,
-    Key: { ...keys.code.item(codeHash) },
-    ConsistentRead: true,
-  });
-  if (!Item || Item.purpose !== purpose || typeof Item.user_id !== 'string' || Item.used_at) return undefined;
-  const code: StoredCode = { purpose, user_id: Item.user_id, expires_at: Number(Item.expires_at) };
-  if (!(code.expires_at > nowSeconds(now))) return undefined;
+  const live = await liveCode(purpose, codeHash, now);
+  if (!live || live.used) return undefined;
   const latest = await db.GetItem({
     TableName: config.tableName,
-    Key: { ...keys.user.latestCode(code.user_id, purpose) },
+    Key: { ...keys.user.latestCode(live.code.user_id, purpose) },
     ConsistentRead: true,
   });
-  return latest.Item?.code_hash === codeHash ? code : undefined;
+  return latest.Item?.code_hash === codeHash ? live.code : undefined;
 }
 
-/**
- * Whose a code of this purpose was when it has been used and has not expired yet
- * (one consistent GetItem): the link was opened before. Undefined for any other code.
- */
+/** Whose a code of this purpose was when it has been used and has not expired yet: the link was opened before. */
 export async function findUsedCode(
   purpose: CodePurpose,
   codeHash: string,
   now = Date.now(),
 ): Promise<StoredCode | undefined> {
-  const { Item } = await db.GetItem({
-    TableName: config.tableName,
-    Key: { ...keys.code.item(codeHash) },
-    ConsistentRead: true,
-  });
-  if (!Item?.used_at || Item.purpose !== purpose || typeof Item.user_id !== 'string') return undefined;
-  const code: StoredCode = { purpose, user_id: Item.user_id, expires_at: Number(Item.expires_at) };
-  return code.expires_at > nowSeconds(now) ? code : undefined;
+  const live = await liveCode(purpose, codeHash, now);
+  return live?.used ? live.code : undefined;
 }
 
 /**

@@ -35,11 +35,21 @@ describe('diffContent', () => {
     ]);
   });
 
-  it('reports a new order as one change with the ids in both orders, and an added item at its place', () => {
-    const [a, b, c] = [officeFixture(), officeFixture(), officeFixture()];
+  it('reports a new order as one change naming the items in both orders, and an added item at its place', () => {
+    const a = officeFixture({ address: { en: 'Lisbon, Rua Augusta 100' } });
+    const b = officeFixture({ address: { en: 'Porto, Rua das Flores 5' } });
+    const c = officeFixture();
     expect(diffContent({ offices: [a, b] }, { offices: [b, a, c] })).toEqual([
-      { path: 'offices', before: [a.id, b.id], after: [b.id, a.id] },
+      { path: 'offices', before: [a.address, b.address], after: [b.address, a.address] },
       { path: 'offices.2', before: null, after: c },
+    ]);
+    // Items with no field that names them keep their ids.
+    const [x, y] = [
+      { id: 'x', days: [1] },
+      { id: 'y', days: [2] },
+    ];
+    expect(diffContent({ rows: [x, y] }, { rows: [y, x] })).toEqual([
+      { path: 'rows', before: ['x', 'y'], after: ['y', 'x'] },
     ]);
   });
 

@@ -10,7 +10,9 @@ import type { ContentChange } from '@migralink/shared/schemas/moderation';
  * id, so editing one office is reported inside that office even when another
  * was removed before it: a kept item is addressed by its position in the new
  * version, a removed one by its position in the old; a changed order is one
- * change at the list's path, with the ids in the old and new order. Other
+ * change at the list's path, with the kept items in the old and new order,
+ * each named as a moderator knows it (an office by its address, an employee
+ * or a step by its name, a highlight by its text; the id when none). Other
  * lists are compared position by position. Keys of an object are visited in
  * alphabetical order, so the same two versions always give the same list.
  */
@@ -49,6 +51,12 @@ function diffByIndex(before: unknown[], after: unknown[], path: string): Content
 
 type WithId = Json & { id: string };
 
+/** The field that names an item of a list to a person, in the order they are tried. */
+const LABEL_FIELDS = ['address', 'name', 'description'] as const;
+
+const labelOf = (item: WithId): unknown =>
+  LABEL_FIELDS.map((field) => item[field]).find((value) => value !== undefined && value !== null) ?? item.id;
+
 /** Every item is an object with a string id, and no id repeats: then ids identify items. */
 function withIds(items: unknown[]): items is WithId[] {
   const ids = items.map((item) => (isObject(item) && typeof item.id === 'string' ? item.id : undefined));
@@ -60,7 +68,10 @@ function diffById(before: WithId[], after: WithId[], path: string): ContentChang
   const afterIds = after.map((item) => item.id);
   const kept = afterIds.filter((id) => beforeIds.includes(id));
   const keptBefore = beforeIds.filter((id) => afterIds.includes(id));
-  const reordered = !isDeepStrictEqual(kept, keptBefore) ? [{ path, before: keptBefore, after: kept }] : [];
+  const labels = (ids: string[], items: WithId[]) => ids.map((id) => labelOf(items.find((item) => item.id === id)!));
+  const reordered = !isDeepStrictEqual(kept, keptBefore)
+    ? [{ path, before: labels(keptBefore, before), after: labels(kept, after) }]
+    : [];
   const removed = before.flatMap((item, index) =>
     afterIds.includes(item.id) ? [] : [{ path: at(path, index), before: item, after: null }],
   );

@@ -113,6 +113,17 @@ describe('describeChange', () => {
     });
   });
 
+  it('shows a new order of offices as their addresses, not their ids', () => {
+    const order = [{ en: 'Porto, Rua das Flores 5', ru: 'Порту, Руа-даш-Флореш 5' }, { en: 'Lisbon' }];
+    expect(describeChange('offices', order, RU)).toEqual({
+      kind: 'list',
+      items: [
+        { kind: 'localized', texts: [['en', 'Porto, Rua das Flores 5'], ['ru', 'Порту, Руа-даш-Флореш 5']] },
+        { kind: 'localized', texts: [['en', 'Lisbon']] },
+      ],
+    });
+  });
+
   it("names the fixed choices in the moderator's language: office types and kinds, payments, currencies, forms", () => {
     expect(describeChange('offices.0.office_type_id', 1, RU)).toEqual(text('Головной офис'));
     expect(describeChange('offices.0.type', 'branch', EN)).toEqual(text('Additional office'));
