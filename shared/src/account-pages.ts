@@ -30,5 +30,7 @@ export const ADMIN_PAGES = {
   moderation: '/admin/moderation/',
   /** Staff: a company or service waiting for moderation as its public page would show it (`?kind=&uuid=&locale=`). */
   moderationPreview: '/admin/moderation/preview/',
+  /** The inbox of leads (a company's; the platform's for staff); `?id=` opens one. */
+  leads: '/admin/leads/',
 } as const;
 export type AdminPage = keyof typeof ADMIN_PAGES;

@@ -3,6 +3,8 @@ import * as accounts from './api/accounts';
 import * as catalogue from './api/catalogue';
 import * as companyAccount from './api/company-account';
 import * as companyForm from './api/company-form';
+import * as leadForms from './api/lead-forms';
+import * as leads from './api/leads';
 import * as moderation from './api/moderation';
 import * as serviceAccount from './api/service-account';
 import * as reference from './api/reference';
@@ -21,6 +23,8 @@ export const routes: readonly Route[] = [
   ...Object.values(serviceAccount),
   ...Object.values(moderation),
   ...Object.values(staffPreview),
+  ...Object.values(leads),
+  ...Object.values(leadForms),
 ];
 
 /** Path prefixes the API answers; CloudFront and the local site send these to it. */

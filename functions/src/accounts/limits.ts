@@ -58,6 +58,14 @@ export const RATE_LIMITS = {
    * address count nothing for ten minutes, so a script cannot inflate a company's statistics.
    */
   pageViewIp: { name: 'page-view-ip', limit: 200, windowSeconds: 10 * MINUTE },
+  /**
+   * Leads (`POST /v1/lead` and the platform's forms): each one mails a company and the visitor. A visitor
+   * sends a handful; an office behind one address a few dozen an hour. Per address, per e-mail address or
+   * phone number written in the form, and per browser (the `X-Fingerprint` header, when sent).
+   */
+  leadIp: { name: 'lead-ip', limit: 30, windowSeconds: HOUR },
+  leadContact: { name: 'lead-contact', limit: 10, windowSeconds: HOUR },
+  leadFingerprint: { name: 'lead-fingerprint', limit: 20, windowSeconds: HOUR },
 } satisfies Record<string, RateRule>;
 
 /** How long a mailed code works. */
@@ -72,4 +80,12 @@ export const TIMING = {
    * or not it mailed, so its duration does not tell a registered address.
    */
   resetMailMinMs: 400,
+};
+
+/** The lead forms' defences beyond rate limits (the reasoning is in `../leads/README.md`). */
+export const LEAD_TIMING = {
+  /** A form sent sooner than this after it opened was not filled in by a person: refused with 422. */
+  minFillMs: 2_000,
+  /** How long a client's idempotency key answers the lead it made instead of making another. */
+  idempotencySeconds: 10 * MINUTE,
 };

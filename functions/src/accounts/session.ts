@@ -3,6 +3,7 @@ import { pickText, type Locale } from '@migralink/shared/locales';
 import type { CompanyContent, CompanyProfile } from '#data/companies';
 import { edited, readVersions } from '#data/moderation';
 import type { User } from '#data/users';
+import { unreadLeads } from '#leads/inbox';
 import { signToken } from '#lib/tokens';
 
 /**
@@ -10,9 +11,12 @@ import { signToken } from '#lib/tokens';
  * the company it owns: its owner sees the latest name (draft, else approved).
  */
 export async function presentProfile(user: User, locale: Locale): Promise<Profile> {
-  const company = user.company_id
-    ? await readVersions<CompanyProfile, CompanyContent>({ kind: 'company', companyId: user.company_id })
-    : undefined;
+  const [company, newLeads] = await Promise.all([
+    user.company_id
+      ? readVersions<CompanyProfile, CompanyContent>({ kind: 'company', companyId: user.company_id })
+      : undefined,
+    unreadLeads({ role: user.role, companyId: user.company_id ?? null }),
+  ]);
   const content = edited(company);
   return {
     uuid: user.id,
@@ -26,7 +30,7 @@ export async function presentProfile(user: User, locale: Locale): Promise<Profil
     email_verified: user.email_verified,
     email_notifications: user.email_notifications,
     language: user.locale,
-    new_leads: 0,
+    new_leads: newLeads,
     new_messages: 0,
     registered_at: user.created_at,
     company:

@@ -112,6 +112,31 @@ export const keys = {
     /** The lists a company is in, so a reindex knows where to take it out. */
     membership: (companyId: string): ItemKey => ({ pk: `COMPANY#${companyId}`, sk: 'SEARCH' }),
   },
+  /**
+   * Leads. A lead is one item; each list it is in (its owner's inbox, whole and
+   * by status, kind and service; its visitor's list) holds a small pointer
+   * sorted by time, so a page is one Query of pointers and one BatchGetItem.
+   * An owner is a company id or `PLATFORM` (leads with no company), or
+   * `USER#<id>` for a visitor's own list.
+   */
+  leads: {
+    item: (leadId: string): ItemKey => ({ pk: `LEAD#${leadId}`, sk: 'LEAD' }),
+    /** The partition of one list: `LEADS#<owner>#all`, `…#status=new`, `…#kind=company`, `…#service=<id>`. */
+    list: (owner: string, list: string) => `LEADS#${owner}#${list}`,
+    /** A lead's place in a list: newest last in key order (`<created_at>#<id>`), read backwards. */
+    pointer: (owner: string, list: string, createdAt: string, leadId: string): ItemKey => ({
+      pk: `LEADS#${owner}#${list}`,
+      sk: `${createdAt}#${leadId}`,
+    }),
+    /** The owner's counters: unread leads and the size of each of its lists. */
+    counts: (owner: string): ItemKey => ({ pk: `LEADS#${owner}`, sk: 'COUNTS' }),
+    /** The lead a client's idempotency key made, kept a few minutes. */
+    idempotency: (key: string): ItemKey => ({ pk: `LEADKEY#${key}`, sk: 'LEADKEY' }),
+    /** The owner of the leads with no company (customer support and admins work them). */
+    platform: 'PLATFORM',
+    /** The owner of a visitor's own list. */
+    visitor: (userId: string) => `USER#${userId}`,
+  },
   site: {
     /** When the public catalogue last changed, and when the last build of the pre-built site started. */
     build: { pk: 'SITE', sk: 'BUILD' } as ItemKey,

@@ -12,3 +12,7 @@ export function siteLink(locale: Locale, page: AccountPage, code?: string): stri
 
 /** `${SITE_URL}/{locale}/admin/...`: a screen of the company and staff account app. */
 export const adminLink = (locale: Locale, page: AdminPage): string => siteUrl(locale, ADMIN_PAGES[page]);
+
+/** A lead in the inbox of the account app: `${SITE_URL}/{locale}/admin/leads/?id=…`. */
+export const leadLink = (locale: Locale, leadId: string): string =>
+  `${adminLink(locale, 'leads')}?id=${encodeURIComponent(leadId)}`;

@@ -4,6 +4,8 @@ import { activationMail } from './activation';
 import { escapeHtml, type Mail } from './layout';
 import { passwordChangedMail } from './password-changed';
 import { registrationAttemptMail } from './registration-attempt';
+import { leadCopyMail } from './lead-copy';
+import { newLeadMail } from './new-lead';
 import { resetMail } from './reset';
 import { moderationApprovedMail, moderationRejectedMail } from './moderation-decision';
 import { welcomeMail } from './welcome';
@@ -11,6 +13,7 @@ import { welcomeMail } from './welcome';
 const HOSTILE_NAME = '<script>alert("x")</script> & O\'Brien';
 const LINK = 'https://migralink.example/en/activate/?code=abc_DEF-123';
 const OTHER_LINK = 'https://migralink.example/en/forgot-password/';
+const LEAD = { name: HOSTILE_NAME, email: 'ada@example.com', phone: '+4930123456', country: 'UA', message: 'Call me' };
 
 const TEMPLATES: [string, (locale: Locale) => Mail, string[]][] = [
   ['activation', (locale) => activationMail(locale, { firstName: HOSTILE_NAME, link: LINK, hours: 48 }), [LINK]],
@@ -37,6 +40,13 @@ const TEMPLATES: [string, (locale: Locale) => Mail, string[]][] = [
       moderationRejectedMail(locale, { kind: 'service', name: HOSTILE_NAME, comment: 'Fix the price.', link: LINK }),
     [LINK],
   ],
+  [
+    'new lead',
+    (locale) => newLeadMail(locale, { company: 'Visa Ltd', details: { ...LEAD, about: 'Blue card' }, link: LINK }),
+    [LINK],
+  ],
+  ['lead copy to a company', (locale) => leadCopyMail(locale, { company: 'Visa Ltd', details: LEAD }), []],
+  ['lead copy to the platform', (locale) => leadCopyMail(locale, { details: { ...LEAD, about: 'Serbia' } }), []],
 ];
 
 describe.each(TEMPLATES)('the %s mail', (_, render, links) => {

@@ -68,6 +68,31 @@ export const RULE_MESSAGES = {
     ru: 'Такого значения нет в списке.',
     uk: 'Такого значення немає у списку.',
   },
+  lead_contact: {
+    en: 'Enter an e-mail address or a phone number, so that they can answer you.',
+    ru: 'Укажите e-mail или номер телефона, чтобы вам могли ответить.',
+    uk: 'Вкажіть e-mail або номер телефону, щоб вам могли відповісти.',
+  },
+  consent: {
+    en: 'To send the request, agree to the processing of your data.',
+    ru: 'Чтобы отправить заявку, дайте согласие на обработку ваших данных.',
+    uk: 'Щоб надіслати заявку, дайте згоду на обробку ваших даних.',
+  },
+  too_fast: {
+    en: 'The form was sent too quickly. Please check it and send it again.',
+    ru: 'Форма отправлена слишком быстро. Проверьте её и отправьте ещё раз.',
+    uk: 'Форму надіслано занадто швидко. Перевірте її та надішліть ще раз.',
+  },
+  one_filter: {
+    en: 'Filter by one of status, kind or service at a time.',
+    ru: 'Фильтруйте одновременно только по одному признаку: статусу, типу или услуге.',
+    uk: 'Фільтруйте одночасно лише за однією ознакою: статусом, типом або послугою.',
+  },
+  date_order: {
+    en: 'The end date must not be earlier than the start date.',
+    ru: 'Дата окончания не может быть раньше даты начала.',
+    uk: 'Дата завершення не може бути раніше за дату початку.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type Rule = keyof typeof RULE_MESSAGES;

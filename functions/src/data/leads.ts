@@ -1,0 +1,408 @@
+import { setTimeout } from 'node:timers/promises';
+import type { LeadStatus } from '@migralink/shared/enums';
+import type { LocalizedText, Locale } from '@migralink/shared/locales';
+import type { LeadAttribution, LeadKind } from '@migralink/shared/schemas/leads';
+import { config } from '#lib/config';
+import { db } from '#lib/clients';
+import { isAwsError, type Item, type TransactWriteItem } from '#lib/db';
+import { getAll } from './batch-get';
+import { definedOnly, withoutKeys } from './items';
+import { keys } from './keys';
+
+/**
+ * Leads (ACCESS-PATTERNS.md "Leads"). A lead is one item `LEAD#<id>`; every
+ * list it is in holds a pointer `<created_at>#<id>` in the list's own
+ * partition, and its owner's counters item holds the size of each list and the
+ * number of unread leads. Every change that moves a lead between lists writes
+ * the lead, its pointers and the counters in one transaction, conditional on
+ * the lead being as it was read, so lists and counts never disagree.
+ */
+
+/** A stored lead. Optional fields are absent, not null. */
+export interface LeadRecord {
+  id: string;
+  kind: LeadKind;
+  /** Whose inbox it is in: a company id, or `PLATFORM_OWNER`. */
+  owner: string;
+  company_id?: string;
+  service_id?: string;
+  /** The signed-in visitor who sent it. */
+  user_id?: string;
+  topic?: string;
+  name: string;
+  email?: string;
+  phone?: string;
+  message: string;
+  country: string;
+  locale: Locale;
+  attribution: LeadAttribution;
+  status: LeadStatus;
+  created_at: string;
+  updated_at: string;
+  /** When the inbox first opened it; absent while unread. */
+  read_at?: string;
+  /** When its owner took it out of the inbox; the visitor still sees it. */
+  deleted_at?: string;
+}
+
+/** The owner of the leads with no company. */
+export const PLATFORM_OWNER = keys.leads.platform;
+
+/** The owner of a visitor's own list of the leads they sent. */
+export const visitorOwner = (userId: string) => keys.leads.visitor(userId);
+
+/** The list of every lead of an owner (the others are by status, kind or service). */
+export const ALL = 'all';
+
+/** The list of an inbox one filter names (at most one of them), else the whole inbox. */
+export function inboxList(filter: { status?: LeadStatus; kind?: LeadKind; service?: string }): string {
+  if (filter.status) return `status=${filter.status}`;
+  if (filter.kind) return `kind=${filter.kind}`;
+  if (filter.service) return `service=${filter.service}`;
+  return ALL;
+}
+
+/** The owner's lists a lead is in: all, its status, its kind, its service. */
+export function inboxLists(lead: Pick<LeadRecord, 'status' | 'kind' | 'service_id'>): string[] {
+  return [
+    ALL,
+    inboxList({ status: lead.status }),
+    inboxList({ kind: lead.kind }),
+    ...(lead.service_id ? [inboxList({ service: lead.service_id })] : []),
+  ];
+}
+
+const table = () => config.tableName;
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
+const pointerPut = (owner: string, list: string, lead: LeadRecord): TransactWriteItem => ({
+  Put: { TableName: table(), Item: { ...keys.leads.pointer(owner, list, lead.created_at, lead.id) } },
+});
+const pointerDelete = (owner: string, list: string, lead: LeadRecord): TransactWriteItem => ({
+  Delete: { TableName: table(), Key: { ...keys.leads.pointer(owner, list, lead.created_at, lead.id) } },
+});
+
+/** `ADD` to an owner's counters: list name (or `unread`) → change. */
+function countsUpdate(owner: string, changes: Record<string, number>): TransactWriteItem {
+  const entries = Object.entries(changes);
+  return {
+    Update: {
+      TableName: table(),
+      Key: { ...keys.leads.counts(owner) },
+      UpdateExpression: `ADD ${entries.map((_, index) => `#c${index} :c${index}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#c${index}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, change], index) => [`:c${index}`, change])),
+    },
+  };
+}
+
+const cancellation = (error: unknown): (string | undefined)[] | undefined =>
+  isAwsError(error, 'TransactionCanceledException')
+    ? ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((reason) => reason.Code)
+    : undefined;
+
+/**
+ * Runs a transaction, again after a short random wait when it met another
+ * transaction on the same item (concurrent leads of one owner all raise its
+ * counters): DynamoDB refuses such a clash instead of queueing it. Any other
+ * cancellation is thrown, with its reasons, to the caller.
+ */
+async function transact(items: TransactWriteItem[]): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await db.TransactWriteItems({ TransactItems: items });
+      return;
+    } catch (error) {
+      const reasons = cancellation(error);
+      const clash =
+        isAwsError(error, 'TransactionConflictException') ||
+        (reasons?.includes('TransactionConflict') && !reasons.includes('ConditionalCheckFailed'));
+      if (!clash || attempt >= 12) throw error;
+      await setTimeout(Math.random() * 25 * 2 ** Math.min(attempt, 5));
+    }
+  }
+}
+
+/** Whether a transaction was cancelled because the condition of its item at `index` failed. */
+const failedAt = (error: unknown, index: number) => cancellation(error)?.[index] === 'ConditionalCheckFailed';
+
+/** What an idempotency key recorded: the lead it made and a digest of the request that made it. */
+export interface LeadKeyRecord {
+  lead_id: string;
+  request_hash: string;
+}
+
+/**
+ * Stores a new lead in one transaction: the lead, the client's idempotency key
+ * (refused while an unexpired one exists), its pointers in the owner's lists
+ * and in the visitor's, and the counters (unread + 1, each list + 1). Answers
+ * `undefined`, or what an earlier request with the same key recorded (then
+ * nothing is written).
+ */
+export async function createLead(
+  lead: LeadRecord,
+  idempotency: { key: string; requestHash: string; keepSeconds: number },
+  now = new Date(),
+): Promise<LeadKeyRecord | undefined> {
+  const lists = inboxLists(lead);
+  const visitor = lead.user_id ? visitorOwner(lead.user_id) : undefined;
+  const items: TransactWriteItem[] = [
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...keys.leads.item(lead.id), ...definedOnly(lead) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: table(),
+        Item: {
+          ...keys.leads.idempotency(idempotency.key),
+          lead_id: lead.id,
+          request_hash: idempotency.requestHash,
+          expires_at: seconds(now) + idempotency.keepSeconds,
+        },
+        ConditionExpression: 'attribute_not_exists(pk) OR expires_at <= :now',
+        ExpressionAttributeValues: { ':now': seconds(now) },
+      },
+    },
+    ...lists.map((list) => pointerPut(lead.owner, list, lead)),
+    countsUpdate(lead.owner, { unread: 1, ...Object.fromEntries(lists.map((list) => [list, 1])) }),
+    ...(visitor ? [pointerPut(visitor, ALL, lead), countsUpdate(visitor, { [ALL]: 1 })] : []),
+  ];
+  try {
+    await transact(items);
+    return undefined;
+  } catch (error) {
+    if (!failedAt(error, 1)) throw error;
+    const earlier = await readLeadKey(idempotency.key, now);
+    if (!earlier) throw error;
+    return earlier;
+  }
+}
+
+async function readLeadKey(key: string, now: Date): Promise<LeadKeyRecord | undefined> {
+  const { Item } = await db.GetItem({
+    TableName: table(),
+    Key: { ...keys.leads.idempotency(key) },
+    ConsistentRead: true,
+  });
+  if (!Item || (Item.expires_at as number) <= seconds(now)) return undefined;
+  return { lead_id: Item.lead_id as string, request_hash: Item.request_hash as string };
+}
+
+export async function getLead(leadId: string, consistent = false): Promise<LeadRecord | undefined> {
+  const { Item } = await db.GetItem({
+    TableName: table(),
+    Key: { ...keys.leads.item(leadId) },
+    ConsistentRead: consistent,
+  });
+  return Item && withoutKeys<LeadRecord>(Item);
+}
+
+/** Leads by id in the order given (one BatchGetItem of up to 100); ids not found are left out. */
+export async function getLeads(leadIds: readonly string[]): Promise<LeadRecord[]> {
+  if (!leadIds.length) return [];
+  const found = new Map(
+    (await getAll(leadIds.map((id) => keys.leads.item(id)))).map((item) => [
+      item.id as string,
+      withoutKeys<LeadRecord>(item),
+    ]),
+  );
+  return leadIds.flatMap((id) => found.get(id) ?? []);
+}
+
+/** An owner's counters: `unread` and the size of each list by name (absent: 0). */
+export async function readLeadCounts(owner: string, consistent = false): Promise<Record<string, number>> {
+  const { Item } = await db.GetItem({
+    TableName: table(),
+    Key: { ...keys.leads.counts(owner) },
+    ConsistentRead: consistent,
+  });
+  return Item ? (withoutKeys<Record<string, number>>(Item) ?? {}) : {};
+}
+
+/** A range of UTC days of creation, both included (`YYYY-MM-DD`). */
+export interface DayRange {
+  from?: string;
+  to?: string;
+}
+
+/**
+ * Lead ids of one list, newest first (or oldest first), reading only the keys
+ * of its pointers: up to `limit` of them, or all of them in `range`. One Query
+ * per MB of pointers (~8,000).
+ */
+export async function readListIds(
+  owner: string,
+  list: string,
+  options: { newestFirst: boolean; limit?: number; range?: DayRange },
+): Promise<string[]> {
+  const { from, to } = options.range ?? {};
+  const condition = ['pk = :pk', from && to ? 'sk BETWEEN :from AND :to' : from ? 'sk >= :from' : to ? 'sk <= :to' : '']
+    .filter(Boolean)
+    .join(' AND ');
+  const ids: string[] = [];
+  let start: Item | undefined;
+  do {
+    const { Items = [], LastEvaluatedKey } = await db.Query({
+      TableName: table(),
+      KeyConditionExpression: condition,
+      ExpressionAttributeValues: definedOnly({
+        ':pk': keys.leads.list(owner, list),
+        ':from': from,
+        // Every key of the day `to` sorts below `<to>T~` ('~' follows the digits).
+        ':to': to && `${to}T~`,
+      }),
+      ProjectionExpression: 'sk',
+      ScanIndexForward: !options.newestFirst,
+      ...(options.limit !== undefined ? { Limit: options.limit - ids.length } : {}),
+      ExclusiveStartKey: start,
+    });
+    ids.push(...Items.map((item) => (item.sk as string).slice((item.sk as string).indexOf('#') + 1)));
+    start = LastEvaluatedKey;
+  } while (start && (options.limit === undefined || ids.length < options.limit));
+  return ids;
+}
+
+/**
+ * Marks a lead read on its first opening and lowers its owner's unread count,
+ * in one transaction conditional on it being unread (and still in that inbox):
+ * of two openings at once, one counts. Answers whether this one did.
+ */
+export async function markLeadRead(lead: LeadRecord, now = new Date()): Promise<boolean> {
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: table(),
+          Key: { ...keys.leads.item(lead.id) },
+          UpdateExpression: 'SET read_at = :now',
+          ConditionExpression: '#owner = :owner AND attribute_not_exists(read_at) AND attribute_not_exists(deleted_at)',
+          ExpressionAttributeNames: { '#owner': 'owner' },
+          ExpressionAttributeValues: { ':now': now.toISOString(), ':owner': lead.owner },
+        },
+      },
+      countsUpdate(lead.owner, { unread: -1 }),
+    ]);
+    return true;
+  } catch (error) {
+    if (failedAt(error, 0)) return false;
+    throw error;
+  }
+}
+
+/** The condition that a lead is still as it was read: in that inbox, with that status and read state. */
+function unchanged(lead: LeadRecord) {
+  return {
+    ConditionExpression: `#owner = :owner AND #status = :status AND attribute_not_exists(deleted_at) AND ${
+      lead.read_at ? 'attribute_exists(read_at)' : 'attribute_not_exists(read_at)'
+    }`,
+    names: { '#owner': 'owner', '#status': 'status' },
+    values: { ':owner': lead.owner, ':status': lead.status },
+  };
+}
+
+/**
+ * Sets a lead's status as read before: the lead, its pointer moved from the
+ * old status's list to the new one's, both counts, in one transaction. Answers
+ * the lead as written, or `undefined` when it changed meanwhile (read it again).
+ */
+export async function changeLeadStatus(
+  lead: LeadRecord,
+  status: LeadStatus,
+  now = new Date(),
+): Promise<LeadRecord | undefined> {
+  const changed: LeadRecord = { ...lead, status, updated_at: now.toISOString() };
+  const guard = unchanged(lead);
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: table(),
+          Key: { ...keys.leads.item(lead.id) },
+          UpdateExpression: 'SET #status = :new, updated_at = :now',
+          ConditionExpression: guard.ConditionExpression,
+          ExpressionAttributeNames: guard.names,
+          ExpressionAttributeValues: { ...guard.values, ':new': status, ':now': changed.updated_at },
+        },
+      },
+      pointerDelete(lead.owner, inboxList({ status: lead.status }), lead),
+      pointerPut(lead.owner, inboxList({ status }), lead),
+      countsUpdate(lead.owner, { [inboxList({ status: lead.status })]: -1, [inboxList({ status })]: 1 }),
+    ]);
+    return changed;
+  } catch (error) {
+    if (failedAt(error, 0)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Takes a lead out of its owner's inbox as read before: marks it deleted,
+ * deletes its pointers in the owner's lists and lowers their counts (and the
+ * unread count if it was unread), in one transaction; the visitor's list keeps
+ * it. Answers false when it changed meanwhile (read it again).
+ */
+export async function removeLeadFromInbox(lead: LeadRecord, now = new Date()): Promise<boolean> {
+  const lists = inboxLists(lead);
+  const guard = unchanged(lead);
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: table(),
+          Key: { ...keys.leads.item(lead.id) },
+          UpdateExpression: 'SET deleted_at = :now',
+          ConditionExpression: guard.ConditionExpression,
+          ExpressionAttributeNames: guard.names,
+          ExpressionAttributeValues: { ...guard.values, ':now': now.toISOString() },
+        },
+      },
+      ...lists.map((list) => pointerDelete(lead.owner, list, lead)),
+      countsUpdate(lead.owner, {
+        ...Object.fromEntries(lists.map((list) => [list, -1])),
+        ...(lead.read_at ? {} : { unread: -1 }),
+      }),
+    ]);
+    return true;
+  } catch (error) {
+    if (failedAt(error, 0)) return false;
+    throw error;
+  }
+}
+
+/** What a lead to a company needs to know of it: is it public, which services are, its owner and names. */
+export interface LeadTarget {
+  /** Ids of its public services; the company is public (it has a public row). */
+  services: readonly string[];
+  owner_id: string;
+  name: LocalizedText;
+  /** The named service's name, when it has an approved version. */
+  service_name?: LocalizedText;
+}
+
+/**
+ * A public company a lead is sent to: its public row (kept by every reindex),
+ * profile (owner) and approved content (name), and the service's approved
+ * content when one is named, in one BatchGetItem. Undefined when not public.
+ */
+export async function readLeadTarget(companyId: string, serviceId?: string): Promise<LeadTarget | undefined> {
+  const wanted = [
+    keys.search.publicCompany(companyId),
+    keys.company.profile(companyId),
+    keys.company.content(companyId, 'approved'),
+    ...(serviceId ? [keys.service.content(companyId, serviceId, 'approved')] : []),
+  ];
+  const found = await getAll(wanted);
+  const item = (key: { pk: string; sk: string }) => found.find((entry) => entry.pk === key.pk && entry.sk === key.sk);
+  const [row, profile, content, service] = wanted.map(item);
+  if (!row || !profile || !content) return undefined;
+  return {
+    services: (row.services as string[] | undefined) ?? [],
+    owner_id: profile.owner_id as string,
+    name: content.name as LocalizedText,
+    ...(service ? { service_name: service.name as LocalizedText } : {}),
+  };
+}

@@ -1,0 +1,18 @@
+import { sendCompanyLead } from '@migralink/shared/api/lead-forms';
+import { callerOf } from '#accounts/caller';
+import { createHandler } from '#http/handler';
+import { header } from '#http/request';
+import { FINGERPRINT_HEADER, sendLead } from '#leads/send';
+
+/** A visitor's lead to a public company, optionally about one of its public services. */
+export const handler = createHandler(sendCompanyLead, async (request) => ({
+  data: await sendLead(
+    {
+      kind: 'company',
+      body: request.body,
+      userId: request.principal?.userId,
+      fingerprint: header(request.event, FINGERPRINT_HEADER),
+    },
+    callerOf(request),
+  ),
+}));

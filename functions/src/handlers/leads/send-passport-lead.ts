@@ -1,0 +1,18 @@
+import { sendPassportLead } from '@migralink/shared/api/lead-forms';
+import { callerOf } from '#accounts/caller';
+import { createHandler } from '#http/handler';
+import { header } from '#http/request';
+import { FINGERPRINT_HEADER, sendLead } from '#leads/send';
+
+/** A visitor's lead from the passport comparison page, to the platform (customer support works it). */
+export const handler = createHandler(sendPassportLead, async (request) => ({
+  data: await sendLead(
+    {
+      kind: 'passport',
+      body: request.body,
+      userId: request.principal?.userId,
+      fingerprint: header(request.event, FINGERPRINT_HEADER),
+    },
+    callerOf(request),
+  ),
+}));

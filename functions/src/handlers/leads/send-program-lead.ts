@@ -1,0 +1,18 @@
+import { sendProgramLead } from '@migralink/shared/api/lead-forms';
+import { callerOf } from '#accounts/caller';
+import { createHandler } from '#http/handler';
+import { header } from '#http/request';
+import { FINGERPRINT_HEADER, sendLead } from '#leads/send';
+
+/** A visitor's lead from a relocation programme's page, to the platform (customer support works it). */
+export const handler = createHandler(sendProgramLead, async (request) => ({
+  data: await sendLead(
+    {
+      kind: 'program',
+      body: request.body,
+      userId: request.principal?.userId,
+      fingerprint: header(request.event, FINGERPRINT_HEADER),
+    },
+    callerOf(request),
+  ),
+}));

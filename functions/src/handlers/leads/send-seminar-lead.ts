@@ -1,0 +1,18 @@
+import { sendSeminarLead } from '@migralink/shared/api/lead-forms';
+import { callerOf } from '#accounts/caller';
+import { createHandler } from '#http/handler';
+import { header } from '#http/request';
+import { FINGERPRINT_HEADER, sendLead } from '#leads/send';
+
+/** A visitor's lead from a seminar's or webinar's page, to the platform (customer support works it). */
+export const handler = createHandler(sendSeminarLead, async (request) => ({
+  data: await sendLead(
+    {
+      kind: 'seminar',
+      body: request.body,
+      userId: request.principal?.userId,
+      fingerprint: header(request.event, FINGERPRINT_HEADER),
+    },
+    callerOf(request),
+  ),
+}));

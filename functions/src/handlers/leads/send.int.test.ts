@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { getProfile } from '@migralink/shared/api/accounts';
+import { sendCompanyLead, sendPassportLead, sendProgramLead, sendSeminarLead } from '@migralink/shared/api/lead-forms';
+import { getCompanyLead, listCompanyLeads, listUserLeads } from '@migralink/shared/api/leads';
+import { LEAD_TIMING, RATE_LIMITS } from '#accounts/limits';
+import { readLeadCounts } from '#data/leads';
+import { asRole, signedInUser } from '#testing/accounts';
+import { callOk, callRoute, expectInvalid, expectStatus, randomIp } from '#testing/call';
+import { leadForm, leadReceiver, platformLeadForm } from '#testing/leads';
+import { mailsTo } from '#testing/mailbox';
+
+const inboxOf = async (caller: { token: string }) => (await callOk(listCompanyLeads, {}, caller)).data;
+
+describe('POST /v1/lead', () => {
+  it("stores the lead in the company's inbox, mails its owner in their language and the visitor a copy in theirs", async () => {
+    const company = await leadReceiver({ locale: 'uk' });
+    const form = leadForm(company.companyId, { service_id: company.serviceId });
+    const answer = await callRoute(sendCompanyLead, { body: form }, { locale: 'ru' });
+    expectStatus(answer, 201);
+    const lead = answer.body.data;
+    expect(lead).toEqual({
+      uuid: expect.any(String),
+      kind: 'company',
+      status: 'new',
+      company_uuid: company.companyId,
+      service_uuid: company.serviceId,
+      topic: null,
+      name: 'Olena Kovalenko',
+      email: form.email,
+      phone: form.phone.replaceAll(' ', ''),
+      message: form.message,
+      country: 'UA',
+      locale: 'ru',
+      attribution: form.attribution,
+      read: false,
+      created_at: expect.any(String),
+      updated_at: lead.created_at,
+    });
+    expect(await inboxOf(company)).toEqual([lead]);
+
+    const [owners] = await mailsTo(company.user.email);
+    expect(owners?.subject).toBe('Нова заявка від Olena Kovalenko');
+    expect(owners?.body.text).toContain(`/uk/admin/leads/?id=${lead.uuid}`);
+    expect(owners?.body.text).toContain('Гарбор Релокейшн');
+    expect(owners?.body.text).toContain('Країна: Україна');
+    const [copy] = await mailsTo(form.email);
+    expect(copy?.subject).toBe('Ваша заявка компании Харбор Релокейшн');
+    expect(copy?.body.text).toContain(form.message);
+  });
+
+  it("links a signed-in visitor's lead to the account: it shows in their own list with its status", async () => {
+    const company = await leadReceiver();
+    const visitor = await signedInUser();
+    const sent = await callOk(sendCompanyLead, { body: leadForm(company.companyId) }, visitor);
+    const anonymous = await callOk(sendCompanyLead, { body: leadForm(company.companyId) });
+    const mine = await callOk(listUserLeads, {}, visitor);
+    expect(mine).toEqual({
+      data: [sent.data],
+      meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 },
+    });
+    expect((await inboxOf(company)).map((lead) => lead.uuid)).toEqual([anonymous.data.uuid, sent.data.uuid]);
+  });
+
+  it('does not mail an owner whose notifications are off (the visitor still gets the copy)', async () => {
+    const company = await leadReceiver({ email_notifications: false });
+    const form = leadForm(company.companyId);
+    await callOk(sendCompanyLead, { body: form });
+    expect(await mailsTo(company.user.email)).toEqual([]);
+    expect(await mailsTo(form.email)).toHaveLength(1);
+  });
+
+  it('refuses a company or service that is not public, in the caller language, writing nothing', async () => {
+    const company = await leadReceiver();
+    const unknown = await callRoute(sendCompanyLead, { body: leadForm(randomUUID()) }, { locale: 'uk' });
+    expectInvalid(unknown, 'company_id');
+    expect(unknown.body).toMatchObject({ errors: { company_id: ['Такого значення немає у списку.'] } });
+    const hidden = leadForm(company.companyId, { service_id: company.hiddenServiceId });
+    expectInvalid(await callRoute(sendCompanyLead, { body: hidden }), 'service_id');
+    expect(await inboxOf(company)).toEqual([]);
+    expect(await readLeadCounts(company.companyId, true)).toEqual({});
+    expect(await mailsTo(hidden.email)).toEqual([]);
+  });
+
+  it.each([
+    ['neither e-mail nor phone', { email: undefined, phone: undefined }, 'email', 'Вкажіть e-mail або номер телефону'],
+    ['no consent', { consent: false }, 'consent', 'дайте згоду на обробку'],
+    ['a phone not in international form', { phone: '12' }, 'phone', 'міжнародному форматі'],
+    ['a country that is no ISO code', { country: 'Ukraine' }, 'country', ''],
+    ['an overlong message', { message: 'x'.repeat(2001) }, 'message', ''],
+  ])('refuses %s with 422 on the field, in Ukrainian', async (_, change, field, words) => {
+    const company = await leadReceiver();
+    const form = { ...leadForm(company.companyId), ...change };
+    const answer = await callRoute(sendCompanyLead, { body: form as never }, { locale: 'uk' });
+    expectInvalid(answer, field);
+    expect(JSON.stringify(answer.body)).toContain(words);
+    expect(await inboxOf(company)).toEqual([]);
+  });
+
+  it('answers a robot that fills the hidden field as if accepted, and stores and mails nothing', async () => {
+    const company = await leadReceiver();
+    const form = leadForm(company.companyId, { website: 'https://cheap-pills.example' });
+    const answer = await callRoute(sendCompanyLead, { body: form });
+    expectStatus(answer, 201);
+    expect(answer.body.data).toMatchObject({ status: 'new', name: form.name });
+    expect(await inboxOf(company)).toEqual([]);
+    expect(await mailsTo(form.email)).toEqual([]);
+    expect(await mailsTo(company.user.email)).toEqual([]);
+  });
+
+  it(`refuses a form sent within ${LEAD_TIMING.minFillMs} ms of opening, with a message saying to send it again`, async () => {
+    const company = await leadReceiver();
+    const fast = leadForm(company.companyId, { filled_ms: LEAD_TIMING.minFillMs - 1 });
+    const answer = await callRoute(sendCompanyLead, { body: fast }, { locale: 'ru' });
+    expectInvalid(answer, 'filled_ms');
+    expect(answer.body).toMatchObject({
+      errors: { filled_ms: ['Форма отправлена слишком быстро. Проверьте её и отправьте ещё раз.'] },
+    });
+    expect(await inboxOf(company)).toEqual([]);
+    await callOk(sendCompanyLead, { body: { ...fast, filled_ms: LEAD_TIMING.minFillMs } });
+    expect(await inboxOf(company)).toHaveLength(1);
+  });
+
+  it('answers the same lead again, writing and mailing nothing, for the same key sent again; 409 for another lead', async () => {
+    const company = await leadReceiver();
+    const form = leadForm(company.companyId);
+    const first = await callOk(sendCompanyLead, { body: form });
+    const again = await Promise.all([1, 2, 3].map(() => callRoute(sendCompanyLead, { body: form })));
+    for (const answer of again) {
+      expectStatus(answer, 201);
+      expect(answer.body).toEqual(first);
+    }
+    expect(await inboxOf(company)).toEqual([first.data]);
+    expect(await mailsTo(form.email)).toHaveLength(1);
+    expect(await mailsTo(company.user.email)).toHaveLength(1);
+    expect((await readLeadCounts(company.companyId, true)).unread).toBe(1);
+
+    const other = await callRoute(sendCompanyLead, { body: { ...form, message: 'Something else' } }, { locale: 'uk' });
+    expectStatus(other, 409);
+    expect(other.body).toMatchObject({ error_code: 'conflict' });
+    expect(await inboxOf(company)).toHaveLength(1);
+  });
+
+  it('counts leads per address, per e-mail address and per browser fingerprint: past the limit, 429', async () => {
+    const company = await leadReceiver();
+    const saved = { ...RATE_LIMITS.leadContact };
+    Object.assign(RATE_LIMITS.leadContact, { limit: 2 });
+    Object.assign(RATE_LIMITS.leadIp, { limit: 2 });
+    Object.assign(RATE_LIMITS.leadFingerprint, { limit: 2 });
+    try {
+      const email = leadForm('').email;
+      const byEmail = () =>
+        callRoute(sendCompanyLead, { body: leadForm(company.companyId, { email, phone: undefined }) });
+      const ip = randomIp();
+      const byIp = () => callRoute(sendCompanyLead, { body: leadForm(company.companyId), ip });
+      const browser = randomUUID();
+      const byBrowser = () =>
+        callRoute(sendCompanyLead, { body: leadForm(company.companyId), headers: { 'x-fingerprint': browser } });
+      for (const send of [byEmail, byIp, byBrowser]) {
+        expectStatus(await send(), 201);
+        expectStatus(await send(), 201);
+        const refused = await send();
+        expectStatus(refused, 429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      expect(await inboxOf(company)).toHaveLength(6);
+    } finally {
+      Object.assign(RATE_LIMITS.leadContact, saved);
+      Object.assign(RATE_LIMITS.leadIp, { limit: 30 });
+      Object.assign(RATE_LIMITS.leadFingerprint, { limit: 20 });
+    }
+  });
+});
+
+describe.each([
+  ['program', sendProgramLead],
+  ['seminar', sendSeminarLead],
+  ['passport', sendPassportLead],
+] as const)('POST /v1/%s/lead', (kind, route) => {
+  it("lands in the platform's inbox for staff, in no company's, and mails the visitor a copy", async () => {
+    const form = platformLeadForm();
+    const answer = await callRoute(route, { body: form }, { locale: 'uk' });
+    expectStatus(answer, 201);
+    expect(answer.body.data).toMatchObject({ kind, company_uuid: null, topic: form.topic, locale: 'uk' });
+    const support = await asRole('customer_support');
+    const lead = await callOk(getCompanyLead, { params: { id: answer.body.data.uuid } }, support);
+    expect(lead.data).toMatchObject({ uuid: answer.body.data.uuid, read: true });
+    const company = await leadReceiver();
+    expectStatus(await callRoute(getCompanyLead, { params: { id: answer.body.data.uuid } }, company), 404);
+    const [copy] = await mailsTo(form.email);
+    expect(copy?.subject).toBe('Вашу заявку на Migralink отримано');
+    expect(copy?.body.text).toContain(`Тема: ${form.topic}`);
+  });
+});
+
+describe("the profile's new_leads", () => {
+  it("counts the company's unread leads for its owner, and the platform's for staff", async () => {
+    const company = await leadReceiver();
+    await callOk(sendCompanyLead, { body: leadForm(company.companyId) });
+    await callOk(sendCompanyLead, { body: leadForm(company.companyId) });
+    expect((await callOk(getProfile, {}, company)).data.new_leads).toBe(2);
+    // The platform's inbox is shared by every test file that runs meanwhile: at least the lead sent here.
+    await callOk(sendProgramLead, { body: platformLeadForm() });
+    const support = await asRole('customer_support');
+    expect((await callOk(getProfile, {}, support)).data.new_leads).toBeGreaterThanOrEqual(1);
+    expect((await callOk(getProfile, {}, await asRole('client'))).data.new_leads).toBe(0);
+  });
+});

@@ -1,0 +1,53 @@
+import { pickText, type Locale } from '@migralink/shared/locales';
+import type { Caller } from '#accounts/caller';
+import type { LeadRecord, LeadTarget } from '#data/leads';
+import { getUser } from '#data/users';
+import { deliverQuietly } from '#mail/deliver';
+import type { LeadDetails } from '#mail/lead-details';
+import { leadCopyMail } from '#mail/lead-copy';
+import { leadLink } from '#mail/links';
+import { newLeadMail } from '#mail/new-lead';
+
+/** What the lead says, as the mails repeat it; `about` in the mail's language. */
+function detailsOf(lead: LeadRecord, target: LeadTarget | undefined, locale: Locale): LeadDetails {
+  return {
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    country: lead.country,
+    about: target?.service_name ? pickText(target.service_name, locale) : lead.topic,
+    message: lead.message,
+  };
+}
+
+/**
+ * Mails a new lead: to the company's owner, if their notifications are on, in
+ * their language with a link to the lead; to the visitor, if they gave an
+ * address, a copy in the page's language. A mail that fails is logged: the
+ * lead is stored already and shows in the inbox. Leads to the platform mail
+ * no one but the visitor: staff work them in their inbox.
+ */
+export async function mailNewLead(lead: LeadRecord, target: LeadTarget | undefined, caller: Caller): Promise<void> {
+  await Promise.all([mailOwner(lead, target, caller), mailVisitor(lead, target, caller)]);
+}
+
+async function mailOwner(lead: LeadRecord, target: LeadTarget | undefined, caller: Caller): Promise<void> {
+  const owner = target && (await getUser(target.owner_id));
+  if (!target || !owner?.email_notifications) return;
+  const locale = owner.locale;
+  const mail = newLeadMail(locale, {
+    company: pickText(target.name, locale),
+    details: detailsOf(lead, target, locale),
+    link: leadLink(locale, lead.id),
+  });
+  await deliverQuietly({ to: owner.email, ...mail }, caller.log, 'new lead');
+}
+
+async function mailVisitor(lead: LeadRecord, target: LeadTarget | undefined, caller: Caller): Promise<void> {
+  if (!lead.email) return;
+  const mail = leadCopyMail(lead.locale, {
+    company: target && pickText(target.name, lead.locale),
+    details: detailsOf(lead, target, lead.locale),
+  });
+  await deliverQuietly({ to: lead.email, ...mail }, caller.log, 'lead copy');
+}

@@ -1,0 +1,109 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { PlatformLeadBody } from '@migralink/shared/schemas/lead-forms';
+import type { Lead, LeadKind } from '@migralink/shared/schemas/leads';
+import { ruleMessage } from '@migralink/shared/schemas/rules';
+import type { Caller } from '#accounts/caller';
+import { LEAD_TIMING, RATE_LIMITS } from '#accounts/limits';
+import { countAttempts, type Attempt } from '#accounts/rate-limit';
+import { createLead, getLead, PLATFORM_OWNER, readLeadTarget, type LeadRecord, type LeadTarget } from '#data/leads';
+import { ConflictError, ValidationError } from '#http/errors';
+import { presentLead } from './present';
+import { mailNewLead } from './notify';
+
+/** What a lead form sent, with what the request says of its sender. */
+export interface SentLead {
+  kind: LeadKind;
+  body: PlatformLeadBody & { company_id?: string; service_id?: string };
+  /** The signed-in visitor, if any: the lead is linked to the account. */
+  userId?: string;
+  /** The `X-Fingerprint` header, if sent. */
+  fingerprint?: string;
+}
+
+/** A fingerprint longer than this is no browser's: it is not counted (the address still is). */
+const FINGERPRINT_MAX = 200;
+
+/**
+ * Sends a lead: counts it against its rate limits, drops a robot's (honeypot)
+ * as if accepted, refuses a form sent faster than a person fills one, checks
+ * the company and service it names are public, then stores it in one
+ * transaction and mails the company's owner and the visitor. The same
+ * idempotency key within minutes answers the first lead and writes nothing.
+ */
+export async function sendLead(sent: SentLead, caller: Caller): Promise<Lead> {
+  const counted = await countAttempts(attemptsOf(sent, caller));
+  const lead = newLead(sent, caller);
+  if (sent.body.website) {
+    caller.log.info('lead dropped: honeypot filled', { kind: sent.kind });
+    return presentLead(lead);
+  }
+  if (sent.body.filled_ms < LEAD_TIMING.minFillMs) {
+    throw new ValidationError({ filled_ms: [ruleMessage('too_fast', caller.locale)] });
+  }
+  const target = sent.body.company_id ? await companyTarget(sent, caller) : undefined;
+  const requestHash = digest(sent);
+  const earlier = await createLead(lead, {
+    key: sent.body.idempotency_key,
+    requestHash,
+    keepSeconds: LEAD_TIMING.idempotencySeconds,
+  });
+  if (earlier) {
+    const first = earlier.request_hash === requestHash ? await getLead(earlier.lead_id, true) : undefined;
+    if (!first) throw new ConflictError();
+    await counted.forgive();
+    return presentLead(first);
+  }
+  await mailNewLead(lead, target, caller);
+  return presentLead(lead);
+}
+
+function attemptsOf({ body, fingerprint }: SentLead, caller: Caller): Attempt[] {
+  const browser = fingerprint?.trim();
+  return [
+    { rule: RATE_LIMITS.leadIp, subject: caller.ip },
+    ...[body.email?.toLowerCase(), body.phone]
+      .filter((contact) => contact !== undefined)
+      .map((contact) => ({ rule: RATE_LIMITS.leadContact, subject: contact })),
+    ...(browser && browser.length <= FINGERPRINT_MAX ? [{ rule: RATE_LIMITS.leadFingerprint, subject: browser }] : []),
+  ];
+}
+
+function newLead({ kind, body, userId }: SentLead, caller: Caller, now = new Date()): LeadRecord {
+  return {
+    id: randomUUID(),
+    kind,
+    owner: body.company_id ?? PLATFORM_OWNER,
+    company_id: body.company_id,
+    service_id: body.service_id,
+    user_id: userId,
+    topic: body.topic || undefined,
+    name: body.name,
+    email: body.email?.toLowerCase(),
+    phone: body.phone,
+    message: body.message ?? '',
+    country: body.country,
+    locale: caller.locale,
+    attribution: body.attribution ?? {},
+    status: 'new',
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+}
+
+/** The public company (and service) the lead names; otherwise 422 on the field that names it. */
+async function companyTarget({ body }: SentLead, caller: Caller): Promise<LeadTarget> {
+  const target = await readLeadTarget(body.company_id!, body.service_id);
+  const unknown = [ruleMessage('unknown_reference', caller.locale)];
+  if (!target) throw new ValidationError({ company_id: unknown });
+  if (body.service_id && !target.services.includes(body.service_id)) throw new ValidationError({ service_id: unknown });
+  return target;
+}
+
+/** What makes two requests the same lead: everything sent but the honeypot, the fill time and the key itself. */
+function digest({ kind, body, userId }: SentLead): string {
+  const { website: _website, filled_ms: _filled, idempotency_key: _key, ...lead } = body;
+  return createHash('sha256').update(JSON.stringify({ kind, userId, lead })).digest('base64url');
+}
+
+/** The header the site sends with every call (spec §7): a browser fingerprint. */
+export const FINGERPRINT_HEADER = 'x-fingerprint';

@@ -1,0 +1,93 @@
+import * as z from 'zod/mini';
+import { dataEnvelope, pageEnvelope } from '../envelope';
+import { defineRoute } from '../route';
+import { companyLeadsQuery, lead, leadParams, leadStatusBody, userLeadsQuery } from '../schemas/leads';
+
+/**
+ * Leads (spec §7 "Leads"): the inbox of a company (its own
+ * leads) or of staff (the platform's leads, those with no company), and the
+ * visitor's own list. The inbox routes are the same for both: a `company`
+ * account works its company's leads, `customer_support` and `admin` the
+ * platform's; another inbox's lead answers 404. The forms that send leads
+ * are in `lead-forms.ts`.
+ */
+const tag = 'leads';
+const INBOX = { auth: 'bearer', roles: ['company', 'customer_support'] } as const;
+const notInInbox = "No lead of the caller's inbox has this id.";
+
+export const listCompanyLeads = defineRoute({
+  operationId: 'listCompanyLeads',
+  others: 'own',
+  method: 'GET',
+  path: '/v1/account/company/leads',
+  summary:
+    "The caller's inbox, newest first, 20 a page, by one of status, kind or service and a range of days: a company's leads, or the platform's for staff",
+  tag,
+  ...INBOX,
+  query: companyLeadsQuery,
+  response: pageEnvelope(lead),
+  handler: 'leads/list-company-leads',
+  access: { table: ['GetItem', 'Query', 'BatchGetItem'] },
+});
+
+export const getCompanyLead = defineRoute({
+  operationId: 'getCompanyLead',
+  others: 'not_found',
+  method: 'GET',
+  path: '/v1/account/company/lead/{id}',
+  summary: "A lead of the caller's inbox; the first opening marks it read (the profile's new_leads drops by one)",
+  tag,
+  ...INBOX,
+  params: leadParams,
+  response: dataEnvelope(lead),
+  errors: { not_found: notInInbox },
+  handler: 'leads/get-company-lead',
+  access: { table: ['GetItem', 'UpdateItem'] },
+});
+
+export const deleteCompanyLead = defineRoute({
+  operationId: 'deleteCompanyLead',
+  others: 'not_found',
+  method: 'DELETE',
+  path: '/v1/account/company/lead/{id}',
+  summary: "Takes a lead out of the caller's inbox; the visitor still sees what they sent",
+  tag,
+  ...INBOX,
+  params: leadParams,
+  response: z.undefined(),
+  status: 204,
+  errors: { not_found: notInInbox },
+  handler: 'leads/delete-company-lead',
+  access: { table: ['GetItem', 'UpdateItem', 'DeleteItem'] },
+});
+
+export const setCompanyLeadStatus = defineRoute({
+  operationId: 'setCompanyLeadStatus',
+  others: 'not_found',
+  method: 'PATCH',
+  path: '/v1/account/company/leads/{id}/status',
+  summary: "Sets the status of a lead of the caller's inbox (new, in_progress, done, rejected)",
+  tag,
+  ...INBOX,
+  params: leadParams,
+  body: leadStatusBody,
+  response: dataEnvelope(lead),
+  errors: { not_found: notInInbox },
+  handler: 'leads/set-company-lead-status',
+  access: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
+});
+
+export const listUserLeads = defineRoute({
+  operationId: 'listUserLeads',
+  others: 'own',
+  method: 'GET',
+  path: '/v1/account/user/leads',
+  summary:
+    "The signed-in visitor's own leads with their status, newest first, 20 a page; a page past the last answers the last",
+  tag,
+  auth: 'bearer',
+  query: userLeadsQuery,
+  response: pageEnvelope(lead),
+  handler: 'leads/list-user-leads',
+  access: { table: ['GetItem', 'Query', 'BatchGetItem'] },
+});

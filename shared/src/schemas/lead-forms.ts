@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+import { NAME_MAX_LENGTH } from '../account-rules';
+import { email } from './auth';
+import { boundedText, leadAttribution } from './leads';
+import { phoneNumber } from './phone';
+import { rule } from './rules';
+
+/**
+ * What the lead forms send (`POST /v1/lead` and the platform's forms). A module
+ * of its own: it validates a phone number, whose numbering plans only the
+ * functions that take a lead carry (not the inbox's).
+ */
+
+/** What every lead form sends. */
+const leadFields = {
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX_LENGTH)),
+  email: z.optional(email),
+  /** International form; stored as E.164. */
+  phone: z.optional(phoneNumber),
+  message: z.optional(boundedText(2000)),
+  /** The visitor agrees to the processing of their data: must be true. */
+  consent: z.boolean().check(rule('consent', (value: boolean) => value)),
+  /** The visitor's country, ISO 3166-1 alpha-2 (from the geolocation cookie, changeable in the form). */
+  country: z.string().check(z.regex(/^[A-Z]{2}$/)),
+  /** What the form was about (the programme's, seminar's or passport's title), as the page names it. */
+  topic: z.optional(boundedText(200)),
+  attribution: z.optional(leadAttribution),
+  /**
+   * A field people never see and never fill (hidden by the form): a lead that
+   * fills it is a robot's, answered as if accepted and dropped.
+   */
+  website: z.optional(z.string().check(z.maxLength(500))),
+  /** How long the form was open before it was sent, in ms: a lead sent faster than a person could is refused. */
+  filled_ms: z.number().check(z.int(), z.nonnegative(), z.maximum(7 * 24 * 3_600_000)),
+  /** Chosen by the form once: the same key sent again within minutes answers the first lead, writing nothing. */
+  idempotency_key: z.uuid(),
+};
+
+type ContactFields = { email?: string; phone?: string };
+const contactRequired = rule('lead_contact', (lead: ContactFields) => !!lead.email || !!lead.phone, ['email']);
+
+/** `POST /v1/lead`: to a company, optionally about one of its public services. */
+export const companyLeadBody = z
+  .object({ ...leadFields, company_id: z.uuid(), service_id: z.optional(z.uuid()) })
+  .check(contactRequired);
+
+/** `POST /v1/{program,seminar,passport}/lead`: to the platform, no company. */
+export const platformLeadBody = z.object(leadFields).check(contactRequired);
+
+export type CompanyLeadBody = z.output<typeof companyLeadBody>;
+export type PlatformLeadBody = z.output<typeof platformLeadBody>;

@@ -1,0 +1,98 @@
+import * as z from 'zod/mini';
+import { LEAD_STATUSES } from '../enums';
+import { LOCALES } from '../locales';
+import { rule } from './rules';
+
+/**
+ * Leads (decisions.md "Leads", "Leads (kinds)"): a visitor's request to one
+ * company (optionally about one of its services), or to the platform from a
+ * programme, seminar or passport page. The company (or, for the platform's,
+ * customer support) works them in its inbox; the visitor sees their own.
+ */
+
+export const LEAD_KINDS = ['company', 'program', 'seminar', 'passport'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** Leads per page, in the inbox and in the visitor's list (decisions.md "Lists and pages"). */
+export const LEADS_PER_PAGE = 20;
+
+/** Text trimmed and at most `max` characters. */
+export const boundedText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+
+/**
+ * Where the visitor came from (spec §9): the campaign parameters and click ids
+ * the site keeps in cookies, the referrer, and the page the form was sent from.
+ * Each optional and bounded; stored on the lead as sent.
+ */
+export const leadAttribution = z.object({
+  utm_source: z.optional(boundedText(300)),
+  utm_medium: z.optional(boundedText(300)),
+  utm_campaign: z.optional(boundedText(300)),
+  utm_term: z.optional(boundedText(300)),
+  utm_content: z.optional(boundedText(300)),
+  gclid: z.optional(boundedText(300)),
+  yclid: z.optional(boundedText(300)),
+  fbclid: z.optional(boundedText(300)),
+  msclkid: z.optional(boundedText(300)),
+  ttclid: z.optional(boundedText(300)),
+  referrer: z.optional(boundedText(2000)),
+  page: z.optional(boundedText(2000)),
+});
+export type LeadAttribution = z.infer<typeof leadAttribution>;
+
+/** A lead as its company (or staff) and its visitor see it. */
+export const lead = z.object({
+  uuid: z.string(),
+  kind: z.enum(LEAD_KINDS),
+  status: z.enum(LEAD_STATUSES),
+  company_uuid: z.nullable(z.string()),
+  service_uuid: z.nullable(z.string()),
+  topic: z.nullable(z.string()),
+  name: z.string(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  message: z.string(),
+  country: z.string(),
+  /** The language the visitor wrote in (the page's). */
+  locale: z.enum(LOCALES),
+  attribution: leadAttribution,
+  /** Whether the company (or staff, for the platform's) has opened it. */
+  read: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Lead = z.infer<typeof lead>;
+
+const page = z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(10_000)));
+
+/**
+ * The inbox: newest first, at most one of status, kind or service, and a range
+ * of UTC days (`from` and `to` included) with or without it.
+ */
+export const companyLeadsQuery = z
+  .object({
+    page,
+    status: z.optional(z.enum(LEAD_STATUSES)),
+    kind: z.optional(z.enum(LEAD_KINDS)),
+    service: z.optional(z.uuid()),
+    from: z.optional(z.iso.date()),
+    to: z.optional(z.iso.date()),
+  })
+  .check(
+    rule(
+      'one_filter',
+      (query: { status?: string; kind?: string; service?: string }) =>
+        [query.status, query.kind, query.service].filter(Boolean).length <= 1,
+      ['status'],
+    ),
+    rule('date_order', (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to, [
+      'to',
+    ]),
+  );
+export type CompanyLeadsQuery = z.output<typeof companyLeadsQuery>;
+
+export const userLeadsQuery = z.object({ page });
+
+export const leadParams = z.object({ id: z.uuid() });
+
+export const leadStatusBody = z.object({ status: z.enum(LEAD_STATUSES) });
