@@ -1,6 +1,7 @@
 import { measureLambdaBundles, TARGET_BUNDLE_KB, TARGET_COLD_INIT_MS } from './lambda-bundles';
 import { measureStartUp } from './start-up';
 import { COMPANIES, measureSearch } from './search';
+import { LEADS, measureLeads } from './leads';
 import { TARGET_LIGHTHOUSE_SCORE } from './lighthouse';
 import { TARGET_PAGE_JS_KB } from './page-weight';
 import { measureSite } from './site';
@@ -52,6 +53,12 @@ section(
     '`astro build` against the local API server on the search bench catalogue: home, lists, every SEO landing page and company page.',
   ],
 );
+
+const leadsBench = await measureLeads();
+section(`A company's inbox at ${LEADS.toLocaleString('en')} leads (DynamoDB Local)`, leadsBench.calls, [
+  `Seeded in ${leadsBench.seedSeconds.toFixed(0)} s: a year of leads, statuses mixed, 60 % about one of five services, the newest 500 unread.`,
+  "Every DynamoDB request of the call, counted at the data layer (the token check is one GetItem); read units as in the search section, from what was read: a page reads only the keys of its pointers, and DynamoDB bills the whole pointer (~125 bytes, about twice the key). A page reads its list's counter, the pointers up to it from the nearer end (keys only), and its 20 leads; a range of days reads the range's pointers.",
+]);
 
 const site = await measureSite();
 section(`Site: JavaScript per page, gzipped (≤ ${TARGET_PAGE_JS_KB} KB)`, site.weight, [

@@ -101,7 +101,7 @@ const itemBytes = (item: unknown) => Buffer.byteLength(JSON.stringify(item));
  * read, rounded up to 4 KB; GetItem and BatchGetItem per item; half as much when
  * eventually consistent.
  */
-function readUnits(name: string, input: Record<string, unknown>, output: Record<string, unknown>): number {
+export function readUnits(name: string, input: Record<string, unknown>, output: Record<string, unknown>): number {
   const factor = input.ConsistentRead ? 1 : 0.5;
   if (name === 'Query') {
     const bytes = ((output.Items as unknown[]) ?? []).reduce<number>((sum, item) => sum + itemBytes(item), 0);

@@ -5,6 +5,7 @@ import type { LeadAttribution, LeadKind } from '@migralink/shared/schemas/leads'
 import { config } from '#lib/config';
 import { db } from '#lib/clients';
 import { isAwsError, type Item, type TransactWriteItem } from '#lib/db';
+import { putAll } from './batch';
 import { getAll } from './batch-get';
 import { definedOnly, withoutKeys } from './items';
 import { keys } from './keys';
@@ -405,4 +406,34 @@ export async function readLeadTarget(companyId: string, serviceId?: string): Pro
     name: content.name as LocalizedText,
     ...(service ? { service_name: service.name as LocalizedText } : {}),
   };
+}
+
+/**
+ * Seeds many leads at once, as their transactions would have left them (the
+ * leads, their pointers, their owners' and visitors' counters), with
+ * BatchWriteItem: for demo data and benchmarks, never beside live writes.
+ */
+export async function putLeadsForSeeding(leads: readonly LeadRecord[]): Promise<void> {
+  const counts = new Map<string, Record<string, number>>();
+  const count = (owner: string, name: string) => {
+    const owned = counts.get(owner) ?? {};
+    owned[name] = (owned[name] ?? 0) + 1;
+    counts.set(owner, owned);
+  };
+  const items: Item[] = [];
+  for (const lead of leads) {
+    items.push({ ...keys.leads.item(lead.id), ...definedOnly(lead) });
+    const lists = lead.deleted_at ? [] : inboxLists(lead);
+    for (const list of lists) {
+      items.push({ ...keys.leads.pointer(lead.owner, list, lead.created_at, lead.id) });
+      count(lead.owner, list);
+    }
+    if (!lead.deleted_at && !lead.read_at) count(lead.owner, 'unread');
+    if (lead.user_id) {
+      items.push({ ...keys.leads.pointer(visitorOwner(lead.user_id), ALL, lead.created_at, lead.id) });
+      count(visitorOwner(lead.user_id), ALL);
+    }
+  }
+  for (const [owner, owned] of counts) items.push({ ...keys.leads.counts(owner), ...owned });
+  await putAll(items);
 }

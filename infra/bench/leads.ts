@@ -1,0 +1,172 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { LEAD_STATUSES } from '@migralink/shared/enums';
+import { functionsEnvironment } from '../local/environment';
+import { freePort } from '../local/ports';
+import { readLocalSettings } from '../local/settings';
+import { startDynamoDbLocal } from '../local/stand-ins/dynamodb-local';
+import { ensureTable } from '../local/table';
+import { seededRandom } from '../local/demo/random';
+import type { Row } from './report';
+import { readUnits } from './search';
+
+export const LEADS = 20_000;
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * A company with 20,000 leads over a year in DynamoDB Local (statuses and
+ * services mixed), then each inbox call as its handler makes it: the DynamoDB
+ * requests it sends and the read units they would consume.
+ */
+export async function measureLeads(): Promise<{ calls: Row[]; seedSeconds: number }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'migralink-bench-leads-'));
+  const base = readLocalSettings({ LOCAL_DATA_DIR: dataDir });
+  const settings = { ...base, ports: { ...base.ports, dynamodb: await freePort() } };
+  const dynamodb = await startDynamoDbLocal(settings.ports.dynamodb);
+  try {
+    await ensureTable(dynamodb.endpoint, settings.region, settings.tableName);
+    Object.assign(process.env, functionsEnvironment(settings, 'bench-secret-bench-secret-bench-secret'), {
+      LOG_LEVEL: 'error',
+    });
+    const started = performance.now();
+    const inbox = await seedInbox();
+    const seedSeconds = (performance.now() - started) / 1000;
+    return { calls: await measureCalls(inbox), seedSeconds };
+  } finally {
+    await dynamodb.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+interface Inbox {
+  token: string;
+  service: string;
+  /** A lead in the middle of the inbox, unread. */
+  leadId: string;
+  /** The day 30 days before the newest lead, `YYYY-MM-DD`. */
+  monthAgo: string;
+}
+
+async function seedInbox(): Promise<Inbox> {
+  const { createUser } = await import('@migralink/functions/data/users');
+  const { putLeadsForSeeding } = await import('@migralink/functions/data/leads');
+  const { signToken } = await import('@migralink/functions/lib/tokens');
+  const { next, pick } = seededRandom('bench-leads');
+  const companyId = randomUUID();
+  const owner = await createUser({
+    email: 'leads-bench@example.com',
+    password_hash: 'unused',
+    role: 'company',
+    first_name: 'Bench',
+    last_name: 'Owner',
+    company_id: companyId,
+  });
+  const services = Array.from({ length: 5 }, () => randomUUID());
+  const newest = Date.UTC(2026, 10, 25, 12);
+  const leads = Array.from({ length: LEADS }, (_, index) => {
+    const at = new Date(newest - ((LEADS - 1 - index) * 365 * DAY_MS) / LEADS).toISOString();
+    return {
+      id: randomUUID(),
+      kind: 'company' as const,
+      owner: companyId,
+      company_id: companyId,
+      ...(next() < 0.6 ? { service_id: pick(services) } : {}),
+      name: `Visitor ${index}`,
+      email: `visitor-${index}@example.com`,
+      message: 'We want to move next year and need a residence permit. '.repeat(4),
+      country: 'UA',
+      locale: 'en' as const,
+      attribution: { utm_source: 'google', utm_medium: 'cpc', referrer: 'https://www.google.com/' },
+      status: index < LEADS - 500 ? pick(LEAD_STATUSES) : ('new' as const),
+      created_at: at,
+      updated_at: at,
+      ...(index < LEADS - 500 ? { read_at: at } : {}),
+    };
+  });
+  await putLeadsForSeeding(leads);
+  return {
+    token: await signToken(owner),
+    service: services[0]!,
+    leadId: leads[LEADS - 250]!.id,
+    monthAgo: new Date(newest - 30 * DAY_MS).toISOString().slice(0, 10),
+  };
+}
+
+/** Counts every DynamoDB request the data layer sends, and the read units of the reads. */
+async function countingDynamoDb() {
+  const { db } = await import('@migralink/functions/lib/clients');
+  const tally = { reads: 0, writes: 0, units: 0 };
+  const table = db as unknown as Record<string, (input: Record<string, unknown>) => Promise<Record<string, unknown>>>;
+  for (const name of ['GetItem', 'BatchGetItem', 'Query', 'TransactWriteItems', 'UpdateItem', 'PutItem']) {
+    const original = table[name]!.bind(db);
+    table[name] = async (input) => {
+      const output = await original(input);
+      if (['GetItem', 'BatchGetItem', 'Query'].includes(name)) {
+        tally.reads++;
+        tally.units += readUnits(name, input, output);
+      } else tally.writes++;
+      return output;
+    };
+  }
+  return tally;
+}
+
+async function measureCalls(inbox: Inbox): Promise<Row[]> {
+  const tally = await countingDynamoDb();
+  const { apiEvent, invoke } = await import('@migralink/functions/testing/events');
+  const handlers = {
+    list: (await import('@migralink/functions/handlers/leads/list-company-leads')).handler,
+    get: (await import('@migralink/functions/handlers/leads/get-company-lead')).handler,
+    status: (await import('@migralink/functions/handlers/leads/set-company-lead-status')).handler,
+    remove: (await import('@migralink/functions/handlers/leads/delete-company-lead')).handler,
+  };
+  const lead = `/v1/account/company/lead/${inbox.leadId}`;
+  const calls: [string, keyof typeof handlers, string, string, object?][] = [
+    ['inbox, page 1', 'list', 'GET', '/v1/account/company/leads'],
+    ['inbox, page 500 (the middle)', 'list', 'GET', '/v1/account/company/leads?page=500'],
+    ['inbox, page 1000 (the last)', 'list', 'GET', '/v1/account/company/leads?page=1000'],
+    ['status=done, page 1', 'list', 'GET', '/v1/account/company/leads?status=done'],
+    ['status=done, page 120', 'list', 'GET', '/v1/account/company/leads?status=done&page=120'],
+    ['kind=company, page 1', 'list', 'GET', '/v1/account/company/leads?kind=company'],
+    ['one service, page 1', 'list', 'GET', `/v1/account/company/leads?service=${inbox.service}`],
+    ['the last 30 days, page 1', 'list', 'GET', `/v1/account/company/leads?from=${inbox.monthAgo}`],
+    ['the last 30 days, status=new', 'list', 'GET', `/v1/account/company/leads?from=${inbox.monthAgo}&status=new`],
+    ['a lead, first opened (marked read)', 'get', 'GET', lead],
+    ['a lead, opened again', 'get', 'GET', lead],
+    ['status change', 'status', 'PATCH', `/v1/account/company/leads/${inbox.leadId}/status`, { status: 'done' }],
+    ['taken out of the inbox', 'remove', 'DELETE', lead],
+  ];
+  const rows: Row[] = [];
+  for (const [name, kind, method, url, body] of calls) {
+    const [rawPath = '', rawQueryString = ''] = url.split('?');
+    const id = rawPath.match(/lead(?:s)?\/([0-9a-f-]{36})/)?.[1];
+    const event = () =>
+      apiEvent({
+        method,
+        rawPath,
+        rawQueryString,
+        queryStringParameters: Object.fromEntries(new URLSearchParams(rawQueryString)),
+        pathParameters: id ? { id } : undefined,
+        headers: {
+          authorization: `Bearer ${inbox.token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    if (kind === 'list') await invoke(handlers[kind], event()); // warm the container
+    Object.assign(tally, { reads: 0, writes: 0, units: 0 });
+    const { status, body: answer } = await invoke(handlers[kind], event());
+    rows.push({
+      call: name,
+      status,
+      total: answer?.meta?.total ?? '',
+      'DynamoDB requests': tally.reads + tally.writes,
+      'of them writes': tally.writes,
+      'read units': tally.units.toFixed(1),
+    });
+  }
+  return rows;
+}
