@@ -208,3 +208,26 @@ describe('GET /v1/account/user/leads', () => {
     });
   });
 });
+
+describe("the platform's leads", () => {
+  it.each(['customer_support', 'admin'] as const)('are worked by %s: opened, moved, taken out', async (role) => {
+    const staff = await asRole(role);
+    const lead = await storedLead(PLATFORM_OWNER, { kind: 'seminar' });
+    const id = lead.id;
+    expect((await callOk(getCompanyLead, { params: { id } }, staff)).data).toMatchObject({ uuid: id, read: true });
+    const moved = await callOk(setCompanyLeadStatus, { params: { id }, body: { status: 'in_progress' } }, staff);
+    expect(moved.data.status).toBe('in_progress');
+    const inProgress = await callOk(listCompanyLeads, { query: { status: 'in_progress', from: '2020-01-01' } }, staff);
+    expect(uuids(inProgress)).toContain(id);
+    expectStatus(await callRoute(deleteCompanyLead, { params: { id } }, staff), 204);
+    expectStatus(await callRoute(getCompanyLead, { params: { id } }, staff), 404);
+    // No company reaches them.
+    const company = await leadReceiver();
+    const other = await storedLead(PLATFORM_OWNER);
+    expectStatus(await callRoute(getCompanyLead, { params: { id: other.id } }, company), 404);
+    expectStatus(
+      await callRoute(setCompanyLeadStatus, { params: { id: other.id }, body: { status: 'done' } }, company),
+      404,
+    );
+  });
+});

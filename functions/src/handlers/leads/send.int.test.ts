@@ -141,6 +141,21 @@ describe('POST /v1/lead', () => {
     expect(await inboxOf(company)).toHaveLength(1);
   });
 
+  it('makes a new lead of a key sent again after it expired', async () => {
+    const company = await leadReceiver();
+    const form = leadForm(company.companyId);
+    const saved = LEAD_TIMING.idempotencySeconds;
+    LEAD_TIMING.idempotencySeconds = 0;
+    try {
+      const first = await callOk(sendCompanyLead, { body: form });
+      const second = await callOk(sendCompanyLead, { body: form });
+      expect(second.data.uuid).not.toBe(first.data.uuid);
+      expect(await inboxOf(company)).toHaveLength(2);
+    } finally {
+      LEAD_TIMING.idempotencySeconds = saved;
+    }
+  });
+
   it('counts leads per address, per e-mail address and per browser fingerprint: past the limit, 429', async () => {
     const company = await leadReceiver();
     const saved = { ...RATE_LIMITS.leadContact };
