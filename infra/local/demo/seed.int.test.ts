@@ -2,6 +2,7 @@ import { getCompany } from '@migralink/functions/data/companies';
 import { listQueue, readVersions } from '@migralink/functions/data/moderation';
 import { readList } from '@migralink/functions/data/search-lists';
 import { getServiceById, listCompanyServices } from '@migralink/functions/data/services';
+import { cardSummary } from '@migralink/functions/search/card-summary';
 import { listId } from '@migralink/functions/search/lists';
 import { findUserIdByEmail, getUser } from '@migralink/functions/data/users';
 import { verifyPassword } from '@migralink/functions/lib/passwords';
@@ -29,7 +30,13 @@ describe('seedDemo', () => {
   it('stores companies and services that read back as generated', async () => {
     const waiting = new Set(demo.pending.map((edit) => edit.subject.companyId));
     const company = demo.companies.find(({ profile }) => !waiting.has(profile.id));
-    expect(await getCompany(company!.profile.id)).toEqual({ profile: company!.profile, content: company!.content });
+    // The profile also carries what the reindex keeps for its cards: the countries served and the lowest price.
+    const summary = cardSummary(company!.services.map((service) => service.content));
+    expect(summary.served_countries.length).toBeGreaterThan(0);
+    expect(await getCompany(company!.profile.id)).toEqual({
+      profile: { ...company!.profile, ...summary },
+      content: company!.content,
+    });
     const listed = await listCompanyServices(company!.profile.id);
     expect(listed.map((service) => service.approved)).toEqual(
       expect.arrayContaining(company!.services.map((service) => service.content)),
