@@ -1,8 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH, SEARCH_COUNT } from '@migralink/shared/api/endpoints';
 import { fakeApi, type FakeCall } from '@/kit/fake-api';
+import { setCurrency } from '@/stores/currency';
 import { companyCard } from './test-companies';
-import { COUNT_DELAY_MS, createCompanySearch, type CompanySearchOptions } from './company-search-store';
+import {
+  COUNT_DELAY_MS,
+  createCompanySearch,
+  type CompanySearchOptions,
+  type CompanySearchStore,
+} from './company-search-store';
 
 const card = companyCard;
 
@@ -44,7 +50,10 @@ beforeEach(() => {
   api = fakeApi();
   api.answer(SEARCH_COUNT, { status: 200, body: { data: { total: 7 } } });
 });
+/** Every store a test made: disposed after it, so none goes on listening to the currency. */
+const made: CompanySearchStore[] = [];
 afterEach(() => {
+  made.splice(0).forEach((store) => store.dispose());
   api.restore();
   vi.useRealTimers();
 });
@@ -62,6 +71,7 @@ function createSearch(options: Partial<CompanySearchOptions> = {}) {
     keepQuery,
     ...options,
   });
+  made.push(search);
   return { search, writeAddress, openLanding, keepQuery };
 }
 
@@ -91,6 +101,18 @@ describe('the companies search store', () => {
         landingPath: null,
       },
     });
+  });
+
+  it('searches again in the currency the visitor chooses, until it is disposed', async () => {
+    api.answer(SEARCH, page(['a'], 1, 1));
+    const { search } = createSearch();
+    await search.start('?country_destination=DE');
+    setCurrency('USD');
+    await vi.waitFor(() => expect(callsTo(api, SEARCH.path)).toHaveLength(2));
+    expect(callsTo(api, SEARCH.path)[1]!.headers['X-Currency']).toBe('USD');
+    search.dispose();
+    setCurrency('EUR');
+    expect(callsTo(api, SEARCH.path)).toHaveLength(2);
   });
 
   it('counts the chosen filters 300 ms after the last change, before anything is applied', async () => {

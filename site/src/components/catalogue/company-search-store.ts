@@ -5,6 +5,7 @@ import type { Locale } from '@migralink/shared/locales';
 import { callApi } from '@/api/client';
 import { ApiError } from '@migralink/shared/client';
 import { createLoader, type Loaded } from '@/kit/load';
+import { $currency } from '@/stores/currency';
 import { localizedPath } from '@/urls/localized-url';
 import {
   COMPANIES_PATH,
@@ -80,7 +81,9 @@ function mirror<T>(loader: { $state: ReadableAtom<Loaded<T>> }, start: Shown<T> 
  * filters (the lists are in the page) and their count before applying (asked 300 ms after the
  * last change; an earlier answer arriving later is dropped), the applied
  * filters' results a page at a time ("load more" never shows a company twice),
- * with their alternatives and advertisements, and retry after a failure.
+ * with their alternatives and advertisements, and retry after a failure. Once
+ * started, another currency chosen in the header searches again, so the prices
+ * shown are in it.
  */
 export function createCompanySearch({
   locale,
@@ -104,6 +107,7 @@ export function createCompanySearch({
   let generation = 0;
 
   const count = createLoader<number>();
+  let stopCurrency: (() => void) | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** Resolves after the delay, unless a later call comes first (then never: that count was dropped). */
   const settle = () =>
@@ -169,6 +173,7 @@ export function createCompanySearch({
       const prebuilt = initial !== undefined && (query === '' || query === filtersQuery(initial.filters));
       const searching = prebuilt ? Promise.resolve() : search();
       recount();
+      stopCurrency ??= $currency.listen(() => void search());
       return searching;
     },
     /** Another value of one filter: counted once the filters stay still. */
@@ -197,6 +202,7 @@ export function createCompanySearch({
     loadMore,
     /** The island is gone: answers still on their way are dropped. */
     dispose(): void {
+      stopCurrency?.();
       clearTimeout(timer);
       generation += 1;
       results.cancel();
