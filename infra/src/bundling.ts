@@ -34,6 +34,8 @@ export const ESBUILD_OPTIONS = {
   banner: { js: REQUIRE_BANNER },
   external: EXTERNAL_MODULES,
   minify: true,
+  // The messages in Russian and Ukrainian as UTF-8 (2 bytes a letter) rather than `\uXXXX` escapes (6 bytes).
+  charset: 'utf8',
   sourcemap: true,
   // Paths in the source maps are relative to the repository, so bundles do not change with the machine.
   absWorkingDir: REPO_ROOT,
