@@ -12,14 +12,17 @@ import ukServices from './company-account/services.uk.json';
 import enModeration from './company-account/moderation.en.json';
 import ruModeration from './company-account/moderation.ru.json';
 import ukModeration from './company-account/moderation.uk.json';
+import enLeads from './company-account/leads.en.json';
+import ruLeads from './company-account/leads.ru.json';
+import ukLeads from './company-account/leads.uk.json';
 
 /**
  * Each locale's texts: the site's file and one file per area of the account
  * app (`account/<area>.<locale>.json`), so each area's texts stay together.
  */
-const en = { ...enSite, ...enCompany, ...enServices, ...enModeration };
-const ru = { ...ruSite, ...ruCompany, ...ruServices, ...ruModeration };
-const uk = { ...ukSite, ...ukCompany, ...ukServices, ...ukModeration };
+const en = { ...enSite, ...enCompany, ...enServices, ...enModeration, ...enLeads };
+const ru = { ...ruSite, ...ruCompany, ...ruServices, ...ruModeration, ...ruLeads };
+const uk = { ...ukSite, ...ukCompany, ...ukServices, ...ukModeration, ...ukLeads };
 
 /** English defines the key set: every key of en.json, each a text. */
 export type Messages = { readonly [K in keyof typeof en]: string };

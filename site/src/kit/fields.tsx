@@ -471,6 +471,17 @@ export const TimeField = framed<string>(({ value, onChange }, attributes) => (
   />
 ));
 
+/** A day (`YYYY-MM-DD`), with the browser's date picker. */
+export const DateField = framed<string>(({ value, onChange }, attributes) => (
+  <input
+    {...attributes}
+    type="date"
+    value={value}
+    className="account-field__input"
+    onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
+  />
+));
+
 /** One row of a list under its own legend (`Phone 2`), with the button that removes it. */
 export function Row({
   legend,

@@ -136,9 +136,10 @@ export function createLeads({ onSessionExpired, showInAddress }: LeadsOptions) {
     },
     /** Sets a filter and searches again; a status drops the kind and a kind the status (one at a time). */
     setFilter<K extends keyof LeadFilters>(name: K, value: LeadFilters[K]): Promise<void> {
-      $filters.setKey(name, value);
-      if (name === 'status' && value) $filters.setKey('kind', '');
-      if (name === 'kind' && value) $filters.setKey('status', '');
+      const next: LeadFilters = { ...$filters.get(), [name]: value };
+      if (name === 'status' && value) $filters.set({ ...next, kind: '' });
+      else if (name === 'kind' && value) $filters.set({ ...next, status: '' });
+      else $filters.set(next);
       const { from, to } = $filters.get();
       // A range the wrong way round waits until it is mended (the API would refuse it).
       if (from && to && from > to) return Promise.resolve();

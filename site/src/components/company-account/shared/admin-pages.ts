@@ -17,4 +17,5 @@ export const ADMIN_PAGE_FRAMES: Readonly<Record<AdminPage, AdminPageFrame>> = {
   servicePreview: { title: 'meta.service_preview.title', heading: 'services.preview.heading' },
   moderation: { title: 'admin.moderation.title', heading: 'admin.moderation.heading' },
   moderationPreview: { title: 'admin.moderation.preview_title', heading: 'admin.moderation.preview_title' },
+  leads: { title: 'admin.leads.title', heading: 'admin.leads.title' },
 };

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { navPageOf, navPagesFor } from './nav';
 
 describe('the admin sidebar', () => {
-  it('shows a company account its listing and no moderation', () => {
-    expect(navPagesFor('company')).toEqual(['onboarding', 'company', 'offices', 'services']);
+  it('shows a company account its listing and its leads, and no moderation', () => {
+    expect(navPagesFor('company')).toEqual(['onboarding', 'company', 'offices', 'services', 'leads']);
+  });
+
+  it("shows customer support and admins the platform's leads", () => {
+    expect(navPagesFor('customer_support')).toEqual(['onboarding', 'leads']);
+    expect(navPagesFor('admin')).toContain('leads');
   });
 
   it('shows staff the moderation queue', () => {

@@ -8,6 +8,7 @@ export const NAV_PAGES = [
   'offices',
   'services',
   'moderation',
+  'leads',
 ] as const satisfies readonly AdminPage[];
 export type NavPage = (typeof NAV_PAGES)[number];
 
@@ -19,10 +20,11 @@ export function navPageOf(page: AdminPage): NavPage {
   return page;
 }
 
-/** The entries beside the start page that a role sees: a company account edits its own listing; staff (admin) moderates. */
+/** The entries beside the start page that a role sees: a company account edits its own listing and works its leads; staff work the platform's leads, and admins moderate. */
 const ROLE_PAGES: Partial<Record<Role, readonly NavPage[]>> = {
-  company: ['company', 'offices', 'services'],
-  admin: ['moderation'],
+  company: ['company', 'offices', 'services', 'leads'],
+  customer_support: ['leads'],
+  admin: ['moderation', 'leads'],
 };
 
 /**

@@ -1,0 +1,184 @@
+import { useStore } from '@nanostores/react';
+import { LEAD_STATUSES, type LeadStatus } from '@migralink/shared/enums';
+import type { Locale } from '@migralink/shared/locales';
+import type { Lead } from '@migralink/shared/schemas/leads';
+import type { Translate } from '@/i18n/format';
+import { ChoiceField, FormAlert, FormStatus, RetryAlert } from '@/kit/fields';
+import { describeError, problemText } from '@/kit/problems';
+import { countryName } from './format';
+import type { Leads } from './leads-store';
+import type { LeadsKey } from './messages';
+
+interface DetailProps {
+  readonly leads: Leads;
+  readonly locale: Locale;
+  readonly formatDate: (iso: string) => string;
+  readonly t: Translate<LeadsKey>;
+}
+
+/** The attribution's fields in the order shown; the campaign parameters go by their own names. */
+const CAMPAIGN = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+const CLICK_IDS = ['gclid', 'yclid', 'fbclid', 'msclkid', 'ttclid'] as const;
+
+/** A term and its value in the lead's details. */
+function Fact({ label, children }: { readonly label: string; readonly children: React.ReactNode }) {
+  return (
+    <div className="leads-detail__fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Where the visitor came from: campaign, click ids, referrer and the page the form was on. */
+function Attribution({ lead, t }: { readonly lead: Lead; readonly t: DetailProps['t'] }) {
+  const { attribution } = lead;
+  const codes = [...CAMPAIGN, ...CLICK_IDS].filter((key) => attribution[key]);
+  const empty = codes.length === 0 && !attribution.referrer && !attribution.page;
+  return (
+    <section className="admin-card leads-detail__section">
+      <h3 className="leads-detail__subheading">{t('admin.leads.attribution')}</h3>
+      {empty ? (
+        <p className="admin-note">{t('admin.leads.attribution_none')}</p>
+      ) : (
+        <dl className="leads-detail__facts">
+          {codes.map((key) => (
+            <Fact key={key} label={key}>
+              {attribution[key]}
+            </Fact>
+          ))}
+          {attribution.referrer && <Fact label={t('admin.leads.referrer')}>{attribution.referrer}</Fact>}
+          {attribution.page && <Fact label={t('admin.leads.page')}>{attribution.page}</Fact>}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+/** The status select, saved as soon as it changes; the save's progress, result or error below it. */
+function StatusControl({
+  leads,
+  lead,
+  t,
+}: {
+  readonly leads: Leads;
+  readonly lead: Lead;
+  readonly t: DetailProps['t'];
+}) {
+  const state = useStore(leads.status.$state);
+  const error =
+    state.phase === 'failed' ? problemText(t, state.problems.general ?? state.problems.fields.status) : undefined;
+  return (
+    <div className="leads-detail__status">
+      <ChoiceField
+        name="status"
+        label={t('admin.leads.status_label')}
+        value={lead.status}
+        error={error}
+        choices={LEAD_STATUSES.map((value) => ({ value, label: t(`admin.leads.status.${value}`) }))}
+        onChange={(value) => void leads.setStatus(value as LeadStatus)}
+      />
+      {state.phase === 'loading' && <FormStatus>{t('admin.leads.status_saving')}</FormStatus>}
+      {state.phase === 'done' && <FormStatus tone="success">{t('admin.leads.status_saved')}</FormStatus>}
+    </div>
+  );
+}
+
+/** Delete, then "Yes, delete" or cancel. */
+function DeleteControl({ leads, t }: { readonly leads: Leads; readonly t: DetailProps['t'] }) {
+  const confirming = useStore(leads.$confirming);
+  const state = useStore(leads.removal.$state);
+  const busy = state.phase === 'loading';
+  if (!confirming)
+    return (
+      <p>
+        <button type="button" className="account-button account-button--secondary" onClick={leads.askDelete}>
+          {t('admin.leads.delete')}
+        </button>
+      </p>
+    );
+  return (
+    <div className="admin-card leads-detail__confirm" role="group" aria-label={t('admin.leads.delete')}>
+      <p>{t('admin.leads.delete_confirm')}</p>
+      {state.phase === 'failed' && <FormAlert>{problemText(t, state.problems.general)}</FormAlert>}
+      <div className="leads-detail__actions">
+        <button type="button" className="account-button" disabled={busy} onClick={() => void leads.confirmDelete()}>
+          {t(busy ? 'admin.leads.deleting' : 'admin.leads.delete_yes')}
+        </button>
+        <button
+          type="button"
+          className="account-button account-button--secondary"
+          disabled={busy}
+          onClick={leads.cancelDelete}
+        >
+          {t('admin.leads.cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** What the visitor sent and who they are. */
+function Details({ lead, locale, formatDate, t }: Omit<DetailProps, 'leads'> & { readonly lead: Lead }) {
+  const none = t('admin.leads.not_given');
+  return (
+    <section className="admin-card leads-detail__section">
+      <dl className="leads-detail__facts">
+        <Fact label={t('admin.leads.received')}>
+          <time dateTime={lead.created_at}>{formatDate(lead.created_at)}</time>
+        </Fact>
+        <Fact label={t('admin.leads.filter.kind')}>{t(`admin.leads.kind.${lead.kind}`)}</Fact>
+        {lead.topic && <Fact label={t('admin.leads.topic')}>{lead.topic}</Fact>}
+        {lead.service_uuid && (
+          <Fact label={t('admin.leads.service')}>
+            <a href={`/${locale}/service/?id=${encodeURIComponent(lead.service_uuid)}`}>
+              {t('admin.leads.service_page')}
+            </a>
+          </Fact>
+        )}
+        <Fact label={t('admin.leads.name')}>{lead.name}</Fact>
+        <Fact label={t('admin.leads.email')}>
+          {lead.email ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : none}
+        </Fact>
+        <Fact label={t('admin.leads.phone')}>{lead.phone ? <a href={`tel:${lead.phone}`}>{lead.phone}</a> : none}</Fact>
+        <Fact label={t('admin.leads.country')}>{countryName(locale, lead.country)}</Fact>
+        <Fact label={t('admin.leads.language')}>
+          {new Intl.DisplayNames([locale], { type: 'language' }).of(lead.locale) ?? lead.locale}
+        </Fact>
+      </dl>
+      <h3 className="leads-detail__subheading">{t('admin.leads.message')}</h3>
+      <p className="leads-detail__message">{lead.message}</p>
+    </section>
+  );
+}
+
+/** One lead: back to the list, its details, its status and its deletion. */
+export function LeadDetail({ leads, locale, formatDate, t }: DetailProps) {
+  const state = useStore(leads.lead.$state);
+  return (
+    <article className="leads leads-detail">
+      <p>
+        <button type="button" className="account-button account-button--secondary" onClick={leads.back}>
+          {t('admin.leads.back')}
+        </button>
+      </p>
+      {state.status === 'loading' && <FormStatus>{t('admin.leads.item_loading')}</FormStatus>}
+      {state.status === 'failed' && (
+        <RetryAlert
+          message={problemText(t, describeError(state.error, { fields: [] }).general)}
+          retryLabel={t('common.retry')}
+          onRetry={() => void leads.retryLead()}
+        />
+      )}
+      {state.status === 'ready' && (
+        <>
+          <h2 className="leads-detail__heading">{state.data.name}</h2>
+          <StatusControl leads={leads} lead={state.data} t={t} />
+          <Details lead={state.data} locale={locale} formatDate={formatDate} t={t} />
+          <Attribution lead={state.data} t={t} />
+          <DeleteControl leads={leads} t={t} />
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import type { Locale } from '@migralink/shared/locales';
+import { createTranslator } from '@/i18n/format';
+import { FormStatus } from '@/kit/fields';
+import { queryParam, useHydrated, useIsland } from '@/kit/react';
+import { $auth } from '@/stores/auth';
+import { sendToSignIn } from '../shared/session';
+import { LeadDetail } from './LeadDetail';
+import { LeadList } from './LeadList';
+import { createLeads } from './leads-store';
+import type { LeadsMessages } from './messages';
+import { useDateFormat } from './format';
+import '../../account/account.css';
+import '../shared/admin.css';
+import './leads.css';
+
+export interface LeadsInboxProps {
+  readonly locale: Locale;
+  readonly messages: LeadsMessages;
+}
+
+/** Roles with an inbox: a company its own leads, staff the platform's. */
+const INBOX_ROLES = new Set(['company', 'customer_support', 'admin']);
+
+/** Writes the open lead into the address (`?id=`), so a reload or a shared link opens it again. */
+function showInAddress(id: string | null): void {
+  const url = new URL(window.location.href);
+  if (id) url.searchParams.set('id', id);
+  else url.searchParams.delete('id');
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/**
+ * The leads inbox: the list with its filters, and one lead opened from it (or
+ * from `?id=`, where the new-lead mail links) with its details, its status
+ * and its deletion.
+ */
+export default function LeadsInbox({ locale, messages }: LeadsInboxProps) {
+  const t = useMemo(() => createTranslator(messages), [messages]);
+  const formatDate = useDateFormat(locale);
+  const leads = useIsland(() => createLeads({ onSessionExpired: () => sendToSignIn(locale), showInAddress }));
+  const openId = useStore(leads.$openId);
+  const hydrated = useHydrated();
+  const { token, user } = useStore($auth);
+  const role = hydrated && token ? user?.role : undefined;
+  const allowed = role !== undefined && INBOX_ROLES.has(role);
+
+  useEffect(() => {
+    if (!allowed) return;
+    void leads.start(queryParam('id'));
+    return leads.dispose;
+  }, [allowed, leads]);
+
+  if (role !== undefined && !allowed) return <FormStatus>{t('admin.leads.not_allowed')}</FormStatus>;
+  if (!allowed) return <FormStatus>{t('admin.leads.loading')}</FormStatus>;
+  if (openId) return <LeadDetail leads={leads} locale={locale} formatDate={formatDate} t={t} />;
+  return <LeadList leads={leads} formatDate={formatDate} t={t} />;
+}
