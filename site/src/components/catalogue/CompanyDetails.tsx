@@ -6,6 +6,7 @@ import { localizedPath } from '@/urls/localized-url';
 import { paymentLines } from './company-payment';
 import { durationText, hasPosition, openStreetMapUrl, ownTextLang, priceText, weekdayRanges } from './company-view';
 import { servicePagePath } from './landing';
+import { LeadContact } from '../leads/LeadContact';
 import { LibraryIcon } from './LibraryIcon';
 import '../search/search-teaser.css';
 import './catalogue.css';
@@ -18,6 +19,8 @@ export interface CompanyDetailsProps {
   readonly t: Translate<CompanyViewKey>;
   /** The way back to the companies list, above the header. */
   readonly back: { readonly href: string; readonly label: string };
+  /** The "Contact the company" button's text: the button (it opens the lead popup) is shown when given. */
+  readonly contact?: string | undefined;
 }
 
 type Highlight = CompanyPage['company_achievements'][number];
@@ -58,7 +61,7 @@ function Highlights({
  * to its page: what the `?id=` island shows once loaded and what the pre-built `/company/{slug}/` page renders
  * into its HTML. Prices carry `data-price-of` so that the page can show them in the visitor's currency.
  */
-export function CompanyDetails({ company, services, locale, t, back }: CompanyDetailsProps) {
+export function CompanyDetails({ company, services, locale, t, back, contact }: CompanyDetailsProps) {
   const offices = company.offices.filter((office) => office.show_block);
   const payment = paymentLines(company, locale, t);
   const own = ownTextLang(company.text_locale, locale);
@@ -78,6 +81,7 @@ export function CompanyDetails({ company, services, locale, t, back }: CompanyDe
           </p>
         )}
       </header>
+      {contact && <LeadContact label={contact} companyId={company.uuid} companyName={company.name} page="company" />}
       {own.lang && <p className="company-view__language-note">{t('company.text_in_english')}</p>}
       {company.description && (
         <p className="company-view__description" {...own}>

@@ -4,6 +4,7 @@ import type { Translate } from '@/i18n/format';
 import { durationText, ownTextLang, priceText } from './company-view';
 import type { ServiceDetailsKey } from './messages';
 import { companyUrl } from './search-request';
+import { LeadContact } from '../leads/LeadContact';
 import { LibraryIcon } from './LibraryIcon';
 import './catalogue.css';
 import './company-card.css';
@@ -12,6 +13,8 @@ export interface ServiceDetailsProps {
   readonly service: ServicePage;
   readonly locale: Locale;
   readonly t: Translate<ServiceDetailsKey>;
+  /** The "Contact the company" button's text: the button (the lead popup, about this service) is shown when given. */
+  readonly contact?: string | undefined;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface ServiceDetailsProps {
  * by the `?id=` island, and by the account app's preview. The price carries `data-price-of` so that the
  * page can show it again in the visitor's currency.
  */
-export function ServiceDetails({ service, locale, t }: ServiceDetailsProps) {
+export function ServiceDetails({ service, locale, t, contact }: ServiceDetailsProps) {
   const { company } = service;
   const names = (items: readonly { readonly name: string }[]) => items.map((item) => item.name).join(', ');
   const own = ownTextLang(service.text_locale, locale);
@@ -36,6 +39,16 @@ export function ServiceDetails({ service, locale, t }: ServiceDetailsProps) {
           {service.country.name} · {service.main_category.name}
         </p>
       </header>
+      {contact && (
+        <LeadContact
+          label={contact}
+          companyId={company.uuid}
+          companyName={company.name}
+          serviceId={service.uuid}
+          serviceName={service.name}
+          page="service"
+        />
+      )}
       {own.lang && <p className="company-view__language-note">{t('service.text_in_english')}</p>}
 
       <section aria-labelledby="service-facts">

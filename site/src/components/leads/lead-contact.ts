@@ -1,0 +1,26 @@
+import type { LeadRequest } from './lead-popup-store';
+
+/**
+ * `<lead-contact>` around a "Contact the company" button: a few lines on the page. The first
+ * press loads the popup (`lead-popup-open.tsx`: React, the form and its store); until the
+ * element is defined the button stays disabled.
+ */
+class LeadContact extends HTMLElement {
+  connectedCallback(): void {
+    const button = this.querySelector('button');
+    if (!button) return;
+    button.disabled = false;
+    button.addEventListener('click', () => void this.open());
+  }
+
+  private async open(): Promise<void> {
+    const { kind, company = '', service, title = '', about, page = '' } = this.dataset;
+    if (kind !== 'company') return;
+    const request: LeadRequest = { kind, companyId: company, serviceId: service, title, about, pageType: page };
+    if (import.meta.env.DEV) await (await import('./react-refresh-dev')).installReactRefreshPreamble();
+    const { openLeadPopup } = await import('./lead-popup-open');
+    openLeadPopup(request);
+  }
+}
+
+if (!customElements.get('lead-contact')) customElements.define('lead-contact', LeadContact);

@@ -1,0 +1,24 @@
+/**
+ * In `astro dev` only: Vite's React plugin makes every `.tsx` module register with React Refresh, whose
+ * preamble Astro runs just before an island hydrates. The lead popup is mounted by a plain script on
+ * pages with no island, so it installs the same preamble itself before loading the popup. The built
+ * site has no such registration: there this is never called.
+ */
+type RefreshWindow = Window & {
+  __vite_plugin_react_preamble_installed__?: boolean;
+  $RefreshReg$?: () => void;
+  $RefreshSig$?: () => (type: unknown) => unknown;
+};
+
+export async function installReactRefreshPreamble(): Promise<void> {
+  const target = window as RefreshWindow;
+  if (target.__vite_plugin_react_preamble_installed__) return;
+  const runtimePath = '/@react-refresh';
+  const runtime = (await import(/* @vite-ignore */ runtimePath)) as {
+    default: { injectIntoGlobalHook: (window: Window) => void };
+  };
+  runtime.default.injectIntoGlobalHook(window);
+  target.$RefreshReg$ = () => undefined;
+  target.$RefreshSig$ = () => (type) => type;
+  target.__vite_plugin_react_preamble_installed__ = true;
+}
