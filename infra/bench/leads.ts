@@ -5,7 +5,6 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { LEAD_STATUSES } from '@migralink/shared/enums';
 import { functionsEnvironment } from '../local/environment';
-import { freePort } from '../local/ports';
 import { readLocalSettings } from '../local/settings';
 import { startDynamoDbLocal } from '../local/stand-ins/dynamodb-local';
 import { ensureTable } from '../local/table';
@@ -21,10 +20,10 @@ const DAY_MS = 24 * 3_600_000;
  * services mixed), then each inbox call as its handler makes it: the DynamoDB
  * requests it sends and the read units they would consume.
  */
-export async function measureLeads(): Promise<{ calls: Row[]; seedSeconds: number }> {
+export async function measureLeads(dynamodbPort: number): Promise<{ calls: Row[]; seedSeconds: number }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'migralink-bench-leads-'));
   const base = readLocalSettings({ LOCAL_DATA_DIR: dataDir });
-  const settings = { ...base, ports: { ...base.ports, dynamodb: await freePort() } };
+  const settings = { ...base, ports: { ...base.ports, dynamodb: dynamodbPort } };
   const dynamodb = await startDynamoDbLocal(settings.ports.dynamodb);
   try {
     await ensureTable(dynamodb.endpoint, settings.region, settings.tableName);

@@ -1,3 +1,4 @@
+import { freePort } from '../local/ports';
 import { measureLambdaBundles, TARGET_BUNDLE_KB, TARGET_COLD_INIT_MS } from './lambda-bundles';
 import { measureStartUp } from './start-up';
 import { COMPANIES, measureSearch } from './search';
@@ -33,7 +34,12 @@ section('Local platform: time from `npm start` to ready', await measureStartUp()
   'Measured on start.ts in a child process with free ports and a data folder of its own; includes DynamoDB Local (Java) start-up and the Astro dev server answering its first page.',
 ]);
 
-const searchBench = await measureSearch();
+/**
+ * The search and leads benches run the functions' data layer in this process, whose DynamoDB client
+ * is made once with the endpoint of its first use: each starts its own DynamoDB Local on this one port.
+ */
+const benchDynamoDbPort = await freePort();
+const searchBench = await measureSearch(benchDynamoDbPort);
 section(`Catalogue search at ${COMPANIES.toLocaleString('en')} companies (DynamoDB Local)`, searchBench.calls, [
   `Seeded in ${searchBench.seedSeconds.toFixed(0)} s: profiles, approved contents and the precomputed search lists.`,
   'DynamoDB requests per call, counted at the data layer; read units as DynamoDB bills them (4 KB steps, eventually consistent at half), computed from the bytes read, since DynamoDB Local reports none for queries.',
@@ -54,7 +60,7 @@ section(
   ],
 );
 
-const leadsBench = await measureLeads();
+const leadsBench = await measureLeads(benchDynamoDbPort);
 section(`A company's inbox at ${LEADS.toLocaleString('en')} leads (DynamoDB Local)`, leadsBench.calls, [
   `Seeded in ${leadsBench.seedSeconds.toFixed(0)} s: a year of leads, statuses mixed, 60 % about one of five services, the newest 500 unread.`,
   "Every DynamoDB request of the call, counted at the data layer (the token check is one GetItem); read units as in the search section, from what was read: a page reads only the keys of its pointers, and DynamoDB bills the whole pointer (~125 bytes, about twice the key). A page reads its list's counter, the pointers up to it from the nearer end (keys only), and its 20 leads; a range of days reads the range's pointers.",

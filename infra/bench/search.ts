@@ -7,7 +7,6 @@ import { performance } from 'node:perf_hooks';
 import { SUBSCRIPTION_PACKAGES } from '@migralink/shared/enums';
 import { routes } from '@migralink/shared/routes';
 import { functionsEnvironment } from '../local/environment';
-import { freePort } from '../local/ports';
 import { readLocalSettings } from '../local/settings';
 import { startDynamoDbLocal } from '../local/stand-ins/dynamodb-local';
 import { ensureTable } from '../local/table';
@@ -26,7 +25,7 @@ const LOAD_REQUESTS = 2_000;
  * consume, and search latency under 50 concurrent connections through the
  * local API server.
  */
-export async function measureSearch(): Promise<{
+export async function measureSearch(dynamodbPort: number): Promise<{
   calls: Row[];
   load: Row[];
   seedSeconds: number;
@@ -34,7 +33,7 @@ export async function measureSearch(): Promise<{
 }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'migralink-bench-search-'));
   const base = readLocalSettings({ LOCAL_DATA_DIR: dataDir });
-  const settings = { ...base, ports: { ...base.ports, dynamodb: await freePort() } };
+  const settings = { ...base, ports: { ...base.ports, dynamodb: dynamodbPort } };
   const dynamodb = await startDynamoDbLocal(settings.ports.dynamodb);
   try {
     await ensureTable(dynamodb.endpoint, settings.region, settings.tableName);
