@@ -77,6 +77,7 @@ describe('the content security policy of the built site', () => {
       ['/en/admin/'],
       ['/en/admin/company/'],
       ['/en/admin/services/', '/en/admin/services/create-service/'],
+      ['/en/admin/leads/'],
     ];
     for (const [path, landsOn] of signedIn) {
       const page = await open(path!, owner.session);
