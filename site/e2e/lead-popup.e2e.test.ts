@@ -11,6 +11,7 @@ const { newPage } = browserSession(site);
 const listing = companyListings({ api, mail });
 const ru = useTranslations('ru');
 const uk = useTranslations('uk');
+const en = useTranslations('en');
 
 /** The API refuses a form sent within 2 s of opening (functions/src/leads/README.md): the test moves the page's clock on. */
 const MIN_FILL_MS = 2_000;
@@ -115,5 +116,18 @@ describe('the lead popup', () => {
     await showsText(dialog.getByRole('status'), `${uk('lead.thanks')} ${uk('lead.thanks_text')}`);
     expect(await sent).toMatchObject({ phone: '+380671234567', company_id: companyUuid, service_id: serviceUuid });
     await ownerMail(owner.email, name);
+  });
+
+  it('opens from the live company page (`?id=`) in English, and Escape gives the focus back to the button', async () => {
+    const { companyUuid, texts } = await listing('published');
+    const page = await openWithClock(`/en/company/?id=${companyUuid}`, 'en-US');
+    const button = page.getByRole('button', { name: en('lead.contact') });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: en('lead.title', { name: texts.company.en }) });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 });

@@ -63,6 +63,7 @@ export default function CompanyView({ messages, id }: CompanyViewProps) {
       locale={locale}
       t={t}
       back={{ href: localizedPath(COMPANIES_PATH, locale), label: t('company.all_companies') }}
+      contact={t('lead.contact')}
     />
   );
 }

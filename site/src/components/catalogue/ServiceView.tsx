@@ -52,5 +52,5 @@ export default function ServiceView({ messages, id }: ServiceViewProps) {
         texts={{ loading: 'service.loading', notFound: 'service.not_found', error: 'service.error' }}
       />
     );
-  return <ServiceDetails service={service} locale={locale} t={t} />;
+  return <ServiceDetails service={service} locale={locale} t={t} contact={t('lead.contact')} />;
 }

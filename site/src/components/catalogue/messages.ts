@@ -64,6 +64,7 @@ export const COMPANY_VIEW_KEYS = [
   'company.payment_cashless',
   'company.payment_crypto',
   'companies.premium',
+  'lead.contact',
   'meta.title_template',
   'common.brand',
   'errors.network',
@@ -97,6 +98,7 @@ export type ServiceDetailsKey = (typeof SERVICE_DETAILS_KEYS)[number];
 /** The texts of the service page island (`/service/?id=<uuid>`). */
 export const SERVICE_VIEW_KEYS = [
   ...SERVICE_DETAILS_KEYS,
+  'lead.contact',
   'service.loading',
   'service.error',
   'service.not_found',
