@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import type { Locale } from '@migralink/shared/locales';
 import type { MessageParams } from '@/i18n/format';
 import type { ErrorMessageKey } from '@/i18n/messages';
 import type { Form } from './form';
@@ -122,4 +123,15 @@ export function useRequest<F extends string>(options: RequestOptions<F>) {
     }),
   );
   return { state: useStore(request.$state), run: request.run, reject: request.reject, reset: request.reset };
+}
+
+/** A date and time as the reader's language writes them (the text as it came when it is no date). */
+export function useDateFormat(locale: Locale): (iso: string) => string {
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    return (iso: string) => {
+      const date = new Date(iso);
+      return Number.isNaN(date.getTime()) ? iso : format.format(date);
+    };
+  }, [locale]);
 }

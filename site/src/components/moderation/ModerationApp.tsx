@@ -4,7 +4,7 @@ import type { Locale } from '@migralink/shared/locales';
 import { createTranslator, type Translate } from '@/i18n/format';
 import { FormAlert, FormStatus } from '@/kit/fields';
 import { problemText } from '@/kit/problems';
-import { useHydrated, useIsland } from '@/kit/react';
+import { useDateFormat, useHydrated, useIsland } from '@/kit/react';
 import { $auth } from '@/stores/auth';
 import { sendToSignIn } from '../company-account/shared/session';
 import { ItemReview } from './ItemReview';
@@ -19,17 +19,6 @@ import './moderation.css';
 export interface ModerationAppProps {
   readonly locale: Locale;
   readonly messages: ModerationMessages;
-}
-
-/** A date and time as the moderator's language writes them (the text as it came when it is no date). */
-function useDateFormat(locale: Locale): (iso: string) => string {
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    return (iso: string) => {
-      const date = new Date(iso);
-      return Number.isNaN(date.getTime()) ? iso : format.format(date);
-    };
-  }, [locale]);
 }
 
 /**
