@@ -17,7 +17,8 @@ class LeadContact extends HTMLElement {
     const { kind, company = '', service, title = '', about, page = '' } = this.dataset;
     if (kind !== 'company') return;
     const request: LeadRequest = { kind, companyId: company, serviceId: service, title, about, pageType: page };
-    if (import.meta.env.DEV) await (await import('./react-refresh-dev')).installReactRefreshPreamble();
+    // Only the dev server has hot reloading (a build under any NODE_ENV leaves `import.meta.hot` undefined).
+    if (import.meta.hot) await (await import('./react-refresh-dev')).installReactRefreshPreamble();
     const { openLeadPopup } = await import('./lead-popup-open');
     openLeadPopup(request);
   }

@@ -1,5 +1,5 @@
 /**
- * In `astro dev` only: Vite's React plugin makes every `.tsx` module register with React Refresh, whose
+ * On the dev server only (`import.meta.hot`): Vite's React plugin makes every `.tsx` module register with React Refresh, whose
  * preamble Astro runs just before an island hydrates. The lead popup is mounted by a plain script on
  * pages with no island, so it installs the same preamble itself before loading the popup. The built
  * site has no such registration: there this is never called.
