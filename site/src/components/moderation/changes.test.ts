@@ -118,7 +118,13 @@ describe('describeChange', () => {
     expect(describeChange('offices', order, RU)).toEqual({
       kind: 'list',
       items: [
-        { kind: 'localized', texts: [['en', 'Porto, Rua das Flores 5'], ['ru', 'Порту, Руа-даш-Флореш 5']] },
+        {
+          kind: 'localized',
+          texts: [
+            ['en', 'Porto, Rua das Flores 5'],
+            ['ru', 'Порту, Руа-даш-Флореш 5'],
+          ],
+        },
         { kind: 'localized', texts: [['en', 'Lisbon']] },
       ],
     });
