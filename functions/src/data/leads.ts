@@ -294,14 +294,22 @@ export async function markLeadRead(lead: LeadRecord, now = new Date()): Promise<
   }
 }
 
-/** The condition that a lead is still as it was read: in that inbox, with that status and read state. */
-function unchanged(lead: LeadRecord) {
+/**
+ * An update of a lead on condition that it is still as it was read: in that
+ * inbox, with that status and read state (`set` names its values `:name`).
+ */
+function updateIfUnchanged(lead: LeadRecord, set: string, values: Record<string, unknown>): TransactWriteItem {
   return {
-    ConditionExpression: `#owner = :owner AND #status = :status AND attribute_not_exists(deleted_at) AND ${
-      lead.read_at ? 'attribute_exists(read_at)' : 'attribute_not_exists(read_at)'
-    }`,
-    names: { '#owner': 'owner', '#status': 'status' },
-    values: { ':owner': lead.owner, ':status': lead.status },
+    Update: {
+      TableName: table(),
+      Key: { ...keys.leads.item(lead.id) },
+      UpdateExpression: `SET ${set}`,
+      ConditionExpression: `#owner = :owner AND #status = :status AND attribute_not_exists(deleted_at) AND ${
+        lead.read_at ? 'attribute_exists(read_at)' : 'attribute_not_exists(read_at)'
+      }`,
+      ExpressionAttributeNames: { '#owner': 'owner', '#status': 'status' },
+      ExpressionAttributeValues: { ...values, ':owner': lead.owner, ':status': lead.status },
+    },
   };
 }
 
@@ -316,19 +324,9 @@ export async function changeLeadStatus(
   now = new Date(),
 ): Promise<LeadRecord | undefined> {
   const changed: LeadRecord = { ...lead, status, updated_at: now.toISOString() };
-  const guard = unchanged(lead);
   try {
     await transact([
-      {
-        Update: {
-          TableName: table(),
-          Key: { ...keys.leads.item(lead.id) },
-          UpdateExpression: 'SET #status = :new, updated_at = :now',
-          ConditionExpression: guard.ConditionExpression,
-          ExpressionAttributeNames: guard.names,
-          ExpressionAttributeValues: { ...guard.values, ':new': status, ':now': changed.updated_at },
-        },
-      },
+      updateIfUnchanged(lead, '#status = :new, updated_at = :now', { ':new': status, ':now': changed.updated_at }),
       pointerDelete(lead.owner, inboxList({ status: lead.status }), lead),
       pointerPut(lead.owner, inboxList({ status }), lead),
       countsUpdate(lead.owner, { [inboxList({ status: lead.status })]: -1, [inboxList({ status })]: 1 }),
@@ -348,19 +346,9 @@ export async function changeLeadStatus(
  */
 export async function removeLeadFromInbox(lead: LeadRecord, now = new Date()): Promise<boolean> {
   const lists = inboxLists(lead);
-  const guard = unchanged(lead);
   try {
     await transact([
-      {
-        Update: {
-          TableName: table(),
-          Key: { ...keys.leads.item(lead.id) },
-          UpdateExpression: 'SET deleted_at = :now',
-          ConditionExpression: guard.ConditionExpression,
-          ExpressionAttributeNames: guard.names,
-          ExpressionAttributeValues: { ...guard.values, ':now': now.toISOString() },
-        },
-      },
+      updateIfUnchanged(lead, 'deleted_at = :now', { ':now': now.toISOString() }),
       ...lists.map((list) => pointerDelete(lead.owner, list, lead)),
       countsUpdate(lead.owner, {
         ...Object.fromEntries(lists.map((list) => [list, -1])),
