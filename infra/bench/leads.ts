@@ -1,14 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { LEAD_STATUSES } from '@migralink/shared/enums';
-import { functionsEnvironment } from '../local/environment';
-import { readLocalSettings } from '../local/settings';
-import { startDynamoDbLocal } from '../local/stand-ins/dynamodb-local';
-import { ensureTable } from '../local/table';
 import { seededRandom } from '../local/demo/random';
+import { withBenchDatabase } from './database';
 import type { Row } from './report';
 import { readUnits } from './search';
 
@@ -21,23 +15,12 @@ const DAY_MS = 24 * 3_600_000;
  * requests it sends and the read units they would consume.
  */
 export async function measureLeads(dynamodbPort: number): Promise<{ calls: Row[]; seedSeconds: number }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'migralink-bench-leads-'));
-  const base = readLocalSettings({ LOCAL_DATA_DIR: dataDir });
-  const settings = { ...base, ports: { ...base.ports, dynamodb: dynamodbPort } };
-  const dynamodb = await startDynamoDbLocal(settings.ports.dynamodb);
-  try {
-    await ensureTable(dynamodb.endpoint, settings.region, settings.tableName);
-    Object.assign(process.env, functionsEnvironment(settings, 'bench-secret-bench-secret-bench-secret'), {
-      LOG_LEVEL: 'error',
-    });
+  return withBenchDatabase(dynamodbPort, 'leads', async () => {
     const started = performance.now();
     const inbox = await seedInbox();
     const seedSeconds = (performance.now() - started) / 1000;
     return { calls: await measureCalls(inbox), seedSeconds };
-  } finally {
-    await dynamodb.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 interface Inbox {

@@ -1,17 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
+
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { SUBSCRIPTION_PACKAGES } from '@migralink/shared/enums';
 import { routes } from '@migralink/shared/routes';
-import { functionsEnvironment } from '../local/environment';
-import { readLocalSettings } from '../local/settings';
-import { startDynamoDbLocal } from '../local/stand-ins/dynamodb-local';
-import { ensureTable } from '../local/table';
 import { seededRandom } from '../local/demo/random';
 import { REFERENCE_DATA } from '../seed/reference/index';
+import { withBenchDatabase } from './database';
 import { median, type Row } from './report';
 import { buildSite } from '../local/built-site';
 
@@ -31,15 +27,7 @@ export async function measureSearch(dynamodbPort: number): Promise<{
   seedSeconds: number;
   build: { seconds: number; pages: number };
 }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'migralink-bench-search-'));
-  const base = readLocalSettings({ LOCAL_DATA_DIR: dataDir });
-  const settings = { ...base, ports: { ...base.ports, dynamodb: dynamodbPort } };
-  const dynamodb = await startDynamoDbLocal(settings.ports.dynamodb);
-  try {
-    await ensureTable(dynamodb.endpoint, settings.region, settings.tableName);
-    Object.assign(process.env, functionsEnvironment(settings, 'bench-secret-bench-secret-bench-secret'), {
-      LOG_LEVEL: 'error',
-    });
+  return withBenchDatabase(dynamodbPort, 'search', async () => {
     const started = performance.now();
     await seedCompanies();
     const seedSeconds = (performance.now() - started) / 1000;
@@ -50,10 +38,7 @@ export async function measureSearch(dynamodbPort: number): Promise<{
     } finally {
       api.close();
     }
-  } finally {
-    await dynamodb.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function seedCompanies(): Promise<void> {
