@@ -17,6 +17,18 @@ export interface BuiltSite {
   pages: number;
 }
 
+/**
+ * The environment of a build as DevOps runs it: without what a test runner puts into its own (`NODE_ENV=test`,
+ * and Vite's `MODE`, `DEV`, `PROD`, `SSR`, `BASE_URL`), which the build would read as its own `import.meta.env`:
+ * pages built as in development, React's development code, the build's API cache off, five times as long.
+ */
+function deploymentEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ['NODE_ENV', 'MODE', 'DEV', 'PROD', 'SSR', 'BASE_URL', 'TEST']) delete env[name];
+  for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name];
+  return env;
+}
+
 /** Builds the site as DevOps does, against the API at `apiUrl`, into a fresh folder. */
 export async function buildSite(apiUrl: string): Promise<BuiltSite> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'migralink-bench-dist-'));
@@ -24,7 +36,7 @@ export async function buildSite(apiUrl: string): Promise<BuiltSite> {
   // Not spawnSync: the API the build calls may be served by this very process.
   const build = spawn(process.execPath, [astroCli(), 'build', '--outDir', outDir], {
     cwd: SITE_DIR,
-    env: { ...process.env, API_URL: apiUrl, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { ...deploymentEnv(), API_URL: apiUrl, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
