@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { LEAD_STATUSES } from '@migralink/shared/enums';
 import { seededRandom } from '../local/demo/random';
 import { withBenchDatabase } from './database';
-import type { Row } from './report';
+import { mark, type Row } from './report';
 import { readUnits } from './search';
 
 export const LEADS = 20_000;
@@ -19,7 +19,7 @@ export async function measureLeads(dynamodbPort: number): Promise<{ calls: Row[]
     const started = performance.now();
     const inbox = await seedInbox();
     const seedSeconds = (performance.now() - started) / 1000;
-    return { calls: await measureCalls(inbox), seedSeconds };
+    return { calls: [...(await measureCalls(inbox)), ...(await measureExports(inbox))], seedSeconds };
   });
 }
 
@@ -35,9 +35,13 @@ interface Inbox {
 async function seedInbox(): Promise<Inbox> {
   const { createUser } = await import('@migralink/functions/data/users');
   const { putLeadsForSeeding } = await import('@migralink/functions/data/leads');
+  const { putApprovedCompany } = await import('@migralink/functions/data/companies');
+  const { companyContentFixture, companyProfileFixture } = await import('@migralink/functions/data/fixtures');
   const { signToken } = await import('@migralink/functions/lib/tokens');
   const { next, pick } = seededRandom('bench-leads');
-  const companyId = randomUUID();
+  // On `pro`: the export is a feature of the paid plans.
+  const company = companyProfileFixture({ plan: 'pro' });
+  const companyId = company.id;
   const owner = await createUser({
     email: 'leads-bench@example.com',
     password_hash: 'unused',
@@ -46,6 +50,7 @@ async function seedInbox(): Promise<Inbox> {
     last_name: 'Owner',
     company_id: companyId,
   });
+  await putApprovedCompany({ ...company, owner_id: owner.id }, companyContentFixture());
   const services = Array.from({ length: 5 }, () => randomUUID());
   const newest = Date.UTC(2026, 10, 25, 12);
   const leads = Array.from({ length: LEADS }, (_, index) => {
@@ -151,4 +156,75 @@ async function measureCalls(inbox: Inbox): Promise<Row[]> {
     });
   }
   return rows;
+}
+
+/** API Gateway and Lambda answer at most 6 MB; a file is sent base64 (4/3 of its size). */
+const ANSWER_LIMIT_MB = 6;
+const MB = 1024 * 1024;
+
+/**
+ * The export (ACCESS-PATTERNS L11) of the whole inbox and of two filtered
+ * lists, each called once warm: its DynamoDB requests and read units, its
+ * time, the process's peak memory during the call (RSS sampled every 5 ms:
+ * the function's memory, the bench's own data aside) and the file's size,
+ * which must stay within an answer once base64 (else it is answered as a link).
+ */
+async function measureExports(inbox: Inbox): Promise<Row[]> {
+  const tally = await countingDynamoDb();
+  const { apiEvent, lambdaContext } = await import('@migralink/functions/testing/events');
+  const { handler } = await import('@migralink/functions/handlers/leads/export-company-leads');
+  const calls: [string, string][] = [
+    ['export, the whole inbox', ''],
+    ['export, status=new', 'status=new'],
+    ['export, the last 30 days', `from=${inbox.monthAgo}`],
+  ];
+  const rows: Row[] = [];
+  for (const [name, rawQueryString] of calls) {
+    const event = () =>
+      apiEvent({
+        method: 'GET',
+        rawPath: '/v1/account/company/leads/export',
+        rawQueryString,
+        queryStringParameters: Object.fromEntries(new URLSearchParams(rawQueryString)),
+        headers: { authorization: `Bearer ${inbox.token}` },
+      });
+    (globalThis as { gc?: () => void }).gc?.();
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampling = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+    Object.assign(tally, { reads: 0, writes: 0, units: 0 });
+    const started = performance.now();
+    const result = (await handler(event(), lambdaContext())) as {
+      statusCode: number;
+      body?: string;
+      isBase64Encoded?: boolean;
+    };
+    const ms = performance.now() - started;
+    clearInterval(sampling);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    const file = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : undefined;
+    const answerMb = Buffer.byteLength(result.body ?? '') / MB;
+    rows.push({
+      call: name,
+      status: result.statusCode,
+      total: file ? await workbookRows(file) : 'link',
+      'DynamoDB requests': tally.reads + tally.writes,
+      'of them writes': tally.writes,
+      'read units': tally.units.toFixed(1),
+      ms: ms.toFixed(0),
+      'peak RSS MB': (peak / MB).toFixed(0),
+      'RSS growth MB': ((peak - before) / MB).toFixed(0),
+      'file MB': file ? (file.byteLength / MB).toFixed(2) : '',
+      [`answer ≤ ${ANSWER_LIMIT_MB} MB`]: mark(answerMb <= ANSWER_LIMIT_MB),
+    });
+  }
+  return rows;
+}
+
+/** The leads in a file (its rows but the header), read back with exceljs: the export holds the whole list. */
+async function workbookRows(file: Buffer): Promise<number> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  return workbook.worksheets[0]!.rowCount - 1;
 }

@@ -64,6 +64,7 @@ const leadsBench = await measureLeads(benchDynamoDbPort);
 section(`A company's inbox at ${LEADS.toLocaleString('en')} leads (DynamoDB Local)`, leadsBench.calls, [
   `Seeded in ${leadsBench.seedSeconds.toFixed(0)} s: a year of leads, statuses mixed, 60 % about one of five services, the newest 500 unread.`,
   "Every DynamoDB request of the call, counted at the data layer (the token check is one GetItem); read units as in the search section, from what was read: a page reads only the keys of its pointers, and DynamoDB bills the whole pointer (~125 bytes, about twice the key). A page reads its list's counter, the pointers up to it from the nearer end (keys only), and its 20 leads; a range of days reads the range's pointers.",
+  "The export rows (.xlsx, ACCESS-PATTERNS L11) call the export's handler once each: its time on this machine, the bench process's resident memory at its peak during the call and its growth over the call (the process already holds the seeding's leftovers, and each row's file is read back with exceljs's full reader in between, so the growth is the export's own), the file's size; 'link' when it was answered as a link (over 4 MB). Target: the growth well under the function's memory, the answer within API Gateway's 6 MB once base64.",
 ]);
 
 const site = await measureSite();

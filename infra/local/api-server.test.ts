@@ -27,11 +27,23 @@ const table = [
   route('POST', '/v1/upload', 'upload'),
   route('GET', '/v1/seo/{path+}', 'seo'),
   route('GET', '/v1/crash', 'crash'),
+  route('GET', '/v1/file', 'file'),
 ];
+
+/** What the file route answers, as a handler that declares a file does (`FileAnswer`): base64, flagged. */
+const FILE_BYTES = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff, 0x80]);
 
 /** Handlers that answer with the event they got, so the test sees what API Gateway would pass. */
 const loadHandler = async (name: string) => async (event: APIGatewayProxyEventV2) => {
   if (name === 'crash') throw new Error('boom');
+  if (name === 'file') {
+    return {
+      statusCode: 200,
+      headers: { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="f.bin"' },
+      body: FILE_BYTES.toString('base64'),
+      isBase64Encoded: true,
+    };
+  }
   return {
     statusCode: name === NOT_FOUND_HANDLER ? 404 : 200,
     headers: { 'Content-Type': 'application/json' },
@@ -113,6 +125,12 @@ describe('the local API server', () => {
     const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff]);
     const binary = await call('/v1/upload', { method: 'POST', headers: { 'content-type': 'image/png' }, body: bytes });
     expect(binary.body.event).toMatchObject({ body: bytes.toString('base64'), isBase64Encoded: true });
+  });
+
+  it('writes a base64 answer (`isBase64Encoded`) as its bytes, as API Gateway does', async () => {
+    const response = await fetch(`${base}/v1/file`);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="f.bin"');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(FILE_BYTES);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { CfnStage, HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IConstruct } from 'constructs';
 import type { Route } from '@migralink/shared/route';
@@ -42,8 +42,20 @@ export const DEFAULT_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
 /** Each account route: about what ten reserved functions hashing at ~0.8 s each can serve. */
 export const AUTH_THROTTLE = { rateLimit: 10, burstLimit: 20 } as const;
 
-/** Memory and reserved concurrency of a route's function. */
+/**
+ * The inbox's export builds a workbook of up to ~20,000 rows and zips it:
+ * CPU-bound, ~4 s for 20,000 leads on one full core (`npm run bench`), so one
+ * full vCPU and nearly API Gateway's 30 s, not the default 512 MB and 10 s.
+ */
+export const EXPORT_HANDLERS: ReadonlySet<string> = new Set(['leads/export-company-leads']);
+export const EXPORT_MEMORY_MB = 1769;
+export const EXPORT_TIMEOUT_SECONDS = 28;
+
+/** Memory and reserved concurrency of a route's function (and the export's time). */
 export function functionLimits(route: Pick<Route, 'handler'>, config: Pick<StageConfig, 'authConcurrency'>) {
+  if (EXPORT_HANDLERS.has(route.handler)) {
+    return { memorySize: EXPORT_MEMORY_MB, timeout: Duration.seconds(EXPORT_TIMEOUT_SECONDS) };
+  }
   if (!PASSWORD_HASHING_HANDLERS.has(route.handler)) return {};
   return {
     memorySize: PASSWORD_HASHING_MEMORY_MB,

@@ -24,6 +24,15 @@ const PHONE_FUNCTIONS = new Set([
   'leads/send-passport-lead',
 ]);
 
+/**
+ * The inbox's export carries exceljs's streaming writer and its zip libraries (~611 KB; the
+ * package's entry with its readers would be 1.2 MB). The product's choice of library, on one
+ * route a company calls now and then: its cold start measured ~66 ms, within the 100 ms aim.
+ * It alone may weigh more, up to this, and no other function may carry exceljs.
+ */
+const EXPORT_FUNCTION = 'leads/export-company-leads';
+const EXPORT_BUDGET_KB = 650;
+
 // Built as the stacks build them (the same function and options); sizes are deterministic.
 const outdir = mkdtempSync(path.join(tmpdir(), 'bundle-sizes-'));
 const handlers = [...new Set([...routes.map((route) => route.handler), NOT_FOUND_HANDLER])];
@@ -40,11 +49,18 @@ const carriesPhonePlans = (handler: string) =>
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 describe("the functions' bundles", () => {
-  it(`are each at most ${BUNDLE_BUDGET_KB} KB, the phone-validating ones too`, () => {
+  it(`are each at most ${BUNDLE_BUDGET_KB} KB, the phone-validating ones too (the export at most ${EXPORT_BUDGET_KB} KB)`, () => {
     const over = handlers
       .map((handler) => ({ handler, kb: Math.round(output(handler).bytes / 1024) }))
-      .filter(({ kb }) => kb > BUNDLE_BUDGET_KB);
+      .filter(({ handler, kb }) => kb > (handler === EXPORT_FUNCTION ? EXPORT_BUDGET_KB : BUNDLE_BUDGET_KB));
     expect(over).toEqual([]);
+  });
+
+  it('carry exceljs only in the export', () => {
+    const carrying = handlers.filter((handler) =>
+      Object.keys(output(handler).inputs).some((input) => input.includes('node_modules/exceljs/')),
+    );
+    expect(carrying).toEqual([EXPORT_FUNCTION]);
   });
 
   it('carry no XML parser: DynamoDB speaks JSON, and aws-lite loads its parser only for XML', () => {

@@ -5,7 +5,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { TABLE } from '@migralink/functions/data/table';
-import { TMP_PREFIX, UPLOAD_RULES, type UploadPurpose } from '@migralink/functions/uploads/purposes';
+import { EXPORTS_PREFIX, TMP_PREFIX, UPLOAD_RULES, type UploadPurpose } from '@migralink/functions/uploads/purposes';
 import type { Route, RouteAccess, TableAction } from '@migralink/shared/route';
 
 /** What the functions may be given access to. */
@@ -55,11 +55,21 @@ function tableStatement(table: ITableV2, actions: ReadonlySet<TableAction>): Pol
  * into the purpose's folder and delete there (the replaced file, or the new
  * one when saving it fails). Listing the bucket lets a missing key answer
  * 404 rather than 403 (what the check tells the caller); it shows key names only.
+ * `export`: put and read its files under `tmp/exports/` only.
  */
 function uploadStatements(uploads: RouteAccess['uploads'], bucket: IBucket): PolicyStatement[] {
   if (!uploads) return [];
   if (uploads === 'ticket') {
     return [new PolicyStatement({ actions: ['s3:PutObject'], resources: [bucket.arnForObjects(`${TMP_PREFIX}*`)] })];
+  }
+  if (uploads === 'export') {
+    // Puts the file it built and presigns a GET of it (the link is signed with the function's role).
+    return [
+      new PolicyStatement({
+        actions: ['s3:PutObject', 's3:GetObject'],
+        resources: [bucket.arnForObjects(`${EXPORTS_PREFIX}*`)],
+      }),
+    ];
   }
   if ('check' in uploads) {
     // HeadObject needs s3:GetObject; listing lets a missing file answer 404 rather than 403.

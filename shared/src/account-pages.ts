@@ -12,6 +12,8 @@ export const ACCOUNT_PAGES = {
   forgotPassword: '/forgot-password/',
   resetPassword: '/reset-password/',
   profile: '/account/profile/',
+  /** The visitor's own leads ("My requests") with their status and replies; `?id=` opens one. */
+  leads: '/account/leads/',
 } as const;
 export type AccountPage = keyof typeof ACCOUNT_PAGES;
 

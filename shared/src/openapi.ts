@@ -88,7 +88,11 @@ export function buildOpenApi(routes: readonly Route[], info: { title: string; ve
       responses: {
         [String(route.status ?? 200)]: {
           description: 'Success',
-          content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+          content: {
+            ...(route.file ? { [route.file.type]: { schema: { type: 'string', format: 'binary' } } } : {}),
+            'application/json': { schema: jsonSchema(route.response, 'output') },
+          },
+          ...(route.file ? { description: `Success: ${route.file.description}` } : {}),
         },
         ...errorResponses(route),
       },

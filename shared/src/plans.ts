@@ -2,15 +2,16 @@ import { SUBSCRIPTION_PACKAGES, type SubscriptionPackage } from './enums';
 import type { Locale } from './locales';
 
 /**
- * What each tariff allows (decisions.md "Money"); `Infinity` is no limit. The
+ * What each tariff allows (decisions.md "Money"); `Infinity` is no limit;
+ * `leadExports` 1 is the inbox's export (issue 12), 0 none. The
  * one table: the API refuses past it (403 `plan_limit`), the editors show it
  * before the owner runs into it.
  */
 export const PLAN_LIMITS = {
-  basic: { publishedServices: 1, locales: 1 },
-  pro: { publishedServices: 10, locales: Infinity },
-  premium: { publishedServices: Infinity, locales: Infinity },
-} as const satisfies Record<SubscriptionPackage, { publishedServices: number; locales: number }>;
+  basic: { publishedServices: 1, locales: 1, leadExports: 0 },
+  pro: { publishedServices: 10, locales: Infinity, leadExports: 1 },
+  premium: { publishedServices: Infinity, locales: Infinity, leadExports: 1 },
+} as const satisfies Record<SubscriptionPackage, { publishedServices: number; locales: number; leadExports: 0 | 1 }>;
 
 export type PlanLimit = keyof (typeof PLAN_LIMITS)['basic'];
 

@@ -31,10 +31,12 @@ export type TableAction =
  * upload to `tmp/` (it may only put there); `accept` checks the caller's
  * temporary files of those purposes and moves them to their folder; `check`
  * asks whether checked files of those purposes are in their folder (a form
- * that names one must name a file that is there).
+ * that names one must name a file that is there); `export` puts a file it built
+ * under `tmp/exports/` and presigns a short-lived link to read it.
  */
 export type UploadsAccess =
   | 'ticket'
+  | 'export'
   | { readonly accept: readonly (typeof UPLOAD_PURPOSES)[number][] }
   | { readonly check: readonly (typeof UPLOAD_PURPOSES)[number][] };
 
@@ -72,6 +74,12 @@ export interface Route {
   readonly body?: Schema;
   /** Schema of the success body (the `{ data }` envelope). */
   readonly response: Schema;
+  /**
+   * A route that answers a file (its bytes, `isBase64Encoded` through API
+   * Gateway) with its success status: the file's media type and what it is.
+   * The JSON `response` is then its other success answer.
+   */
+  readonly file?: { readonly type: string; readonly description: string };
   readonly status?: 200 | 201 | 202 | 204;
   /** Seconds a public answer may be cached by browsers and CloudFront. */
   readonly cacheSeconds?: number;

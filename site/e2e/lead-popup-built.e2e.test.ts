@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LEAD_TIMING } from '@migralink/functions/accounts/limits';
 import { buildSite, serveSite } from '../../infra/local/built-site';
 import { browserSession, islandsHydrated, policyViolations, showsText } from '../../infra/local/test/browser';
 import { mailsTo } from '../../infra/local/test/mailbox';
@@ -50,7 +51,7 @@ describe('the lead popup on the built site', () => {
     await dialog.getByLabel(ru('lead.email')).fill(`boris-${made.companyUuid.slice(0, 6)}@example.com`);
     await dialog.getByLabel(ru('lead.country')).selectOption('DE');
     await dialog.getByLabel(ru('lead.consent')).check();
-    await page.clock.fastForward(2_000);
+    await page.clock.fastForward(LEAD_TIMING.minFillMs);
     await dialog.getByRole('button', { name: ru('lead.send') }).click();
     await showsText(dialog.getByRole('status'), `${ru('lead.thanks')} ${ru('lead.thanks_text')}`);
     expect(await policyViolations(page)).toEqual([]);

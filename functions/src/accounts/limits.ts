@@ -89,3 +89,17 @@ export const LEAD_TIMING = {
   /** How long a client's idempotency key answers the lead it made instead of making another. */
   idempotencySeconds: 10 * MINUTE,
 };
+
+/** The inbox's export (`leads/export.ts`). */
+export const LEAD_EXPORT = {
+  /**
+   * The largest file answered as the answer itself: API Gateway and Lambda carry
+   * at most 6 MB, and base64 makes 4 MB about 5.3 MB; a larger one is put in the
+   * uploads bucket and answered as a link.
+   */
+  inlineBytes: 4 * 1024 * 1024,
+  /** How long the link to a large file reads it. */
+  linkSeconds: 5 * MINUTE,
+  /** Leads read (one BatchGetItem) and written to the file at a time: the memory holds no more of them. */
+  batch: 100,
+};

@@ -3,7 +3,7 @@ import { pickText, type Locale } from '@migralink/shared/locales';
 import type { CompanyContent, CompanyProfile } from '#data/companies';
 import { edited, readVersions } from '#data/moderation';
 import type { User } from '#data/users';
-import { unreadLeads } from '#leads/inbox';
+import { unreadCounts } from '#leads/inbox';
 import { signToken } from '#lib/tokens';
 
 /**
@@ -11,11 +11,11 @@ import { signToken } from '#lib/tokens';
  * the company it owns: its owner sees the latest name (draft, else approved).
  */
 export async function presentProfile(user: User, locale: Locale): Promise<Profile> {
-  const [company, newLeads] = await Promise.all([
+  const [company, unread] = await Promise.all([
     user.company_id
       ? readVersions<CompanyProfile, CompanyContent>({ kind: 'company', companyId: user.company_id })
       : undefined,
-    unreadLeads({ role: user.role, companyId: user.company_id ?? null }),
+    unreadCounts({ userId: user.id, role: user.role, companyId: user.company_id ?? null }),
   ]);
   const content = edited(company);
   return {
@@ -30,8 +30,8 @@ export async function presentProfile(user: User, locale: Locale): Promise<Profil
     email_verified: user.email_verified,
     email_notifications: user.email_notifications,
     language: user.locale,
-    new_leads: newLeads,
-    new_messages: 0,
+    new_leads: unread.new_leads,
+    new_messages: unread.new_messages,
     registered_at: user.created_at,
     company:
       user.company_id && company

@@ -96,6 +96,15 @@ export const keys = {
   pageViews: {
     day: (companyId: string, day: string): ItemKey => ({ pk: `COMPANY#${companyId}`, sk: `STATS#views#${day}` }),
   },
+  /** How long a company took to answer its leads first: one item per company and UTC day the leads came. */
+  firstAnswers: {
+    day: (companyId: string, day: string): ItemKey => ({ pk: `COMPANY#${companyId}`, sk: `STATS#answers#${day}` }),
+  },
+  /** A company's daily statistics items of one kind (`views`, `contacts`, `answers`), sorted by day. */
+  statistics: {
+    partition: (companyId: string) => `COMPANY#${companyId}`,
+    prefix: (kind: 'views' | 'contacts' | 'answers', day: string) => `STATS#${kind}#${day}`,
+  },
   search: {
     /** A precomputed search list (`to=DE|p=3|c=101`), stored in numbered parts under one partition. */
     list: (listId: string) => `SEARCH#${listId}`,

@@ -29,6 +29,9 @@ export interface LeadRecord {
   service_id?: string;
   /** The signed-in visitor who sent it. */
   user_id?: string;
+  /** The company's and the service's names when it was sent, so lists need no other read. */
+  company_name?: LocalizedText;
+  service_name?: LocalizedText;
   topic?: string;
   name: string;
   email?: string;
@@ -44,7 +47,22 @@ export interface LeadRecord {
   read_at?: string;
   /** When its owner took it out of the inbox; the visitor still sees it. */
   deleted_at?: string;
+  /** The inbox's answers, oldest first (at most `MAX_LEAD_REPLIES`). */
+  replies?: LeadReplyRecord[];
+  /** Replies its visitor has not opened yet. */
+  unread_replies?: number;
+  /** When the inbox first answered it (the statistics' time to first answer). */
+  first_reply_at?: string;
 }
+
+export interface LeadReplyRecord {
+  id: string;
+  message: string;
+  created_at: string;
+}
+
+/** The counter of a visitor's unread replies (the profile's `new_messages`), in their counters item. */
+export const UNREAD_REPLIES = 'unread_replies';
 
 /** The owner of the leads with no company. */
 export const PLATFORM_OWNER = keys.leads.platform;
@@ -295,6 +313,93 @@ export async function markLeadRead(lead: LeadRecord, now = new Date()): Promise<
 }
 
 /**
+ * Adds a reply to the thread of a lead, if it is still in that inbox and its
+ * thread not full, counted unread for its visitor on the lead and, when they
+ * were signed in, in their counters: one transaction. Replies sent at once
+ * all join the thread (the list grows in place). A company's first reply also
+ * adds its time to answer, in minutes, to the day the lead came (statistics),
+ * on condition that no other reply was first. Answers false when the lead
+ * left the inbox, its thread filled or another reply came first meanwhile
+ * (read it again).
+ */
+export async function addLeadReply(lead: LeadRecord, reply: LeadReplyRecord, maxReplies: number): Promise<boolean> {
+  const first = !lead.first_reply_at;
+  const minutes = Math.max(0, Math.round((Date.parse(reply.created_at) - Date.parse(lead.created_at)) / 60_000));
+  const day = lead.created_at.slice(0, 10);
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: table(),
+          Key: { ...keys.leads.item(lead.id) },
+          UpdateExpression:
+            'SET replies = list_append(if_not_exists(replies, :none), :reply), updated_at = :now, ' +
+            'first_reply_at = if_not_exists(first_reply_at, :now) ADD unread_replies :one',
+          ConditionExpression:
+            '#owner = :owner AND attribute_not_exists(deleted_at) AND ' +
+            '(attribute_not_exists(replies) OR size(replies) < :max)' +
+            (first ? ' AND attribute_not_exists(first_reply_at)' : ''),
+          ExpressionAttributeNames: { '#owner': 'owner' },
+          ExpressionAttributeValues: {
+            ':none': [],
+            ':reply': [reply],
+            ':now': reply.created_at,
+            ':one': 1,
+            ':owner': lead.owner,
+            ':max': maxReplies,
+          },
+        },
+      },
+      ...(lead.user_id ? [countsUpdate(visitorOwner(lead.user_id), { [UNREAD_REPLIES]: 1 })] : []),
+      ...(first && lead.company_id
+        ? [
+            {
+              Update: {
+                TableName: table(),
+                Key: { ...keys.firstAnswers.day(lead.company_id, day) },
+                UpdateExpression: 'SET minutes = list_append(if_not_exists(minutes, :none), :minutes), #day = :day',
+                ExpressionAttributeNames: { '#day': 'day' },
+                ExpressionAttributeValues: { ':none': [], ':minutes': [minutes], ':day': day },
+              },
+            },
+          ]
+        : []),
+    ]);
+    return true;
+  } catch (error) {
+    if (failedAt(error, 0)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Marks the replies of a visitor's lead read as read before (as many unread),
+ * and lowers their unread count by as many, in one transaction. Answers false
+ * when a reply came meanwhile (read it again).
+ */
+export async function markRepliesRead(lead: LeadRecord & { user_id: string }): Promise<boolean> {
+  const unread = lead.unread_replies ?? 0;
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: table(),
+          Key: { ...keys.leads.item(lead.id) },
+          UpdateExpression: 'SET unread_replies = :zero',
+          ConditionExpression: 'user_id = :user AND unread_replies = :unread',
+          ExpressionAttributeValues: { ':zero': 0, ':user': lead.user_id, ':unread': unread },
+        },
+      },
+      countsUpdate(visitorOwner(lead.user_id), { [UNREAD_REPLIES]: -unread }),
+    ]);
+    return true;
+  } catch (error) {
+    if (failedAt(error, 0)) return false;
+    throw error;
+  }
+}
+
+/**
  * An update of a lead on condition that it is still as it was read: in that
  * inbox, with that status and read state (`set` names its values `:name`).
  */
@@ -403,9 +508,9 @@ export async function readLeadTarget(companyId: string, serviceId?: string): Pro
  */
 export async function putLeadsForSeeding(leads: readonly LeadRecord[]): Promise<void> {
   const counts = new Map<string, Record<string, number>>();
-  const count = (owner: string, name: string) => {
+  const count = (owner: string, name: string, by = 1) => {
     const owned = counts.get(owner) ?? {};
-    owned[name] = (owned[name] ?? 0) + 1;
+    owned[name] = (owned[name] ?? 0) + by;
     counts.set(owner, owned);
   };
   const items: Item[] = [];
@@ -420,6 +525,7 @@ export async function putLeadsForSeeding(leads: readonly LeadRecord[]): Promise<
     if (lead.user_id) {
       items.push({ ...keys.leads.pointer(visitorOwner(lead.user_id), ALL, lead.created_at, lead.id) });
       count(visitorOwner(lead.user_id), ALL);
+      if (lead.unread_replies) count(visitorOwner(lead.user_id), UNREAD_REPLIES, lead.unread_replies);
     }
   }
   for (const [owner, owned] of counts) items.push({ ...keys.leads.counts(owner), ...owned });

@@ -33,7 +33,20 @@ export interface ApiRequest<R extends Route> {
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
-export type Action<R extends Route> = (request: ApiRequest<R>) => Promise<z.input<R['response']>>;
+/**
+ * A file a route that declares one (`file`) answers instead of its JSON: its
+ * bytes, sent base64 with `isBase64Encoded` as API Gateway requires of a
+ * binary body, as an attachment named `filename`.
+ */
+export class FileAnswer {
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly filename: string,
+  ) {}
+}
+
+type FileOf<R extends Route> = R['file'] extends object ? FileAnswer : never;
+export type Action<R extends Route> = (request: ApiRequest<R>) => Promise<z.input<R['response']> | FileOf<R>>;
 
 export interface HandlerOptions {
   /** How a token's account is read; the table by default. Unit tests pass a stub instead of a database. */
@@ -73,6 +86,7 @@ export function createHandler<R extends Route>(route: R, action: Action<R>, opti
 }
 
 function respond(route: Route, body: unknown, locale: Locale): ApiResult {
+  if (body instanceof FileAnswer) return respondFile(route, body, locale);
   const checked = z.safeParse(route.response, body);
   if (!checked.success) {
     throw new ContractError(`${route.operationId} answered outside its contract`, { cause: checked.error });
@@ -86,5 +100,21 @@ function respond(route: Route, body: unknown, locale: Locale): ApiResult {
       vary: 'X-Localization, X-Currency',
     },
     body: route.status === 204 ? '' : JSON.stringify(checked.data),
+  };
+}
+
+function respondFile(route: Route, file: FileAnswer, locale: Locale): ApiResult {
+  if (!route.file) throw new ContractError(`${route.operationId} answered a file, which it does not declare`);
+  return {
+    statusCode: route.status ?? 200,
+    headers: {
+      'content-type': route.file.type,
+      'content-disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
+      'content-language': locale,
+      'cache-control': 'no-store',
+      vary: 'X-Localization, X-Currency',
+    },
+    body: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).toString('base64'),
+    isBase64Encoded: true,
   };
 }

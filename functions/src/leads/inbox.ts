@@ -1,15 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import type { LeadStatus } from '@migralink/shared/enums';
+import type { Locale } from '@migralink/shared/locales';
+import { MAX_LEAD_REPLIES } from '@migralink/shared/schemas/leads';
 import {
+  addLeadReply,
   changeLeadStatus,
   getLead,
   markLeadRead,
+  markRepliesRead,
   PLATFORM_OWNER,
   readLeadCounts,
   removeLeadFromInbox,
+  UNREAD_REPLIES,
+  visitorOwner,
   type LeadRecord,
+  type LeadReplyRecord,
 } from '#data/leads';
 import type { Principal } from '#http/auth';
-import { NotFoundError } from '#http/errors';
+import { NotFoundError, ValidationError } from '#http/errors';
+import { ruleMessage } from '@migralink/shared/schemas/rules';
 
 /** How often a change meets a concurrent one on the same lead before it gives up (it reads the lead again each time). */
 const ATTEMPTS = 10;
@@ -24,10 +33,20 @@ export function inboxOwner(principal: Pick<Principal, 'role' | 'companyId'>): st
   return undefined;
 }
 
-/** How many leads of the account's inbox are unread (the profile's `new_leads`): its counter, read strongly consistent. */
-export async function unreadLeads(account: Pick<Principal, 'role' | 'companyId'>): Promise<number> {
+/**
+ * The profile's counters, read strongly consistent: `new_leads`, the unread
+ * leads of the account's inbox, and `new_messages`, the unread replies to the
+ * leads it sent.
+ */
+export async function unreadCounts(
+  account: Pick<Principal, 'userId' | 'role' | 'companyId'>,
+): Promise<{ new_leads: number; new_messages: number }> {
   const owner = inboxOwner(account);
-  return owner ? ((await readLeadCounts(owner, true)).unread ?? 0) : 0;
+  const [inbox, sent] = await Promise.all([
+    owner ? readLeadCounts(owner, true) : undefined,
+    readLeadCounts(visitorOwner(account.userId), true),
+  ]);
+  return { new_leads: inbox?.unread ?? 0, new_messages: sent[UNREAD_REPLIES] ?? 0 };
 }
 
 /** A lead of the caller's inbox, read strongly consistent; any other (or one taken out of it) is 404. */
@@ -62,6 +81,47 @@ export async function deleteInboxLead(principal: Principal, leadId: string): Pro
   for (let attempt = 1; ; attempt++) {
     const lead = await inboxLead(principal, leadId);
     if (await removeLeadFromInbox(lead)) return;
+    if (attempt === ATTEMPTS) throw new Error(`Lead ${leadId} kept changing`);
+  }
+}
+
+/**
+ * Answers a lead of the caller's inbox: the reply joins its thread (422 on
+ * `message` when the thread is full). Answers the lead as stored after it, and
+ * the reply.
+ */
+export async function answerLead(
+  principal: Principal,
+  leadId: string,
+  message: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<{ lead: LeadRecord; reply: LeadReplyRecord }> {
+  const reply: LeadReplyRecord = { id: randomUUID(), message, created_at: now.toISOString() };
+  for (let attempt = 1; ; attempt++) {
+    // Taken out of the inbox meanwhile: 404; filled by replies sent at the same time: 422.
+    const lead = await inboxLead(principal, leadId);
+    if ((lead.replies?.length ?? 0) >= MAX_LEAD_REPLIES)
+      throw new ValidationError({ message: [ruleMessage('thread_full', locale)] });
+    if (await addLeadReply(lead, reply, MAX_LEAD_REPLIES)) return { lead: await inboxLead(principal, leadId), reply };
+    // Another reply was first: this one is not, and goes in again as such.
+    if (attempt === ATTEMPTS) throw new Error(`Lead ${leadId} kept changing`);
+  }
+}
+
+/** One of the leads the caller sent, read strongly consistent (also one its inbox took out); any other is 404. */
+async function sentLead(principal: Principal, leadId: string): Promise<LeadRecord & { user_id: string }> {
+  const lead = await getLead(leadId, true);
+  if (!lead || lead.user_id !== principal.userId) throw new NotFoundError();
+  return { ...lead, user_id: lead.user_id };
+}
+
+/** Opens one of the caller's own leads: its unread replies become read, and `new_messages` drops by as many. */
+export async function openSentLead(principal: Principal, leadId: string): Promise<LeadRecord> {
+  for (let attempt = 1; ; attempt++) {
+    const lead = await sentLead(principal, leadId);
+    if (!lead.unread_replies) return lead;
+    if (await markRepliesRead(lead)) return { ...lead, unread_replies: 0 };
     if (attempt === ATTEMPTS) throw new Error(`Lead ${leadId} kept changing`);
   }
 }

@@ -1,11 +1,13 @@
 import { pickText, type Locale } from '@migralink/shared/locales';
 import type { Caller } from '#accounts/caller';
-import type { LeadRecord, LeadTarget } from '#data/leads';
+import { getCompany } from '#data/companies';
+import type { LeadRecord, LeadReplyRecord, LeadTarget } from '#data/leads';
 import { getUser } from '#data/users';
 import { deliverQuietly } from '#mail/deliver';
 import type { LeadDetails } from '#mail/lead-details';
 import { leadCopyMail } from '#mail/lead-copy';
-import { leadLink } from '#mail/links';
+import { leadLink, siteLink } from '#mail/links';
+import { leadReplyMail } from '#mail/lead-reply';
 import { newLeadMail } from '#mail/new-lead';
 
 /** What the lead says, as the mails repeat it; `about` in the mail's language. */
@@ -50,4 +52,23 @@ async function mailVisitor(lead: LeadRecord, target: LeadTarget | undefined, cal
     details: detailsOf(lead, target, lead.locale),
   });
   await deliverQuietly({ to: lead.email, ...mail }, caller.log, 'lead copy');
+}
+
+/**
+ * Mails a reply to the visitor who sent the lead, if they gave an address, in
+ * the language they wrote in, with a link to their leads page when they were
+ * signed in. A mail that fails is logged: the reply is stored and shows there.
+ */
+export async function mailLeadReply(lead: LeadRecord, reply: LeadReplyRecord, caller: Caller): Promise<void> {
+  if (!lead.email) return;
+  const company = lead.company_id ? await getCompany(lead.company_id) : undefined;
+  const name = company?.content?.name;
+  const mail = leadReplyMail(lead.locale, {
+    company: name && pickText(name, lead.locale),
+    name: lead.name,
+    reply: reply.message,
+    message: lead.message,
+    link: lead.user_id ? siteLink(lead.locale, 'leads') : undefined,
+  });
+  await deliverQuietly({ to: lead.email, ...mail }, caller.log, 'lead reply');
 }

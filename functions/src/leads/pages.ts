@@ -1,5 +1,6 @@
 import { LEADS_PER_PAGE, type Lead } from '@migralink/shared/schemas/leads';
 import type { PaginationMeta } from '@migralink/shared/envelope';
+import type { Locale } from '@migralink/shared/locales';
 import { getLeads, readLeadCounts, readListIds, type DayRange } from '#data/leads';
 import { presentLead } from './present';
 
@@ -17,13 +18,18 @@ const lastPage = (total: number) => Math.max(1, Math.ceil(total / LEADS_PER_PAGE
  * oldest), keys only; with a range, the pointers of the range are read, keys
  * only, and counted. Then the page's leads in one BatchGetItem.
  */
-export async function leadPage(owner: string, list: string, requested: number, range?: DayRange): Promise<LeadPage> {
+export async function leadPage(
+  owner: string,
+  list: string,
+  { requested, locale }: { requested: number; locale: Locale },
+  range?: DayRange,
+): Promise<LeadPage> {
   const { ids, total, page } =
     range?.from || range?.to
       ? await rangeSlice(owner, list, requested, range)
       : await listSlice(owner, list, requested);
   return {
-    data: (await getLeads(ids)).map(presentLead),
+    data: (await getLeads(ids)).map((lead) => presentLead(lead, locale)),
     meta: { current_page: page, last_page: lastPage(total), per_page: LEADS_PER_PAGE, total },
   };
 }

@@ -1,14 +1,17 @@
+import { pickText, type Locale } from '@migralink/shared/locales';
 import type { Lead } from '@migralink/shared/schemas/leads';
 import type { LeadRecord } from '#data/leads';
 
-/** A stored lead as the inbox and its visitor see it. */
-export function presentLead(lead: LeadRecord): Lead {
+/** A stored lead as the inbox and its visitor see it, names in the caller's language. */
+export function presentLead(lead: LeadRecord, locale: Locale): Lead {
   return {
     uuid: lead.id,
     kind: lead.kind,
     status: lead.status,
     company_uuid: lead.company_id ?? null,
     service_uuid: lead.service_id ?? null,
+    company_name: lead.company_name ? pickText(lead.company_name, locale) : null,
+    service_name: lead.service_name ? pickText(lead.service_name, locale) : null,
     topic: lead.topic ?? null,
     name: lead.name,
     email: lead.email ?? null,
@@ -18,6 +21,12 @@ export function presentLead(lead: LeadRecord): Lead {
     locale: lead.locale,
     attribution: lead.attribution,
     read: lead.read_at !== undefined,
+    replies: (lead.replies ?? []).map((reply) => ({
+      uuid: reply.id,
+      message: reply.message,
+      created_at: reply.created_at,
+    })),
+    unread_replies: lead.unread_replies ?? 0,
     created_at: lead.created_at,
     updated_at: lead.updated_at,
   };

@@ -32,15 +32,15 @@ const FINGERPRINT_MAX = 200;
  */
 export async function sendLead(sent: SentLead, caller: Caller): Promise<Lead> {
   const counted = await countAttempts(attemptsOf(sent, caller));
-  const lead = newLead(sent, caller);
   if (sent.body.website) {
     caller.log.info('lead dropped: honeypot filled', { kind: sent.kind });
-    return presentLead(lead);
+    return presentLead(newLead(sent, caller), caller.locale);
   }
   if (sent.body.filled_ms < LEAD_TIMING.minFillMs) {
     throw new ValidationError({ filled_ms: [ruleMessage('too_fast', caller.locale)] });
   }
   const target = sent.body.company_id ? await companyTarget(sent, caller) : undefined;
+  const lead = { ...newLead(sent, caller), company_name: target?.name, service_name: target?.service_name };
   const requestHash = digest(sent);
   const earlier = await createLead(lead, {
     key: sent.body.idempotency_key,
@@ -51,10 +51,10 @@ export async function sendLead(sent: SentLead, caller: Caller): Promise<Lead> {
     const first = earlier.request_hash === requestHash ? await getLead(earlier.lead_id, true) : undefined;
     if (!first) throw new ConflictError();
     await counted.forgive();
-    return presentLead(first);
+    return presentLead(first, caller.locale);
   }
   await mailNewLead(lead, target, caller);
-  return presentLead(lead);
+  return presentLead(lead, caller.locale);
 }
 
 function attemptsOf({ body, fingerprint }: SentLead, caller: Caller): Attempt[] {

@@ -60,8 +60,9 @@ interface Answer<S extends number, B> {
 }
 type Failure<S = ErrorStatus> = S extends ErrorStatus ? Answer<S, ErrorBody> : never;
 
-/** A route's answer: its response type with its success status, else the error shape. */
-export type RouteResponse<R extends Route> = Answer<SuccessStatus<R['status']>, RouteOutput<R>> | Failure;
+/** A route's answer: its response type with its success status (or the bytes of a file it declares), else the error shape. */
+export type RouteResponse<R extends Route> =
+  Answer<SuccessStatus<R['status']>, RouteOutput<R> | (R['file'] extends object ? Buffer : never)> | Failure;
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
 
@@ -112,7 +113,7 @@ export function routeEvent<R extends Route>(
   return event;
 }
 
-/** Calls `route` as `caller` would through API Gateway, and answers its status, headers and parsed body. */
+/** Calls `route` as `caller` would through API Gateway, and answers its status, headers and parsed body (a file's bytes). */
 export async function callRoute<R extends Route>(
   route: R,
   input: NoInfer<CallInput<R>>,
@@ -124,7 +125,12 @@ export async function callRoute<R extends Route>(
   return {
     status: result.statusCode,
     headers: (result.headers ?? {}) as Record<string, string>,
-    body: result.body ? JSON.parse(result.body) : undefined,
+    // A file comes base64 (`isBase64Encoded`), as API Gateway needs a binary answer: its bytes.
+    body: !result.body
+      ? undefined
+      : result.isBase64Encoded
+        ? Buffer.from(result.body, 'base64')
+        : JSON.parse(result.body),
   } as RouteResponse<R>;
 }
 

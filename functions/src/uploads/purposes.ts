@@ -20,6 +20,8 @@ export const FILE_EXTENSIONS: Record<FileType, string> = {
 
 /** Where the browser's unchecked file waits for its check; S3 deletes anything left there after a day. */
 export const TMP_PREFIX = 'tmp/';
+/** Where a large export of the inbox waits for its download (`leads/export-link.ts`): under `tmp/`, emptied after a day. */
+export const EXPORTS_PREFIX = `${TMP_PREFIX}exports/`;
 /** What CloudFront serves to the public at `/media/*` (and nothing else of the bucket). */
 export const PUBLIC_PREFIX = 'media/';
 

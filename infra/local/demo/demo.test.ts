@@ -161,6 +161,25 @@ describe('the demo generator', () => {
     }
   });
 
+  it('dates the leads in the 60 days before today, each about a service of its own company, some answered', () => {
+    const today = new Date('2026-11-25T00:00:00.000Z');
+    const leads = generateDemo(today).leads;
+    expect(leads.length).toBeGreaterThan(40);
+    for (const lead of leads) {
+      const age = today.getTime() - Date.parse(lead.created_at);
+      expect(age).toBeGreaterThanOrEqual(0);
+      expect(age).toBeLessThanOrEqual(61 * 24 * 60 * 60 * 1000);
+      const company = demo.companies.find(({ profile }) => profile.id === lead.company_id);
+      if (lead.kind === 'company') expect(lead.owner).toBe(company?.profile.id);
+      else expect(lead.company_id).toBeUndefined();
+      if (lead.service_id) expect(company?.services.map((service) => service.meta.id)).toContain(lead.service_id);
+      for (const reply of lead.replies ?? []) expect(reply.created_at > lead.created_at).toBe(true);
+    }
+    expect(leads.some((lead) => lead.replies?.length)).toBe(true);
+    expect(new Set(leads.map((lead) => lead.status))).toEqual(new Set(['new', 'in_progress', 'done', 'rejected']));
+    expect(new Set(leads.map((lead) => lead.id)).size).toBe(leads.length);
+  });
+
   it('uses unique ids and slugs that are the same in every generation', () => {
     const ids = [...idsIn(demo.companies), ...demo.users.map((user) => user.id)];
     expect(new Set(ids).size).toBe(ids.length);

@@ -1,9 +1,11 @@
 import type { CompanyContent, CompanyProfile } from '@migralink/functions/data/company-items';
+import type { LeadRecord } from '@migralink/functions/data/leads';
 import type { NewUser } from '@migralink/functions/data/users';
 import { buildContent, buildProfile, slugify, type CompanyContext } from './company';
 import { COMPANY_SKETCHES, type CompanySketch } from './fragments/companies';
 import { HOME_COUNTRIES, RUSSIAN_SPEAKING_PEOPLE } from './fragments/places';
 import { demoId } from './ids';
+import { demoLeads } from './leads';
 import { phoneNumber } from './offices';
 import { seededRandom } from './random';
 import { pendingEdits, type DemoPendingEdit } from './moderation';
@@ -28,6 +30,8 @@ export interface DemoData {
   companies: DemoCompany[];
   /** Edits of approved companies and services that wait for the admin's decision. */
   pending: DemoPendingEdit[];
+  /** Visitors' requests to the first companies and to the platform, of the last 60 days. */
+  leads: LeadRecord[];
 }
 
 export type { DemoPendingEdit, DemoService };
@@ -115,9 +119,19 @@ const STAFF: DemoUser[] = [
   },
 ];
 
-/** The whole demo: the same companies, services and accounts on every run. */
-export function generateDemo(): DemoData {
+/** The start of today (UTC): the demo's leads are dated back from it. */
+const startOfToday = () => new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The whole demo: the same companies, services and accounts on every run, and the same leads all day. */
+export function generateDemo(today = startOfToday()): DemoData {
   const built = COMPANY_SKETCHES.map(company);
   const companies = built.map((entry) => entry.company);
-  return { users: [...STAFF, ...built.map((entry) => entry.owner)], companies, pending: pendingEdits(companies) };
+  const client = STAFF.find((user) => user.email === DEMO_CLIENT_EMAIL)!;
+  return {
+    users: [...STAFF, ...built.map((entry) => entry.owner)],
+    companies,
+    pending: pendingEdits(companies),
+    leads: demoLeads(companies, { id: client.id, name: `${client.first_name} ${client.last_name}` }, today),
+  };
 }

@@ -14,6 +14,8 @@ export interface SeedDemoResult {
   users: number;
   /** Companies and services waiting in the moderation queue. */
   waiting: number;
+  /** Visitors' requests in the companies' and the platform's inboxes. */
+  leads: number;
   admin: { email: string; password: string };
 }
 
@@ -23,6 +25,7 @@ function summary(demo: DemoData): SeedDemoResult {
     services: demo.companies.reduce((total, company) => total + company.services.length, 0),
     users: demo.users.length,
     waiting: demo.pending.length,
+    leads: demo.leads.length,
     admin: { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD },
   };
 }
@@ -31,7 +34,8 @@ function summary(demo: DemoData): SeedDemoResult {
  * Writes the demo companies, services and accounts into the configured table,
  * and the search lists of those companies (all of them are public); then the
  * owners' pending edits, saved and sent to moderation as the account routes
- * would (revision 2, in the staff queue).
+ * would (revision 2, in the staff queue); and the visitors' leads, with their
+ * lists and counters.
  * Idempotent: every item has a fixed id, so a second run overwrites the same
  * items. The data layer is loaded only here, since it reads its configuration
  * (TABLE_NAME) when first imported.
@@ -64,6 +68,8 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
       serviceIds: services.map((service) => service.meta.id),
     })),
   );
+  const { putLeadsForSeeding } = await import('@migralink/functions/data/leads');
+  await putLeadsForSeeding(demo.leads);
   const { saveDraft, submitDraft } = await import('@migralink/functions/data/moderation');
   for (const { subject, meta, content, submittedAt } of demo.pending) {
     const revision = await saveDraft(subject, meta, content, submittedAt);

@@ -7,7 +7,14 @@ import { listId } from '@migralink/functions/search/lists';
 import { findUserIdByEmail, getUser } from '@migralink/functions/data/users';
 import { verifyPassword } from '@migralink/functions/lib/passwords';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, generateDemo, seedDemo, type SeedDemoResult } from './index';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_CLIENT_EMAIL,
+  DEMO_PASSWORD,
+  generateDemo,
+  seedDemo,
+  type SeedDemoResult,
+} from './index';
 
 describe('seedDemo', () => {
   const demo = generateDemo();
@@ -23,6 +30,7 @@ describe('seedDemo', () => {
       services: demo.companies.reduce((total, company) => total + company.services.length, 0),
       users: demo.users.length,
       waiting: 3,
+      leads: demo.leads.length,
       admin: { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD },
     });
   });
@@ -87,5 +95,24 @@ describe('seedDemo', () => {
     const before = await adminHash();
     expect(await seedDemo({ keepExisting: true })).toEqual(first);
     expect(await adminHash()).toBe(before);
+  });
+  it("fills the first companies' inboxes and the platform's, and the demo client's requests with their unread answers", async () => {
+    const { readLeadCounts, visitorOwner, PLATFORM_OWNER, UNREAD_REPLIES } =
+      await import('@migralink/functions/data/leads');
+    const first = demo.companies[0]!.profile.id;
+    const theirs = demo.leads.filter((lead) => lead.owner === first);
+    expect(theirs.length).toBeGreaterThanOrEqual(4);
+    const counts = await readLeadCounts(first, true);
+    expect(counts.all).toBe(theirs.length);
+    expect(counts.unread ?? 0).toBe(theirs.filter((lead) => !lead.read_at).length);
+    expect((await readLeadCounts(PLATFORM_OWNER, true)).all).toBe(
+      demo.leads.filter((lead) => lead.owner === PLATFORM_OWNER).length,
+    );
+    const client = demo.users.find((user) => user.email === DEMO_CLIENT_EMAIL)!;
+    const sent = demo.leads.filter((lead) => lead.user_id === client.id);
+    expect(sent.length).toBeGreaterThan(0);
+    const clientCounts = await readLeadCounts(visitorOwner(client.id), true);
+    expect(clientCounts.all).toBe(sent.length);
+    expect(clientCounts[UNREAD_REPLIES] ?? 0).toBe(sent.reduce((total, lead) => total + (lead.unread_replies ?? 0), 0));
   });
 });

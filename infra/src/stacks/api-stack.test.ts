@@ -3,7 +3,13 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { Route, RouteAccess, RouteAuth } from '@migralink/shared/route';
 import { routes } from '@migralink/shared/routes';
 import { TABLE } from '@migralink/functions/data/table';
-import { PASSWORD_HASHING_HANDLERS, PASSWORD_HASHING_MEMORY_MB } from '../auth-limits';
+import {
+  EXPORT_HANDLERS,
+  EXPORT_MEMORY_MB,
+  EXPORT_TIMEOUT_SECONDS,
+  PASSWORD_HASHING_HANDLERS,
+  PASSWORD_HASHING_MEMORY_MB,
+} from '../auth-limits';
 import { allowedActions, allowedStatements, resourcesOf, routeFunction } from '../testing/template';
 import { synthApp, templateOf } from '../testing/synth';
 
@@ -32,6 +38,7 @@ const matrix = {
   read: accessRoute('read', { table: ['GetItem', 'Query'] }),
   write: accessRoute('write', { table: ['GetItem', 'PutItem', 'UpdateItem'] }),
   ticket: accessRoute('ticket', { uploads: 'ticket' }),
+  export: accessRoute('export', { uploads: 'export' }),
   accept: accessRoute('accept', { uploads: { accept: ['avatar'] } }),
   check: accessRoute('check', { uploads: { check: ['company_logo', 'office_logo'] } }),
   mail: accessRoute('mail', { mail: true }),
@@ -54,8 +61,12 @@ describe('the API stack', () => {
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
-        MemorySize: PASSWORD_HASHING_HANDLERS.has(route.handler) ? PASSWORD_HASHING_MEMORY_MB : 512,
-        Timeout: 10,
+        MemorySize: PASSWORD_HASHING_HANDLERS.has(route.handler)
+          ? PASSWORD_HASHING_MEMORY_MB
+          : EXPORT_HANDLERS.has(route.handler)
+            ? EXPORT_MEMORY_MB
+            : 512,
+        Timeout: EXPORT_HANDLERS.has(route.handler) ? EXPORT_TIMEOUT_SECONDS : 10,
       });
     }
   });
@@ -145,6 +156,12 @@ describe('route permissions follow the route table (least privilege)', () => {
     const statements = statementsOf(matrix.ticket).filter(isUploads);
     expect(statements.map((statement) => statement.Action)).toEqual(['s3:PutObject']);
     expect(JSON.stringify(statements[0]!.Resource)).toMatch(/\/tmp\/\*"\]/);
+  });
+
+  it('lets an exporting function put and read its files under tmp/exports/ only: no delete, no other folder', () => {
+    const statements = statementsOf(matrix.export).filter(isUploads);
+    expect(statements.map((statement) => [statement.Action].flat().sort())).toEqual([['s3:GetObject', 's3:PutObject']]);
+    expect(JSON.stringify(statements[0]!.Resource)).toMatch(/\/tmp\/exports\/\*"\]/);
   });
 
   it("lets an accepting function read and delete its purpose's temporary files and write its folder only", () => {

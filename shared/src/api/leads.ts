@@ -1,7 +1,16 @@
 import * as z from 'zod/mini';
 import { dataEnvelope, pageEnvelope } from '../envelope';
 import { defineRoute } from '../route';
-import { companyLeadsQuery, lead, leadParams, leadStatusBody, userLeadsQuery } from '../schemas/leads';
+import {
+  companyLeadsQuery,
+  lead,
+  leadParams,
+  leadReplyBody,
+  leadStatusBody,
+  MAX_LEAD_REPLIES,
+  userLeadsQuery,
+} from '../schemas/leads';
+import { leadExportLink, leadExportQuery, XLSX_TYPE } from '../schemas/lead-export';
 
 /**
  * Leads (spec §7 "Leads"): the inbox of a company (its own
@@ -77,6 +86,24 @@ export const setCompanyLeadStatus = defineRoute({
   access: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
 });
 
+export const replyToLead = defineRoute({
+  operationId: 'replyToLead',
+  others: 'not_found',
+  method: 'POST',
+  path: '/v1/account/company/lead/{id}/replies',
+  summary:
+    "Answers a lead of the caller's inbox: the reply joins the lead's thread, the visitor gets it by e-mail and, when signed in, as one more of the profile's new_messages",
+  tag,
+  ...INBOX,
+  params: leadParams,
+  body: leadReplyBody,
+  response: dataEnvelope(lead),
+  status: 201,
+  errors: { not_found: notInInbox, validation_failed: `Also when the thread has its ${MAX_LEAD_REPLIES} replies.` },
+  handler: 'leads/reply-to-lead',
+  access: { table: ['GetItem', 'UpdateItem'], mail: true },
+});
+
 export const listUserLeads = defineRoute({
   operationId: 'listUserLeads',
   others: 'own',
@@ -90,4 +117,40 @@ export const listUserLeads = defineRoute({
   response: pageEnvelope(lead),
   handler: 'leads/list-user-leads',
   access: { table: ['GetItem', 'Query', 'BatchGetItem'] },
+});
+
+export const getUserLead = defineRoute({
+  operationId: 'getUserLead',
+  others: 'not_found',
+  method: 'GET',
+  path: '/v1/account/user/lead/{id}',
+  summary:
+    "One of the signed-in visitor's own leads with its thread; opening it marks its replies read (the profile's new_messages drops by as many)",
+  tag,
+  auth: 'bearer',
+  params: leadParams,
+  response: dataEnvelope(lead),
+  errors: { not_found: 'No lead the caller sent has this id.' },
+  handler: 'leads/get-user-lead',
+  access: { table: ['GetItem', 'UpdateItem'] },
+});
+
+export const exportCompanyLeads = defineRoute({
+  operationId: 'exportCompanyLeads',
+  others: 'own',
+  method: 'GET',
+  path: '/v1/account/company/leads/export',
+  summary:
+    "The caller's inbox as an Excel file (leads-YYYY-MM-DD.xlsx), newest first, by the inbox's filters, in the caller's language; a file too large to be the answer is a link to it",
+  tag,
+  ...INBOX,
+  query: leadExportQuery,
+  file: {
+    type: XLSX_TYPE,
+    description: 'the workbook, as an attachment; when it is too large for an answer, a JSON link to it (below)',
+  },
+  response: dataEnvelope(leadExportLink),
+  errors: { plan_limit: "A company's plan without the export (staff may always export)." },
+  handler: 'leads/export-company-leads',
+  access: { table: ['GetItem', 'Query', 'BatchGetItem'], uploads: 'export' },
 });

@@ -40,6 +40,19 @@ export const leadAttribution = z.object({
 });
 export type LeadAttribution = z.infer<typeof leadAttribution>;
 
+/** Replies a lead can have: its item holds its thread (decisions.md "Leads"), well within DynamoDB's 400 KB. */
+export const MAX_LEAD_REPLIES = 50;
+/** The longest reply, as the visitor's message. */
+export const LEAD_REPLY_MAX = 2_000;
+
+/** A company's (or staff's) answer to a lead: the visitor reads it on their leads page and gets it by e-mail. */
+export const leadReply = z.object({
+  uuid: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type LeadReply = z.infer<typeof leadReply>;
+
 /** A lead as its company (or staff) and its visitor see it. */
 export const lead = z.object({
   uuid: z.string(),
@@ -47,6 +60,9 @@ export const lead = z.object({
   status: z.enum(LEAD_STATUSES),
   company_uuid: z.nullable(z.string()),
   service_uuid: z.nullable(z.string()),
+  /** The company's and the service's names when it was sent, in the caller's language. */
+  company_name: z.nullable(z.string()),
+  service_name: z.nullable(z.string()),
   topic: z.nullable(z.string()),
   name: z.string(),
   email: z.nullable(z.string()),
@@ -58,6 +74,10 @@ export const lead = z.object({
   attribution: leadAttribution,
   /** Whether the company (or staff, for the platform's) has opened it. */
   read: z.boolean(),
+  /** The thread, oldest first. */
+  replies: z.array(leadReply),
+  /** Replies the visitor has not opened yet (their profile's `new_messages` sums them). */
+  unread_replies: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -96,3 +116,7 @@ export const userLeadsQuery = z.object({ page });
 export const leadParams = z.object({ id: z.uuid() });
 
 export const leadStatusBody = z.object({ status: z.enum(LEAD_STATUSES) });
+
+export const leadReplyBody = z.object({
+  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(LEAD_REPLY_MAX)),
+});

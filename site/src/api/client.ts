@@ -2,14 +2,16 @@ import { createApiClient } from '@migralink/shared/client';
 import { $auth } from '../stores/auth';
 import { $currency } from '../stores/currency';
 import { $locale } from '../stores/locale';
+import { browserId } from './browser-id';
 
-/** The headers every call carries: the bearer token when signed in, the language and the currency. */
+/** The headers every call carries: the bearer token when signed in, the language, the currency and the browser's id. */
 export function apiHeaders(): Record<string, string | undefined> {
   const { token } = $auth.get();
   return {
     Authorization: token ? `Bearer ${token}` : undefined,
     'X-Localization': $locale.get(),
     'X-Currency': $currency.get(),
+    'X-Fingerprint': browserId(),
   };
 }
 

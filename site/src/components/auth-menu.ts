@@ -2,7 +2,7 @@ import { $auth, displayName, signOut, type AuthState } from '../stores/auth';
 
 /**
  * `<auth-menu>` in the header: "Sign in" and "Register" for visitors; the user's
- * name (to the profile), the account app for companies and admins, and "Sign out" when signed in. Both variants are in the
+ * name (to the profile), "My requests" with the count of unread answers, the account app for companies and admins, and "Sign out" when signed in. Both variants are in the
  * HTML; `html[data-auth]` picks one (set before first paint by the layout's inline
  * script, then kept in step with the store here). A custom element, not a React
  * island, so pages without forms carry no React runtime for it.
@@ -37,6 +37,13 @@ class AuthMenu extends HTMLElement {
       link.hidden = link.dataset.areaFor !== user?.role;
     if (!user) return;
     if (name) name.textContent = displayName(user);
+    // The answers to the user's requests not read yet, beside "My requests".
+    const badge = this.querySelector<HTMLElement>('[data-new-messages]');
+    if (badge) {
+      badge.hidden = user.new_messages === 0;
+      badge.textContent = String(user.new_messages);
+      badge.title = (badge.dataset.label ?? '').replace('{count}', String(user.new_messages));
+    }
     if (!avatar) return;
     if (user.avatar) {
       const image = document.createElement('img');

@@ -4,6 +4,6 @@ import { openLead } from '#leads/inbox';
 import { presentLead } from '#leads/present';
 
 /** A lead of the caller's inbox; opening it the first time marks it read. */
-export const handler = createHandler(getCompanyLead, async ({ principal, params }) => ({
-  data: presentLead(await openLead(principal, params.id)),
+export const handler = createHandler(getCompanyLead, async ({ principal, params, locale }) => ({
+  data: presentLead(await openLead(principal, params.id), locale),
 }));

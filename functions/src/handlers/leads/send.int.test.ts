@@ -25,6 +25,8 @@ describe('POST /v1/lead', () => {
       status: 'new',
       company_uuid: company.companyId,
       service_uuid: company.serviceId,
+      company_name: 'Харбор Релокейшн',
+      service_name: 'Виза D7 для пассивного дохода',
       topic: null,
       name: 'Olena Kovalenko',
       email: form.email,
@@ -34,10 +36,15 @@ describe('POST /v1/lead', () => {
       locale: 'ru',
       attribution: form.attribution,
       read: false,
+      replies: [],
+      unread_replies: 0,
       created_at: expect.any(String),
       updated_at: lead.created_at,
     });
-    expect(await inboxOf(company)).toEqual([lead]);
+    // The names in the reader's language (the test's default, English).
+    expect(await inboxOf(company)).toEqual([
+      { ...lead, company_name: 'Harbour Relocation', service_name: expect.not.stringMatching(/[а-я]/) },
+    ]);
 
     const [owners] = await mailsTo(company.user.email);
     expect(owners?.subject).toBe('Нова заявка від Olena Kovalenko');

@@ -67,4 +67,12 @@ export const ACCOUNT_PAGE_FRAMES: Readonly<Record<AccountPage, AccountPageFrame>
     noindex: true,
     width: 'wide',
   },
+  leads: {
+    title: 'meta.my_leads.title',
+    description: 'meta.my_leads.description',
+    heading: 'my_leads.title',
+    lead: 'my_leads.lead',
+    noindex: true,
+    width: 'wide',
+  },
 };

@@ -134,3 +134,31 @@ export const PROFILE_KEYS = [
 ] as const satisfies readonly MessageKey[];
 export type ProfileMessages = FormMessages<(typeof PROFILE_KEYS)[number]>;
 export type ProfileKey = keyof ProfileMessages;
+
+/** "My requests": the visitor's own leads. */
+export const MY_LEADS_KEYS = [
+  'my_leads.loading',
+  'my_leads.empty',
+  'my_leads.find',
+  'my_leads.total',
+  'my_leads.to_platform',
+  'my_leads.about',
+  'my_leads.sent',
+  'my_leads.status.new',
+  'my_leads.status.in_progress',
+  'my_leads.status.done',
+  'my_leads.status.rejected',
+  'my_leads.your_message',
+  'my_leads.no_message',
+  'my_leads.replies',
+  'my_leads.new_replies',
+  'my_leads.no_replies',
+  'my_leads.show_thread',
+  'my_leads.hide_thread',
+  'my_leads.answered',
+  'my_leads.load_more',
+  'my_leads.loading_more',
+  'common.retry',
+] as const satisfies readonly MessageKey[];
+export type MyLeadsMessages = FormMessages<(typeof MY_LEADS_KEYS)[number]>;
+export type MyLeadsKey = keyof MyLeadsMessages;

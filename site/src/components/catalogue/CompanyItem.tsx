@@ -5,6 +5,7 @@ import { aroundValue, cardPriceText, servedCountries, VALUE_MARK } from './compa
 import { ownTextLang } from './company-view';
 import type { CompanyCardKey } from './messages';
 import { companyUrl } from './search-request';
+import { LeadContact } from '../leads/LeadContact';
 import './company-card.css';
 
 /**
@@ -60,6 +61,14 @@ export function CompanyItem({
         </p>
       )}
       <p className="company-card__offices">{t('companies.offices', { count: company.offices_count })}</p>
+      <LeadContact
+        label={t('lead.contact_short')}
+        accessibleLabel={t('lead.contact_named', { name: company.name })}
+        companyId={company.uuid}
+        companyName={company.name}
+        page="card"
+        variant="secondary"
+      />
     </li>
   );
 }

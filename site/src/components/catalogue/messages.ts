@@ -11,6 +11,8 @@ export const COMPANY_CARD_KEYS = [
   'companies.price_from',
   'companies.in_english',
   'ads.sponsored',
+  'lead.contact_short',
+  'lead.contact_named',
 ] as const satisfies readonly MessageKey[];
 
 export type CompanyCardKey = (typeof COMPANY_CARD_KEYS)[number];

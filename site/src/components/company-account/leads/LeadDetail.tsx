@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { LEAD_STATUSES, type LeadStatus } from '@migralink/shared/enums';
 import type { Locale } from '@migralink/shared/locales';
-import type { Lead } from '@migralink/shared/schemas/leads';
+import { LEAD_REPLY_MAX, type Lead } from '@migralink/shared/schemas/leads';
 import type { Translate } from '@/i18n/format';
-import { ChoiceField, FormAlert, FormStatus, RetryAlert } from '@/kit/fields';
+import { ChoiceField, FormAlert, FormStatus, RetryAlert, SubmitButton, TextAreaField } from '@/kit/fields';
 import { describeError, problemText } from '@/kit/problems';
 import { countryName } from './format';
 import type { Leads } from './leads-store';
@@ -84,6 +84,58 @@ function StatusControl({
   );
 }
 
+/** The replies sent so far, oldest first, and the form of the next one. */
+function Thread({ leads, lead, formatDate, t }: Omit<DetailProps, 'locale'> & { readonly lead: Lead }) {
+  const text = useStore(leads.$reply);
+  const state = useStore(leads.reply.$state);
+  const busy = state.phase === 'loading';
+  return (
+    <section className="admin-card leads-detail__section" aria-labelledby="lead-thread">
+      <h3 className="leads-detail__subheading" id="lead-thread">
+        {t('admin.leads.thread')}
+      </h3>
+      {lead.replies.length === 0 ? (
+        <p className="admin-note">{t('admin.leads.thread_empty')}</p>
+      ) : (
+        <ol className="leads-thread">
+          {lead.replies.map((reply) => (
+            <li key={reply.uuid} className="leads-thread__reply">
+              <p className="leads-thread__meta">
+                {t('admin.leads.replied')} · <time dateTime={reply.created_at}>{formatDate(reply.created_at)}</time>
+              </p>
+              <p className="leads-detail__message">{reply.message}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {!lead.email && <p className="admin-note">{t('admin.leads.reply_no_email')}</p>}
+      <form
+        className="leads-thread__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void leads.sendReply();
+        }}
+      >
+        <TextAreaField
+          name="message"
+          label={t('admin.leads.reply_label')}
+          hint={t('admin.leads.reply_hint', { max: LEAD_REPLY_MAX })}
+          value={text}
+          maxLength={LEAD_REPLY_MAX}
+          error={state.phase === 'failed' ? problemText(t, state.problems.fields.message) : undefined}
+          onChange={leads.setReply}
+        />
+        {state.phase === 'failed' && state.problems.general && (
+          <FormAlert>{problemText(t, state.problems.general)}</FormAlert>
+        )}
+        <SubmitButton busy={busy} label={t('admin.leads.reply_send')} busyLabel={t('admin.leads.reply_sending')} />
+        {state.phase === 'done' && <FormStatus tone="success">{t('admin.leads.reply_sent')}</FormStatus>}
+      </form>
+    </section>
+  );
+}
+
 /** Delete, then "Yes, delete" or cancel. */
 function DeleteControl({ leads, t }: { readonly leads: Leads; readonly t: DetailProps['t'] }) {
   const confirming = useStore(leads.$confirming);
@@ -132,7 +184,7 @@ function Details({ lead, locale, formatDate, t }: Omit<DetailProps, 'leads'> & {
         {lead.service_uuid && (
           <Fact label={t('admin.leads.service')}>
             <a href={`/${locale}/service/?id=${encodeURIComponent(lead.service_uuid)}`}>
-              {t('admin.leads.service_page')}
+              {lead.service_name ?? t('admin.leads.service_page')}
             </a>
           </Fact>
         )}
@@ -175,6 +227,7 @@ export function LeadDetail({ leads, locale, formatDate, t }: DetailProps) {
           <h2 className="leads-detail__heading">{state.data.name}</h2>
           <StatusControl leads={leads} lead={state.data} t={t} />
           <Details lead={state.data} locale={locale} formatDate={formatDate} t={t} />
+          <Thread leads={leads} lead={state.data} formatDate={formatDate} t={t} />
           <Attribution lead={state.data} t={t} />
           <DeleteControl leads={leads} t={t} />
         </>

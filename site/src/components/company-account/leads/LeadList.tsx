@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
 import { LEAD_STATUSES } from '@migralink/shared/enums';
 import { LEAD_KINDS, type Lead } from '@migralink/shared/schemas/leads';
 import type { Translate } from '@/i18n/format';
@@ -11,6 +12,11 @@ interface ListProps {
   readonly leads: Leads;
   readonly formatDate: (iso: string) => string;
   readonly t: Translate<LeadsKey>;
+}
+
+interface LeadListProps extends ListProps {
+  /** Shown under the filters: what works on the whole filtered list (the export). */
+  readonly actions?: ReactNode;
 }
 
 /** The filters: status or kind (one at a time, as the API takes them, and said so), and a range of days. */
@@ -89,8 +95,8 @@ function Row({ lead, leads, formatDate, t }: ListProps & { readonly lead: Lead }
   );
 }
 
-/** The list with its filters, the notice of what last left it, and "load more". */
-export function LeadList({ leads, formatDate, t }: ListProps) {
+/** The list with its filters (and the actions on what they select), the notice of what last left it, and "load more". */
+export function LeadList({ leads, formatDate, t, actions }: LeadListProps) {
   const load = useStore(leads.list.$state);
   const more = useStore(leads.more.$state);
   const notice = useStore(leads.$notice);
@@ -100,6 +106,7 @@ export function LeadList({ leads, formatDate, t }: ListProps) {
       <p className="admin-note">{t('admin.leads.lead')}</p>
       {notice && <FormStatus tone="success">{t(`admin.leads.${notice}`)}</FormStatus>}
       <Filters leads={leads} t={t} />
+      {actions}
       {load.status === 'loading' && <FormStatus>{t('admin.leads.loading')}</FormStatus>}
       {load.status === 'failed' && (
         <RetryAlert

@@ -6,6 +6,7 @@ import { FormStatus } from '@/kit/fields';
 import { queryParam, useDateFormat, useHydrated, useIsland } from '@/kit/react';
 import { $auth } from '@/stores/auth';
 import { sendToSignIn } from '../shared/session';
+import { ExportButton } from './ExportButton';
 import { LeadDetail } from './LeadDetail';
 import { LeadList } from './LeadList';
 import { createLeads } from './leads-store';
@@ -54,5 +55,12 @@ export default function LeadsInbox({ locale, messages }: LeadsInboxProps) {
   if (role !== undefined && !allowed) return <FormStatus>{t('admin.leads.not_allowed')}</FormStatus>;
   if (!allowed) return <FormStatus>{t('admin.leads.loading')}</FormStatus>;
   if (openId) return <LeadDetail leads={leads} locale={locale} formatDate={formatDate} t={t} />;
-  return <LeadList leads={leads} formatDate={formatDate} t={t} />;
+  return (
+    <LeadList
+      leads={leads}
+      formatDate={formatDate}
+      t={t}
+      actions={<ExportButton leads={leads} t={t} onSessionExpired={() => sendToSignIn(locale)} />}
+    />
+  );
 }

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteCompanyLead, getCompanyLead, listCompanyLeads, setCompanyLeadStatus } from '@migralink/shared/api/leads';
+import {
+  deleteCompanyLead,
+  getCompanyLead,
+  listCompanyLeads,
+  replyToLead,
+  setCompanyLeadStatus,
+} from '@migralink/shared/api/leads';
 import type { Lead } from '@migralink/shared/schemas/leads';
 import { fakeApi } from '@/kit/fake-api';
 import { createLeads } from './leads-store';
@@ -12,6 +18,8 @@ const lead = (n: number, change: Partial<Lead> = {}): Lead => ({
   status: 'new',
   company_uuid: uuid(9),
   service_uuid: null,
+  company_name: 'Harbour Relocation',
+  service_name: null,
   topic: null,
   name: `Lead ${n}`,
   email: `lead${n}@example.com`,
@@ -21,6 +29,8 @@ const lead = (n: number, change: Partial<Lead> = {}): Lead => ({
   locale: 'ru',
   attribution: { utm_source: 'google' },
   read: false,
+  replies: [],
+  unread_replies: 0,
   created_at: '2026-11-20T09:00:00.000Z',
   updated_at: '2026-11-20T09:00:00.000Z',
   ...change,
@@ -120,6 +130,40 @@ describe('the leads inbox store', () => {
     ]);
     expect(leads.lead.$state.get()).toMatchObject({ data: { status: 'in_progress' } });
     expect(shown(leads)).toEqual(['Lead 1:in_progress:true']);
+  });
+
+  it('sends a reply and shows the thread once answered, emptying the field; a refusal keeps the text and names the field', async () => {
+    api.answer(listCompanyLeads, page([lead(1)]));
+    api.answer(getCompanyLead, { status: 200, body: { data: lead(1, { read: true }) } });
+    const { leads } = make();
+    await leads.start(null);
+    await leads.open(uuid(1));
+    leads.setReply('  We can help. ');
+    api.answerOnce(replyToLead, {
+      status: 422,
+      body: { message: 'Invalid', code: 422, errors: { message: ['The thread is full.'] } },
+    });
+    await leads.sendReply();
+    expect(leads.reply.$state.get()).toMatchObject({
+      phase: 'failed',
+      problems: { fields: { message: { text: 'The thread is full.' } } },
+    });
+    expect(leads.$reply.get()).toBe('  We can help. ');
+    const reply = { uuid: uuid(7), message: 'We can help.', created_at: '2026-11-21T10:00:00.000Z' };
+    api.answerOnce(replyToLead, {
+      status: 201,
+      body: { data: lead(1, { read: true, replies: [reply], unread_replies: 1 }) },
+    });
+    await leads.sendReply();
+    const post = api.calls.at(-1)!;
+    expect([post.method, post.url, post.body]).toEqual([
+      'POST',
+      `/v1/account/company/lead/${uuid(1)}/replies`,
+      { message: 'We can help.' },
+    ]);
+    expect(leads.lead.$state.get()).toMatchObject({ data: { replies: [reply] } });
+    expect(leads.$reply.get()).toBe('');
+    expect(leads.reply.$state.get().phase).toBe('done');
   });
 
   it('deletes only after confirmation; the lead leaves the list', async () => {

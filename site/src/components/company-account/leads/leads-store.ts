@@ -1,6 +1,12 @@
 import { atom, map, type ReadableAtom } from 'nanostores';
 import type { LeadStatus } from '@migralink/shared/enums';
-import { deleteCompanyLead, getCompanyLead, listCompanyLeads, setCompanyLeadStatus } from '@migralink/shared/api/leads';
+import {
+  deleteCompanyLead,
+  getCompanyLead,
+  listCompanyLeads,
+  replyToLead,
+  setCompanyLeadStatus,
+} from '@migralink/shared/api/leads';
 import { ApiError } from '@migralink/shared/client';
 import type { CompanyLeadsQuery, Lead, LeadKind } from '@migralink/shared/schemas/leads';
 import { callChecked } from '@/api/checked';
@@ -63,6 +69,8 @@ export function createLeads({ onSessionExpired, showInAddress }: LeadsOptions) {
   const lead = createLoader<Lead>({ onSessionExpired });
   const status = createRequest<'status'>({ fields: ['status'], onSessionExpired });
   const removal = createRequest<never>({ fields: [], onSessionExpired });
+  const $reply = atom('');
+  const reply = createRequest<'message'>({ fields: ['message'], onSessionExpired });
   const $confirming = atom(false);
   const $notice = atom<LeadNotice | null>(null);
 
@@ -102,6 +110,8 @@ export function createLeads({ onSessionExpired, showInAddress }: LeadsOptions) {
     $confirming.set(false);
     status.reset();
     removal.reset();
+    reply.reset();
+    $reply.set('');
     showInAddress(id);
     await lead.load(async () => (await callChecked(getCompanyLead, { params: { id } })).data);
     const state = lead.$state.get();
@@ -124,6 +134,9 @@ export function createLeads({ onSessionExpired, showInAddress }: LeadsOptions) {
     status,
     /** The deletion of the open lead. */
     removal,
+    /** The reply being written to the open lead, and its sending. */
+    $reply: $reply as ReadableAtom<string>,
+    reply,
     /** The deletion waits for the user's confirmation. */
     $confirming: $confirming as ReadableAtom<boolean>,
     $notice: $notice as ReadableAtom<LeadNotice | null>,
@@ -183,6 +196,25 @@ export function createLeads({ onSessionExpired, showInAddress }: LeadsOptions) {
       await status.run(async () => {
         const { data } = await callChecked(setCompanyLeadStatus, { params: { id }, body: { status: next } });
         if ($openId.get() === id) lead.set(data);
+        replaceInList(data);
+      });
+    },
+    setReply(text: string): void {
+      $reply.set(text);
+      if (reply.$state.get().phase !== 'loading') reply.reset();
+    },
+    /** Sends the reply to the open lead; once the API has it, the thread shows it and the field is emptied. */
+    async sendReply(): Promise<void> {
+      const state = lead.$state.get();
+      const message = $reply.get().trim();
+      if (state.status !== 'ready' || reply.$state.get().phase === 'loading') return;
+      const id = state.data.uuid;
+      await reply.run(async () => {
+        const { data } = await callChecked(replyToLead, { params: { id }, body: { message } });
+        if ($openId.get() === id) {
+          lead.set(data);
+          $reply.set('');
+        }
         replaceInList(data);
       });
     },

@@ -1,0 +1,106 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { getUserLead, listUserLeads } from '@migralink/shared/api/leads';
+import type { Locale } from '@migralink/shared/locales';
+import type { Lead } from '@migralink/shared/schemas/leads';
+import { callChecked } from '@/api/checked';
+import { createLoader } from '@/kit/load';
+import { createRequest } from '@/kit/request';
+import { $auth, updateUser } from '@/stores/auth';
+import { loginUrl } from '@/urls/account-paths';
+
+/** The visitor's leads shown: the pages loaded so far, newest first. */
+export interface SentLeads {
+  readonly items: readonly Lead[];
+  readonly page: number;
+  readonly lastPage: number;
+  readonly total: number;
+}
+
+export interface MyLeadsOptions {
+  readonly locale: Locale;
+  /** Leaves the page without keeping it in the history: `window.location.replace`. */
+  readonly replace: (url: string) => void;
+  /** The page's path and query, to come back to after signing in. */
+  readonly here: () => string;
+}
+
+/**
+ * "My requests": the leads the signed-in visitor sent, 20 a page, newest first,
+ * with "load more"; each with its status and thread. Opening a lead's thread
+ * reads it (`GET /v1/account/user/lead/{id}`), which marks its replies read:
+ * the lead is shown as answered and the header's count of new messages drops
+ * by as many. Without a session it leads to sign-in and back.
+ */
+export function createMyLeads({ locale, replace, here }: MyLeadsOptions) {
+  const toLogin = () => replace(loginUrl(locale, here()));
+  const list = createLoader<SentLeads>({ onSessionExpired: toLogin });
+  const more = createRequest<never>({ fields: [], onSessionExpired: toLogin });
+  const opening = createRequest<never>({ fields: [], onSessionExpired: toLogin });
+  const $open = atom<ReadonlySet<string>>(new Set());
+
+  const fetchPage = (page: number) => callChecked(listUserLeads, { query: page > 1 ? { page } : {} });
+
+  const showFresh = (fresh: Lead) => {
+    const state = list.$state.get();
+    if (state.status !== 'ready') return;
+    list.set({ ...state.data, items: state.data.items.map((shown) => (shown.uuid === fresh.uuid ? fresh : shown)) });
+  };
+
+  /** The header's count of new messages, lowered by the replies just read. */
+  const read = (count: number) => {
+    const { user } = $auth.get();
+    if (user && count) updateUser({ ...user, new_messages: Math.max(0, user.new_messages - count) });
+  };
+
+  return {
+    list,
+    more,
+    /** Opening a thread: its failure, shown above the list. */
+    opening,
+    /** The leads whose thread is shown. */
+    $open: $open as ReadableAtom<ReadonlySet<string>>,
+
+    async load(): Promise<void> {
+      if (!$auth.get().token) return toLogin();
+      await list.load(async () => {
+        const { data, meta } = await fetchPage(1);
+        return { items: data, page: meta.current_page, lastPage: meta.last_page, total: meta.total };
+      });
+    },
+    retry: () => list.retry(),
+
+    /** The next page after the leads shown (each shown once). */
+    async loadMore(): Promise<void> {
+      const state = list.$state.get();
+      if (state.status !== 'ready' || state.data.page >= state.data.lastPage) return;
+      if (more.$state.get().phase === 'loading') return;
+      await more.run(async () => {
+        const { data, meta } = await fetchPage(state.data.page + 1);
+        const now = list.$state.get();
+        if (now.status !== 'ready') return;
+        const known = new Set(now.data.items.map((shown) => shown.uuid));
+        list.set({
+          items: [...now.data.items, ...data.filter((fresh) => !known.has(fresh.uuid))],
+          page: meta.current_page,
+          lastPage: meta.last_page,
+          total: meta.total,
+        });
+      });
+    },
+
+    /** Shows or hides a lead's thread; showing one with unread replies reads them. */
+    async toggle(lead: Lead): Promise<void> {
+      const open = new Set($open.get());
+      if (open.delete(lead.uuid)) return $open.set(open);
+      $open.set(open.add(lead.uuid));
+      if (!lead.unread_replies) return;
+      await opening.run(async () => {
+        const { data } = await callChecked(getUserLead, { params: { id: lead.uuid } });
+        showFresh(data);
+        read(lead.unread_replies - data.unread_replies);
+      });
+    },
+  };
+}
+
+export type MyLeads = ReturnType<typeof createMyLeads>;
