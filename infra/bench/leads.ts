@@ -109,6 +109,7 @@ async function measureCalls(inbox: Inbox): Promise<Row[]> {
     get: (await import('@migralink/functions/handlers/leads/get-company-lead')).handler,
     status: (await import('@migralink/functions/handlers/leads/set-company-lead-status')).handler,
     remove: (await import('@migralink/functions/handlers/leads/delete-company-lead')).handler,
+    statistics: (await import('@migralink/functions/handlers/statistics/get-company-statistics')).handler,
   };
   const lead = `/v1/account/company/lead/${inbox.leadId}`;
   const calls: [string, keyof typeof handlers, string, string, object?][] = [
@@ -125,6 +126,8 @@ async function measureCalls(inbox: Inbox): Promise<Row[]> {
     ['a lead, opened again', 'get', 'GET', lead],
     ['status change', 'status', 'PATCH', `/v1/account/company/leads/${inbox.leadId}/status`, { status: 'done' }],
     ['taken out of the inbox', 'remove', 'DELETE', lead],
+    ['statistics, the last 30 days', 'statistics', 'GET', '/v1/account/company/statistics?days=30'],
+    ['statistics, the last 90 days', 'statistics', 'GET', '/v1/account/company/statistics?days=90'],
   ];
   const rows: Row[] = [];
   for (const [name, kind, method, url, body] of calls) {
@@ -143,7 +146,7 @@ async function measureCalls(inbox: Inbox): Promise<Row[]> {
         },
         body: body ? JSON.stringify(body) : undefined,
       });
-    if (kind === 'list') await invoke(handlers[kind], event()); // warm the container
+    if (kind === 'list' || kind === 'statistics') await invoke(handlers[kind], event()); // warm the container
     Object.assign(tally, { reads: 0, writes: 0, units: 0 });
     const { status, body: answer } = await invoke(handlers[kind], event());
     rows.push({

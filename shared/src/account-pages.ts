@@ -34,5 +34,7 @@ export const ADMIN_PAGES = {
   moderationPreview: '/admin/moderation/preview/',
   /** The inbox of leads (a company's; the platform's for staff); `?id=` opens one. */
   leads: '/admin/leads/',
+  /** A company's statistics: leads, contact and page views, time to answer (`?days=7|30|90`). */
+  statistics: '/admin/statistics/',
 } as const;
 export type AdminPage = keyof typeof ADMIN_PAGES;

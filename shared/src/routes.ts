@@ -9,6 +9,7 @@ import * as moderation from './api/moderation';
 import * as serviceAccount from './api/service-account';
 import * as reference from './api/reference';
 import * as staffPreview from './api/staff-preview';
+import * as statistics from './api/statistics';
 
 /**
  * The route table: every /v1 route exists here once. The CDK stacks, the local
@@ -25,6 +26,7 @@ export const routes: readonly Route[] = [
   ...Object.values(staffPreview),
   ...Object.values(leads),
   ...Object.values(leadForms),
+  ...Object.values(statistics),
 ];
 
 /** Path prefixes the API answers; CloudFront and the local site send these to it. */

@@ -42,12 +42,18 @@ export const isPublicCompany = (profile: CompanyProfile, content: CompanyContent
  * The approved content in one language (the caller's when the company is written in it in full, else English);
  * a hidden block or office comes empty, so nothing hidden leaves the API.
  */
-export function companyPage(profile: CompanyProfile, content: CompanyContent, pageLocale: Locale): CompanyPage {
+export function companyPage(
+  profile: CompanyProfile,
+  content: CompanyContent,
+  pageLocale: Locale,
+  answersWithinMinutes: number | null = null,
+): CompanyPage {
   const payment = content.show_payment_block;
   const locale = textLocale(content.filled_locales, pageLocale);
   return {
     uuid: profile.id,
     slug: profile.slug,
+    answers_within_minutes: answersWithinMinutes,
     plan: profile.plan,
     name: pickText(content.name, locale),
     motto: pickText(content.motto, locale),

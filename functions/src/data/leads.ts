@@ -286,6 +286,34 @@ export async function readListIds(
 }
 
 /**
+ * How many leads of one list came on each UTC day of a range, reading only
+ * the keys of their pointers (`<created_at>#<id>`): one Query per ~8,000.
+ */
+export async function countListByDay(
+  owner: string,
+  list: string,
+  range: Required<DayRange>,
+): Promise<Map<string, number>> {
+  const days = new Map<string, number>();
+  let start: Item | undefined;
+  do {
+    const { Items = [], LastEvaluatedKey } = await db.Query({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': keys.leads.list(owner, list), ':from': range.from, ':to': `${range.to}T~` },
+      ProjectionExpression: 'sk',
+      ExclusiveStartKey: start,
+    });
+    for (const item of Items) {
+      const day = (item.sk as string).slice(0, 10);
+      days.set(day, (days.get(day) ?? 0) + 1);
+    }
+    start = LastEvaluatedKey;
+  } while (start);
+  return days;
+}
+
+/**
  * Marks a lead read on its first opening and lowers its owner's unread count,
  * in one transaction conditional on it being unread (and still in that inbox):
  * of two openings at once, one counts. Answers whether this one did.
@@ -503,7 +531,8 @@ export async function readLeadTarget(companyId: string, serviceId?: string): Pro
 
 /**
  * Seeds many leads at once, as their transactions would have left them (the
- * leads, their pointers, their owners' and visitors' counters), with
+ * leads, their pointers, their owners' and visitors' counters, the companies'
+ * first-answer times), with
  * BatchWriteItem: for demo data and benchmarks, never beside live writes.
  */
 export async function putLeadsForSeeding(leads: readonly LeadRecord[]): Promise<void> {
@@ -514,8 +543,15 @@ export async function putLeadsForSeeding(leads: readonly LeadRecord[]): Promise<
     counts.set(owner, owned);
   };
   const items: Item[] = [];
+  const answers = new Map<string, { companyId: string; day: string; minutes: number[] }>();
   for (const lead of leads) {
     items.push({ ...keys.leads.item(lead.id), ...definedOnly(lead) });
+    if (lead.company_id && lead.first_reply_at) {
+      const day = lead.created_at.slice(0, 10);
+      const entry = answers.get(`${lead.company_id}/${day}`) ?? { companyId: lead.company_id, day, minutes: [] };
+      entry.minutes.push(Math.round((Date.parse(lead.first_reply_at) - Date.parse(lead.created_at)) / 60_000));
+      answers.set(`${lead.company_id}/${day}`, entry);
+    }
     const lists = lead.deleted_at ? [] : inboxLists(lead);
     for (const list of lists) {
       items.push({ ...keys.leads.pointer(lead.owner, list, lead.created_at, lead.id) });
@@ -529,5 +565,7 @@ export async function putLeadsForSeeding(leads: readonly LeadRecord[]): Promise<
     }
   }
   for (const [owner, owned] of counts) items.push({ ...keys.leads.counts(owner), ...owned });
+  for (const { companyId, day, minutes } of answers.values())
+    items.push({ ...keys.firstAnswers.day(companyId, day), day, minutes });
   await putAll(items);
 }

@@ -100,7 +100,7 @@ export const getCompanyPage = defineRoute({
   cacheSeconds: pageCacheSeconds,
   errors: noCompany,
   handler: 'catalogue/get-company',
-  access: { table: ['GetItem', 'BatchGetItem'] },
+  access: { table: ['GetItem', 'BatchGetItem', 'Query'] },
 });
 
 export const listCompanyServices = defineRoute({

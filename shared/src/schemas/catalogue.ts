@@ -160,6 +160,11 @@ export const companyPage = z.object({
   filled_locales: z.array(z.enum(LOCALES)),
   /** The language of the company's own texts: the caller's when written in it in full, else `en` (`textLocale`). */
   text_locale: z.enum(LOCALES),
+  /**
+   * The median minutes to a first answer over the last 90 days, once the company answered at least 5 leads
+   * in them (`PUBLIC_ANSWER_TIME`); null before, and in previews.
+   */
+  answers_within_minutes: z.nullable(z.number()),
 });
 export type CompanyPage = z.infer<typeof companyPage>;
 

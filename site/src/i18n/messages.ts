@@ -15,14 +15,17 @@ import ukModeration from './company-account/moderation.uk.json';
 import enLeads from './company-account/leads.en.json';
 import ruLeads from './company-account/leads.ru.json';
 import ukLeads from './company-account/leads.uk.json';
+import enStatistics from './company-account/statistics.en.json';
+import ruStatistics from './company-account/statistics.ru.json';
+import ukStatistics from './company-account/statistics.uk.json';
 
 /**
  * Each locale's texts: the site's file and one file per area of the account
  * app (`account/<area>.<locale>.json`), so each area's texts stay together.
  */
-const en = { ...enSite, ...enCompany, ...enServices, ...enModeration, ...enLeads };
-const ru = { ...ruSite, ...ruCompany, ...ruServices, ...ruModeration, ...ruLeads };
-const uk = { ...ukSite, ...ukCompany, ...ukServices, ...ukModeration, ...ukLeads };
+const en = { ...enSite, ...enCompany, ...enServices, ...enModeration, ...enLeads, ...enStatistics };
+const ru = { ...ruSite, ...ruCompany, ...ruServices, ...ruModeration, ...ruLeads, ...ruStatistics };
+const uk = { ...ukSite, ...ukCompany, ...ukServices, ...ukModeration, ...ukLeads, ...ukStatistics };
 
 /** English defines the key set: every key of en.json, each a text. */
 export type Messages = { readonly [K in keyof typeof en]: string };

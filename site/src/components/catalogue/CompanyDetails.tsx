@@ -2,6 +2,7 @@ import { choiceName, COMPANY_TYPE_NAMES, MESSENGER_NAMES } from '@migralink/shar
 import type { Locale } from '@migralink/shared/locales';
 import type { CompanyPage, ServiceSummary } from '@migralink/shared/schemas/catalogue';
 import type { Translate } from '@/i18n/format';
+import { answerTime } from '@/kit/answer-time';
 import { localizedPath } from '@/urls/localized-url';
 import { paymentLines } from './company-payment';
 import { durationText, hasPosition, openStreetMapUrl, ownTextLang, priceText, weekdayRanges } from './company-view';
@@ -61,6 +62,17 @@ function Highlights({
  * to its page: what the `?id=` island shows once loaded and what the pre-built `/company/{slug}/` page renders
  * into its HTML. Prices carry `data-price-of` so that the page can show them in the visitor's currency.
  */
+/** "Usually answers within 3 h": the median time to a first answer, once the company answered enough leads. */
+function AnswersWithin({ minutes, t }: { readonly minutes: number | null; readonly t: Translate<CompanyViewKey> }) {
+  if (minutes === null) return null;
+  const { unit, count } = answerTime(minutes);
+  return (
+    <p className="company-view__answers" title={t('company.answers_within_hint')}>
+      {t(`company.answers_within.${unit}`, { count })}
+    </p>
+  );
+}
+
 export function CompanyDetails({ company, services, locale, t, back, contact }: CompanyDetailsProps) {
   const offices = company.offices.filter((office) => office.show_block);
   const payment = paymentLines(company, locale, t);
@@ -82,6 +94,7 @@ export function CompanyDetails({ company, services, locale, t, back, contact }: 
         )}
       </header>
       {contact && <LeadContact label={contact} companyId={company.uuid} companyName={company.name} page="company" />}
+      <AnswersWithin minutes={company.answers_within_minutes} t={t} />
       {own.lang && <p className="company-view__language-note">{t('company.text_in_english')}</p>}
       {company.description && (
         <p className="company-view__description" {...own}>

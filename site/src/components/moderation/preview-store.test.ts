@@ -18,6 +18,7 @@ const requests = () => api.calls.map((call) => `${call.method} ${call.url}`);
 /** The company as its page would show it, named in the language asked for. */
 const companyPage = (language: Locale): CompanyPage => ({
   ...{ uuid: COMPANY, slug: account.slug!, plan: account.plan, name: `Nordic (${language})`, motto: '' },
+  answers_within_minutes: null,
   ...{
     description: '',
     type: 'agency',

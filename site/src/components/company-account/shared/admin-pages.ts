@@ -18,4 +18,5 @@ export const ADMIN_PAGE_FRAMES: Readonly<Record<AdminPage, AdminPageFrame>> = {
   moderation: { title: 'admin.moderation.title', heading: 'admin.moderation.heading' },
   moderationPreview: { title: 'admin.moderation.preview_title', heading: 'admin.moderation.preview_title' },
   leads: { title: 'admin.leads.title', heading: 'admin.leads.title' },
+  statistics: { title: 'admin.statistics.title', heading: 'admin.statistics.title' },
 };

@@ -3,7 +3,7 @@ import { navPageOf, navPagesFor } from './nav';
 
 describe('the admin sidebar', () => {
   it('shows a company account its listing and its leads, and no moderation', () => {
-    expect(navPagesFor('company')).toEqual(['onboarding', 'company', 'offices', 'services', 'leads']);
+    expect(navPagesFor('company')).toEqual(['onboarding', 'company', 'offices', 'services', 'leads', 'statistics']);
   });
 
   it("shows customer support and admins the platform's leads", () => {

@@ -9,6 +9,7 @@ export const NAV_PAGES = [
   'services',
   'moderation',
   'leads',
+  'statistics',
 ] as const satisfies readonly AdminPage[];
 export type NavPage = (typeof NAV_PAGES)[number];
 
@@ -20,9 +21,9 @@ export function navPageOf(page: AdminPage): NavPage {
   return page;
 }
 
-/** The entries beside the start page that a role sees: a company account edits its own listing and works its leads; staff work the platform's leads, and admins moderate. */
+/** The entries beside the start page that a role sees: a company account edits its own listing, works its leads and reads its statistics; staff work the platform's leads, and admins moderate. */
 const ROLE_PAGES: Partial<Record<Role, readonly NavPage[]>> = {
-  company: ['company', 'offices', 'services', 'leads'],
+  company: ['company', 'offices', 'services', 'leads', 'statistics'],
   customer_support: ['leads'],
   admin: ['moderation', 'leads'],
 };
