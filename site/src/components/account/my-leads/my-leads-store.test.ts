@@ -2,36 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUserLead, listUserLeads } from '@migralink/shared/api/leads';
 import type { Lead } from '@migralink/shared/schemas/leads';
 import { fakeApi } from '@/kit/fake-api';
+import { testLead, testUuid as uuid } from '@/components/leads/testing';
 import { $auth, signIn, signOut } from '@/stores/auth';
 import { testSession } from '../testing';
 import { createMyLeads } from './my-leads-store';
 
-const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const reply = (n: number) => ({ uuid: uuid(n), message: `Answer ${n}`, created_at: '2026-11-21T10:00:00.000Z' });
 
-const lead = (n: number, change: Partial<Lead> = {}): Lead => ({
-  uuid: uuid(n),
-  kind: 'company',
-  status: 'new',
-  company_uuid: uuid(9),
-  service_uuid: null,
-  company_name: 'Harbour Relocation',
-  service_name: null,
-  topic: null,
-  name: 'Olena',
-  email: 'olena@example.com',
-  phone: null,
-  message: 'Hello',
-  country: 'UA',
-  locale: 'ru',
-  attribution: {},
-  read: true,
-  replies: [],
-  unread_replies: 0,
-  created_at: '2026-11-20T09:00:00.000Z',
-  updated_at: '2026-11-20T09:00:00.000Z',
-  ...change,
-});
+const lead = (n: number, change: Partial<Lead> = {}) => testLead(n, { read: true, attribution: {}, ...change });
 
 const page = (items: Lead[], current = 1, last = 1, total = items.length) => ({
   status: 200,

@@ -4,17 +4,13 @@ import type { Locale } from '@migralink/shared/locales';
 import type { Lead } from '@migralink/shared/schemas/leads';
 import { callChecked } from '@/api/checked';
 import { createLoader } from '@/kit/load';
+import { firstPage, loadNextPage, type PagedList } from '@/kit/paged-list';
 import { createRequest } from '@/kit/request';
 import { $auth, updateUser } from '@/stores/auth';
 import { loginUrl } from '@/urls/account-paths';
 
 /** The visitor's leads shown: the pages loaded so far, newest first. */
-export interface SentLeads {
-  readonly items: readonly Lead[];
-  readonly page: number;
-  readonly lastPage: number;
-  readonly total: number;
-}
+export type SentLeads = PagedList<Lead>;
 
 export interface MyLeadsOptions {
   readonly locale: Locale;
@@ -62,31 +58,12 @@ export function createMyLeads({ locale, replace, here }: MyLeadsOptions) {
 
     async load(): Promise<void> {
       if (!$auth.get().token) return toLogin();
-      await list.load(async () => {
-        const { data, meta } = await fetchPage(1);
-        return { items: data, page: meta.current_page, lastPage: meta.last_page, total: meta.total };
-      });
+      await list.load(async () => firstPage(await fetchPage(1)));
     },
     retry: () => list.retry(),
 
     /** The next page after the leads shown (each shown once). */
-    async loadMore(): Promise<void> {
-      const state = list.$state.get();
-      if (state.status !== 'ready' || state.data.page >= state.data.lastPage) return;
-      if (more.$state.get().phase === 'loading') return;
-      await more.run(async () => {
-        const { data, meta } = await fetchPage(state.data.page + 1);
-        const now = list.$state.get();
-        if (now.status !== 'ready') return;
-        const known = new Set(now.data.items.map((shown) => shown.uuid));
-        list.set({
-          items: [...now.data.items, ...data.filter((fresh) => !known.has(fresh.uuid))],
-          page: meta.current_page,
-          lastPage: meta.last_page,
-          total: meta.total,
-        });
-      });
-    },
+    loadMore: () => loadNextPage(list, more, fetchPage),
 
     /** Shows or hides a lead's thread; showing one with unread replies reads them. */
     async toggle(lead: Lead): Promise<void> {

@@ -8,33 +8,10 @@ import {
 } from '@migralink/shared/api/leads';
 import type { Lead } from '@migralink/shared/schemas/leads';
 import { fakeApi } from '@/kit/fake-api';
+import { testLead, testUuid as uuid } from '@/components/leads/testing';
 import { createLeads } from './leads-store';
 
-const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
-
-const lead = (n: number, change: Partial<Lead> = {}): Lead => ({
-  uuid: uuid(n),
-  kind: 'company',
-  status: 'new',
-  company_uuid: uuid(9),
-  service_uuid: null,
-  company_name: 'Harbour Relocation',
-  service_name: null,
-  topic: null,
-  name: `Lead ${n}`,
-  email: `lead${n}@example.com`,
-  phone: null,
-  message: 'Hello',
-  country: 'UA',
-  locale: 'ru',
-  attribution: { utm_source: 'google' },
-  read: false,
-  replies: [],
-  unread_replies: 0,
-  created_at: '2026-11-20T09:00:00.000Z',
-  updated_at: '2026-11-20T09:00:00.000Z',
-  ...change,
-});
+const lead = testLead;
 
 const page = (items: Lead[], current = 1, last = 1) => ({
   status: 200,

@@ -11,6 +11,7 @@ import { ApiError } from '@migralink/shared/client';
 import type { CompanyLeadsQuery, Lead, LeadKind } from '@migralink/shared/schemas/leads';
 import { callChecked } from '@/api/checked';
 import { createLoader } from '@/kit/load';
+import { firstPage, loadNextPage, type PagedList } from '@/kit/paged-list';
 import { createRequest } from '@/kit/request';
 
 /** The inbox's filters: at most one of status and kind (the API takes one), and a range of days. */
@@ -22,12 +23,7 @@ export interface LeadFilters {
 }
 
 /** The leads shown: the pages loaded so far, newest first. */
-export interface LeadList {
-  readonly items: readonly Lead[];
-  readonly page: number;
-  readonly lastPage: number;
-  readonly total: number;
-}
+export type LeadList = PagedList<Lead>;
 
 /** Why the open lead left the screen: deleted here, or no longer in the inbox. */
 export type LeadNotice = 'deleted' | 'gone';
@@ -84,16 +80,10 @@ export function createLeads({ onSessionExpired, showInAddress }: LeadsOptions) {
   const replaceInList = (fresh: Lead) =>
     updateList((items) => items.map((shown) => (shown.uuid === fresh.uuid ? fresh : shown)));
 
-  const fetchPage = async (page: number) => {
-    const { data, meta } = await callChecked(listCompanyLeads, { query: leadsQuery($filters.get(), page) });
-    return { data, meta };
-  };
+  const fetchPage = (page: number) => callChecked(listCompanyLeads, { query: leadsQuery($filters.get(), page) });
 
   function search(): Promise<void> {
-    return list.load(async () => {
-      const { data, meta } = await fetchPage(1);
-      return { items: data, page: meta.current_page, lastPage: meta.last_page, total: meta.total };
-    });
+    return list.load(async () => firstPage(await fetchPage(1)));
   }
 
   function close(notice: LeadNotice | null = null): void {
@@ -164,23 +154,7 @@ export function createLeads({ onSessionExpired, showInAddress }: LeadsOptions) {
     },
     retry: () => list.retry(),
     /** The next page after the leads shown (each shown once). */
-    async loadMore(): Promise<void> {
-      const state = list.$state.get();
-      if (state.status !== 'ready' || state.data.page >= state.data.lastPage) return;
-      if (more.$state.get().phase === 'loading') return;
-      await more.run(async () => {
-        const { data, meta } = await fetchPage(state.data.page + 1);
-        const now = list.$state.get();
-        if (now.status !== 'ready') return;
-        const known = new Set(now.data.items.map((shown) => shown.uuid));
-        list.set({
-          items: [...now.data.items, ...data.filter((fresh) => !known.has(fresh.uuid))],
-          page: meta.current_page,
-          lastPage: meta.last_page,
-          total: meta.total,
-        });
-      });
-    },
+    loadMore: () => loadNextPage(list, more, fetchPage),
     open,
     retryLead(): Promise<void> {
       const id = $openId.get();

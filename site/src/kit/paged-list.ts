@@ -1,0 +1,53 @@
+import type { PaginationMeta } from '@migralink/shared/envelope';
+import type { Loader } from './load';
+import type { Request } from './request';
+
+/** A list shown page by page ("load more"): the items loaded so far, the last page loaded, and the list's size. */
+export interface PagedList<T> {
+  readonly items: readonly T[];
+  readonly page: number;
+  readonly lastPage: number;
+  readonly total: number;
+}
+
+/** A page of a list as the API answers it (spec §4). */
+export interface ListPage<T> {
+  readonly data: readonly T[];
+  readonly meta: PaginationMeta;
+}
+
+/** The list as its first page shows it. */
+export const firstPage = <T>({ data, meta }: ListPage<T>): PagedList<T> => ({
+  items: data,
+  page: meta.current_page,
+  lastPage: meta.last_page,
+  total: meta.total,
+});
+
+/**
+ * "Load more": the page after the last one loaded, added to the list once
+ * (what arrived meanwhile shifts the pages, so an item already shown is not
+ * shown twice), through `more`'s phases; nothing while one is on its way or
+ * after the last page.
+ */
+export async function loadNextPage<T extends { readonly uuid: string }>(
+  list: Loader<PagedList<T>>,
+  more: Request<never>,
+  fetchPage: (page: number) => Promise<ListPage<T>>,
+): Promise<void> {
+  const state = list.$state.get();
+  if (state.status !== 'ready' || state.data.page >= state.data.lastPage) return;
+  if (more.$state.get().phase === 'loading') return;
+  await more.run(async () => {
+    const { data, meta } = await fetchPage(state.data.page + 1);
+    const now = list.$state.get();
+    if (now.status !== 'ready') return;
+    const known = new Set(now.data.items.map((shown) => shown.uuid));
+    list.set({
+      items: [...now.data.items, ...data.filter((fresh) => !known.has(fresh.uuid))],
+      page: meta.current_page,
+      lastPage: meta.last_page,
+      total: meta.total,
+    });
+  });
+}
