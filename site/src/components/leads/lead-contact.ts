@@ -1,4 +1,4 @@
-import type { LeadRequest } from './lead-popup-store';
+import { leadRequestOf } from './lead-request';
 
 /**
  * `<lead-contact>` around a "Contact the company" button: a few lines on the page. The first
@@ -14,9 +14,8 @@ class LeadContact extends HTMLElement {
   }
 
   private async open(): Promise<void> {
-    const { kind, company = '', service, title = '', about, page = '' } = this.dataset;
-    if (kind !== 'company') return;
-    const request: LeadRequest = { kind, companyId: company, serviceId: service, title, about, pageType: page };
+    const request = leadRequestOf(this.dataset);
+    if (!request) return;
     // Only the dev server has hot reloading (a build under any NODE_ENV leaves `import.meta.hot` undefined).
     if (import.meta.hot) await (await import('./react-refresh-dev')).installReactRefreshPreamble();
     const { openLeadPopup } = await import('./lead-popup-open');
