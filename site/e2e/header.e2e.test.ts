@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testAccounts } from '../../infra/local/test/accounts';
 import { browserSession } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
+import { useTranslations } from '../src/i18n';
 
 const product = startedProduct();
 const browser = browserSession(product.site);
@@ -33,5 +34,18 @@ describe('the header on a 390 px phone', () => {
     // Nothing runs off the screen.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('shows a signed-in client "My requests", and still fits in two rows (ru)', async () => {
+    const client = await accounts.active({ role: 'client', locale: 'ru' });
+    const page = await browser.openPage('/ru/', { session: client.session });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const requests = page
+      .locator('.auth-menu__user')
+      .getByRole('link', { name: useTranslations('ru')('common.my_requests') });
+    await requests.waitFor();
+    expect(new URL((await requests.getAttribute('href'))!, 'http://site').pathname).toBe('/ru/account/leads/');
+    expect(await headerRows(page)).toBeLessThanOrEqual(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 });

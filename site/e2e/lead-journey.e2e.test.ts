@@ -95,6 +95,9 @@ describe('a lead from the first press to the answer, in Russian', () => {
     await card.getByRole('button', { name: new RegExp(ru('my_leads.show_thread')) }).click();
     await card.getByText('Около двух месяцев. Пришлите паспорт.', { exact: true }).waitFor();
     await expect.poll(() => card.getByText(ru('my_leads.new_replies', { count: 1 })).count()).toBe(0);
+    // The same page on a 390 px phone: nothing runs off the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     // Read: the profile no longer counts it.
     const { data: profile } = await accounts.callAs(visitor.session.token)(getProfile, {});
     expect(profile.new_messages).toBe(0);

@@ -2,7 +2,7 @@ import { $auth, displayName, signOut, type AuthState } from '../stores/auth';
 
 /**
  * `<auth-menu>` in the header: "Sign in" and "Register" for visitors; the user's
- * name (to the profile), "My requests" with the count of unread answers, the account app for companies and admins, and "Sign out" when signed in. Both variants are in the
+ * name (to the profile), "My requests" with the count of unread answers (clients and partners), the account app for companies and admins, and "Sign out" when signed in. Both variants are in the
  * HTML; `html[data-auth]` picks one (set before first paint by the layout's inline
  * script, then kept in step with the store here). A custom element, not a React
  * island, so pages without forms carry no React runtime for it.
@@ -32,9 +32,10 @@ class AuthMenu extends HTMLElement {
     document.documentElement.dataset.auth = token ? 'user' : 'guest';
     const name = this.querySelector('[data-name]');
     const avatar = this.querySelector('[data-avatar]');
-    // The account app's entry for the role: the company's listing, or the moderation queue for admins.
+    // The entries of the role (`data-area-for`, roles apart by spaces): the company's listing, the moderation queue
+    // for admins, the visitor's own requests for clients and partners (a company's header has no room for both).
     for (const link of this.querySelectorAll<HTMLElement>('[data-area-for]'))
-      link.hidden = link.dataset.areaFor !== user?.role;
+      link.hidden = !user || !(link.dataset.areaFor ?? '').split(' ').includes(user.role);
     if (!user) return;
     if (name) name.textContent = displayName(user);
     // The answers to the user's requests not read yet, beside "My requests".

@@ -1,12 +1,12 @@
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { exportCompanyLeads } from '@migralink/shared/api/leads';
+import { setCompanyPlan as setPlan } from '@migralink/shared/api/moderation';
 import { XLSX_TYPE } from '@migralink/shared/schemas/lead-export';
 import { LEAD_EXPORT } from '#accounts/limits';
-import { setCompanyPlan } from '#data/company-plan';
 import { PLATFORM_OWNER } from '#data/leads';
 import { asRole } from '#testing/accounts';
-import { callRoute, expectStatus, type Caller } from '#testing/call';
+import { callOk, callRoute, expectStatus, type Caller } from '#testing/call';
 import { leadReceiver, storedLead } from '#testing/leads';
 
 const INLINE_BYTES = LEAD_EXPORT.inlineBytes;
@@ -207,13 +207,17 @@ describe('GET /v1/account/company/leads/export', () => {
   it('is a feature of the paid plans: on basic it answers 403 plan_limit naming the plans that allow it', async () => {
     const company = await leadReceiver();
     await storedLead(company.companyId);
-    await setCompanyPlan(company.companyId, 'basic', new Date().toISOString());
+    // As an admin changes it: the plan, and the company's rank in the search lists with it.
+    const admin = await asRole('admin');
+    const plan = (value: 'basic' | 'premium') =>
+      callOk(setPlan, { params: { uuid: company.companyId }, body: { plan: value } }, admin);
+    await plan('basic');
     const refused = await callRoute(exportCompanyLeads, {}, { ...company, locale: 'ru' });
     expect(refused).toMatchObject({
       status: 403,
       body: { error_code: 'plan_limit', subscription_packages: ['pro', 'premium'] },
     });
-    await setCompanyPlan(company.companyId, 'premium', new Date().toISOString());
+    await plan('premium');
     expectStatus(await callRoute(exportCompanyLeads, {}, company), 200);
   });
 
