@@ -1,6 +1,5 @@
 import { pickText, type Locale } from '@migralink/shared/locales';
 import type { Caller } from '#accounts/caller';
-import { getCompany } from '#data/companies';
 import type { LeadRecord, LeadReplyRecord, LeadTarget } from '#data/leads';
 import { getUser } from '#data/users';
 import { deliverQuietly } from '#mail/deliver';
@@ -56,15 +55,13 @@ async function mailVisitor(lead: LeadRecord, target: LeadTarget | undefined, cal
 
 /**
  * Mails a reply to the visitor who sent the lead, if they gave an address, in
- * the language they wrote in, with a link to their leads page when they were
- * signed in. A mail that fails is logged: the reply is stored and shows there.
+ * the language they wrote in (the company named as the lead keeps it), with a
+ * link to their leads page when they were signed in. A mail that fails is logged: the reply is stored and shows there.
  */
 export async function mailLeadReply(lead: LeadRecord, reply: LeadReplyRecord, caller: Caller): Promise<void> {
   if (!lead.email) return;
-  const company = lead.company_id ? await getCompany(lead.company_id) : undefined;
-  const name = company?.content?.name;
   const mail = leadReplyMail(lead.locale, {
-    company: name && pickText(name, lead.locale),
+    company: lead.company_name && pickText(lead.company_name, lead.locale),
     name: lead.name,
     reply: reply.message,
     message: lead.message,
