@@ -1,6 +1,6 @@
 import type { LeadStatus } from '@migralink/shared/enums';
 import type { Locale } from '@migralink/shared/locales';
-import type { LeadAttribution, LeadKind } from '@migralink/shared/schemas/leads';
+import { CAMPAIGN_PARAMETERS, type CampaignParameter, type LeadKind } from '@migralink/shared/schemas/leads';
 
 /** The export's columns, in order: the lead's own fields, then its attribution (spec §9). */
 export const EXPORT_COLUMNS = [
@@ -14,16 +14,7 @@ export const EXPORT_COLUMNS = [
   'country',
   'message',
   'topic',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'yclid',
-  'fbclid',
-  'msclkid',
-  'ttclid',
+  ...CAMPAIGN_PARAMETERS,
   'referrer',
   'page',
 ] as const;
@@ -41,18 +32,10 @@ interface ExportTexts {
 }
 
 /** Campaign parameters and click ids keep their technical names in every language: that is how they are known. */
-const ATTRIBUTION_HEADERS: Record<Exclude<keyof LeadAttribution, 'referrer' | 'page'>, string> = {
-  utm_source: 'utm_source',
-  utm_medium: 'utm_medium',
-  utm_campaign: 'utm_campaign',
-  utm_term: 'utm_term',
-  utm_content: 'utm_content',
-  gclid: 'gclid',
-  yclid: 'yclid',
-  fbclid: 'fbclid',
-  msclkid: 'msclkid',
-  ttclid: 'ttclid',
-};
+const ATTRIBUTION_HEADERS = Object.fromEntries(CAMPAIGN_PARAMETERS.map((name) => [name, name])) as Record<
+  CampaignParameter,
+  string
+>;
 
 /** The export's texts per language (`X-Localization`). */
 export const EXPORT_TEXTS: Record<Locale, ExportTexts> = {

@@ -40,6 +40,21 @@ export const leadAttribution = z.object({
 });
 export type LeadAttribution = z.infer<typeof leadAttribution>;
 
+/** The campaign parameters and click ids of the attribution, in order: the site keeps each in a cookie of its name. */
+export const CAMPAIGN_PARAMETERS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'yclid',
+  'fbclid',
+  'msclkid',
+  'ttclid',
+] as const satisfies readonly (keyof LeadAttribution)[];
+export type CampaignParameter = (typeof CAMPAIGN_PARAMETERS)[number];
+
 /** Replies a lead can have: its item holds its thread (decisions.md "Leads"), well within DynamoDB's 400 KB. */
 export const MAX_LEAD_REPLIES = 50;
 /** The longest reply, as the visitor's message. */

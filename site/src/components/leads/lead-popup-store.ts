@@ -4,7 +4,7 @@ import { dataEnvelope } from '@migralink/shared/envelope';
 import type { sendCompanyLead } from '@migralink/shared/api/lead-forms';
 import type { Endpoint, RouteInput } from '@migralink/shared/route';
 import type { Profile } from '@migralink/shared/schemas/auth';
-import { lead, type LeadAttribution, type LeadKind } from '@migralink/shared/schemas/leads';
+import { CAMPAIGN_PARAMETERS, lead, type LeadAttribution, type LeadKind } from '@migralink/shared/schemas/leads';
 import { ContractMismatchError } from '@/api/answers';
 import { callApi } from '@/api/client';
 import { readCookie } from '@/stores/cookies';
@@ -49,20 +49,6 @@ export interface LeadPopupState {
   readonly about: string;
 }
 
-/** The attribution cookies (spec §9) the lead's contract takes. */
-const ATTRIBUTION_COOKIES = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'yclid',
-  'fbclid',
-  'msclkid',
-  'ttclid',
-] as const satisfies readonly (keyof LeadAttribution)[];
-
 export interface LeadPopupDeps {
   /** The page's cookies (`document.cookie`), read when a lead is sent. */
   readonly cookies: () => string;
@@ -75,7 +61,7 @@ export interface LeadPopupDeps {
 /** The attribution to send: the campaign cookies, the referrer and the page, each only when known. */
 export function leadAttribution(cookies: string, page: { url: string; referrer: string }): LeadAttribution {
   const attribution: Record<string, string> = {};
-  for (const name of ATTRIBUTION_COOKIES) {
+  for (const name of CAMPAIGN_PARAMETERS) {
     const value = readCookie(cookies, name);
     if (value) attribution[name] = value.slice(0, 300);
   }
