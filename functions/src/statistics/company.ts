@@ -1,17 +1,17 @@
 import { LEAD_STATUSES, type LeadStatus } from '@migralink/shared/enums';
 import { pickText, type Locale } from '@migralink/shared/locales';
 import type { CompanyStatistics, StatisticsPeriod } from '@migralink/shared/schemas/statistics';
+import { utcDay } from '#data/contact-views';
 import { countListByDay, inboxList } from '#data/leads';
 import { listCompanyServices } from '#data/services';
 import { readDailyStatistics } from '#data/statistics';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** The period's days, oldest first, ending today (UTC). */
 function periodDays(days: number, now: Date): string[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: days }, (_, index) => dayOf(today - (days - 1 - index) * DAY_MS));
+  return Array.from({ length: days }, (_, index) => utcDay(new Date(today - (days - 1 - index) * DAY_MS)));
 }
 
 /** What the public company page shows of the time to answer: the last 90 days, once 5 leads in them were answered. */

@@ -1,3 +1,4 @@
+import { interpolate } from '../i18n/format';
 import { $auth, displayName, signOut, type AuthState } from '../stores/auth';
 
 /**
@@ -43,7 +44,7 @@ class AuthMenu extends HTMLElement {
     if (badge) {
       badge.hidden = user.new_messages === 0;
       badge.textContent = String(user.new_messages);
-      badge.title = (badge.dataset.label ?? '').replace('{count}', String(user.new_messages));
+      badge.title = interpolate(badge.dataset.label ?? '', { count: user.new_messages });
     }
     if (!avatar) return;
     if (user.avatar) {

@@ -24,6 +24,13 @@ export interface StatisticsAppProps {
 
 type T = Translate<StatisticsKey>;
 
+/** How a time to answer is worded in each unit. */
+const UNIT_KEYS = {
+  minutes: 'admin.statistics.minutes',
+  hours: 'admin.statistics.hours',
+  days: 'admin.statistics.days_value',
+} as const satisfies Record<ReturnType<typeof answerTime>['unit'], StatisticsKey>;
+
 function showInAddress(period: string): void {
   const url = new URL(window.location.href);
   url.searchParams.set('days', period);
@@ -90,18 +97,7 @@ function Figures({ data, locale, t }: { readonly data: CompanyStatistics; readon
         />
         <Tile
           label={t('admin.statistics.first_answer')}
-          value={
-            time
-              ? t(
-                  time.unit === 'minutes'
-                    ? 'admin.statistics.minutes'
-                    : time.unit === 'hours'
-                      ? 'admin.statistics.hours'
-                      : 'admin.statistics.days_value',
-                  { count: time.count },
-                )
-              : '—'
-          }
+          value={time ? t(UNIT_KEYS[time.unit], { count: time.count }) : '—'}
           hint={
             time
               ? t('admin.statistics.first_answer_of', { count: data.answered })
