@@ -15,6 +15,8 @@ export interface RouteResources {
   readonly jwtSecret: ISecret;
   /** The value CloudFront sends in `x-origin-verify`; every function reads it to refuse other callers. */
   readonly originSecret: ISecret;
+  /** Stripe's secret key and webhook signing secret (JSON), read by the routes that take payments. */
+  readonly stripeSecret: ISecret;
   /** Sender address; SES authorizes by the address or by its domain identity. */
   readonly mailFrom: string;
 }
@@ -22,7 +24,7 @@ export interface RouteResources {
 /**
  * Grants a route's function exactly what its `access` and `auth` in the route
  * table say, nothing more: the origin secret (every function), the DynamoDB actions it names (on the table and,
- * to query, its indexes), its part of the uploads bucket, sending from the sender identity.
+ * to query, its indexes), its part of the uploads bucket, sending from the sender identity, Stripe's keys.
  */
 export function grantRouteAccess(fn: IFunction, route: Pick<Route, 'access' | 'auth'>, resources: RouteResources) {
   const { access } = route;
@@ -36,6 +38,7 @@ export function grantRouteAccess(fn: IFunction, route: Pick<Route, 'access' | 'a
   if (tableActions.size) fn.addToRolePolicy(tableStatement(resources.table, tableActions));
   for (const statement of uploadStatements(access.uploads, resources.uploads)) fn.addToRolePolicy(statement);
   if (access.mail) fn.addToRolePolicy(sendMailStatement(fn, resources.mailFrom));
+  if (access.payments) resources.stripeSecret.grantRead(fn);
 }
 
 /** The actions on the table and, for a route that queries, on its indexes by name (no `index/*`). */

@@ -14,6 +14,8 @@ export const ACCOUNT_PAGES = {
   profile: '/account/profile/',
   /** The visitor's own leads ("My requests") with their status and replies; `?id=` opens one. */
   leads: '/account/leads/',
+  /** The public tariffs, where a company account buys a plan. */
+  tariffs: '/tariffs/',
 } as const;
 export type AccountPage = keyof typeof ACCOUNT_PAGES;
 
@@ -36,5 +38,11 @@ export const ADMIN_PAGES = {
   leads: '/admin/leads/',
   /** A company's statistics: leads, contact and page views, time to answer (`?days=7|30|90`). */
   statistics: '/admin/statistics/',
+  /** The company's plan, its history and billing; back from a plan's checkout with `?session_id=`. */
+  subscriptions: '/admin/subscriptions/',
+  /** The company's advertisements (spec §2: where the owner lands after buying one, `?session_id=`). */
+  advertising: '/admin/advertising/',
+  /** A new advertisement: slots, dates, price, pay. */
+  newAdvertisement: '/admin/advertising/new/',
 } as const;
 export type AdminPage = keyof typeof ADMIN_PAGES;

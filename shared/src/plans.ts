@@ -13,6 +13,20 @@ export const PLAN_LIMITS = {
   premium: { publishedServices: Infinity, locales: Infinity, leadExports: 1 },
 } as const satisfies Record<SubscriptionPackage, { publishedServices: number; locales: number; leadExports: 0 | 1 }>;
 
+/**
+ * What a plan includes beyond its limits, as the tariffs show it (the site
+ * words each): every language, the lead export, a certificate application,
+ * a higher place in the recommendations.
+ */
+export const PLAN_FEATURES = ['all_locales', 'lead_export', 'certificate', 'priority'] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
+
+export const FEATURES_OF: Readonly<Record<SubscriptionPackage, readonly PlanFeature[]>> = {
+  basic: [],
+  pro: ['all_locales', 'lead_export'],
+  premium: ['all_locales', 'lead_export', 'certificate', 'priority'],
+};
+
 export type PlanLimit = keyof (typeof PLAN_LIMITS)['basic'];
 
 /** The plans under which `amount` stays within a limit, cheapest first. */

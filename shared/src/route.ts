@@ -45,6 +45,8 @@ export interface RouteAccess {
   readonly table?: readonly TableAction[];
   readonly uploads?: UploadsAccess;
   readonly mail?: boolean;
+  /** Calls Stripe: the function reads Stripe's secret key and webhook signing secret. */
+  readonly payments?: boolean;
 }
 
 type Schema = z.ZodMiniType;

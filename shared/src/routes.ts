@@ -1,5 +1,6 @@
 import type { Route } from './route';
 import * as accounts from './api/accounts';
+import * as billing from './api/billing';
 import * as catalogue from './api/catalogue';
 import * as companyAccount from './api/company-account';
 import * as companyForm from './api/company-form';
@@ -27,6 +28,7 @@ export const routes: readonly Route[] = [
   ...Object.values(leads),
   ...Object.values(leadForms),
   ...Object.values(statistics),
+  ...Object.values(billing),
 ];
 
 /** Path prefixes the API answers; CloudFront and the local site send these to it. */

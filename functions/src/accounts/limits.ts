@@ -58,6 +58,8 @@ export const RATE_LIMITS = {
    * address count nothing for ten minutes, so a script cannot inflate a company's statistics.
    */
   pageViewIp: { name: 'page-view-ip', limit: 200, windowSeconds: 10 * MINUTE },
+  /** Advertisement impressions and clicks: a results page reports once; past this an address counts nothing for a while. */
+  advertisementEventsIp: { name: 'advertisement-events-ip', limit: 200, windowSeconds: 10 * MINUTE },
   /**
    * Leads (`POST /v1/lead` and the platform's forms): each one mails a company and the visitor. A visitor
    * sends a handful; an office behind one address a few dozen an hour. Per address, per e-mail address or

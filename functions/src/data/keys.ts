@@ -146,6 +146,42 @@ export const keys = {
     /** The owner of a visitor's own list. */
     visitor: (userId: string) => `USER#${userId}`,
   },
+  /**
+   * What a company buys, in a partition of its own (the company partition is
+   * read whole by the catalogue): its billing account (the Stripe customer),
+   * its subscriptions as Stripe last told of them, and a pointer per
+   * advertisement sorted by when it was made.
+   */
+  billing: {
+    account: (companyId: string): ItemKey => ({ pk: `BILLING#${companyId}`, sk: 'ACCOUNT' }),
+    subscription: (companyId: string, subscriptionId: string): ItemKey => ({
+      pk: `BILLING#${companyId}`,
+      sk: `SUB#${subscriptionId}`,
+    }),
+    advertisement: (companyId: string, createdAt: string, advertisementId: string): ItemKey => ({
+      pk: `BILLING#${companyId}`,
+      sk: `AD#${createdAt}#${advertisementId}`,
+    }),
+    partition: (companyId: string) => `BILLING#${companyId}`,
+    subscriptionPrefix: 'SUB#',
+    advertisementPrefix: 'AD#',
+    /** A Stripe event already handled (kept past Stripe's three days of retries): each is handled once. */
+    event: (eventId: string): ItemKey => ({ pk: `STRIPE#${eventId}`, sk: 'EVENT' }),
+  },
+  /**
+   * Advertisements: the item (its counters too, so a visitor's impression
+   * needs its id only), and one slot item per filter slot once it is paid,
+   * under its target country sorted by its last day, so the search finds the
+   * running ones of a country with one Query that skips the ended.
+   */
+  advertising: {
+    item: (advertisementId: string): ItemKey => ({ pk: `AD#${advertisementId}`, sk: 'AD' }),
+    slot: (country: string, endsOn: string, advertisementId: string, index: number): ItemKey => ({
+      pk: `ADS#${country}`,
+      sk: `${endsOn}#${advertisementId}#${index}`,
+    }),
+    slotPartition: (country: string) => `ADS#${country}`,
+  },
   site: {
     /** When the public catalogue last changed, and when the last build of the pre-built site started. */
     build: { pk: 'SITE', sk: 'BUILD' } as ItemKey,

@@ -41,12 +41,16 @@ export async function putApprovedService(meta: ServiceMeta, content: ServiceCont
   });
 }
 
-/** Every service of a company with all its versions: one Query on the company partition. */
-export async function listCompanyServices(companyId: string): Promise<ServiceRecord[]> {
+/**
+ * Every service of a company with all its versions: one Query on the company
+ * partition (`consistent` to see every write that finished before it).
+ */
+export async function listCompanyServices(companyId: string, consistent = false): Promise<ServiceRecord[]> {
   const { Items = [] } = await db.Query({
     TableName: config.tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.company.partition(companyId), ':prefix': keys.service.servicePrefix },
+    ConsistentRead: consistent,
     paginate: true,
   });
   return servicesOf(companyId, Items);

@@ -1,5 +1,5 @@
 /**
- * Whether a failure means an AWS service (the table, mostly) cannot serve us
+ * Whether a failure means an AWS service (the table, mostly) or Stripe cannot serve us
  * for now, rather than a fault of ours: it could not be reached, it answered
  * 5xx, or it is throttling. Such a call is answered 503 `service_unavailable`
  * (try again shortly), not a 500.
@@ -29,11 +29,17 @@ interface AwsFailure {
   name?: unknown;
   code?: unknown;
   message?: unknown;
+  /** The `stripe` package's error class name. */
+  type?: unknown;
 }
+
+/** Stripe's errors of its connection, its own failures (5xx) and its rate limit. */
+const STRIPE_UNAVAILABLE = new Set(['StripeConnectionError', 'StripeAPIError', 'StripeRateLimitError']);
 
 export function isServiceUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const failure = error as AwsFailure;
+  if (STRIPE_UNAVAILABLE.has(String(failure.type))) return true;
   const text = [failure.code, failure.message].filter((part) => typeof part === 'string').join(' ');
   if (NETWORK_FAILURE.test(text)) return true;
   const fromAws = typeof failure.service === 'string' || typeof failure.$metadata === 'object';

@@ -42,6 +42,17 @@ export const config = {
     secret: optional('ORIGIN_VERIFY_SECRET'),
     secretArn: optional('ORIGIN_VERIFY_SECRET_ARN'),
   },
+  /**
+   * Stripe. Locally the payment simulator's address and its keys; in AWS no
+   * address (Stripe's own) and the Secrets Manager secret holding the keys
+   * (JSON `{ "secret_key": "sk_…", "webhook_secret": "whsec_…" }`).
+   */
+  stripe: {
+    apiUrl: optional('STRIPE_API_URL'),
+    secretKey: optional('STRIPE_SECRET_KEY'),
+    webhookSecret: optional('STRIPE_WEBHOOK_SECRET'),
+    secretArn: optional('STRIPE_SECRET_ARN'),
+  },
   /** Sign in with Google. Without a client id the Google routes answer that it is not configured. */
   google: {
     /** The OAuth client id the ID tokens must be issued for (their `aud`). */

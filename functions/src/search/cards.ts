@@ -46,7 +46,7 @@ export function card(profile: CompanyProfile, content: CompanyContent, how: Pres
  * The public cards of companies, in the order of `ids`, in one BatchGetItem
  * (profile and approved content of each; up to 50 companies) and the reference
  * data cached per container (C1) to name countries and convert prices. A
- * company gone since the list was written is left out.
+ * company gone or hidden since the list was written is left out.
  */
 export async function companyCards(
   ids: readonly string[],
@@ -62,7 +62,10 @@ export async function companyCards(
   for (const id of ids) {
     const profile = byKey.get(keyText(keys.company.profile(id)));
     const content = byKey.get(keyText(keys.company.content(id, 'approved')));
-    if (profile && content) cards.set(id, card(withoutKeys(profile), withoutKeys(content), { ...how, reference }));
+    // A company hidden since a list or an advertisement named it is left out.
+    if (profile?.published && content) {
+      cards.set(id, card(withoutKeys(profile), withoutKeys(content), { ...how, reference }));
+    }
   }
   return cards;
 }

@@ -42,6 +42,7 @@ const matrix = {
   accept: accessRoute('accept', { uploads: { accept: ['avatar'] } }),
   check: accessRoute('check', { uploads: { check: ['company_logo', 'office_logo'] } }),
   mail: accessRoute('mail', { mail: true }),
+  payments: accessRoute('payments', { payments: true }),
   signedIn: accessRoute('signedIn', {}, 'bearer'),
   optionalToken: accessRoute('optionalToken', {}, 'optional'),
 };
@@ -105,6 +106,7 @@ describe('the API stack', () => {
         'NODE_OPTIONS',
         'ORIGIN_VERIFY_SECRET_ARN',
         'SITE_URL',
+        'STRIPE_SECRET_ARN',
         'TABLE_NAME',
         'UPLOADS_BUCKET',
       ].sort(),
@@ -222,6 +224,19 @@ describe('route permissions follow the route table (least privilege)', () => {
     expect(reads(matrix.optionalToken, 'JwtSecret')).toBe(true);
     expect(reads(matrix.read, 'JwtSecret')).toBe(false);
     for (const route of Object.values(matrix)) expect(reads(route, 'OriginVerifySecret')).toBe(true);
+  });
+
+  it("lets only payment routes read Stripe's keys, which the functions find by the secret's ARN", () => {
+    const reads = (route: Route) =>
+      statementsOf(route).some(
+        (statement) =>
+          [statement.Action].flat().includes('secretsmanager:GetSecretValue') &&
+          JSON.stringify(statement.Resource).includes('StripeSecret'),
+      );
+    expect(reads(matrix.payments)).toBe(true);
+    for (const route of [matrix.none, matrix.read, matrix.mail, matrix.signedIn]) expect(reads(route)).toBe(false);
+    const [, fn] = routeFunction(accessTemplate!, matrix.payments);
+    expect(JSON.stringify(fn.Properties?.Environment)).toContain('STRIPE_SECRET_ARN');
   });
 });
 

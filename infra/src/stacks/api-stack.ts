@@ -38,6 +38,8 @@ export class ApiStack extends Stack {
   readonly jwtSecret: Secret;
   /** What CloudFront sends in `x-origin-verify`; named, so the site stack reads it without a reference. */
   readonly originSecret: Secret;
+  /** Stripe's secret key and webhook signing secret, put in by DevOps. */
+  readonly stripeSecret: Secret;
   readonly routeGroups: readonly RouteGroupStack[];
 
   constructor(scope: Construct, id: string, config: StageConfig, props: ApiStackProps) {
@@ -53,6 +55,17 @@ export class ApiStack extends Stack {
       secretName: originSecretName(config),
       description: `CloudFront sends it to the ${APP_NAME} ${config.stage} API in x-origin-verify; rotate, then deploy the site stack`,
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: config.removalPolicy,
+    });
+
+    // DevOps puts the live keys in after the first deploy (README "Payments"); the generated value is no key.
+    this.stripeSecret = new Secret(this, 'StripeSecret', {
+      description: `Stripe keys of ${APP_NAME} ${config.stage}: JSON {"secret_key": "sk_…", "webhook_secret": "whsec_…"}`,
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ secret_key: 'unset' }),
+        generateStringKey: 'webhook_secret',
+        excludePunctuation: true,
+      },
       removalPolicy: config.removalPolicy,
     });
 
@@ -76,6 +89,7 @@ export class ApiStack extends Stack {
       SITE_URL: config.siteUrl,
       JWT_SECRET_ARN: this.jwtSecret.secretArn,
       ORIGIN_VERIFY_SECRET_ARN: this.originSecret.secretArn,
+      STRIPE_SECRET_ARN: this.stripeSecret.secretArn,
       JWT_ISSUER: APP_NAME,
       JWT_AUDIENCE: `${APP_NAME}-api`,
       CORS_ORIGINS: config.corsOrigins.join(','),
@@ -87,6 +101,7 @@ export class ApiStack extends Stack {
       uploads,
       jwtSecret: this.jwtSecret,
       originSecret: this.originSecret,
+      stripeSecret: this.stripeSecret,
       mailFrom: config.mailFrom,
     };
 

@@ -55,13 +55,17 @@ export const companyCard = z.object({
 });
 export type CompanyCard = z.infer<typeof companyCard>;
 
+/** A paid placement: the company's card and the advertisement it comes from (its impressions and clicks count there). */
+export const advertisedCard = z.object({ ...companyCard.shape, advertisement_id: z.string() });
+export type AdvertisedCard = z.infer<typeof advertisedCard>;
+
 export const searchResult = z.object({
   /** Companies matching every filter, one page of them. */
   base_search: z.array(companyCard),
   /** When fewer than a page match: companies of the same target country with the other filters relaxed. */
   alternative: z.array(companyCard),
   /** Paid placements for the same filters, marked as such by the site (at most 3). */
-  advertisement: z.array(companyCard),
+  advertisement: z.array(advertisedCard),
   /** The SEO path (`from-ukraine/germany/work`) of the landing page of exactly these filters; null when none. */
   landing_path: z.nullable(z.string()),
 });

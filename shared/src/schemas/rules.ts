@@ -93,6 +93,16 @@ export const RULE_MESSAGES = {
     ru: 'Фильтруйте одновременно только по одному признаку: статусу, типу или услуге.',
     uk: 'Фільтруйте одночасно лише за однією ознакою: статусом, типом або послугою.',
   },
+  ad_start: {
+    en: 'The advertisement cannot start in the past (dates are in UTC).',
+    ru: 'Реклама не может начинаться в прошлом (даты по UTC).',
+    uk: 'Реклама не може починатися в минулому (дати за UTC).',
+  },
+  ad_days: {
+    en: 'An advertisement runs from 1 to 365 days.',
+    ru: 'Реклама может длиться от 1 до 365 дней.',
+    uk: 'Реклама може тривати від 1 до 365 днів.',
+  },
   date_order: {
     en: 'The end date must not be earlier than the start date.',
     ru: 'Дата окончания не может быть раньше даты начала.',

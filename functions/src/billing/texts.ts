@@ -1,0 +1,38 @@
+import type { SubscriptionPackage } from '@migralink/shared/enums';
+import type { Locale } from '@migralink/shared/locales';
+import type { BillingPeriod } from '@migralink/shared/prices';
+
+/** What billing says in the owner's language: in mails, on Stripe's pages and invoices, in errors. */
+
+/** The plans' names (the site words them the same: `admin.plan.*`). */
+export const PLAN_NAMES: Record<SubscriptionPackage, Record<Locale, string>> = {
+  basic: { en: 'Basic', ru: 'Базовый', uk: 'Базовий' },
+  pro: { en: 'Pro', ru: 'Pro', uk: 'Pro' },
+  premium: { en: 'Premium', ru: 'Premium', uk: 'Premium' },
+};
+
+export const PERIOD_NAMES: Record<BillingPeriod, Record<Locale, string>> = {
+  month: { en: 'monthly', ru: 'помесячно', uk: 'щомісяця' },
+  year: { en: 'yearly', ru: 'на год', uk: 'на рік' },
+};
+
+/** What Stripe's checkout page and the invoice call an advertisement. */
+export function advertisementProduct(locale: Locale, ad: { countries: readonly string[]; from: string; to: string }) {
+  const where = ad.countries.join(', ');
+  const words: Record<Locale, string> = {
+    en: `Migralink advertising: ${where}, ${ad.from} – ${ad.to}`,
+    ru: `Реклама на Migralink: ${where}, ${ad.from} – ${ad.to}`,
+    uk: `Реклама на Migralink: ${where}, ${ad.from} – ${ad.to}`,
+  };
+  return words[locale];
+}
+
+const MESSAGES = {
+  alreadyPaying: {
+    en: 'Your company pays for a plan already. Change or cancel it in billing.',
+    ru: 'Ваша компания уже оплачивает тариф. Изменить или отменить его можно в разделе оплаты.',
+    uk: 'Ваша компанія вже оплачує тариф. Змінити або скасувати його можна в розділі оплати.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export const billingMessage = (key: keyof typeof MESSAGES, locale: Locale): string => MESSAGES[key][locale];

@@ -1,0 +1,210 @@
+import { config } from '#lib/config';
+import { db } from '#lib/clients';
+import { isAwsError } from '#lib/db';
+import { getAll } from './batch-get';
+import { withoutKeys } from './items';
+import { keys } from './keys';
+
+/**
+ * Advertisements (ACCESS-PATTERNS.md A1–A5): the item (found by its id
+ * alone), the company's list of pointers, and once paid one slot item per
+ * filter slot under its target country, which the search reads.
+ */
+
+export interface AdSlot {
+  country: string;
+  purpose: number | null;
+  category: number | null;
+}
+
+/** Paid or not: whether it is scheduled, running or ended follows from its dates. */
+export type AdPaymentState = 'pending_payment' | 'paid' | 'cancelled';
+
+export interface AdvertisementRecord {
+  id: string;
+  company_id: string;
+  slots: AdSlot[];
+  starts_on: string;
+  ends_on: string;
+  days: number;
+  /** Charged, EUR cents. */
+  amount: number;
+  state: AdPaymentState;
+  checkout_session_id: string | null;
+  impressions: number;
+  clicks: number;
+  created_at: string;
+  paid_at: string | null;
+}
+
+/** A paid slot as the search reads it. */
+export interface AdSlotRecord extends AdSlot {
+  advertisement_id: string;
+  company_id: string;
+  starts_on: string;
+  ends_on: string;
+}
+
+/** Stores a new advertisement and its pointer in the company's list, in one transaction. */
+export async function putAdvertisement(ad: AdvertisementRecord): Promise<void> {
+  await db.TransactWriteItems({
+    TransactItems: [
+      {
+        Put: {
+          TableName: config.tableName,
+          Item: { ...keys.advertising.item(ad.id), ...ad },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Put: {
+          TableName: config.tableName,
+          Item: { ...keys.billing.advertisement(ad.company_id, ad.created_at, ad.id), advertisement_id: ad.id },
+        },
+      },
+    ],
+  });
+}
+
+/** Notes the checkout session that pays for it (the session is made after the item, which it names). */
+export async function setCheckoutSession(advertisementId: string, sessionId: string): Promise<void> {
+  await db.UpdateItem({
+    TableName: config.tableName,
+    Key: { ...keys.advertising.item(advertisementId) },
+    UpdateExpression: 'SET checkout_session_id = :session',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':session': sessionId },
+  });
+}
+
+export async function getAdvertisement(advertisementId: string, consistent = false): Promise<AdvertisementRecord | undefined> {
+  const { Item } = await db.GetItem({
+    TableName: config.tableName,
+    Key: { ...keys.advertising.item(advertisementId) },
+    ConsistentRead: consistent,
+  });
+  return Item && withoutKeys<AdvertisementRecord>(Item);
+}
+
+/**
+ * Marks an advertisement paid and puts its slots where the search finds
+ * them, in one transaction conditional on it waiting for payment: true when
+ * this call did it, false when it was paid (or cancelled) before, so the
+ * webhook and the return page may both settle it.
+ */
+export async function markAdvertisementPaid(ad: AdvertisementRecord, paidAt: string): Promise<boolean> {
+  try {
+    await db.TransactWriteItems({
+      TransactItems: [
+        {
+          Update: {
+            TableName: config.tableName,
+            Key: { ...keys.advertising.item(ad.id) },
+            UpdateExpression: 'SET #state = :paid, paid_at = :now',
+            ConditionExpression: '#state = :pending',
+            ExpressionAttributeNames: { '#state': 'state' },
+            ExpressionAttributeValues: { ':paid': 'paid', ':pending': 'pending_payment', ':now': paidAt },
+          },
+        },
+        ...ad.slots.map((slot, index) => ({
+          Put: {
+            TableName: config.tableName,
+            Item: {
+              ...keys.advertising.slot(slot.country, ad.ends_on, ad.id, index),
+              ...slot,
+              advertisement_id: ad.id,
+              company_id: ad.company_id,
+              starts_on: ad.starts_on,
+              ends_on: ad.ends_on,
+              // A slot is of no use after its last day: DynamoDB removes it a day later.
+              expires_at: Math.floor(Date.parse(`${ad.ends_on}T00:00:00Z`) / 1000) + 2 * 86_400,
+            } satisfies AdSlotRecord & Record<'pk' | 'sk', string> & { expires_at: number },
+          },
+        })),
+      ],
+    });
+    return true;
+  } catch (error) {
+    if (isAwsError(error, 'TransactionCanceledException')) return false;
+    throw error;
+  }
+}
+
+/** Cancels an advertisement whose checkout expired unpaid; a paid one stays paid. */
+export async function cancelUnpaidAdvertisement(advertisementId: string): Promise<void> {
+  try {
+    await db.UpdateItem({
+      TableName: config.tableName,
+      Key: { ...keys.advertising.item(advertisementId) },
+      UpdateExpression: 'SET #state = :cancelled',
+      ConditionExpression: '#state = :pending',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':cancelled': 'cancelled', ':pending': 'pending_payment' },
+    });
+  } catch (error) {
+    if (!isAwsError(error, 'ConditionalCheckFailedException')) throw error;
+  }
+}
+
+/**
+ * A page of a company's advertisements, newest first: one Query of its
+ * pointers (keys only, a few bytes each) for the total and the page's ids,
+ * one BatchGetItem for the page.
+ */
+export async function listAdvertisements(
+  companyId: string,
+  page: number,
+  perPage: number,
+): Promise<{ total: number; items: AdvertisementRecord[] }> {
+  const { Items = [] } = await db.Query({
+    TableName: config.tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': keys.billing.partition(companyId),
+      ':prefix': keys.billing.advertisementPrefix,
+    },
+    ProjectionExpression: 'advertisement_id',
+    ScanIndexForward: false,
+    paginate: true,
+  });
+  const ids = Items.slice((page - 1) * perPage, page * perPage).map((item) => String(item.advertisement_id));
+  const found = ids.length ? await getAll(ids.map((id) => keys.advertising.item(id))) : [];
+  const byId = new Map(found.map((item) => [String(item.id), withoutKeys<AdvertisementRecord>(item)]));
+  return { total: Items.length, items: ids.flatMap((id) => byId.get(id) ?? []) };
+}
+
+/** The paid slots of a target country whose last day is today or later: one Query. */
+export async function slotsOfCountry(country: string, today: string): Promise<AdSlotRecord[]> {
+  const { Items = [] } = await db.Query({
+    TableName: config.tableName,
+    KeyConditionExpression: 'pk = :pk AND sk >= :today',
+    ExpressionAttributeValues: { ':pk': keys.advertising.slotPartition(country), ':today': today },
+    paginate: true,
+  });
+  return Items.map((item) => withoutKeys<AdSlotRecord>(item));
+}
+
+/**
+ * Counts impressions and a click, each on its advertisement's item; ids of
+ * no advertisement count nothing (a visitor may send any).
+ */
+export async function countAdvertisementEvents(shown: readonly string[], clicked: string | undefined): Promise<void> {
+  const count = async (advertisementId: string, counter: 'impressions' | 'clicks') => {
+    try {
+      await db.UpdateItem({
+        TableName: config.tableName,
+        Key: { ...keys.advertising.item(advertisementId) },
+        UpdateExpression: 'ADD #counter :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#counter': counter },
+        ExpressionAttributeValues: { ':one': 1 },
+      });
+    } catch (error) {
+      if (!isAwsError(error, 'ConditionalCheckFailedException')) throw error;
+    }
+  };
+  await Promise.all([
+    ...[...new Set(shown)].map((id) => count(id, 'impressions')),
+    ...(clicked ? [count(clicked, 'clicks')] : []),
+  ]);
+}

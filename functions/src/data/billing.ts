@@ -1,0 +1,129 @@
+import type { BillingPeriod, PaidPackage } from '@migralink/shared/prices';
+import type { SubscriptionStatus } from '@migralink/shared/schemas/billing';
+import { config } from '#lib/config';
+import { db } from '#lib/clients';
+import { isAwsError } from '#lib/db';
+import { withoutKeys } from './items';
+import { keys } from './keys';
+
+/**
+ * A company's billing (ACCESS-PATTERNS.md B1–B4): its Stripe customer, its
+ * subscriptions as Stripe last told of them, and the Stripe events handled.
+ */
+
+/** The company's customer at Stripe, made at its first checkout. */
+export interface BillingAccount {
+  company_id: string;
+  customer_id: string;
+  created_at: string;
+}
+
+/** A subscription as Stripe last told of it; Stripe's state is the truth, this is its copy. */
+export interface SubscriptionRecord {
+  id: string;
+  company_id: string;
+  package: PaidPackage;
+  period: BillingPeriod;
+  status: SubscriptionStatus;
+  created_at: string;
+  current_period_start: string | null;
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+  ended_at: string | null;
+  /** Per period, EUR cents. */
+  amount: number;
+  invoice_url: string | null;
+  updated_at: string;
+}
+
+/** How long a handled event is remembered: well past Stripe's three days of retries. */
+const EVENT_MEMORY_SECONDS = 30 * 24 * 3600;
+
+export async function getBillingAccount(companyId: string): Promise<BillingAccount | undefined> {
+  const { Item } = await db.GetItem({ TableName: config.tableName, Key: { ...keys.billing.account(companyId) } });
+  return Item && withoutKeys<BillingAccount>(Item);
+}
+
+/**
+ * Keeps the company's Stripe customer; when two checkouts made one each at
+ * once, the first stored wins and is answered to both (the other customer
+ * stays unused at Stripe).
+ */
+export async function saveBillingAccount(account: BillingAccount): Promise<BillingAccount> {
+  try {
+    await db.PutItem({
+      TableName: config.tableName,
+      Item: { ...keys.billing.account(account.company_id), ...account },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+    return account;
+  } catch (error) {
+    if (!isAwsError(error, 'ConditionalCheckFailedException')) throw error;
+    const { Item } = await db.GetItem({
+      TableName: config.tableName,
+      Key: { ...keys.billing.account(account.company_id) },
+      ConsistentRead: true,
+    });
+    return withoutKeys<BillingAccount>(Item!);
+  }
+}
+
+/**
+ * Stores a subscription's state and answers the one it replaced: DynamoDB
+ * orders concurrent writes, so exactly one writer sees a change of status
+ * (an ending is mailed once however many events tell of it).
+ */
+export async function saveSubscription(record: SubscriptionRecord): Promise<SubscriptionRecord | undefined> {
+  const { Attributes } = await db.PutItem({
+    TableName: config.tableName,
+    Item: { ...keys.billing.subscription(record.company_id, record.id), ...record },
+    ReturnValues: 'ALL_OLD',
+  });
+  return Attributes && withoutKeys<SubscriptionRecord>(Attributes);
+}
+
+/** Every subscription of a company, newest first: one Query (a company buys a plan a few times a year at most). */
+export async function listSubscriptions(companyId: string, consistent = false): Promise<SubscriptionRecord[]> {
+  const { Items = [] } = await db.Query({
+    TableName: config.tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': keys.billing.partition(companyId),
+      ':prefix': keys.billing.subscriptionPrefix,
+    },
+    ConsistentRead: consistent,
+    paginate: true,
+  });
+  return Items.map((item) => withoutKeys<SubscriptionRecord>(item)).sort((a, b) =>
+    b.created_at.localeCompare(a.created_at),
+  );
+}
+
+/**
+ * Claims a Stripe event for handling: true for the first claim of its id,
+ * false for every later one (a retry, a duplicate delivery, the same event
+ * sent twenty times at once).
+ */
+export async function claimEvent(eventId: string, type: string, now: Date): Promise<boolean> {
+  try {
+    await db.PutItem({
+      TableName: config.tableName,
+      Item: {
+        ...keys.billing.event(eventId),
+        type,
+        handled_at: now.toISOString(),
+        expires_at: Math.floor(now.getTime() / 1000) + EVENT_MEMORY_SECONDS,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+    return true;
+  } catch (error) {
+    if (isAwsError(error, 'ConditionalCheckFailedException')) return false;
+    throw error;
+  }
+}
+
+/** Gives a claimed event back after its handling failed, so that Stripe's retry handles it. */
+export async function releaseEvent(eventId: string): Promise<void> {
+  await db.DeleteItem({ TableName: config.tableName, Key: { ...keys.billing.event(eventId) } });
+}
