@@ -1,3 +1,4 @@
+import type { AdvertisementRecord } from '@migralink/functions/data/advertisements';
 import type { CompanyContent, CompanyProfile } from '@migralink/functions/data/company-items';
 import type { LeadRecord } from '@migralink/functions/data/leads';
 import type { NewUser } from '@migralink/functions/data/users';
@@ -10,6 +11,7 @@ import { phoneNumber } from './offices';
 import { seededRandom } from './random';
 import { pendingEdits, type DemoPendingEdit } from './moderation';
 import { buildServices, type DemoService } from './services';
+import { demoAdvertisement } from './advertising';
 
 /** The one password of every demo account. */
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -32,6 +34,8 @@ export interface DemoData {
   pending: DemoPendingEdit[];
   /** Visitors' requests to the first companies and to the platform, of the last 60 days. */
   leads: LeadRecord[];
+  /** A paid advertisement running for the target country of a premium company's first service. */
+  advertisement: AdvertisementRecord | undefined;
 }
 
 export type { DemoPendingEdit, DemoService };
@@ -133,5 +137,6 @@ export function generateDemo(today = startOfToday()): DemoData {
     companies,
     pending: pendingEdits(companies),
     leads: demoLeads(companies, { id: client.id, name: `${client.first_name} ${client.last_name}` }, today),
+    advertisement: demoAdvertisement(companies, today),
   };
 }

@@ -34,8 +34,8 @@ function summary(demo: DemoData): SeedDemoResult {
  * Writes the demo companies, services and accounts into the configured table,
  * and the search lists of those companies (all of them are public); then the
  * owners' pending edits, saved and sent to moderation as the account routes
- * would (revision 2, in the staff queue); and the visitors' leads, with their
- * lists and counters.
+ * would (revision 2, in the staff queue); the visitors' leads, with their
+ * lists and counters; and one running advertisement.
  * Idempotent: every item has a fixed id, so a second run overwrites the same
  * items. The data layer is loaded only here, since it reads its configuration
  * (TABLE_NAME) when first imported.
@@ -70,6 +70,11 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
   );
   const { putLeadsForSeeding } = await import('@migralink/functions/data/leads');
   await putLeadsForSeeding(demo.leads);
+  if (demo.advertisement) {
+    const { putAdvertisement, markAdvertisementPaid } = await import('@migralink/functions/data/advertisements');
+    await putAdvertisement(demo.advertisement);
+    await markAdvertisementPaid(demo.advertisement, demo.advertisement.created_at);
+  }
   const { saveDraft, submitDraft } = await import('@migralink/functions/data/moderation');
   for (const { subject, meta, content, submittedAt } of demo.pending) {
     const revision = await saveDraft(subject, meta, content, submittedAt);

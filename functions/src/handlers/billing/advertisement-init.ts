@@ -18,9 +18,7 @@ export const handler = createHandler(getAdvertisementInit, async ({ locale, curr
       max_days: AD_MAX_DAYS,
       max_slots: AD_MAX_SLOTS,
       countries: byName(reference.countries.map(({ code }) => ({ id: code, name: names.country(code) ?? code }))),
-      immigration_purposes: byName(
-        reference.purposes.map(({ id }) => ({ id, name: names.purpose(id) ?? String(id) })),
-      ),
+      immigration_purposes: byName(reference.purposes.map(({ id }) => ({ id, name: names.purpose(id) ?? String(id) }))),
       categories: byName(reference.categories.map(({ id }) => ({ id, name: names.category(id) ?? String(id) }))),
     },
   };

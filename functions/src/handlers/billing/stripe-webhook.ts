@@ -13,8 +13,7 @@ const TOLERANCE_SECONDS = 300;
 const RECEIVED = { data: { received: true } } as const;
 
 /** The body exactly as Stripe sent it: the signature is over these bytes (API Gateway may hand them base64). */
-const rawBody = (event: ApiEvent): Buffer =>
-  Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+const rawBody = (event: ApiEvent): Buffer => Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
 
 /**
  * Stripe's webhook: verifies the signature over the raw body, then handles
