@@ -6,9 +6,13 @@ import { localUrl, loopbackUrl, type LocalSettings } from './settings';
 /**
  * A secret of the local product, made on the first start and kept with the
  * data: the signing key of tokens (so a sign-in survives a restart as it does
- * in AWS) and the origin secret CloudFront would add to API requests.
+ * in AWS), the origin secret CloudFront would add to API requests and the
+ * secret the payment simulator signs webhooks with.
  */
-export function localSecret(dataDir: string, name: 'jwt-secret' | 'origin-verify-secret'): string {
+export function localSecret(
+  dataDir: string,
+  name: 'jwt-secret' | 'origin-verify-secret' | 'stripe-webhook-secret',
+): string {
   const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
@@ -21,11 +25,29 @@ export function localSecret(dataDir: string, name: 'jwt-secret' | 'origin-verify
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
 
 /**
+ * The key the functions call the local payment simulator with. It is a test
+ * key of nothing: the simulator accepts only it, and it opens nothing at Stripe.
+ */
+export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_migralink_payments_simulator';
+
+/** The webhook secret where none is kept (tests, benches); `npm start` keeps its own with its data. */
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_payments_simulator_webhook_secret';
+
+/** The webhook endpoint secret of `npm start` (`whsec_…`): the simulator signs with it, the functions verify. */
+export function localStripeWebhookSecret(dataDir: string): string {
+  return `whsec_${localSecret(dataDir, 'stripe-webhook-secret')}`;
+}
+
+/**
  * The environment the functions get locally: the same variables the API stack
  * sets in AWS, plus the endpoints of the local stand-ins and dummy credentials
- * (the stand-ins accept any).
+ * (the stand-ins accept any), and the payment simulator's address and keys.
  */
-export function functionsEnvironment(settings: LocalSettings, jwtSecret: string): Record<string, string> {
+export function functionsEnvironment(
+  settings: LocalSettings,
+  jwtSecret: string,
+  stripeWebhookSecret: string = LOCAL_STRIPE_WEBHOOK_SECRET,
+): Record<string, string> {
   const { ports } = settings;
   return {
     AWS_REGION: settings.region,
@@ -39,6 +61,9 @@ export function functionsEnvironment(settings: LocalSettings, jwtSecret: string)
     DYNAMODB_ENDPOINT: loopbackUrl(ports.dynamodb),
     S3_ENDPOINT: loopbackUrl(ports.s3),
     SES_ENDPOINT: loopbackUrl(ports.ses),
+    STRIPE_API_URL: loopbackUrl(ports.payments),
+    STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
     JWT_SECRET: jwtSecret,
     ...(settings.googleClientId ? { GOOGLE_CLIENT_ID: settings.googleClientId } : {}),
   };

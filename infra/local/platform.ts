@@ -1,15 +1,16 @@
 import type { Server } from 'node:http';
 import { once } from 'node:events';
+import { receiveStripeEvent } from '@migralink/shared/api/billing';
 import { routes } from '@migralink/shared/routes';
-import { functionsEnvironment, localSecret } from './environment';
+import { functionsEnvironment, localSecret, localStripeWebhookSecret } from './environment';
 import { assertPortFree } from './ports';
-import { LOOPBACK, localUrl, portVariable, type LocalPorts, type LocalSettings } from './settings';
+import { LOOPBACK, localUrl, loopbackUrl, portVariable, type LocalPorts, type LocalSettings } from './settings';
 import { startSiteDev } from './site-dev';
 import { startStandIns, type RunningService } from './stand-ins';
 import { ensureTable } from './table';
 
 export interface Platform {
-  urls: { site: string; api: string; mail: string };
+  urls: { site: string; api: string; mail: string; payments: string };
   admin: { email: string; password: string };
   stop(): Promise<void>;
 }
@@ -27,18 +28,29 @@ export async function startPlatform(settings: LocalSettings, log: (line: string)
   );
   // The functions read their configuration when first imported: set it before anything imports them.
   const originSecret = localSecret(settings.dataDir, 'origin-verify-secret');
-  Object.assign(process.env, functionsEnvironment(settings, localSecret(settings.dataDir, 'jwt-secret')), {
-    ORIGIN_VERIFY_SECRET: originSecret,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-  });
+  const webhookSecret = localStripeWebhookSecret(settings.dataDir);
+  Object.assign(
+    process.env,
+    functionsEnvironment(settings, localSecret(settings.dataDir, 'jwt-secret'), webhookSecret),
+    {
+      ORIGIN_VERIFY_SECRET: originSecret,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    },
+  );
 
   const running: Pick<RunningService, 'stop'>[] = [];
   const stop = async () => {
     for (const service of [...running].reverse()) await service.stop().catch(() => undefined);
   };
   try {
-    log('starting DynamoDB Local, S3 and SES stand-ins');
-    const standIns = await startStandIns(settings, { persist: true });
+    log('starting DynamoDB Local, S3, SES and payment stand-ins');
+    const standIns = await startStandIns(settings, {
+      persist: true,
+      stripeWebhookSecret: webhookSecret,
+      // Stripe calls the product's webhook route; locally the simulator calls the local API.
+      stripeWebhookUrl: `${loopbackUrl(settings.ports.api)}${receiveStripeEvent.path}`,
+      log,
+    });
     running.push(standIns);
     await ensureTable(standIns.dynamodb.endpoint, settings.region, settings.tableName);
     log('seeding reference and demo data');
@@ -52,6 +64,7 @@ export async function startPlatform(settings: LocalSettings, log: (line: string)
         site: `${localUrl(settings.ports.site)}/en/`,
         api: `${localUrl(settings.ports.api)}/v1/`,
         mail: localUrl(settings.ports.ses),
+        payments: localUrl(settings.ports.payments),
       },
       admin,
       stop,

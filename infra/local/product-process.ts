@@ -10,7 +10,7 @@ import { stopChild } from './stand-ins/dynamodb-local';
 export const READY_LINE = /Migralink is running/;
 
 export interface ProductProcess {
-  urls: { site: string; api: string; mail: string };
+  urls: { site: string; api: string; mail: string; payments: string };
   /** Milliseconds from spawning `start.ts` to its ready line. */
   readyMs: number;
   stop(): Promise<void>;
@@ -28,6 +28,7 @@ export async function startProductProcess(dataDir: string, timeoutMs = 170_000):
     DYNAMODB_PORT: await freePort(),
     S3_PORT: await freePort(),
     SES_PORT: await freePort(),
+    PAYMENTS_PORT: await freePort(),
   };
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'infra/local/start.ts')], {
@@ -60,7 +61,12 @@ export async function startProductProcess(dataDir: string, timeoutMs = 170_000):
     });
   });
   return {
-    urls: { site: localUrl(ports.SITE_PORT), api: localUrl(ports.API_PORT), mail: localUrl(ports.SES_PORT) },
+    urls: {
+      site: localUrl(ports.SITE_PORT),
+      api: localUrl(ports.API_PORT),
+      mail: localUrl(ports.SES_PORT),
+      payments: localUrl(ports.PAYMENTS_PORT),
+    },
     readyMs: performance.now() - started,
     stop: () => stopChild(child, 15_000),
   };

@@ -8,11 +8,12 @@ export interface LocalPorts {
   dynamodb: number;
   s3: number;
   ses: number;
+  payments: number;
 }
 
 export interface LocalSettings {
   ports: LocalPorts;
-  /** Everything the local platform keeps between runs: DynamoDB files, uploads, the signing key. */
+  /** Everything the local platform keeps between runs: DynamoDB files, uploads, payments, the signing key. */
   dataDir: string;
   tableName: string;
   uploadsBucket: string;
@@ -28,6 +29,7 @@ const DEFAULT_PORTS: Record<keyof LocalPorts, [variable: string, port: number]> 
   dynamodb: ['DYNAMODB_PORT', 8000],
   s3: ['S3_PORT', 4569],
   ses: ['SES_PORT', 8005],
+  payments: ['PAYMENTS_PORT', 8010],
 };
 
 function port(env: NodeJS.ProcessEnv, variable: string, fallback: number): number {

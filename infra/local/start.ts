@@ -39,6 +39,7 @@ Migralink is running (ready in ${seconds} s)
   site          ${platform.urls.site}
   API           ${platform.urls.api}countries
   mail viewer   ${platform.urls.mail}
+  payments      ${platform.urls.payments}
 
   demo admin    ${platform.admin.email}
   password      ${platform.admin.password}

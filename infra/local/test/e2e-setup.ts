@@ -7,7 +7,9 @@ import { startProductProcess } from '../product-process';
 /**
  * Browser tests run against the whole product started exactly as `npm start`
  * starts it, on free ports and with a fresh data folder of its own, so a
- * developer's running instance and data are left alone.
+ * developer's running instance and data are left alone. Its payment simulator
+ * (`product.payments`) delivers signed webhooks to that product's own API, as
+ * Stripe would; tests drive it with `LOCAL_STRIPE_SECRET_KEY`.
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'migralink-e2e-'));
