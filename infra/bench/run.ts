@@ -43,6 +43,7 @@ const searchBench = await measureSearch(benchDynamoDbPort);
 section(`Catalogue search at ${COMPANIES.toLocaleString('en')} companies (DynamoDB Local)`, searchBench.calls, [
   `Seeded in ${searchBench.seedSeconds.toFixed(0)} s: profiles, approved contents and the precomputed search lists.`,
   'DynamoDB requests per call, counted at the data layer; read units as DynamoDB bills them (4 KB steps, eventually consistent at half), computed from the bytes read, since DynamoDB Local reports none for queries.',
+  'A search with a target country also reads the running advertisements of that country (one Query, beside the list; ACCESS-PATTERNS A4): at most 3 are answered, their cards in the same BatchGetItem as the results.',
 ]);
 section(
   `Search latency through the local API server, ${searchBench.load[0]?.concurrency} concurrent connections`,

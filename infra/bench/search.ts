@@ -74,6 +74,23 @@ async function seedCompanies(): Promise<void> {
       serviceIds: [],
     })),
   );
+  await seedAdvertisements(companies.slice(0, ADVERTISEMENTS).map(({ profile }) => profile.id));
+}
+
+/** Paid advertisements running for the benched target country, half of them for one purpose only. */
+const ADVERTISEMENTS = 20;
+const ADVERTISED_COUNTRY = 'AD';
+
+async function seedAdvertisements(companyIds: readonly string[]): Promise<void> {
+  const { newAdvertisement } = await import('@migralink/functions/billing/advertising');
+  const { markAdvertisementPaid, putAdvertisement } = await import('@migralink/functions/data/advertisements');
+  const today = new Date().toISOString().slice(0, 10);
+  for (const [index, companyId] of companyIds.entries()) {
+    const slot = { country: ADVERTISED_COUNTRY, purpose: index % 2 ? 1 : null, category: null };
+    const ad = newAdvertisement(companyId, [slot], { slots: [slot], starts_on: today, ends_on: today });
+    await putAdvertisement(ad);
+    await markAdvertisementPaid(ad, new Date().toISOString());
+  }
 }
 
 const UNIT = 4096;
@@ -121,7 +138,11 @@ async function measureCalls(): Promise<Row[]> {
   const calls: [string, typeof search, string][] = [
     ['search, no filter, page 1', search, ''],
     ['search, no filter, page 500', search, 'page=500'],
-    ['search, target country', search, 'country_destination_id[]=AD'],
+    [
+      `search, target country (${ADVERTISEMENTS} advertisements running)`,
+      search,
+      `country_destination_id[]=${ADVERTISED_COUNTRY}`,
+    ],
     ['search, source country (reads its list whole)', search, 'country_id[]=UA'],
     [
       'search, all four filters',
@@ -140,6 +161,7 @@ async function measureCalls(): Promise<Row[]> {
       call: name,
       status,
       total: body.meta?.total ?? body.data?.total ?? '',
+      advertisements: body.data?.advertisement?.length ?? '',
       'DynamoDB requests': tally.requests,
       'read units': tally.units.toFixed(1),
     });
