@@ -196,3 +196,54 @@ export function companyListings(product: { api: string; mail: string }) {
     return result;
   };
 }
+
+/** The staff's API, signed in as the demo admin (plans and moderation). */
+export async function staffApi(product: { api: string; mail: string }) {
+  const accounts = testAccounts(product);
+  return accounts.callAs((await accounts.signIn(STAFF.email, STAFF.password)).token);
+}
+
+/**
+ * A second service of the listing's company, approved and not published, named
+ * `name` in English (for Germany): what a publish button is shown for.
+ */
+export async function secondApprovedService(
+  product: { api: string; mail: string },
+  { owner }: Listing,
+  name: string,
+): Promise<string> {
+  const as = testAccounts(product).callAs(owner.session.token);
+  const { data: init } = await as(serviceInitRoute, {});
+  const { data: created } = await as(createAccountService, {
+    query: { locale: 'en' },
+    body: {
+      ...init.default_service,
+      name,
+      price_from: 400,
+      price_to: 800,
+      duration: 2,
+      receiving_reason: 'Families join a resident in a few months.',
+      applicant_requirements: 'A marriage or birth certificate.',
+      show_required_steps_block: false,
+      show_benefits_block: false,
+    },
+  });
+  const { data: choices } = await as(searchAttributesInitRoute, {});
+  const main = choices.categories[0]!;
+  await as(putSearchAttributes, {
+    body: {
+      uuid: created.uuid,
+      country: 'DE',
+      countries: [],
+      immigration_purposes: [choices.immigration_purposes[0]!.id],
+      main_category: main.id,
+      categories: [main.children[0]!.id],
+    },
+  });
+  await as(moderateService, { params: { id: created.uuid } });
+  const staff = await staffApi(product);
+  const params = { kind: 'service', uuid: created.uuid } as const;
+  const { data: item } = await staff(moderationItemRoute, { params });
+  await staff(approveModeration, { params, body: { revision: item.revision } });
+  return created.uuid;
+}

@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { approveModeration, moderationItemRoute, setCompanyPlan } from '@migralink/shared/api/moderation';
-import {
-  createAccountService,
-  moderateService,
-  putSearchAttributes,
-  searchAttributesInitRoute,
-  serviceInitRoute,
-} from '@migralink/shared/api/service-account';
-import { testAccounts } from '../../infra/local/test/accounts';
+import { setCompanyPlan } from '@migralink/shared/api/moderation';
 import { browserSession, hydrated, showsText } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
-import { companyListings, STAFF, type Listing } from './company-listing';
+import { companyListings, secondApprovedService, staffApi } from './company-listing';
 
 const { site, api, mail } = startedProduct();
 const browser = browserSession(site);
 const listing = companyListings({ api, mail });
-const accounts = testAccounts({ api, mail });
 
 type T = ReturnType<typeof useTranslations>;
 
@@ -28,52 +19,6 @@ const planRow = (t: T, plan: 'basic' | 'pro' | 'premium', services: string, lang
 /** The plans that allow more than basic, as the note after a limit names them. */
 const beyondBasic = (t: T) =>
   t('admin.plan_limit.plans', { plans: [t('admin.plan.pro'), t('admin.plan.premium')].join(', ') });
-
-/** The staff's API: plans are set there (no screen for it yet). */
-async function staffApi() {
-  return accounts.callAs((await accounts.signIn(STAFF.email, STAFF.password)).token);
-}
-
-/**
- * A second service of the listing's company, approved and not published, named
- * `name` in English: what a publish button is shown for.
- */
-async function secondApprovedService({ owner }: Listing, name: string): Promise<string> {
-  const as = accounts.callAs(owner.session.token);
-  const { data: init } = await as(serviceInitRoute, {});
-  const { data: created } = await as(createAccountService, {
-    query: { locale: 'en' },
-    body: {
-      ...init.default_service,
-      name,
-      price_from: 400,
-      price_to: 800,
-      duration: 2,
-      receiving_reason: 'Families join a resident in a few months.',
-      applicant_requirements: 'A marriage or birth certificate.',
-      show_required_steps_block: false,
-      show_benefits_block: false,
-    },
-  });
-  const { data: choices } = await as(searchAttributesInitRoute, {});
-  const main = choices.categories[0]!;
-  await as(putSearchAttributes, {
-    body: {
-      uuid: created.uuid,
-      country: 'DE',
-      countries: [],
-      immigration_purposes: [choices.immigration_purposes[0]!.id],
-      main_category: main.id,
-      categories: [main.children[0]!.id],
-    },
-  });
-  await as(moderateService, { params: { id: created.uuid } });
-  const staff = await staffApi();
-  const params = { kind: 'service', uuid: created.uuid } as const;
-  const { data: item } = await staff(moderationItemRoute, { params });
-  await staff(approveModeration, { params, body: { revision: item.revision } });
-  return created.uuid;
-}
 
 /** A language tab of the company editor, named with its state and, when the plan does not include it, with that. */
 const lockedTab = (page: Page, t: T, language: 'en' | 'ru' | 'uk') =>
@@ -128,8 +73,8 @@ describe('the plan’s limits, shown before the owner runs into them', () => {
     'the service wizard in %s locks the languages basic does not include, and its publish button says the plan is full',
     async (language, t) => {
       const mine = await listing('published');
-      const second = await secondApprovedService(mine, `Family reunion ${language}`);
-      const staff = await staffApi();
+      const second = await secondApprovedService({ api, mail }, mine, `Family reunion ${language}`);
+      const staff = await staffApi({ api, mail });
       await staff(setCompanyPlan, { params: { uuid: mine.companyUuid }, body: { plan: 'basic' } });
 
       // The review of the second service, written in English only: publishing it would pass basic's one service.
@@ -171,8 +116,8 @@ describe('the plan’s limits, shown before the owner runs into them', () => {
       // One service published; a second approved one waits; the company is back on basic (one published service).
       const mine = await listing('published');
       const second = `Family reunion ${language}`;
-      await secondApprovedService(mine, second);
-      const staff = await staffApi();
+      await secondApprovedService({ api, mail }, mine, second);
+      const staff = await staffApi({ api, mail });
       await staff(setCompanyPlan, { params: { uuid: mine.companyUuid }, body: { plan: 'basic' } });
 
       const owner = await browser.openPage(`/${language}/admin/services/`, { session: mine.owner.session });

@@ -40,7 +40,12 @@ export function checkedSlots(body: AdvertisementBody, reference: CatalogueRefere
 /** What an advertisement costs and lasts, computed here only: daily rate × days × slots, EUR cents. */
 export function advertisementTerms(body: AdvertisementBody) {
   const days = daysBetween(body.starts_on, body.ends_on);
-  return { days, slots: body.slots.length, amount: advertisementPrice(body.slots.length, days), dailyRate: AD_DAILY_RATE };
+  return {
+    days,
+    slots: body.slots.length,
+    amount: advertisementPrice(body.slots.length, days),
+    dailyRate: AD_DAILY_RATE,
+  };
 }
 
 /** A new advertisement waiting for payment. */

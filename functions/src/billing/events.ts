@@ -44,8 +44,7 @@ export async function settleSession(session: Stripe.Checkout.Session, log: Logge
 }
 
 /** The subscription an invoice bills, if any (an advertisement's payment has no invoice). */
-const subscriptionOfInvoice = (invoice: Stripe.Invoice) =>
-  idOf(invoice.parent?.subscription_details?.subscription);
+const subscriptionOfInvoice = (invoice: Stripe.Invoice) => idOf(invoice.parent?.subscription_details?.subscription);
 
 /** Handles one verified event; events the product does not use are acknowledged and left. */
 export async function handleStripeEvent(event: Stripe.Event, log: Logger): Promise<void> {
@@ -64,7 +63,12 @@ export async function handleStripeEvent(event: Stripe.Event, log: Logger): Promi
       const subscriptionId = subscriptionOfInvoice(event.data.object);
       const synced = subscriptionId ? await syncSubscription(subscriptionId, log) : undefined;
       if (synced) {
-        await mailInvoice(synced.subscription, event.data.object, event.type === 'invoice.paid' ? 'paid' : 'failed', log);
+        await mailInvoice(
+          synced.subscription,
+          event.data.object,
+          event.type === 'invoice.paid' ? 'paid' : 'failed',
+          log,
+        );
       }
       return;
     }

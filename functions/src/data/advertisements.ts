@@ -77,7 +77,10 @@ export async function setCheckoutSession(advertisementId: string, sessionId: str
   });
 }
 
-export async function getAdvertisement(advertisementId: string, consistent = false): Promise<AdvertisementRecord | undefined> {
+export async function getAdvertisement(
+  advertisementId: string,
+  consistent = false,
+): Promise<AdvertisementRecord | undefined> {
   const { Item } = await db.GetItem({
     TableName: config.tableName,
     Key: { ...keys.advertising.item(advertisementId) },

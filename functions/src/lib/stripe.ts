@@ -24,7 +24,10 @@ async function loadKeys(): Promise<StripeKeys> {
   const { secretKey, webhookSecret, secretArn } = config.stripe;
   if (secretKey && webhookSecret) return { secretKey, webhookSecret };
   if (!secretArn) throw new Error('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or STRIPE_SECRET_ARN, are required');
-  const stored = JSON.parse((await secretString(secretArn)) ?? '{}') as { secret_key?: unknown; webhook_secret?: unknown };
+  const stored = JSON.parse((await secretString(secretArn)) ?? '{}') as {
+    secret_key?: unknown;
+    webhook_secret?: unknown;
+  };
   if (typeof stored.secret_key !== 'string' || typeof stored.webhook_secret !== 'string') {
     throw new Error('The Stripe secret must hold "secret_key" and "webhook_secret"');
   }

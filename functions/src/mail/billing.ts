@@ -46,7 +46,9 @@ const RECEIVED: MailTexts<PaymentVars> = {
     greeting: 'Вітаємо!',
     paragraphs: [
       `Ми отримали ${vars.amount} за тариф ${PLAN_NAMES[vars.plan].uk} (${PERIODS[vars.period].uk}) компанії ${vars.company}.`,
-      ...(vars.until ? [`Тариф оплачено до ${vars.until}, і він продовжиться автоматично, якщо ви його не скасуєте.`] : []),
+      ...(vars.until
+        ? [`Тариф оплачено до ${vars.until}, і він продовжиться автоматично, якщо ви його не скасуєте.`]
+        : []),
     ],
     links: [
       ...(vars.invoiceUrl ? [{ label: 'Відкрити рахунок', url: vars.invoiceUrl }] : []),

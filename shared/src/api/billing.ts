@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dataEnvelope, pageEnvelope } from '../envelope';
 import { defineRoute } from '../route';
+import { ADVERTISEMENT_EVENTS } from './endpoints';
 import {
   advertisement,
   advertisementBody,
@@ -176,7 +177,7 @@ export const settleCheckout = defineRoute({
   method: 'POST',
   path: '/v1/account/payments/settle',
   summary:
-    "Back from a checkout: asks Stripe how it went and settles a paid one at once (the plan or the advertisement), whether or not the webhook came first",
+    'Back from a checkout: asks Stripe how it went and settles a paid one at once (the plan or the advertisement), whether or not the webhook came first',
   tag,
   ...OWNER,
   body: settleBody,
@@ -202,10 +203,8 @@ export const receiveStripeEvent = defineRoute({
 });
 
 export const recordAdvertisementEvents = defineRoute({
-  operationId: 'recordAdvertisementEvents',
+  ...ADVERTISEMENT_EVENTS,
   others: 'shared',
-  method: 'POST',
-  path: '/v1/advertisements/events',
   summary: 'Counts the impressions (at most 3) and the click of advertisements a visitor saw in a list',
   tag,
   auth: 'public',

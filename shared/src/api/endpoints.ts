@@ -26,3 +26,9 @@ export const PAGE_VIEWS = {
   method: 'POST',
   path: '/v1/page-views',
 } as const satisfies Endpoint;
+
+export const ADVERTISEMENT_EVENTS = {
+  operationId: 'recordAdvertisementEvents',
+  method: 'POST',
+  path: '/v1/advertisements/events',
+} as const satisfies Endpoint;

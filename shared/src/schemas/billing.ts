@@ -114,22 +114,22 @@ export const slotKey = (slot: AdSlotInput): string => `${slot.country}:${slot.pu
  */
 export const advertisementBody = z
   .object({
-    slots: z
-      .array(adSlotInput)
-      .check(
-        z.minLength(1),
-        z.maxLength(AD_MAX_SLOTS),
-        rule('unique', (slots: AdSlotInput[]) => new Set(slots.map(slotKey)).size === slots.length),
-      ),
+    slots: z.array(adSlotInput).check(
+      z.minLength(1),
+      z.maxLength(AD_MAX_SLOTS),
+      rule('unique', (slots: AdSlotInput[]) => new Set(slots.map(slotKey)).size === slots.length),
+    ),
     starts_on: z.iso.date(),
     ends_on: z.iso.date(),
   })
   .check(
     rule('ad_start', (body: { starts_on: string }) => body.starts_on >= utcToday(), ['starts_on']),
     rule('date_order', (body: { starts_on: string; ends_on: string }) => body.ends_on >= body.starts_on, ['ends_on']),
-    rule('ad_days', (body: { starts_on: string; ends_on: string }) => daysBetween(body.starts_on, body.ends_on) <= AD_MAX_DAYS, [
-      'ends_on',
-    ]),
+    rule(
+      'ad_days',
+      (body: { starts_on: string; ends_on: string }) => daysBetween(body.starts_on, body.ends_on) <= AD_MAX_DAYS,
+      ['ends_on'],
+    ),
   );
 export type AdvertisementBody = z.infer<typeof advertisementBody>;
 

@@ -1,7 +1,8 @@
 import { isLocale, type Locale } from '@migralink/shared/locales';
 import { localeOfPath } from '../urls/localized-url';
+import { sendJson, type Transport } from './beacon';
 
-const JSON_TYPE = 'application/json';
+export type { Transport } from './beacon';
 
 /** What is reported for each page the visitor sees. */
 export interface PageView {
@@ -27,29 +28,12 @@ export function pageViewOf(page: PageSnapshot, previousUrl?: string): PageView {
   return { path: pathname + search, locale, referrer: previousUrl ?? page.referrer, title: page.title };
 }
 
-/** The browser features a report uses; injected so tests can watch them. */
-export interface Transport {
-  sendBeacon?: (url: string, data: BodyInit) => boolean;
-  fetch?: (url: string, init: RequestInit) => Promise<unknown>;
-}
-
 /**
  * Sends one page view to the API (same origin): `navigator.sendBeacon` (survives
- * leaving the page), else `fetch` with `keepalive`. The body is JSON, declared
- * as such (the API refuses other types). Returns whether it was handed over.
+ * leaving the page), else `fetch` with `keepalive`, as JSON. Returns whether it was handed over.
  */
 export function sendPageView(endpoint: string, view: PageView, transport: Transport): boolean {
-  const body = JSON.stringify(view);
-  try {
-    if (transport.sendBeacon?.(endpoint, new Blob([body], { type: JSON_TYPE }))) return true;
-  } catch {
-    // Some browsers throw instead of returning false; fall through to fetch.
-  }
-  if (!transport.fetch) return false;
-  transport
-    .fetch(endpoint, { method: 'POST', body, keepalive: true, headers: { 'content-type': JSON_TYPE } })
-    .catch(() => undefined);
-  return true;
+  return sendJson(endpoint, view, transport);
 }
 
 /**

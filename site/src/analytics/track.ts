@@ -1,4 +1,5 @@
 import { PAGE_VIEWS } from '@migralink/shared/api/endpoints';
+import { browserTransport } from './beacon';
 import { createPageViewTracker, type PageSnapshot } from './page-view';
 
 function snapshot(): PageSnapshot {
@@ -16,14 +17,7 @@ function snapshot(): PageSnapshot {
  * page has updated its title) and a page shown again from the back-forward cache.
  */
 export function startPageViewTracking(): void {
-  const report = createPageViewTracker(
-    PAGE_VIEWS.path,
-    {
-      sendBeacon: typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon.bind(navigator) : undefined,
-      fetch: window.fetch.bind(window),
-    },
-    snapshot,
-  );
+  const report = createPageViewTracker(PAGE_VIEWS.path, browserTransport(), snapshot);
   report();
   document.addEventListener('astro:page-load', () => report());
   window.addEventListener('popstate', () => setTimeout(() => report(), 0));

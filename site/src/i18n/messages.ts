@@ -18,14 +18,47 @@ import ukLeads from './company-account/leads.uk.json';
 import enStatistics from './company-account/statistics.en.json';
 import ruStatistics from './company-account/statistics.ru.json';
 import ukStatistics from './company-account/statistics.uk.json';
+import enBilling from './company-account/billing.en.json';
+import ruBilling from './company-account/billing.ru.json';
+import ukBilling from './company-account/billing.uk.json';
+import enAdvertising from './company-account/advertising.en.json';
+import ruAdvertising from './company-account/advertising.ru.json';
+import ukAdvertising from './company-account/advertising.uk.json';
 
 /**
  * Each locale's texts: the site's file and one file per area of the account
  * app (`account/<area>.<locale>.json`), so each area's texts stay together.
  */
-const en = { ...enSite, ...enCompany, ...enServices, ...enModeration, ...enLeads, ...enStatistics };
-const ru = { ...ruSite, ...ruCompany, ...ruServices, ...ruModeration, ...ruLeads, ...ruStatistics };
-const uk = { ...ukSite, ...ukCompany, ...ukServices, ...ukModeration, ...ukLeads, ...ukStatistics };
+const en = {
+  ...enSite,
+  ...enCompany,
+  ...enServices,
+  ...enModeration,
+  ...enLeads,
+  ...enStatistics,
+  ...enAdvertising,
+  ...enBilling,
+};
+const ru = {
+  ...ruSite,
+  ...ruCompany,
+  ...ruServices,
+  ...ruModeration,
+  ...ruLeads,
+  ...ruStatistics,
+  ...ruAdvertising,
+  ...ruBilling,
+};
+const uk = {
+  ...ukSite,
+  ...ukCompany,
+  ...ukServices,
+  ...ukModeration,
+  ...ukLeads,
+  ...ukStatistics,
+  ...ukAdvertising,
+  ...ukBilling,
+};
 
 /** English defines the key set: every key of en.json, each a text. */
 export type Messages = { readonly [K in keyof typeof en]: string };

@@ -24,13 +24,18 @@ export const firstPage = <T>({ data, meta }: ListPage<T>): PagedList<T> => ({
   total: meta.total,
 });
 
+/** An item of a list has one stable id: `uuid` (leads, services) or `id` (advertisements, subscriptions). */
+export type Identified = { readonly uuid: string } | { readonly id: string };
+
+const idOf = (item: Identified): string => ('uuid' in item ? item.uuid : item.id);
+
 /**
  * "Load more": the page after the last one loaded, added to the list once
  * (what arrived meanwhile shifts the pages, so an item already shown is not
  * shown twice), through `more`'s phases; nothing while one is on its way or
  * after the last page.
  */
-export async function loadNextPage<T extends { readonly uuid: string }>(
+export async function loadNextPage<T extends Identified>(
   list: Loader<PagedList<T>>,
   more: Request<never>,
   fetchPage: (page: number) => Promise<ListPage<T>>,
@@ -42,9 +47,9 @@ export async function loadNextPage<T extends { readonly uuid: string }>(
     const { data, meta } = await fetchPage(state.data.page + 1);
     const now = list.$state.get();
     if (now.status !== 'ready') return;
-    const known = new Set(now.data.items.map((shown) => shown.uuid));
+    const known = new Set(now.data.items.map(idOf));
     list.set({
-      items: [...now.data.items, ...data.filter((fresh) => !known.has(fresh.uuid))],
+      items: [...now.data.items, ...data.filter((fresh) => !known.has(idOf(fresh)))],
       page: meta.current_page,
       lastPage: meta.last_page,
       total: meta.total,

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { ACCOUNT_PAGES } from '@migralink/shared/account-pages';
 import { fetchLandingPages } from '../build-data/api';
 import {
   companyPagePath,
@@ -9,12 +10,13 @@ import {
 } from '../components/catalogue/landing';
 import { COMPANIES_PATH } from '../components/search/search-url';
 
-/** `/sitemap.xml`, built with the site: home, companies, every landing, company and service page, in every locale. */
+/** `/sitemap.xml`, built with the site: home, companies, tariffs, every landing, company and service page, in every locale. */
 export const GET: APIRoute = async ({ site, url }) => {
   const { pages, companies, services } = await fetchLandingPages();
   const paths = [
     '/',
     COMPANIES_PATH,
+    ACCOUNT_PAGES.tariffs,
     ...pages.map((page) => landingPagePath(page.path)),
     ...companies.map((company) => companyPagePath(company.slug)),
     ...services.map((id) => servicePagePath(id)),

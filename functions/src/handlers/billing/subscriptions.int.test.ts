@@ -7,6 +7,7 @@ import {
   settleCheckout,
   startSubscriptionCheckout,
 } from '@migralink/shared/api/billing';
+import { publishService } from '@migralink/shared/api/service-account';
 import { SUBSCRIPTION_PACKAGES } from '@migralink/shared/enums';
 import { planPrice } from '@migralink/shared/prices';
 import { catalogueReference } from '#catalogue/reference';
@@ -197,6 +198,41 @@ describe('when a subscription changes at Stripe', () => {
     expect(ended.body.text).not.toContain('Service 1');
   });
 });
+
+describe('limits while the plan changes', () => {
+  it('never leaves more services published than the plan allows when publishes race the end of a subscription', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const payer = await payingCompany();
+      const bought = await buyPlan(payer);
+      await deliverAll(bought.events);
+      const waiting = await approvedServices(payer.companyId, 6);
+      const ended = await subscriptionAction(bought.subscriptionId, 'end');
+      // Six publishes bound to pro and the end of pro, all at once.
+      const answers = await Promise.all([
+        ...waiting.map((id) => callRoute(publishService, { params: { id } }, payer)),
+        deliverAll(ended).then(() => undefined),
+      ]);
+      for (const answer of answers) if (answer) expect([200, 403, 409]).toContain(answer.status);
+      expect(await planOf(payer.companyId)).toBe('basic');
+      const services = await listCompanyServices(payer.companyId, true);
+      const shown = services.filter((service) => service.meta.published).length;
+      expect(shown).toBeLessThanOrEqual(1);
+      expect((await getCompanyProfile(payer.companyId, true))?.published_services).toBe(shown);
+    }
+  });
+});
+
+/** `count` approved services of a company, none published yet, created a day apart. */
+async function approvedServices(companyId: string, count: number): Promise<string[]> {
+  const metas = Array.from({ length: count }, (_, index) =>
+    serviceMetaFixture(companyId, {
+      published: false,
+      created_at: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
+    }),
+  );
+  for (const meta of metas) await putApprovedService(meta, serviceContentFixture());
+  return metas.map((meta) => meta.id);
+}
 
 /** Puts `count` published services (a day apart, oldest first) on a company, counted on its profile. */
 async function payingServices(companyId: string, count: number): Promise<string[]> {

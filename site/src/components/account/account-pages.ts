@@ -13,8 +13,8 @@ export interface AccountPageFrame {
   readonly headingLevel?: 1 | 2;
   /** One-time links, the profile and the registration confirmation are kept out of search engines. */
   readonly noindex?: boolean;
-  /** `narrow`: one card (sign-in, registration); `wide`: the profile's sections. */
-  readonly width?: 'narrow' | 'wide';
+  /** `narrow`: one card (sign-in, registration); `wide`: the profile's sections; `full`: the page's width (the tariffs side by side). */
+  readonly width?: 'narrow' | 'wide' | 'full';
 }
 
 export const ACCOUNT_PAGE_FRAMES: Readonly<Record<AccountPage, AccountPageFrame>> = {
@@ -74,5 +74,12 @@ export const ACCOUNT_PAGE_FRAMES: Readonly<Record<AccountPage, AccountPageFrame>
     lead: 'my_leads.lead',
     noindex: true,
     width: 'wide',
+  },
+  tariffs: {
+    title: 'meta.tariffs.title',
+    description: 'meta.tariffs.description',
+    heading: 'tariffs.title',
+    lead: 'tariffs.lead',
+    width: 'full',
   },
 };

@@ -4,6 +4,7 @@ import type { Translate } from '@/i18n/format';
 import { aroundValue, cardPriceText, servedCountries, VALUE_MARK } from './company-card';
 import { ownTextLang } from './company-view';
 import type { CompanyCardKey } from './messages';
+import { ADVERTISEMENT_ATTRIBUTE } from './advertisement-events';
 import { companyUrl } from './search-request';
 import { LeadContact } from '../leads/LeadContact';
 import './company-card.css';
@@ -11,26 +12,37 @@ import './company-card.css';
 /**
  * One company of a results list, linking to its page: what a visitor chooses by (logo, name, motto, the
  * countries it serves, its lowest price), then its address, offices and plan badge. The rating joins them
- * with reviews (`company.rating` is null until then).
+ * with reviews (`company.rating` is null until then). A paid placement (`advertisement`: its id) is marked
+ * "Advertising" where it is seen and in its link's name, where a screen reader that jumps from link to link
+ * hears it, and carries the id its impressions and clicks are counted by (`advertisement-events.ts`).
  */
 export function CompanyItem({
   company,
   locale,
   t,
-  sponsored = false,
+  advertisement,
 }: {
   readonly company: CompanyCard;
   readonly locale: Locale;
   readonly t: Translate<CompanyCardKey>;
-  readonly sponsored?: boolean;
+  readonly advertisement?: string | undefined;
 }) {
   const price = cardPriceText(company, locale);
   const own = ownTextLang(company.text_locale, locale);
+  const advertised = advertisement !== undefined;
   return (
-    <li className={sponsored ? 'company-card company-card--sponsored' : 'company-card'} data-uuid={company.uuid}>
-      {(sponsored || company.plan === 'premium') && (
+    <li
+      className={advertised ? 'company-card company-card--advertised' : 'company-card'}
+      data-uuid={company.uuid}
+      {...(advertised ? { [ADVERTISEMENT_ATTRIBUTE]: advertisement } : {})}
+    >
+      {(advertised || company.plan === 'premium') && (
         <div className="company-card__badges">
-          {sponsored && <span className="company-card__badge company-card__badge--ad">{t('ads.sponsored')}</span>}
+          {advertised && (
+            <span className="company-card__badge company-card__badge--ad" aria-hidden="true">
+              {t('ads.advertising')}
+            </span>
+          )}
           {company.plan === 'premium' && (
             <span className="company-card__badge" title={t('companies.premium_explained')}>
               {t('companies.premium')}
@@ -44,7 +56,14 @@ export function CompanyItem({
           <img className="company-card__logo" src={company.logo} alt="" width={48} height={48} loading="lazy" />
         )}
         <h3 className="company-card__name" {...own}>
-          <a href={companyUrl(locale, company)}>{company.name}</a>
+          <a href={companyUrl(locale, company)}>
+            {advertised && (
+              <span className="visually-hidden" lang={own.lang ? locale : undefined}>
+                {t('ads.advertising')}:{' '}
+              </span>
+            )}
+            {company.name}
+          </a>
         </h3>
       </div>
       {company.motto && (

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { Locale } from '@migralink/shared/locales';
-import type { CompanyCard } from '@migralink/shared/schemas/catalogue';
+import type { AdvertisedCard, CompanyCard } from '@migralink/shared/schemas/catalogue';
 import type { Translate } from '@/i18n/format';
 import { SearchRetry } from '../search/SearchRetry';
 import { isNetworkFailure, type CompanySearchStore } from './company-search-store';
@@ -35,21 +35,44 @@ export function CompanySearchResults({ search, locale, t }: CompanySearchResults
   );
 }
 
+/**
+ * The paid placements for the applied filters, above the results and apart from them: under their own
+ * heading, each card marked "Advertising". One row at every width (a strip that scrolls sideways on a
+ * phone), so the live placements replacing a landing page's built ones move nothing below them.
+ */
+function Advertisements({
+  advertisements,
+  locale,
+  t,
+}: Omit<CompanySearchResultsProps, 'search'> & { readonly advertisements: readonly AdvertisedCard[] }) {
+  const headingId = useId();
+  if (advertisements.length === 0) return null;
+  return (
+    <section className="company-search__ads" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('companies.advertisements')}</h3>
+      <p className="company-search__ads-note">{t('ads.explanation')}</p>
+      <ul className="company-list company-list--ads">
+        {advertisements.map((card) => (
+          <CompanyItem
+            key={card.advertisement_id}
+            company={card}
+            locale={locale}
+            t={t}
+            advertisement={card.advertisement_id}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function ResultsList({ search, results, locale, t }: CompanySearchResultsProps & { readonly results: SearchResults }) {
   const more = useStore(search.$more);
-  const list = (companies: readonly CompanyCard[], sponsored = false) =>
-    companies.map((company) => (
-      <CompanyItem key={company.uuid} company={company} locale={locale} t={t} sponsored={sponsored} />
-    ));
+  const list = (companies: readonly CompanyCard[]) =>
+    companies.map((company) => <CompanyItem key={company.uuid} company={company} locale={locale} t={t} />);
   return (
     <>
-      {results.advertisement.length > 0 && (
-        <div className="company-search__ads">
-          <h3>{t('companies.advertisements')}</h3>
-          <p className="company-search__ads-note">{t('ads.explanation')}</p>
-          <ul className="company-list">{list(results.advertisement, true)}</ul>
-        </div>
-      )}
+      <Advertisements advertisements={results.advertisement} locale={locale} t={t} />
       {results.companies.length === 0 ? (
         <p role="status">{t('companies.empty')}</p>
       ) : (

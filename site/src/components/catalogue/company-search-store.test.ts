@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH, SEARCH_COUNT } from '@migralink/shared/api/endpoints';
 import { fakeApi, type FakeCall } from '@/kit/fake-api';
 import { setCurrency } from '@/stores/currency';
-import { companyCard } from './test-companies';
+import { advertisedCard, companyCard } from './test-companies';
 import {
   COUNT_DELAY_MS,
   createCompanySearch,
@@ -24,7 +24,7 @@ const page = (
     data: {
       base_search: companies.map(card),
       alternative: (extra.alternative ?? []).map(card),
-      advertisement: (extra.advertisement ?? []).map(card),
+      advertisement: (extra.advertisement ?? []).map(advertisedCard),
       landing_path: null as string | null,
     },
     meta: { current_page, last_page, per_page: 2, total: 99 },
@@ -95,7 +95,7 @@ describe('the companies search store', () => {
       data: {
         companies: [card('a'), card('b')],
         alternative: [card('z')],
-        advertisement: [card('ad')],
+        advertisement: [advertisedCard('ad')],
         page: 1,
         more: true,
         landingPath: null,
@@ -264,18 +264,39 @@ describe('the companies search store', () => {
       },
     };
 
-    it('keeps the pre-built first page (no search), counts, and loads the next page', async () => {
+    it('keeps the pre-built first page, counts, and loads the next page', async () => {
+      api.answerOnce(SEARCH, page(['fresh'], 1, 2));
       const { search, keepQuery } = createSearch({ initial });
       expect(search.$results.get()).toMatchObject({ status: 'ready', data: { companies: [card('pre')] } });
       await search.start('');
       await vi.advanceTimersByTimeAsync(COUNT_DELAY_MS);
       expect(keepQuery).not.toHaveBeenCalled();
-      expect(callsTo(api, SEARCH.path)).toHaveLength(0);
+      expect(search.$results.get()).toMatchObject({ data: { companies: [card('pre')] } });
       expect(query(callsTo(api, SEARCH_COUNT.path)[0]!)).toEqual(['country_destination_id[]=DE']);
       api.answer(SEARCH, page(['next'], 2, 2));
       await search.loadMore();
-      expect(query(callsTo(api, SEARCH.path)[0]!)).toEqual(['country_destination_id[]=DE', 'page=2']);
+      expect(query(callsTo(api, SEARCH.path)[1]!)).toEqual(['country_destination_id[]=DE', 'page=2']);
       expect(search.$results.get()).toMatchObject({ data: { companies: [card('pre'), card('next')] } });
+    });
+
+    it('shows the advertisements running now instead of the build-time ones, and keeps those when asking fails', async () => {
+      const built = { ...initial, results: { ...initial.results, advertisement: [advertisedCard('old')] } };
+      api.answerOnce(SEARCH, page(['fresh'], 1, 2, { advertisement: ['now'] }));
+      const { search } = createSearch({ initial: built });
+      await search.start('');
+      expect(query(callsTo(api, SEARCH.path)[0]!)).toEqual(['country_destination_id[]=DE', 'page=1']);
+      expect(search.$results.get()).toMatchObject({
+        status: 'ready',
+        data: { companies: [card('pre')], advertisement: [advertisedCard('now')], page: 1 },
+      });
+
+      api.answerOnce(SEARCH, { status: 500, body: { message: 'Down', code: 500 } });
+      const again = createSearch({ initial: built }).search;
+      await again.start('');
+      expect(again.$results.get()).toMatchObject({
+        status: 'ready',
+        data: { advertisement: [advertisedCard('old')] },
+      });
     });
 
     it("lets the address's other filters win, and applies other filters on the companies page", async () => {

@@ -135,17 +135,36 @@ export function createCompanySearch({
     });
   }
 
+  /**
+   * A landing page's advertisements are the ones running now, not the build's:
+   * its pre-built list stays, and only the placements are asked again (what
+   * the build showed is usually what runs, so nothing moves). A failure keeps
+   * the built ones rather than put an error over results that are there.
+   */
+  async function refreshAdvertisements(): Promise<void> {
+    if (!applied) return;
+    const mine = generation;
+    try {
+      const { data } = await fetchPage(apiSearchFilters(applied, parents), 1);
+      const now = results.$state.get();
+      if (mine === generation && now.status === 'ready')
+        results.set({ ...now.data, advertisement: data.advertisement });
+    } catch {
+      // The pre-built placements stay.
+    }
+  }
+
   async function loadMore(): Promise<void> {
     const state = results.$state.get();
     if (state.status !== 'ready' || !state.data.more || $more.get() === 'loading' || !applied) return;
-    const shown = state.data;
     const mine = generation;
     $more.set('loading');
     try {
-      const { data, meta } = await fetchPage(apiSearchFilters(applied, parents), shown.page + 1);
-      if (mine !== generation) return;
-      const companies = appendCompanies(shown.companies, data.base_search);
-      results.set({ ...shown, companies, page: meta.current_page, more: hasMorePages(meta) });
+      const { data, meta } = await fetchPage(apiSearchFilters(applied, parents), state.data.page + 1);
+      const now = results.$state.get();
+      if (mine !== generation || now.status !== 'ready') return;
+      const companies = appendCompanies(now.data.companies, data.base_search);
+      results.set({ ...now.data, companies, page: meta.current_page, more: hasMorePages(meta) });
       $more.set('idle');
     } catch {
       if (mine === generation) $more.set('failed');
@@ -160,7 +179,8 @@ export function createCompanySearch({
 
     /**
      * The island runs: the address's filters (`location.search`) apply, unless it has none on a
-     * landing page (its own filters and pre-built first page stand); then their count and results.
+     * landing page (its own filters and pre-built first page stand, with the advertisements running
+     * now); then their count and results.
      */
     start(address: string): Promise<void> {
       const fromUrl = filtersFromQuery(address);
@@ -171,7 +191,7 @@ export function createCompanySearch({
         keepQuery(query);
       }
       const prebuilt = initial !== undefined && (query === '' || query === filtersQuery(initial.filters));
-      const searching = prebuilt ? Promise.resolve() : search();
+      const searching = prebuilt ? refreshAdvertisements() : search();
       recount();
       stopCurrency ??= $currency.listen(() => void search());
       return searching;

@@ -31,7 +31,7 @@ export async function livePrices(kind: LivePriceKind, id: string): Promise<reado
       return (await callChecked(recommendedCompanies, {})).data.map(cardPrice);
     case 'landing': {
       const { data } = await callChecked(listCompanies, { query: { slug: id } });
-      return [...data.base_search, ...data.alternative].map(cardPrice);
+      return [...data.advertisement, ...data.base_search, ...data.alternative].map(cardPrice);
     }
   }
 }

@@ -10,7 +10,7 @@ export const COMPANY_CARD_KEYS = [
   'companies.more_countries',
   'companies.price_from',
   'companies.in_english',
-  'ads.sponsored',
+  'ads.advertising',
   'lead.contact_short',
   'lead.contact_named',
 ] as const satisfies readonly MessageKey[];

@@ -1,5 +1,5 @@
 import type { Locale } from '@migralink/shared/locales';
-import type { CompanyCard } from '@migralink/shared/schemas/catalogue';
+import type { AdvertisedCard, CompanyCard } from '@migralink/shared/schemas/catalogue';
 import type { SearchInit } from '@migralink/shared/schemas/reference';
 import { localizedPath } from '@/urls/localized-url';
 import type { SearchFilters } from '../search/search-url';
@@ -80,7 +80,8 @@ export function companyUrl(locale: Locale, company: Pick<CompanyCard, 'uuid' | '
 export interface SearchResults {
   readonly companies: readonly CompanyCard[];
   readonly alternative: readonly CompanyCard[];
-  readonly advertisement: readonly CompanyCard[];
+  /** Paid placements for these filters (at most 3), shown above the results and marked as advertising. */
+  readonly advertisement: readonly AdvertisedCard[];
   readonly page: number;
   readonly more: boolean;
   /** The SEO path of the landing page of exactly these filters (`germany/work`), when there is one. */
@@ -92,7 +93,7 @@ export function firstPageResults(
   data: {
     readonly base_search: readonly CompanyCard[];
     readonly alternative: CompanyCard[];
-    readonly advertisement: CompanyCard[];
+    readonly advertisement: readonly AdvertisedCard[];
     readonly landing_path?: string | null;
   },
   meta: { readonly current_page: number; readonly last_page: number },

@@ -1,4 +1,4 @@
-import type { CompanyCard } from '@migralink/shared/schemas/catalogue';
+import type { AdvertisedCard, CompanyCard } from '@migralink/shared/schemas/catalogue';
 
 /** A company of a results list for the tests: named and linked by its id. */
 export const companyCard = (uuid: string): CompanyCard => ({
@@ -16,4 +16,10 @@ export const companyCard = (uuid: string): CompanyCard => ({
   price_from: null,
   currency: 'EUR',
   rating: null,
+});
+
+/** A paid placement of a results list for the tests: the company's card and its advertisement's id (`ad-<uuid>`). */
+export const advertisedCard = (uuid: string): AdvertisedCard => ({
+  ...companyCard(uuid),
+  advertisement_id: `ad-${uuid}`,
 });

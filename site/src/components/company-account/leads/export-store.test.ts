@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { XLSX_TYPE } from '@migralink/shared/schemas/lead-export';
 import { testSession } from '@/components/account/testing';
 import { signIn, signOut } from '@/stores/auth';
+import { $errorModal, closeErrorModal } from '@/stores/error-modal';
 import { createLeadExport, exportQuery } from './export-store';
 import { NO_FILTERS } from './leads-store';
 
@@ -61,6 +62,9 @@ describe('the leads export', () => {
       phase: 'failed',
       problems: { general: { key: 'errors.code.plan_limit' } },
     });
+    // The account area's modal names the plans too.
+    expect($errorModal.get()).toMatchObject({ visible: true, plans: ['pro', 'premium'], subscriptionButton: true });
+    closeErrorModal();
   });
 
   it('sends the status or the kind, never a page', () => {

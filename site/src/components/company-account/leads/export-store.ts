@@ -4,6 +4,7 @@ import type { ErrorBody } from '@migralink/shared/errors';
 import { buildPath } from '@migralink/shared/route';
 import type { LeadExportLink, LeadExportQuery } from '@migralink/shared/schemas/lead-export';
 import { apiHeaders } from '@/api/client';
+import { raiseOnPlanLimit } from '@/stores/error-modal';
 import { createRequest } from '@/kit/request';
 import { leadsQuery, type LeadFilters } from './leads-store';
 
@@ -49,11 +50,14 @@ export async function downloadExport(query: LeadExportQuery, saving: ExportSavin
   const json = (response.headers.get('content-type') ?? '').startsWith('application/json');
   if (!response.ok) {
     const body = (json ? await response.json().catch(() => ({})) : {}) as Partial<ErrorBody>;
-    throw new ApiError(response.status, {
+    const error = new ApiError(response.status, {
       ...body,
       message: body.message ?? response.statusText,
       code: Number(body.code ?? response.status),
     });
+    // The file is fetched beside the API client, so it opens the plan's modal itself.
+    raiseOnPlanLimit(error);
+    throw error;
   }
   if (json) {
     const { data } = (await response.json()) as { data: LeadExportLink };

@@ -19,4 +19,7 @@ export const ADMIN_PAGE_FRAMES: Readonly<Record<AdminPage, AdminPageFrame>> = {
   moderationPreview: { title: 'admin.moderation.preview_title', heading: 'admin.moderation.preview_title' },
   leads: { title: 'admin.leads.title', heading: 'admin.leads.title' },
   statistics: { title: 'admin.statistics.title', heading: 'admin.statistics.title' },
+  subscriptions: { title: 'admin.subscriptions.title', heading: 'admin.subscriptions.title' },
+  advertising: { title: 'admin.advertising.title', heading: 'admin.advertising.title' },
+  newAdvertisement: { title: 'admin.advertising.new', heading: 'admin.advertising.new' },
 };

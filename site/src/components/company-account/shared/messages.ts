@@ -1,5 +1,6 @@
 import type { MessageKey } from '@/i18n/messages';
 import type { FormMessages } from '@/components/account/messages';
+import { ERROR_MODAL_TEXTS, ERROR_MODAL_TITLES } from '@/stores/error-modal';
 import { NAV_PAGES } from './nav';
 
 /**
@@ -62,3 +63,15 @@ export const ADMIN_NAV_KEYS = [
   'admin.signing_in',
 ] as const satisfies readonly MessageKey[];
 export type AdminNavMessages = Readonly<Record<(typeof ADMIN_NAV_KEYS)[number], string>>;
+
+/** The error modal's texts: what it may say (`stores/error-modal.ts`), the plans it names, its buttons. */
+export const ERROR_MODAL_KEYS = [
+  ...ERROR_MODAL_TITLES,
+  ...ERROR_MODAL_TEXTS,
+  'admin.plan_limit.to_tariffs',
+  'admin.plan.basic',
+  'admin.plan.pro',
+  'admin.plan.premium',
+  'common.close',
+] as const satisfies readonly MessageKey[];
+export type ErrorModalMessages = Readonly<Record<(typeof ERROR_MODAL_KEYS)[number], string>>;

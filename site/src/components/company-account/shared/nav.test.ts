@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { navPageOf, navPagesFor } from './nav';
 
 describe('the admin sidebar', () => {
-  it('shows a company account its listing and its leads, and no moderation', () => {
-    expect(navPagesFor('company')).toEqual(['onboarding', 'company', 'offices', 'services', 'leads', 'statistics']);
+  it('shows a company account its listing, its leads, its subscription and its advertising, and no moderation', () => {
+    expect(navPagesFor('company')).toEqual([
+      'onboarding',
+      'company',
+      'offices',
+      'services',
+      'leads',
+      'statistics',
+      'subscriptions',
+      'advertising',
+    ]);
   });
 
   it("shows customer support and admins the platform's leads", () => {
@@ -27,5 +36,7 @@ describe('the admin sidebar', () => {
     expect(navPageOf('servicePreview')).toBe('services');
     expect(navPageOf('companyPreview')).toBe('company');
     expect(navPageOf('offices')).toBe('offices');
+    expect(navPageOf('newAdvertisement')).toBe('advertising');
+    expect(navPageOf('subscriptions')).toBe('subscriptions');
   });
 });

@@ -10,20 +10,23 @@ export const NAV_PAGES = [
   'moderation',
   'leads',
   'statistics',
+  'subscriptions',
+  'advertising',
 ] as const satisfies readonly AdminPage[];
 export type NavPage = (typeof NAV_PAGES)[number];
 
-/** The entry a page belongs to: the wizard and the previews sit under their editors. */
+/** The entry a page belongs to: the wizard and the previews sit under their editors, a new advertisement under the advertising. */
 export function navPageOf(page: AdminPage): NavPage {
+  if (page === 'newAdvertisement') return 'advertising';
   if (page === 'createService' || page === 'servicePreview') return 'services';
   if (page === 'companyPreview') return 'company';
   if (page === 'moderationPreview') return 'moderation';
   return page;
 }
 
-/** The entries beside the start page that a role sees: a company account edits its own listing, works its leads and reads its statistics; staff work the platform's leads, and admins moderate. */
+/** The entries beside the start page that a role sees: a company account edits its own listing, works its leads, reads its statistics and pays for its plan and advertising; staff work the platform's leads, and admins moderate. */
 const ROLE_PAGES: Partial<Record<Role, readonly NavPage[]>> = {
-  company: ['company', 'offices', 'services', 'leads', 'statistics'],
+  company: ['company', 'offices', 'services', 'leads', 'statistics', 'subscriptions', 'advertising'],
   customer_support: ['leads'],
   admin: ['moderation', 'leads'],
 };

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { getSearchInit } from '@migralink/shared/api/reference';
+import { LOCALES } from '@migralink/shared/locales';
+import { PLAN_PRICES } from '@migralink/shared/prices';
+import { apiCaller } from '../../infra/local/test/accounts';
+import { browserSession, hydrated, islandsHydrated } from '../../infra/local/test/browser';
+import { startedProduct } from '../../infra/local/test/provided';
+import { moneyText } from '../src/components/tariffs/plan-offers';
+import { useTranslations } from '../src/i18n';
+
+const { site, api } = startedProduct();
+const { openPage } = browserSession(site);
+
+describe.each(LOCALES)('the tariffs page in %s', (locale) => {
+  const t = useTranslations(locale);
+
+  it('shows the three plans with their limits and prices, and its canonical and alternate links', async () => {
+    const page = await openPage(`/${locale}/tariffs/`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(t('tariffs.title'));
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toMatch(new RegExp(`/${locale}/tariffs/$`));
+    const plans = page.locator('.plan');
+    expect(await plans.locator('h2').allTextContents()).toEqual([
+      t('admin.plan.basic'),
+      t('admin.plan.pro'),
+      t('admin.plan.premium'),
+    ]);
+    const pro = moneyText(PLAN_PRICES.pro.month / 100, 'EUR', locale);
+    expect(await page.locator('.plan__amount:visible').allTextContents()).toContain(
+      t('tariffs.price.per_month', { amount: pro }),
+    );
+    expect(await page.getByText(t('tariffs.note')).isVisible()).toBe(true);
+    // The footer of every page leads here.
+    expect(
+      await page
+        .locator('.site-footer')
+        .getByRole('link', { name: t('common.footer.tariffs') })
+        .count(),
+    ).toBe(1);
+  });
+});
+
+describe('the tariffs page', () => {
+  const t = useTranslations('en');
+
+  it("shows the year's prices with their saving, in the visitor's currency, and what is charged in euros", async () => {
+    const page = await openPage('/en/tariffs/');
+    await islandsHydrated(page);
+    await page.getByText(t('tariffs.period.year'), { exact: true }).click();
+    const year = moneyText(PLAN_PRICES.pro.year / 100, 'EUR', 'en');
+    expect(await page.locator('.plan__amount:visible').allTextContents()).toContain(
+      t('tariffs.price.per_year', { amount: year }),
+    );
+    const { data } = await apiCaller(api, { locale: 'en' })(getSearchInit, {});
+    // The seed's reference data has a rate for every currency the site offers.
+    const rate = data.currencies.find((currency) => currency.id === 'USD')!.rate;
+    await page.getByLabel(t('common.currency')).selectOption('USD');
+    const dollars = moneyText(Math.round(PLAN_PRICES.pro.year * rate) / 100, 'USD', 'en');
+    await expect
+      .poll(() => page.locator('.plan__amount:visible').allTextContents())
+      .toContain(t('tariffs.price.per_year', { amount: dollars }));
+    expect(await page.getByText(t('tariffs.price.charged', { amount: year })).isVisible()).toBe(true);
+  });
+
+  it('sends a visitor who chooses a plan to sign in, coming back to that choice', async () => {
+    const page = await openPage('/en/tariffs/');
+    const choose = page.getByRole('button', { name: t('tariffs.buy', { plan: t('admin.plan.pro') }) });
+    await hydrated(choose);
+    await choose.click();
+    await page.waitForURL(/\/en\/login\/\?next=/);
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/en/tariffs/?plan=pro&period=month');
+  });
+
+  it('stacks the plans on a phone, with nothing running off the screen', async () => {
+    const page = await openPage('/uk/tariffs/');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const [first, second] = await page
+      .locator('.plan')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
+    expect(second).toBeGreaterThan(first!);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,76 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import type { Locale } from '@migralink/shared/locales';
+import { createTranslator } from '@/i18n/format';
+import { FormStatus } from '@/kit/fields';
+import { queryParam, useHydrated, useIsland } from '@/kit/react';
+import { $auth } from '@/stores/auth';
+import { accountUrl } from '@/urls/account-paths';
+import { sendToSignIn } from '../shared/session';
+import { billingFormat } from './billing-format';
+import { CurrentPlan } from './CurrentPlan';
+import type { SubscriptionsMessages } from './messages';
+import { SettlementNotice } from './SettlementNotice';
+import { SubscriptionHistory } from './SubscriptionHistory';
+import { createSubscriptions } from './subscriptions-store';
+import '@/kit/form.css';
+import '../shared/admin.css';
+import './billing.css';
+
+export interface SubscriptionsAppProps {
+  readonly locale: Locale;
+  readonly messages: SubscriptionsMessages;
+}
+
+/** The parameter Stripe's checkout comes back with. */
+const SESSION_PARAMETER = 'session_id';
+
+/** Takes the checkout's id out of the address: a reload or a bookmark does not settle it again. */
+function forgetSession(): void {
+  const url = new URL(window.location.href);
+  url.searchParams.delete(SESSION_PARAMETER);
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/**
+ * The company's subscription: the outcome of a checkout it is back from
+ * (`?session_id=`), its current plan with "Manage billing", and its history.
+ * For company accounts; one that never subscribed is sent to the tariffs.
+ */
+export default function SubscriptionsApp({ locale, messages }: SubscriptionsAppProps) {
+  const t = useMemo(() => createTranslator(messages), [messages]);
+  const format = useMemo(() => billingFormat(locale), [locale]);
+  const tariffsUrl = accountUrl(locale, 'tariffs');
+  const subscriptions = useIsland(() =>
+    createSubscriptions({
+      onSessionExpired: () => sendToSignIn(locale),
+      forgetSession,
+      open: (url) => window.location.assign(url),
+      redirect: (url) => window.location.replace(url),
+      tariffsUrl,
+    }),
+  );
+  const toTariffs = useStore(subscriptions.$toTariffs);
+  const hydrated = useHydrated();
+  const { token, user } = useStore($auth);
+  const role = hydrated && token ? user?.role : undefined;
+  const allowed = role === 'company';
+
+  useEffect(() => {
+    if (!allowed) return;
+    void subscriptions.start(queryParam(SESSION_PARAMETER));
+    return subscriptions.dispose;
+  }, [allowed, subscriptions]);
+
+  if (role !== undefined && !allowed) return <FormStatus>{t('admin.subscriptions.not_allowed')}</FormStatus>;
+  if (!allowed) return <FormStatus>{t('admin.subscriptions.loading')}</FormStatus>;
+  if (toTariffs) return <FormStatus>{t('admin.subscriptions.to_tariffs')}</FormStatus>;
+  return (
+    <div className="billing">
+      <p className="admin-note">{t('admin.subscriptions.lead')}</p>
+      <SettlementNotice subscriptions={subscriptions} t={t} />
+      <CurrentPlan subscriptions={subscriptions} format={format} tariffsUrl={tariffsUrl} t={t} />
+      <SubscriptionHistory subscriptions={subscriptions} format={format} t={t} />
+    </div>
+  );
+}
