@@ -4,8 +4,7 @@ import type { Locale } from '@migralink/shared/locales';
 import { createTranslator, type Translate } from '@/i18n/format';
 import { FormAlert, FormStatus } from '@/kit/fields';
 import { problemText } from '@/kit/problems';
-import { useDateFormat, useHydrated, useIsland } from '@/kit/react';
-import { $auth } from '@/stores/auth';
+import { useDateFormat, useIsland } from '@/kit/react';
 import { sendToSignIn } from '../company-account/shared/session';
 import { ItemReview } from './ItemReview';
 import type { ModerationKey, ModerationMessages } from './messages';
@@ -15,6 +14,7 @@ import { openButtonId, QueueList } from './QueueList';
 import '../account/account.css';
 import '../company-account/shared/admin.css';
 import './moderation.css';
+import { useSignedInRole } from '@/components/company-account/shared/use-role';
 
 export interface ModerationAppProps {
   readonly locale: Locale;
@@ -31,9 +31,7 @@ export default function ModerationApp({ locale, messages }: ModerationAppProps) 
   const formatDate = useDateFormat(locale);
   const moderation = useIsland(() => createModeration({ onSessionExpired: () => sendToSignIn(locale) }));
   const open = useStore(moderation.$open);
-  const hydrated = useHydrated();
-  const { token, user } = useStore($auth);
-  const role = hydrated && token ? user?.role : undefined;
+  const role = useSignedInRole();
 
   useEffect(() => {
     if (role !== 'admin') return;

@@ -5,8 +5,7 @@ import type { Locale } from '@migralink/shared/locales';
 import { createTranslator, type Translate } from '@/i18n/format';
 import { FormAlert, FormStatus } from '@/kit/fields';
 import { describeError, problemText } from '@/kit/problems';
-import { queryParam, useHydrated, useIsland } from '@/kit/react';
-import { $auth } from '@/stores/auth';
+import { queryParam, useIsland } from '@/kit/react';
 import { LoadFailed, Loading } from '../shared/LoadState';
 import { sendToSignIn } from '../shared/session';
 import { AdvertisementCard } from './AdvertisementCard';
@@ -16,6 +15,7 @@ import { newAdvertisementUrl } from './paths';
 import '../../account/account.css';
 import '../shared/admin.css';
 import './advertising.css';
+import { useSignedInRole } from '@/components/company-account/shared/use-role';
 
 export interface AdvertisingAppProps {
   readonly locale: Locale;
@@ -147,9 +147,7 @@ export default function AdvertisingApp({ locale, messages }: AdvertisingAppProps
       toFirstAdvertisement: () => window.location.replace(newAdvertisementUrl(locale)),
     }),
   );
-  const hydrated = useHydrated();
-  const { token, user } = useStore($auth);
-  const role = hydrated && token ? user?.role : undefined;
+  const role = useSignedInRole();
   const allowed = role === 'company';
 
   useEffect(() => {

@@ -6,7 +6,6 @@ import type { AdvertisementsInit } from '@migralink/shared/schemas/billing';
 import { createTranslator, type Translate } from '@/i18n/format';
 import { DateField, FormAlert, FormStatus, SubmitButton } from '@/kit/fields';
 import { useFocusFirstInvalid, useForm, useHydrated, useIsland } from '@/kit/react';
-import { $auth } from '@/stores/auth';
 import { LoadFailed, Loading } from '../shared/LoadState';
 import { sendToSignIn } from '../shared/session';
 import { moneyText } from './format';
@@ -18,6 +17,7 @@ import { SlotRows } from './SlotRows';
 import '../../account/account.css';
 import '../shared/admin.css';
 import './advertising.css';
+import { useSignedInRole } from '@/components/company-account/shared/use-role';
 
 export interface NewAdvertisementAppProps {
   readonly locale: Locale;
@@ -96,9 +96,7 @@ export default function NewAdvertisementApp({ locale, messages }: NewAdvertiseme
     }),
   );
   const init = useStore(store.init.$state);
-  const hydrated = useHydrated();
-  const { token, user } = useStore($auth);
-  const role = hydrated && token ? user?.role : undefined;
+  const role = useSignedInRole();
   const allowed = role === 'company';
 
   useEffect(() => {

@@ -3,8 +3,7 @@ import { useEffect, useMemo } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import { createTranslator } from '@/i18n/format';
 import { FormStatus } from '@/kit/fields';
-import { queryParam, useHydrated, useIsland } from '@/kit/react';
-import { $auth } from '@/stores/auth';
+import { queryParam, useIsland } from '@/kit/react';
 import { accountUrl } from '@/urls/account-paths';
 import { sendToSignIn } from '../shared/session';
 import { billingFormat } from './billing-format';
@@ -16,6 +15,7 @@ import { createSubscriptions } from './subscriptions-store';
 import '@/kit/form.css';
 import '../shared/admin.css';
 import './billing.css';
+import { useSignedInRole } from '@/components/company-account/shared/use-role';
 
 export interface SubscriptionsAppProps {
   readonly locale: Locale;
@@ -51,9 +51,7 @@ export default function SubscriptionsApp({ locale, messages }: SubscriptionsAppP
     }),
   );
   const toTariffs = useStore(subscriptions.$toTariffs);
-  const hydrated = useHydrated();
-  const { token, user } = useStore($auth);
-  const role = hydrated && token ? user?.role : undefined;
+  const role = useSignedInRole();
   const allowed = role === 'company';
 
   useEffect(() => {

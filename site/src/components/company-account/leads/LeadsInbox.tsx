@@ -3,8 +3,7 @@ import { useEffect, useMemo } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import { createTranslator } from '@/i18n/format';
 import { FormStatus } from '@/kit/fields';
-import { queryParam, useDateFormat, useHydrated, useIsland } from '@/kit/react';
-import { $auth } from '@/stores/auth';
+import { queryParam, useDateFormat, useIsland } from '@/kit/react';
 import { sendToSignIn } from '../shared/session';
 import { ExportButton } from './ExportButton';
 import { LeadDetail } from './LeadDetail';
@@ -14,6 +13,7 @@ import type { LeadsMessages } from './messages';
 import '../../account/account.css';
 import '../shared/admin.css';
 import './leads.css';
+import { useSignedInRole } from '@/components/company-account/shared/use-role';
 
 export interface LeadsInboxProps {
   readonly locale: Locale;
@@ -41,9 +41,7 @@ export default function LeadsInbox({ locale, messages }: LeadsInboxProps) {
   const formatDate = useDateFormat(locale);
   const leads = useIsland(() => createLeads({ onSessionExpired: () => sendToSignIn(locale), showInAddress }));
   const openId = useStore(leads.$openId);
-  const hydrated = useHydrated();
-  const { token, user } = useStore($auth);
-  const role = hydrated && token ? user?.role : undefined;
+  const role = useSignedInRole();
   const allowed = role !== undefined && INBOX_ROLES.has(role);
 
   useEffect(() => {

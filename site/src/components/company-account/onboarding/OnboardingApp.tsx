@@ -3,9 +3,8 @@ import { useEffect, useMemo } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import type { Onboarding } from '@migralink/shared/schemas/company-account';
 import { createTranslator, type Translate } from '@/i18n/format';
-import { $auth } from '@/stores/auth';
 import { FormStatus } from '@/kit/fields';
-import { useHydrated, useIsland } from '@/kit/react';
+import { useIsland } from '@/kit/react';
 import { LoadFailed, Loading } from '../shared/LoadState';
 import { adminUrl } from '../shared/paths';
 import { sendToSignIn } from '../shared/session';
@@ -15,6 +14,7 @@ import { createOnboarding } from './onboarding-store';
 import '@/components/account/account.css';
 import '../shared/admin.css';
 import './onboarding.css';
+import { useSignedInRole } from '@/components/company-account/shared/use-role';
 
 export interface OnboardingAppProps {
   readonly locale: Locale;
@@ -28,9 +28,7 @@ export interface OnboardingAppProps {
  */
 export default function OnboardingApp({ locale, messages }: OnboardingAppProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
-  const hydrated = useHydrated();
-  const { token, user } = useStore($auth);
-  const role = hydrated && token ? user?.role : undefined;
+  const role = useSignedInRole();
   const onboarding = useIsland(() => createOnboarding({ toSignIn: () => sendToSignIn(locale) }));
   const load = useStore(onboarding.loader.$state);
 

@@ -8,14 +8,14 @@ import { createTranslator, type Translate } from '@/i18n/format';
 import { FormStatus, RetryAlert } from '@/kit/fields';
 import { describeError, problemText } from '@/kit/problems';
 import { answerTime } from '@/kit/answer-time';
-import { queryParam, useHydrated, useIsland } from '@/kit/react';
-import { $auth } from '@/stores/auth';
+import { queryParam, useIsland } from '@/kit/react';
 import { sendToSignIn } from '../shared/session';
 import { DayBars } from './DayBars';
 import type { StatisticsKey, StatisticsMessages } from './messages';
 import { createStatistics, type Statistics } from './statistics-store';
 import '../shared/admin.css';
 import './statistics.css';
+import { useSignedInRole } from '@/components/company-account/shared/use-role';
 
 export interface StatisticsAppProps {
   readonly locale: Locale;
@@ -167,9 +167,7 @@ export default function StatisticsApp({ locale, messages }: StatisticsAppProps) 
   const t = useMemo(() => createTranslator(messages), [messages]);
   const statistics = useIsland(() => createStatistics({ onSessionExpired: () => sendToSignIn(locale), showInAddress }));
   const state = useStore(statistics.figures.$state);
-  const hydrated = useHydrated();
-  const { token, user } = useStore($auth);
-  const role = hydrated && token ? user?.role : undefined;
+  const role = useSignedInRole();
   const allowed = role === 'company';
 
   useEffect(() => {
