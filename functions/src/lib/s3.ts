@@ -1,5 +1,6 @@
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import { config } from './config';
+import { onFirstUse } from './first-use';
 
 /** The uploads bucket with its client and the SDK's commands. */
 export interface UploadsBucket {
@@ -7,8 +8,6 @@ export interface UploadsBucket {
   client: S3Sdk.S3Client;
   name: string;
 }
-
-let loading: Promise<UploadsBucket> | undefined;
 
 /**
  * The S3 client for the uploads bucket, created on first use and kept for the
@@ -21,13 +20,7 @@ let loading: Promise<UploadsBucket> | undefined;
  * Checksums only where S3 requires them: presigned requests would otherwise
  * carry an empty-body checksum the browser's upload cannot match.
  */
-export function uploadsBucket(): Promise<UploadsBucket> {
-  loading ??= load().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+export const uploadsBucket: () => Promise<UploadsBucket> = onFirstUse(load);
 
 async function load(): Promise<UploadsBucket> {
   if (!config.uploadsBucket) throw new Error('Environment variable UPLOADS_BUCKET is required');

@@ -1,22 +1,15 @@
 import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from './config';
+import { onFirstUse } from './first-use';
 
 /** Created on first use: the SDK is loaded only by functions that read a secret. */
 let client: SecretsManagerClient | undefined;
-
-let secret: Promise<Uint8Array> | undefined;
 
 /**
  * The key tokens are signed with: from the environment locally, from Secrets
  * Manager in AWS (fetched once per container, on first use).
  */
-export function jwtSecret(): Promise<Uint8Array> {
-  secret ??= load().catch((error: unknown) => {
-    secret = undefined;
-    throw error;
-  });
-  return secret;
-}
+export const jwtSecret: () => Promise<Uint8Array> = onFirstUse(load);
 
 async function load(): Promise<Uint8Array> {
   if (config.jwt.secret) return new TextEncoder().encode(config.jwt.secret);

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { config } from './config';
+import { onFirstUse } from './first-use';
 import { secretString } from './secrets';
 
 /** What the product signs in to Stripe with and checks the webhook's signatures against. */
@@ -8,17 +9,8 @@ export interface StripeKeys {
   webhookSecret: string;
 }
 
-let keys: Promise<StripeKeys> | undefined;
-let client: Promise<Stripe> | undefined;
-
 /** The keys: from the environment locally, from Secrets Manager in AWS (read once per container, on first use). */
-export function stripeKeys(): Promise<StripeKeys> {
-  keys ??= loadKeys().catch((error: unknown) => {
-    keys = undefined;
-    throw error;
-  });
-  return keys;
-}
+export const stripeKeys: () => Promise<StripeKeys> = onFirstUse(loadKeys);
 
 async function loadKeys(): Promise<StripeKeys> {
   const { secretKey, webhookSecret, secretArn } = config.stripe;
@@ -39,13 +31,7 @@ async function loadKeys(): Promise<StripeKeys> {
  * it costs the cold start of no function that does not pay. Locally it talks
  * to the payment simulator (`STRIPE_API_URL`), in AWS to Stripe.
  */
-export function stripe(): Promise<Stripe> {
-  client ??= createClient().catch((error: unknown) => {
-    client = undefined;
-    throw error;
-  });
-  return client;
-}
+export const stripe: () => Promise<Stripe> = onFirstUse(createClient);
 
 async function createClient(): Promise<Stripe> {
   const [{ default: StripeClient }, { secretKey }] = await Promise.all([import('stripe'), stripeKeys()]);

@@ -1,0 +1,13 @@
+/**
+ * A value made on first use and shared by the container's invocations (a
+ * client, a secret): `make` runs once; when it fails nothing is kept, so the
+ * next call tries again rather than failing for the container's life.
+ */
+export function onFirstUse<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () =>
+    (made ??= make().catch((error: unknown) => {
+      made = undefined;
+      throw error;
+    }));
+}
