@@ -22,6 +22,7 @@ export function samplePages(outDir: string): SamplePage[] {
     { page: 'SEO landing page', path: first('en/companies') },
     { page: 'company page', path: first('en/company') },
     { page: 'service page', path: first('en/service') },
+    { page: 'tariffs', path: '/en/tariffs/' },
     { page: 'companies list', path: '/en/companies/' },
     { page: 'sign-in', path: '/en/login/' },
   ];

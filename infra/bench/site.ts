@@ -22,7 +22,7 @@ export async function measureSite(): Promise<{ weight: Row[]; lighthouse: Row[];
     const pages = samplePages(built.outDir);
     const served = await serveSite(built.outDir, { api: product.urls.api, media: product.urls.site });
     try {
-      const lighthouse = await measureLighthouse(served.url, pages.slice(0, 4));
+      const lighthouse = await measureLighthouse(served.url, pages.slice(0, 5));
       return { weight: measurePageWeight(built.outDir, pages), lighthouse, seconds: built.seconds, pages: built.pages };
     } finally {
       await served.close();
