@@ -3,7 +3,7 @@ import { db } from '#lib/clients';
 import { isAwsError } from '#lib/db';
 import { getAll } from './batch-get';
 import { withoutKeys } from './items';
-import { keys } from './keys';
+import { keys, type ItemKey } from './keys';
 
 /**
  * Advertisements (ACCESS-PATTERNS.md A1–A5): the item (found by its id
@@ -89,6 +89,20 @@ export async function getAdvertisement(
   return Item && withoutKeys<AdvertisementRecord>(Item);
 }
 
+/** A paid advertisement's slot items, where the search finds them (A4). */
+function slotItems(ad: AdvertisementRecord) {
+  return ad.slots.map((slot, index) => ({
+    ...keys.advertising.slot(slot.country, ad.ends_on, ad.id, index),
+    ...slot,
+    advertisement_id: ad.id,
+    company_id: ad.company_id,
+    starts_on: ad.starts_on,
+    ends_on: ad.ends_on,
+    // A slot is of no use after its last day: DynamoDB removes it a day later.
+    expires_at: Math.floor(Date.parse(`${ad.ends_on}T00:00:00Z`) / 1000) + 2 * 86_400,
+  })) satisfies (AdSlotRecord & ItemKey & { expires_at: number })[];
+}
+
 /**
  * Marks an advertisement paid and puts its slots where the search finds
  * them, in one transaction conditional on it waiting for payment: true when
@@ -109,21 +123,7 @@ export async function markAdvertisementPaid(ad: AdvertisementRecord, paidAt: str
             ExpressionAttributeValues: { ':paid': 'paid', ':pending': 'pending_payment', ':now': paidAt },
           },
         },
-        ...ad.slots.map((slot, index) => ({
-          Put: {
-            TableName: config.tableName,
-            Item: {
-              ...keys.advertising.slot(slot.country, ad.ends_on, ad.id, index),
-              ...slot,
-              advertisement_id: ad.id,
-              company_id: ad.company_id,
-              starts_on: ad.starts_on,
-              ends_on: ad.ends_on,
-              // A slot is of no use after its last day: DynamoDB removes it a day later.
-              expires_at: Math.floor(Date.parse(`${ad.ends_on}T00:00:00Z`) / 1000) + 2 * 86_400,
-            } satisfies AdSlotRecord & Record<'pk' | 'sk', string> & { expires_at: number },
-          },
-        })),
+        ...slotItems(ad).map((Item) => ({ Put: { TableName: config.tableName, Item } })),
       ],
     });
     return true;
@@ -131,6 +131,18 @@ export async function markAdvertisementPaid(ad: AdvertisementRecord, paidAt: str
     if (isAwsError(error, 'TransactionCanceledException')) return false;
     throw error;
   }
+}
+
+/**
+ * The items of an advertisement already paid, as the seeding writes them
+ * (overwriting the same items on every run): the item, its pointer, its slots.
+ */
+export function paidAdvertisementItems(ad: AdvertisementRecord, paidAt: string) {
+  return [
+    { ...keys.advertising.item(ad.id), ...ad, state: 'paid', paid_at: paidAt },
+    { ...keys.billing.advertisement(ad.company_id, ad.created_at, ad.id), advertisement_id: ad.id },
+    ...slotItems(ad),
+  ];
 }
 
 /** Cancels an advertisement whose checkout expired unpaid; a paid one stays paid. */

@@ -9,8 +9,8 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 /**
  * One paid advertisement running from a week ago for 60 days: the first
  * premium company's, for the target country of its first service (the demo's
- * search for that country shows it, marked). Seeded waiting for payment, then
- * paid as the webhook would, so its slot is where the search finds it.
+ * search for that country shows it, marked). Seeded as paid, with its slot
+ * where the search finds it.
  */
 export function demoAdvertisement(companies: readonly DemoCompany[], today: Date): AdvertisementRecord | undefined {
   const company = companies.find((candidate) => candidate.profile.plan === 'premium' && candidate.services.length);

@@ -71,9 +71,8 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
   const { putLeadsForSeeding } = await import('@migralink/functions/data/leads');
   await putLeadsForSeeding(demo.leads);
   if (demo.advertisement) {
-    const { putAdvertisement, markAdvertisementPaid } = await import('@migralink/functions/data/advertisements');
-    await putAdvertisement(demo.advertisement);
-    await markAdvertisementPaid(demo.advertisement, demo.advertisement.created_at);
+    const { paidAdvertisementItems } = await import('@migralink/functions/data/advertisements');
+    await putAll(paidAdvertisementItems(demo.advertisement, demo.advertisement.created_at));
   }
   const { saveDraft, submitDraft } = await import('@migralink/functions/data/moderation');
   for (const { subject, meta, content, submittedAt } of demo.pending) {
