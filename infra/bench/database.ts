@@ -27,3 +27,42 @@ export async function withBenchDatabase<T>(port: number, name: string, work: () 
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+const UNIT = 4096;
+const itemBytes = (item: unknown) => Buffer.byteLength(JSON.stringify(item));
+
+/**
+ * Read units a call would consume in DynamoDB, from what it read (DynamoDB Local
+ * does not report them for queries): a Query pays for the total size of what it
+ * read, rounded up to 4 KB; GetItem and BatchGetItem per item; half as much when
+ * eventually consistent.
+ */
+export function readUnits(name: string, input: Record<string, unknown>, output: Record<string, unknown>): number {
+  const factor = input.ConsistentRead ? 1 : 0.5;
+  if (name === 'Query') {
+    const bytes = ((output.Items as unknown[]) ?? []).reduce<number>((sum, item) => sum + itemBytes(item), 0);
+    return Math.max(1, Math.ceil(bytes / UNIT)) * factor;
+  }
+  const items =
+    name === 'GetItem' ? [output.Item].filter(Boolean) : Object.values((output.Responses as object) ?? {}).flat();
+  return items.reduce<number>((sum, item) => sum + Math.ceil(itemBytes(item) / UNIT) * 0.5, 0) || factor;
+}
+
+/** Counts every DynamoDB request the data layer sends, and the read units of the reads. */
+export async function countingDynamoDb() {
+  const { db } = await import('@migralink/functions/lib/clients');
+  const tally = { reads: 0, writes: 0, units: 0 };
+  const table = db as unknown as Record<string, (input: Record<string, unknown>) => Promise<Record<string, unknown>>>;
+  for (const name of ['GetItem', 'BatchGetItem', 'Query', 'TransactWriteItems', 'UpdateItem', 'PutItem']) {
+    const original = table[name]!.bind(db);
+    table[name] = async (input) => {
+      const output = await original(input);
+      if (['GetItem', 'BatchGetItem', 'Query'].includes(name)) {
+        tally.reads++;
+        tally.units += readUnits(name, input, output);
+      } else tally.writes++;
+      return output;
+    };
+  }
+  return tally;
+}

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { LEAD_STATUSES } from '@migralink/shared/enums';
 import { seededRandom } from '../local/demo/random';
-import { withBenchDatabase } from './database';
+import { countingDynamoDb, withBenchDatabase } from './database';
 import { mark, type Row } from './report';
-import { readUnits } from './search';
 
 export const LEADS = 20_000;
 const DAY_MS = 24 * 3_600_000;
@@ -80,25 +79,6 @@ async function seedInbox(): Promise<Inbox> {
     leadId: leads[LEADS - 250]!.id,
     monthAgo: new Date(newest - 30 * DAY_MS).toISOString().slice(0, 10),
   };
-}
-
-/** Counts every DynamoDB request the data layer sends, and the read units of the reads. */
-async function countingDynamoDb() {
-  const { db } = await import('@migralink/functions/lib/clients');
-  const tally = { reads: 0, writes: 0, units: 0 };
-  const table = db as unknown as Record<string, (input: Record<string, unknown>) => Promise<Record<string, unknown>>>;
-  for (const name of ['GetItem', 'BatchGetItem', 'Query', 'TransactWriteItems', 'UpdateItem', 'PutItem']) {
-    const original = table[name]!.bind(db);
-    table[name] = async (input) => {
-      const output = await original(input);
-      if (['GetItem', 'BatchGetItem', 'Query'].includes(name)) {
-        tally.reads++;
-        tally.units += readUnits(name, input, output);
-      } else tally.writes++;
-      return output;
-    };
-  }
-  return tally;
 }
 
 async function measureCalls(inbox: Inbox): Promise<Row[]> {

@@ -3,6 +3,7 @@ import { measureLambdaBundles, TARGET_BUNDLE_KB, TARGET_COLD_INIT_MS } from './l
 import { measureStartUp } from './start-up';
 import { COMPANIES, measureSearch } from './search';
 import { LEADS, measureLeads } from './leads';
+import { COMMENTS_PER_REVIEW, measureReviews, REVIEWS } from './reviews';
 import { TARGET_LIGHTHOUSE_SCORE } from './lighthouse';
 import { TARGET_PAGE_JS_KB } from './page-weight';
 import { measureSite } from './site';
@@ -67,6 +68,16 @@ section(`A company's inbox at ${LEADS.toLocaleString('en')} leads (DynamoDB Loca
   "Every DynamoDB request of the call, counted at the data layer (the token check is one GetItem); read units as in the search section, from what was read: a page reads only the keys of its pointers, and DynamoDB bills the whole pointer (~125 bytes, about twice the key). A page reads its list's counter, the pointers up to it from the nearer end (keys only), and its 20 leads; a range of days reads the range's pointers.",
   "The export rows (.xlsx, ACCESS-PATTERNS L11) call the export's handler once each: its time on this machine, the bench process's resident memory at its peak during the call and its growth over the call (the process already holds the seeding's leftovers, and each row's file is read back with exceljs's full reader in between, so the growth is the export's own), the file's size; 'link' when it was answered as a link (over 4 MB). Target: the growth well under the function's memory, the answer within API Gateway's 6 MB once base64.",
 ]);
+
+const reviewsBench = await measureReviews(benchDynamoDbPort);
+section(
+  `A company's reviews at ${REVIEWS.toLocaleString('en')} reviews and ${(REVIEWS * COMMENTS_PER_REVIEW).toLocaleString('en')} comments (DynamoDB Local)`,
+  reviewsBench.calls,
+  [
+    `Seeded in ${reviewsBench.seedSeconds.toFixed(0)} s: two years of reviews, each with ${COMMENTS_PER_REVIEW} comments (the company's answer first).`,
+    "Every DynamoDB request of the call (ACCESS-PATTERNS R1, R3, R4), the token check's GetItem included: a page of any sort and number reads the company's profile, all the list's pointers (one Query), its 10 reviews with their threads (one BatchGetItem), and, signed in, the caller's reactions and the authors' client marks; a reaction also reads the caller's account and counts the writing limits (two small writes) before its one transaction.",
+  ],
+);
 
 const site = await measureSite();
 section(`Site: JavaScript per page, gzipped (≤ ${TARGET_PAGE_JS_KB} KB)`, site.weight, [

@@ -7,7 +7,7 @@ import { SUBSCRIPTION_PACKAGES } from '@migralink/shared/enums';
 import { routes } from '@migralink/shared/routes';
 import { seededRandom } from '../local/demo/random';
 import { REFERENCE_DATA } from '../seed/reference/index';
-import { withBenchDatabase } from './database';
+import { countingDynamoDb, withBenchDatabase } from './database';
 import { median, type Row } from './report';
 import { buildSite } from '../local/built-site';
 
@@ -93,43 +93,6 @@ async function seedAdvertisements(companyIds: readonly string[]): Promise<void> 
   }
 }
 
-const UNIT = 4096;
-const itemBytes = (item: unknown) => Buffer.byteLength(JSON.stringify(item));
-
-/**
- * Read units a call would consume in DynamoDB, from what it read (DynamoDB Local
- * does not report them for queries): a Query pays for the total size of what it
- * read, rounded up to 4 KB; GetItem and BatchGetItem per item; half as much when
- * eventually consistent.
- */
-export function readUnits(name: string, input: Record<string, unknown>, output: Record<string, unknown>): number {
-  const factor = input.ConsistentRead ? 1 : 0.5;
-  if (name === 'Query') {
-    const bytes = ((output.Items as unknown[]) ?? []).reduce<number>((sum, item) => sum + itemBytes(item), 0);
-    return Math.max(1, Math.ceil(bytes / UNIT)) * factor;
-  }
-  const items =
-    name === 'GetItem' ? [output.Item].filter(Boolean) : Object.values((output.Responses as object) ?? {}).flat();
-  return items.reduce<number>((sum, item) => sum + Math.ceil(itemBytes(item) / UNIT) * 0.5, 0) || factor;
-}
-
-/** Counts the DynamoDB read requests the data layer sends, and the read units they would cost. */
-async function countingDynamoDb() {
-  const { db } = await import('@migralink/functions/lib/clients');
-  const tally = { requests: 0, units: 0 };
-  const table = db as unknown as Record<string, (input: Record<string, unknown>) => Promise<Record<string, unknown>>>;
-  for (const name of ['GetItem', 'BatchGetItem', 'Query']) {
-    const original = table[name]!.bind(db);
-    table[name] = async (input) => {
-      tally.requests++;
-      const output = await original(input);
-      tally.units += readUnits(name, input, output);
-      return output;
-    };
-  }
-  return tally;
-}
-
 async function measureCalls(): Promise<Row[]> {
   const tally = await countingDynamoDb();
   const { handler: search } = await import('@migralink/functions/handlers/catalogue/search');
@@ -155,14 +118,14 @@ async function measureCalls(): Promise<Row[]> {
   const rows: Row[] = [];
   for (const [name, handler, query] of calls) {
     await invoke(handler, apiEvent({ rawPath: '/v1/search', rawQueryString: query })); // warm the container
-    Object.assign(tally, { requests: 0, units: 0 });
+    Object.assign(tally, { reads: 0, writes: 0, units: 0 });
     const { status, body } = await invoke(handler, apiEvent({ rawPath: '/v1/search', rawQueryString: query }));
     rows.push({
       call: name,
       status,
       total: body.meta?.total ?? body.data?.total ?? '',
       advertisements: body.data?.advertisement?.length ?? '',
-      'DynamoDB requests': tally.requests,
+      'DynamoDB requests': tally.reads,
       'read units': tally.units.toFixed(1),
     });
   }

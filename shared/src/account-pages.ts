@@ -44,5 +44,9 @@ export const ADMIN_PAGES = {
   advertising: '/admin/advertising/',
   /** A new advertisement: slots, dates, price, pay. */
   newAdvertisement: '/admin/advertising/new/',
+  /** The company's reviews, unanswered first (`?id=` opens one to answer or report). */
+  reviews: '/admin/reviews/',
+  /** Staff: reported reviews waiting for a decision. */
+  reportedReviews: '/admin/reviews/reported/',
 } as const;
 export type AdminPage = keyof typeof ADMIN_PAGES;

@@ -9,6 +9,7 @@ import * as leads from './api/leads';
 import * as moderation from './api/moderation';
 import * as serviceAccount from './api/service-account';
 import * as reference from './api/reference';
+import * as reviews from './api/reviews';
 import * as staffPreview from './api/staff-preview';
 import * as statistics from './api/statistics';
 
@@ -29,6 +30,7 @@ export const routes: readonly Route[] = [
   ...Object.values(leadForms),
   ...Object.values(statistics),
   ...Object.values(billing),
+  ...Object.values(reviews),
 ];
 
 /** Path prefixes the API answers; CloudFront and the local site send these to it. */

@@ -61,6 +61,12 @@ export const RATE_LIMITS = {
   /** Advertisement impressions and clicks: a results page reports once; past this an address counts nothing for a while. */
   advertisementEventsIp: { name: 'advertisement-events-ip', limit: 200, windowSeconds: 10 * MINUTE },
   /**
+   * Writing reviews, comments and reactions: a reader reacts to a few dozen in a sitting and writes a few;
+   * a script that floods a company's reviews stops here. Per user and per address.
+   */
+  reviewWriteUser: { name: 'review-write-user', limit: 60, windowSeconds: 10 * MINUTE },
+  reviewWriteIp: { name: 'review-write-ip', limit: 120, windowSeconds: 10 * MINUTE },
+  /**
    * Leads (`POST /v1/lead` and the platform's forms): each one mails a company and the visitor. A visitor
    * sends a handful; an office behind one address a few dozen an hour. Per address, per e-mail address or
    * phone number written in the form, and per browser (the `X-Fingerprint` header, when sent).

@@ -25,6 +25,17 @@ export interface CompanyProfile extends ModerationState {
    */
   served_countries?: string[];
   min_price_from?: number | null;
+  /**
+   * Its shown reviews' counters, kept by every review's transaction (`data/reviews.ts`): how many, the sum of
+   * their ratings, and how many of each rating (`review_r1` … `review_r5`); absent before the first review.
+   */
+  review_count?: number;
+  review_sum?: number;
+  review_r1?: number;
+  review_r2?: number;
+  review_r3?: number;
+  review_r4?: number;
+  review_r5?: number;
 }
 
 export const MESSENGERS = ['whatsapp', 'telegram', 'viber'] as const;

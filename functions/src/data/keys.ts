@@ -182,6 +182,41 @@ export const keys = {
     }),
     slotPartition: (country: string) => `ADS#${country}`,
   },
+  /**
+   * Reviews (ACCESS-PATTERNS.md R1–R9). A review is one item holding its
+   * comments (their places never move: a deleted comment stays as a
+   * tombstone, so a reaction addresses it by index). A company's list and an
+   * author's hold one small pointer per review, sorted by time, carrying what
+   * the other sorts need (rating, likes, answered), so a page of any sort is one
+   * Query of pointers and one BatchGetItem.
+   */
+  reviews: {
+    item: (reviewId: string): ItemKey => ({ pk: `REVIEW#${reviewId}`, sk: 'REVIEW' }),
+    companyPointer: (companyId: string, createdAt: string, reviewId: string): ItemKey => ({
+      pk: `REVIEWS#${companyId}`,
+      sk: `${createdAt}#${reviewId}`,
+    }),
+    companyPartition: (companyId: string) => `REVIEWS#${companyId}`,
+    authorPointer: (userId: string, createdAt: string, reviewId: string): ItemKey => ({
+      pk: `REVIEWS#USER#${userId}`,
+      sk: `${createdAt}#${reviewId}`,
+    }),
+    authorPartition: (userId: string) => `REVIEWS#USER#${userId}`,
+    /** One review per user and company: written with the review, deleted with it. */
+    reviewer: (companyId: string, userId: string): ItemKey => ({
+      pk: `REVIEWER#${companyId}#${userId}`,
+      sk: 'REVIEWER',
+    }),
+    /** Where a comment is: its review and its place in the thread. */
+    comment: (commentId: string): ItemKey => ({ pk: `COMMENT#${commentId}`, sk: 'COMMENT' }),
+    /** A user's reaction to a review or a comment (its id). */
+    reaction: (userId: string, targetId: string): ItemKey => ({ pk: `REACTION#${userId}`, sk: targetId }),
+    /** The staff queue of reported reviews, oldest first report first. */
+    reported: (reportedAt: string, reviewId: string): ItemKey => ({ pk: 'REPORTED', sk: `${reportedAt}#${reviewId}` }),
+    reportedPartition: 'REPORTED',
+    /** A user had a lead with a company marked `done`: their review of it is a verified client's. */
+    client: (companyId: string, userId: string): ItemKey => ({ pk: `CLIENT#${companyId}#${userId}`, sk: 'CLIENT' }),
+  },
   site: {
     /** When the public catalogue last changed, and when the last build of the pre-built site started. */
     build: { pk: 'SITE', sk: 'BUILD' } as ItemKey,

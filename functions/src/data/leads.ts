@@ -1,14 +1,14 @@
-import { setTimeout } from 'node:timers/promises';
 import type { LeadStatus } from '@migralink/shared/enums';
 import type { LocalizedText, Locale } from '@migralink/shared/locales';
 import type { LeadAttribution, LeadKind } from '@migralink/shared/schemas/leads';
 import { config } from '#lib/config';
 import { db } from '#lib/clients';
-import { isAwsError, type Item, type TransactWriteItem } from '#lib/db';
+import type { Item, TransactWriteItem } from '#lib/db';
 import { putAll } from './batch';
 import { getAll } from './batch-get';
 import { definedOnly, withoutKeys } from './items';
 import { keys } from './keys';
+import { failedAt, transact } from './transact';
 
 /**
  * Leads (ACCESS-PATTERNS.md "Leads"). A lead is one item `LEAD#<id>`; every
@@ -114,36 +114,6 @@ function countsUpdate(owner: string, changes: Record<string, number>): TransactW
     },
   };
 }
-
-const cancellation = (error: unknown): (string | undefined)[] | undefined =>
-  isAwsError(error, 'TransactionCanceledException')
-    ? ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((reason) => reason.Code)
-    : undefined;
-
-/**
- * Runs a transaction, again after a short random wait when it met another
- * transaction on the same item (concurrent leads of one owner all raise its
- * counters): DynamoDB refuses such a clash instead of queueing it. Any other
- * cancellation is thrown, with its reasons, to the caller.
- */
-async function transact(items: TransactWriteItem[]): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await db.TransactWriteItems({ TransactItems: items });
-      return;
-    } catch (error) {
-      const reasons = cancellation(error);
-      const clash =
-        isAwsError(error, 'TransactionConflictException') ||
-        (reasons?.includes('TransactionConflict') && !reasons.includes('ConditionalCheckFailed'));
-      if (!clash || attempt >= 12) throw error;
-      await setTimeout(Math.random() * 25 * 2 ** Math.min(attempt, 5));
-    }
-  }
-}
-
-/** Whether a transaction was cancelled because the condition of its item at `index` failed. */
-const failedAt = (error: unknown, index: number) => cancellation(error)?.[index] === 'ConditionalCheckFailed';
 
 /** What an idempotency key recorded: the lead it made and a digest of the request that made it. */
 export interface LeadKeyRecord {

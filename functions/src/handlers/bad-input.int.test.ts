@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@migralink/shared/enums';
+import { ROLES, type Role } from '@migralink/shared/enums';
 import type { Route } from '@migralink/shared/route';
 import { routes } from '@migralink/shared/routes';
 import { asRole } from '#testing/accounts';
@@ -38,8 +38,7 @@ function wrongTypes(route: Route): string {
 
 const callers = new Map<Role, Caller>();
 beforeAll(async () => {
-  for (const role of ['client', 'company', 'partner', 'admin'] as const)
-    callers.set(role, { ...(await asRole(role)), locale: 'uk' });
+  for (const role of ROLES) callers.set(role, { ...(await asRole(role)), locale: 'uk' });
 });
 
 /** Calls `route` with `raw` input (path parameters `x` unless given), as its role in Ukrainian; anonymously if public. */

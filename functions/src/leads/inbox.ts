@@ -19,6 +19,7 @@ import {
 import type { Principal } from '#http/auth';
 import { NotFoundError, ValidationError } from '#http/errors';
 import { ruleMessage } from '@migralink/shared/schemas/rules';
+import { markClient } from '#data/reviews';
 
 /** How often a change meets a concurrent one on the same lead before it gives up (it reads the lead again each time). */
 const ATTEMPTS = 10;
@@ -71,6 +72,10 @@ export async function setLeadStatus(principal: Principal, leadId: string, status
     const lead = await inboxLead(principal, leadId);
     if (lead.status === status) return lead;
     const changed = await changeLeadStatus(lead, status);
+    // A signed-in visitor whose lead a company marks done is its client: their review of it says so.
+    if (changed && status === 'done' && changed.company_id && changed.user_id) {
+      await markClient(changed.company_id, changed.user_id, new Date().toISOString());
+    }
     if (changed) return changed;
     if (attempt === ATTEMPTS) throw new Error(`The status of lead ${leadId} kept changing`);
   }

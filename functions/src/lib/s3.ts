@@ -20,7 +20,7 @@ export interface UploadsBucket {
  * Checksums only where S3 requires them: presigned requests would otherwise
  * carry an empty-body checksum the browser's upload cannot match.
  */
-export const uploadsBucket: () => Promise<UploadsBucket> = onFirstUse(load);
+export const uploadsBucket: () => Promise<UploadsBucket> = /* @__PURE__ */ onFirstUse(load);
 
 async function load(): Promise<UploadsBucket> {
   if (!config.uploadsBucket) throw new Error('Environment variable UPLOADS_BUCKET is required');

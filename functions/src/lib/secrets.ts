@@ -9,7 +9,7 @@ let client: SecretsManagerClient | undefined;
  * The key tokens are signed with: from the environment locally, from Secrets
  * Manager in AWS (fetched once per container, on first use).
  */
-export const jwtSecret: () => Promise<Uint8Array> = onFirstUse(load);
+export const jwtSecret: () => Promise<Uint8Array> = /* @__PURE__ */ onFirstUse(load);
 
 async function load(): Promise<Uint8Array> {
   if (config.jwt.secret) return new TextEncoder().encode(config.jwt.secret);

@@ -10,7 +10,7 @@ export interface StripeKeys {
 }
 
 /** The keys: from the environment locally, from Secrets Manager in AWS (read once per container, on first use). */
-export const stripeKeys: () => Promise<StripeKeys> = onFirstUse(loadKeys);
+export const stripeKeys: () => Promise<StripeKeys> = /* @__PURE__ */ onFirstUse(loadKeys);
 
 async function loadKeys(): Promise<StripeKeys> {
   const { secretKey, webhookSecret, secretArn } = config.stripe;
@@ -31,7 +31,7 @@ async function loadKeys(): Promise<StripeKeys> {
  * it costs the cold start of no function that does not pay. Locally it talks
  * to the payment simulator (`STRIPE_API_URL`), in AWS to Stripe.
  */
-export const stripe: () => Promise<Stripe> = onFirstUse(createClient);
+export const stripe: () => Promise<Stripe> = /* @__PURE__ */ onFirstUse(createClient);
 
 async function createClient(): Promise<Stripe> {
   const [{ default: StripeClient }, { secretKey }] = await Promise.all([import('stripe'), stripeKeys()]);

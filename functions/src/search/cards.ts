@@ -7,6 +7,7 @@ import { keys, type ItemKey } from '#data/keys';
 import { convertPrice } from '#catalogue/money';
 import { catalogueReference, namesIn } from '#catalogue/reference';
 import type { Presentation } from '#catalogue/services';
+import { reviewSummary } from '#reviews/present';
 
 const keyText = ({ pk, sk }: ItemKey) => `${pk}|${sk}`;
 
@@ -38,8 +39,14 @@ export function card(profile: CompanyProfile, content: CompanyContent, how: Pres
     countries,
     price_from: price === null ? null : convertPrice(price, currency, reference.currencies),
     currency,
-    rating: null,
+    rating: cardRating(profile),
   };
+}
+
+/** A card's rating: the average of the company's shown reviews and their number, from its profile's counters. */
+function cardRating(profile: CompanyProfile): CompanyCard['rating'] {
+  const { total, avg_rate: average } = reviewSummary(profile);
+  return average === null ? null : { avg_rate: average, total };
 }
 
 /**

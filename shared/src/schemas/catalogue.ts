@@ -50,8 +50,8 @@ export const companyCard = z.object({
   /** The lowest "price from" of its public services that show a price, in `currency` (major units); null when none. */
   price_from: z.nullable(z.number()),
   currency: z.enum(CURRENCIES),
-  /** Comes with reviews: null until then (the site shows none rather than a made-up one). */
-  rating: z.null(),
+  /** Its shown reviews' average (one decimal) and number; null before its first review. */
+  rating: z.nullable(z.object({ avg_rate: z.number(), total: z.number() })),
 });
 export type CompanyCard = z.infer<typeof companyCard>;
 

@@ -88,6 +88,11 @@ export const RULE_MESSAGES = {
     ru: 'В этой заявке уже максимум ответов. Ответьте по e-mail или по телефону.',
     uk: 'У цій заявці вже максимум відповідей. Відповідайте електронною поштою або телефоном.',
   },
+  review_thread_full: {
+    en: 'This review has as many comments as it can hold.',
+    ru: 'У этого отзыва уже максимум комментариев.',
+    uk: 'У цього відгуку вже максимум коментарів.',
+  },
   one_filter: {
     en: 'Filter by one of status, kind or service at a time.',
     ru: 'Фильтруйте одновременно только по одному признаку: статусу, типу или услуге.',

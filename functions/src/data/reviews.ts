@@ -1,0 +1,678 @@
+import type { LocalizedText } from '@migralink/shared/locales';
+import type { ReactionType, ReviewOutcome } from '@migralink/shared/schemas/reviews';
+import { config } from '#lib/config';
+import { db } from '#lib/clients';
+import { isAwsError, type TransactWriteItem } from '#lib/db';
+import { getAll } from './batch-get';
+import { withoutKeys } from './items';
+import { keys, type ItemKey } from './keys';
+import { cancellation, conditionFailed, transact } from './transact';
+
+/**
+ * Reviews (ACCESS-PATTERNS.md R1–R9). Every change of a count is an atomic
+ * update inside the transaction that makes the change, conditional on the
+ * state it was decided on, so counts stay exact however many users act at
+ * once: a review's likes and comments, a comment's likes and dislikes, the
+ * company's total, rating sum and breakdown (kept on its profile, where its
+ * cards read them).
+ */
+
+/** A comment in its review's thread; a deleted one stays as a tombstone so the places after it never move. */
+export interface CommentRecord {
+  id: string;
+  author_id: string;
+  author_name: string;
+  is_company: boolean;
+  text: string;
+  likes_count: number;
+  dislikes_count: number;
+  deleted: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReviewReport {
+  reason: string;
+  /** The reviewed company reported it. */
+  company: boolean;
+  reported_at: string;
+}
+
+export interface ReviewRecord {
+  id: string;
+  company_id: string;
+  /** The company as the review was written (its name in every language it had), so lists read nothing more. */
+  company_slug: string;
+  company_name: LocalizedText;
+  author_id: string;
+  /** "Ada L.": the author's first name and initial, as shown. */
+  author_name: string;
+  rating: number;
+  text: string;
+  service: string | null;
+  outcome: ReviewOutcome | null;
+  processing_days: number | null;
+  likes_count: number;
+  comments_count: number;
+  comments: CommentRecord[];
+  answered: boolean;
+  hidden: { reason: string; at: string; by: string } | null;
+  reports: ReviewReport[];
+  /** Its place in the staff queue while reported and undecided. */
+  queued_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What a list needs of each review to sort a page: its pointer. */
+export interface ReviewPointer {
+  review_id: string;
+  created_at: string;
+  rating: number;
+  likes: number;
+  answered: boolean;
+  hidden?: boolean;
+}
+
+/** Where a comment is. */
+export interface CommentPlace {
+  review_id: string;
+  index: number;
+  author_id: string;
+}
+
+/** The company profile's review counters: total, rating sum, and how many of each rating. */
+const summaryChange = (rating: number, sign: 1 | -1) => ({
+  UpdateExpression: `ADD review_count :count, review_sum :sum, review_r${rating} :count`,
+  ExpressionAttributeValues: { ':count': sign, ':sum': sign * rating },
+});
+
+const pointerOf = (review: ReviewRecord): ReviewPointer => ({
+  review_id: review.id,
+  created_at: review.created_at,
+  rating: review.rating,
+  likes: review.likes_count,
+  answered: review.answered,
+});
+
+/**
+ * An update of a transaction. Attribute names written `#name` in the
+ * expressions (DynamoDB reserves words such as `hidden`, `text`, `comments`)
+ * are declared from the expressions themselves.
+ */
+const update = (
+  key: ItemKey,
+  expression: string,
+  values: Record<string, unknown>,
+  condition?: string,
+): TransactWriteItem => ({
+  Update: {
+    TableName: config.tableName,
+    Key: { ...key },
+    UpdateExpression: expression,
+    ExpressionAttributeValues: values,
+    ...(condition ? { ConditionExpression: condition } : {}),
+    ...namesIn(expression, condition),
+  },
+});
+
+/** `ExpressionAttributeNames` for the `#name` placeholders of the expressions, none when there are none. */
+function namesIn(...expressions: (string | undefined)[]): { ExpressionAttributeNames?: Record<string, string> } {
+  const names = [...new Set(expressions.join(' ').match(/#\w+/g) ?? [])];
+  return names.length
+    ? { ExpressionAttributeNames: Object.fromEntries(names.map((name) => [name, name.slice(1)])) }
+    : {};
+}
+
+/** The review already written by this user of this company (a second one is refused). */
+export class AlreadyReviewedError extends Error {
+  override name = 'AlreadyReviewedError';
+}
+
+/**
+ * Stores a new review: the item, the one-per-user marker, its pointers in the
+ * company's and the author's lists, and the company's counters (on condition
+ * that the company is still public), in one transaction.
+ */
+export async function putReview(review: ReviewRecord): Promise<'stored' | 'reviewed' | 'gone'> {
+  const put = (key: ItemKey, item: object, condition?: string): TransactWriteItem => ({
+    Put: {
+      TableName: config.tableName,
+      Item: { ...key, ...item },
+      ...(condition ? { ConditionExpression: condition } : {}),
+    },
+  });
+  try {
+    await transact([
+      put(
+        keys.reviews.reviewer(review.company_id, review.author_id),
+        { review_id: review.id },
+        'attribute_not_exists(pk)',
+      ),
+      put(keys.reviews.item(review.id), review, 'attribute_not_exists(pk)'),
+      put(keys.reviews.companyPointer(review.company_id, review.created_at, review.id), pointerOf(review)),
+      put(keys.reviews.authorPointer(review.author_id, review.created_at, review.id), pointerOf(review)),
+      update(
+        keys.company.profile(review.company_id),
+        summaryChange(review.rating, 1).UpdateExpression,
+        {
+          ...summaryChange(review.rating, 1).ExpressionAttributeValues,
+          ':yes': true,
+        },
+        'published = :yes',
+      ),
+    ]);
+    return 'stored';
+  } catch (error) {
+    const reasons = cancellation(error);
+    if (reasons?.[0] === 'ConditionalCheckFailed') return 'reviewed';
+    if (reasons?.[4] === 'ConditionalCheckFailed') return 'gone';
+    throw error;
+  }
+}
+
+export async function getReview(reviewId: string, consistent = false): Promise<ReviewRecord | undefined> {
+  const { Item } = await db.GetItem({
+    TableName: config.tableName,
+    Key: { ...keys.reviews.item(reviewId) },
+    ConsistentRead: consistent,
+  });
+  return Item && withoutKeys<ReviewRecord>(Item);
+}
+
+/** Reviews by id, in the order asked (one BatchGetItem per 100); those gone are left out. */
+export async function getReviews(reviewIds: readonly string[]): Promise<ReviewRecord[]> {
+  if (reviewIds.length === 0) return [];
+  const found = await getAll(reviewIds.map((id) => keys.reviews.item(id)));
+  const byId = new Map(found.map((item) => [String(item.id), withoutKeys<ReviewRecord>(item)]));
+  return reviewIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The pointers of a list (a company's or an author's): all of them, oldest
+ * first, or with `newest` only that many from the newest end: one Query of
+ * small items either way (more only past 1 MB, some 7,000 pointers).
+ */
+export async function listPointers(partition: string, newest?: number): Promise<ReviewPointer[]> {
+  if (newest === undefined) {
+    const { Items = [] } = await db.Query({
+      TableName: config.tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': partition },
+      paginate: true,
+    });
+    return Items.map((item) => withoutKeys<ReviewPointer>(item));
+  }
+  // A Query's limit is per page of 1 MB: read on only while the page is short of it.
+  const pointers: ReviewPointer[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const { Items = [], LastEvaluatedKey } = await db.Query({
+      TableName: config.tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: false,
+      Limit: newest - pointers.length,
+      ...(start ? { ExclusiveStartKey: start } : {}),
+    });
+    pointers.push(...Items.map((item) => withoutKeys<ReviewPointer>(item)));
+    start = LastEvaluatedKey;
+  } while (start && pointers.length < newest);
+  return pointers;
+}
+
+/**
+ * Changes the author's own review: its texts and rating, the pointers' rating
+ * and the company's counters, on condition that it is still the author's,
+ * shown, and of the rating it was read with (a concurrent change is 409).
+ */
+export async function rewriteReview(
+  before: ReviewRecord,
+  after: Pick<ReviewRecord, 'rating' | 'text' | 'service' | 'outcome' | 'processing_days' | 'updated_at'>,
+): Promise<boolean> {
+  const ratingChanges = after.rating !== before.rating;
+  try {
+    await transact([
+      update(
+        keys.reviews.item(before.id),
+        'SET rating = :rating, #text = :text, service = :service, outcome = :outcome, processing_days = :days, updated_at = :now',
+        {
+          ':rating': after.rating,
+          ':text': after.text,
+          ':service': after.service,
+          ':outcome': after.outcome,
+          ':days': after.processing_days,
+          ':now': after.updated_at,
+          ':author': before.author_id,
+          ':old': before.rating,
+          ':none': null,
+        },
+        'author_id = :author AND rating = :old AND #hidden = :none',
+      ),
+      ...(ratingChanges
+        ? [
+            update(
+              keys.reviews.companyPointer(before.company_id, before.created_at, before.id),
+              'SET rating = :rating',
+              {
+                ':rating': after.rating,
+              },
+            ),
+            update(keys.reviews.authorPointer(before.author_id, before.created_at, before.id), 'SET rating = :rating', {
+              ':rating': after.rating,
+            }),
+            update(
+              keys.company.profile(before.company_id),
+              `ADD review_sum :sum, review_r${before.rating} :less, review_r${after.rating} :more`,
+              { ':sum': after.rating - before.rating, ':less': -1, ':more': 1 },
+            ),
+          ]
+        : []),
+    ]);
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Deletes the author's own review with its comments (their places go with
+ * it), its marker and pointers, and takes it out of the counters when it
+ * counted (a hidden one no longer does).
+ */
+export async function removeReview(review: ReviewRecord): Promise<boolean> {
+  const del = (key: ItemKey, condition?: string, values?: Record<string, unknown>): TransactWriteItem => ({
+    Delete: {
+      TableName: config.tableName,
+      Key: { ...key },
+      ...(condition ? { ConditionExpression: condition, ExpressionAttributeValues: values } : {}),
+    },
+  });
+  try {
+    await transact([
+      del(keys.reviews.item(review.id), 'author_id = :author AND updated_at = :seen', {
+        ':author': review.author_id,
+        ':seen': review.updated_at,
+      }),
+      del(keys.reviews.reviewer(review.company_id, review.author_id)),
+      del(keys.reviews.companyPointer(review.company_id, review.created_at, review.id)),
+      del(keys.reviews.authorPointer(review.author_id, review.created_at, review.id)),
+      ...(review.queued_at ? [del(keys.reviews.reported(review.queued_at, review.id))] : []),
+      ...(review.hidden
+        ? []
+        : [
+            update(
+              keys.company.profile(review.company_id),
+              summaryChange(review.rating, -1).UpdateExpression,
+              summaryChange(review.rating, -1).ExpressionAttributeValues,
+            ),
+          ]),
+    ]);
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
+  // The comments' places point at nothing now; a reaction or edit of one finds no review (404).
+  await Promise.all(
+    review.comments.map((comment) =>
+      db.DeleteItem({ TableName: config.tableName, Key: { ...keys.reviews.comment(comment.id) } }),
+    ),
+  );
+  return true;
+}
+
+/** The caller's reactions to these reviews and comments (their ids): one BatchGetItem per 100. */
+export async function reactionsOf(userId: string, targetIds: readonly string[]): Promise<Map<string, ReactionType>> {
+  const reactions = new Map<string, ReactionType>();
+  for (let start = 0; start < targetIds.length; start += 100) {
+    const found = await getAll(targetIds.slice(start, start + 100).map((id) => keys.reviews.reaction(userId, id)));
+    for (const item of found) reactions.set(String(item.sk), item.type as ReactionType);
+  }
+  return reactions;
+}
+
+/** Which of these authors were clients of the company (a lead marked done): one BatchGetItem. */
+export async function clientsAmong(companyId: string, authorIds: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(authorIds)];
+  if (unique.length === 0) return new Set();
+  const found = await getAll(unique.map((userId) => keys.reviews.client(companyId, userId)));
+  return new Set(found.map((item) => String(item.user_id)));
+}
+
+/** Marks a user as a client of a company: a lead of theirs to it was marked done. */
+export async function markClient(companyId: string, userId: string, at: string): Promise<void> {
+  await db.PutItem({
+    TableName: config.tableName,
+    Item: { ...keys.reviews.client(companyId, userId), user_id: userId, company_id: companyId, marked_at: at },
+  });
+}
+
+/** What a user's reaction to a target is now (a strongly consistent read: the transaction is decided on it). */
+async function currentReaction(userId: string, targetId: string): Promise<ReactionType | undefined> {
+  const { Item } = await db.GetItem({
+    TableName: config.tableName,
+    Key: { ...keys.reviews.reaction(userId, targetId) },
+    ConsistentRead: true,
+  });
+  return Item?.type as ReactionType | undefined;
+}
+
+/** The reaction item's write: set to `next`, or cleared, on condition that it still is `previous`. */
+function reactionWrite(
+  userId: string,
+  targetId: string,
+  previous: ReactionType | undefined,
+  next: ReactionType | undefined,
+): TransactWriteItem {
+  const key = { ...keys.reviews.reaction(userId, targetId) };
+  const condition = previous ? '#type = :previous' : 'attribute_not_exists(pk)';
+  const guard = {
+    ConditionExpression: condition,
+    ...(previous
+      ? { ExpressionAttributeNames: { '#type': 'type' }, ExpressionAttributeValues: { ':previous': previous } }
+      : {}),
+  };
+  return next
+    ? { Put: { TableName: config.tableName, Item: { ...key, type: next }, ...guard } }
+    : { Delete: { TableName: config.tableName, Key: key, ...guard } };
+}
+
+/** How many times a reaction is decided again after another change of the same reaction came first. */
+const REACTION_ATTEMPTS = 8;
+
+/**
+ * Likes a review, or takes the like back (spec §4): one transaction of the
+ * reaction, the review's count and its pointer's, decided on the reaction as
+ * read; when another press of the same user came between, it is decided again.
+ * Undefined when the review is gone or hidden.
+ */
+export async function toggleReviewLike(
+  userId: string,
+  review: ReviewRecord,
+): Promise<{ reacted: boolean; likes_count: number } | undefined> {
+  for (let attempt = 0; attempt < REACTION_ATTEMPTS; attempt++) {
+    const previous = await currentReaction(userId, review.id);
+    const change = previous ? -1 : 1;
+    try {
+      await transact([
+        reactionWrite(userId, review.id, previous, previous ? undefined : 'like'),
+        update(
+          keys.reviews.item(review.id),
+          'ADD likes_count :change',
+          { ':change': change, ':none': null },
+          'attribute_exists(pk) AND #hidden = :none',
+        ),
+        update(keys.reviews.companyPointer(review.company_id, review.created_at, review.id), 'ADD likes :change', {
+          ':change': change,
+        }),
+      ]);
+      const now = await getReview(review.id, true);
+      return now && { reacted: !previous, likes_count: now.likes_count };
+    } catch (error) {
+      const reasons = cancellation(error);
+      if (reasons?.[1] === 'ConditionalCheckFailed') return undefined;
+      if (reasons?.[0] !== 'ConditionalCheckFailed') throw error;
+    }
+  }
+  throw new Error('A reaction kept changing under this one');
+}
+
+/** The counts a comment reaction moves: a first sets, the same again clears, the other switches (spec §4). */
+export function reactionMove(
+  previous: ReactionType | undefined,
+  pressed: ReactionType,
+): { next: ReactionType | undefined; likes: number; dislikes: number } {
+  const delta = (type: ReactionType | undefined, sign: number) => ({
+    likes: type === 'like' ? sign : 0,
+    dislikes: type === 'dislike' ? sign : 0,
+  });
+  const next = previous === pressed ? undefined : pressed;
+  const removed = delta(previous, -1);
+  const added = delta(next, 1);
+  return { next, likes: removed.likes + added.likes, dislikes: removed.dislikes + added.dislikes };
+}
+
+/** Where a comment is, or undefined. */
+export async function findComment(commentId: string): Promise<CommentPlace | undefined> {
+  const { Item } = await db.GetItem({ TableName: config.tableName, Key: { ...keys.reviews.comment(commentId) } });
+  return Item && withoutKeys<CommentPlace>(Item);
+}
+
+/**
+ * Reacts to a comment: one transaction of the reaction and the comment's two
+ * counts (by its place in the thread), decided on the reaction as read.
+ * Undefined when the comment or its review is gone.
+ */
+export async function reactToComment(
+  userId: string,
+  commentId: string,
+  place: CommentPlace,
+  pressed: ReactionType,
+): Promise<{ reaction: ReactionType | undefined; likes_count: number; dislikes_count: number } | undefined> {
+  const at = `#comments[${place.index}]`;
+  for (let attempt = 0; attempt < REACTION_ATTEMPTS; attempt++) {
+    const previous = await currentReaction(userId, commentId);
+    const move = reactionMove(previous, pressed);
+    try {
+      await transact([
+        reactionWrite(userId, commentId, previous, move.next),
+        update(
+          keys.reviews.item(place.review_id),
+          `SET ${at}.likes_count = ${at}.likes_count + :likes, ${at}.dislikes_count = ${at}.dislikes_count + :dislikes`,
+          { ':likes': move.likes, ':dislikes': move.dislikes, ':id': commentId, ':no': false },
+          `${at}.id = :id AND ${at}.deleted = :no`,
+        ),
+      ]);
+      const review = await getReview(place.review_id, true);
+      const comment = review?.comments[place.index];
+      return (
+        comment && { reaction: move.next, likes_count: comment.likes_count, dislikes_count: comment.dislikes_count }
+      );
+    } catch (error) {
+      const reasons = cancellation(error);
+      if (reasons?.[1] === 'ConditionalCheckFailed') return undefined;
+      if (reasons?.[0] !== 'ConditionalCheckFailed') throw error;
+    }
+  }
+  throw new Error('A reaction kept changing under this one');
+}
+
+/**
+ * Appends a comment to a review's thread at the next place (decided on the
+ * thread's length as read: a comment added meanwhile makes it read again),
+ * with its place item; the company's answer marks the review answered.
+ * `full` when the thread holds `max` places already, `gone` when the review is.
+ */
+export async function appendComment(
+  reviewId: string,
+  comment: CommentRecord,
+  max: number,
+): Promise<{ review: ReviewRecord; index: number } | 'full' | 'gone'> {
+  for (let attempt = 0; attempt < REACTION_ATTEMPTS * 2; attempt++) {
+    const review = await getReview(reviewId, true);
+    if (!review || review.hidden) return 'gone';
+    const index = review.comments.length;
+    if (index >= max) return 'full';
+    try {
+      await transact([
+        update(
+          keys.reviews.item(reviewId),
+          `SET comments = list_append(#comments, :comment)${comment.is_company ? ', answered = :yes' : ''} ADD comments_count :one`,
+          {
+            ':comment': [comment],
+            ':one': 1,
+            ':places': index,
+            ':none': null,
+            ...(comment.is_company ? { ':yes': true } : {}),
+          },
+          'size(#comments) = :places AND #hidden = :none',
+        ),
+        {
+          Put: {
+            TableName: config.tableName,
+            Item: { ...keys.reviews.comment(comment.id), review_id: reviewId, index, author_id: comment.author_id },
+          },
+        },
+        ...(comment.is_company
+          ? [
+              update(
+                keys.reviews.companyPointer(review.company_id, review.created_at, review.id),
+                'SET answered = :yes',
+                { ':yes': true },
+              ),
+            ]
+          : []),
+      ]);
+      return { review, index };
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+    }
+  }
+  throw new Error('The thread kept growing under this comment');
+}
+
+/** Changes the text of the author's own comment; false when it is not theirs or gone. */
+export async function editComment(place: CommentPlace, commentId: string, authorId: string, text: string, now: string) {
+  const at = `#comments[${place.index}]`;
+  try {
+    await db.UpdateItem({
+      TableName: config.tableName,
+      Key: { ...keys.reviews.item(place.review_id) },
+      UpdateExpression: `SET ${at}.#text = :text, ${at}.updated_at = :now`,
+      ConditionExpression: `${at}.id = :id AND ${at}.author_id = :author AND ${at}.deleted = :no`,
+      ...namesIn(`SET ${at}.#text`),
+      ExpressionAttributeValues: { ':text': text, ':now': now, ':id': commentId, ':author': authorId, ':no': false },
+    });
+    return true;
+  } catch (error) {
+    if (isAwsError(error, 'ConditionalCheckFailedException')) return false;
+    throw error;
+  }
+}
+
+/** Deletes the author's own comment (a tombstone keeps its place) and lowers the count; false when not theirs or gone. */
+export async function deleteComment(place: CommentPlace, commentId: string, authorId: string, now: string) {
+  const at = `#comments[${place.index}]`;
+  try {
+    await transact([
+      update(
+        keys.reviews.item(place.review_id),
+        `SET ${at}.deleted = :yes, ${at}.#text = :empty, ${at}.updated_at = :now ADD comments_count :less`,
+        { ':yes': true, ':empty': '', ':now': now, ':less': -1, ':id': commentId, ':author': authorId, ':no': false },
+        `${at}.id = :id AND ${at}.author_id = :author AND ${at}.deleted = :no`,
+      ),
+      { Delete: { TableName: config.tableName, Key: { ...keys.reviews.comment(commentId) } } },
+    ]);
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The reviewed company reports a review to staff: the report is kept on the
+ * review, and the review enters the staff queue at its first report. Once per
+ * company and review. `reported` when it did already, `gone` when the review is.
+ */
+export async function reportByCompany(
+  review: ReviewRecord,
+  reason: string,
+  now: string,
+): Promise<'queued' | 'reported' | 'gone'> {
+  if (review.reports.some((report) => report.company)) return 'reported';
+  const queuedAt = review.queued_at ?? now;
+  try {
+    await transact([
+      update(
+        keys.reviews.item(review.id),
+        'SET reports = list_append(#reports, :report), queued_at = :queued',
+        {
+          ':report': [{ reason, company: true, reported_at: now }],
+          ':queued': queuedAt,
+          ':seen': review.reports.length,
+          ':none': null,
+        },
+        'size(#reports) = :seen AND #hidden = :none',
+      ),
+      {
+        Put: {
+          TableName: config.tableName,
+          Item: { ...keys.reviews.reported(queuedAt, review.id), review_id: review.id },
+        },
+      },
+    ]);
+    return 'queued';
+  } catch (error) {
+    if (conditionFailed(error)) return 'gone';
+    throw error;
+  }
+}
+
+/** A page of the staff queue of reported reviews, oldest first: one Query of its entries (the total) and one BatchGetItem. */
+export async function listReported(page: number, perPage: number): Promise<{ total: number; reviews: ReviewRecord[] }> {
+  const { Items = [] } = await db.Query({
+    TableName: config.tableName,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.reviews.reportedPartition },
+    paginate: true,
+  });
+  const ids = Items.slice((page - 1) * perPage, page * perPage).map((item) => String(item.review_id));
+  return { total: Items.length, reviews: await getReviews(ids) };
+}
+
+/**
+ * Staff hide a review with a reason: it leaves the company's list, its
+ * counters and the queue; the author's list keeps it marked hidden (staff see
+ * it there). Conditional on it being shown still.
+ */
+export async function hideReview(review: ReviewRecord, reason: string, staffId: string, now: string): Promise<boolean> {
+  try {
+    await transact([
+      update(
+        keys.reviews.item(review.id),
+        'SET #hidden = :hidden, queued_at = :none',
+        { ':hidden': { reason, at: now, by: staffId }, ':none': null },
+        '#hidden = :none',
+      ),
+      {
+        Delete: {
+          TableName: config.tableName,
+          Key: { ...keys.reviews.companyPointer(review.company_id, review.created_at, review.id) },
+        },
+      },
+      update(keys.reviews.authorPointer(review.author_id, review.created_at, review.id), 'SET #hidden = :yes', {
+        ':yes': true,
+      }),
+      update(
+        keys.company.profile(review.company_id),
+        summaryChange(review.rating, -1).UpdateExpression,
+        summaryChange(review.rating, -1).ExpressionAttributeValues,
+      ),
+      ...(review.queued_at
+        ? [{ Delete: { TableName: config.tableName, Key: { ...keys.reviews.reported(review.queued_at, review.id) } } }]
+        : []),
+    ]);
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Staff keep a reported review shown: it leaves the queue (its reports stay on it). */
+export async function keepReview(review: ReviewRecord): Promise<void> {
+  if (!review.queued_at) return;
+  await transact([
+    update(
+      keys.reviews.item(review.id),
+      'SET queued_at = :none',
+      { ':none': null, ':queued': review.queued_at },
+      'queued_at = :queued',
+    ),
+    { Delete: { TableName: config.tableName, Key: { ...keys.reviews.reported(review.queued_at, review.id) } } },
+  ]).catch((error: unknown) => {
+    if (!conditionFailed(error)) throw error;
+  });
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { createComment } from '@migralink/shared/api/reviews';
+import { MAX_COMMENTS } from '@migralink/shared/schemas/reviews';
+import { ruleMessage } from '@migralink/shared/schemas/rules';
+import { appendComment, getReview, type CommentRecord } from '#data/reviews';
+import { NotFoundError, ValidationError } from '#http/errors';
+import { createHandler } from '#http/handler';
+import { authorName, presentReviews } from '#reviews/present';
+import { writer } from '#reviews/write';
+
+/**
+ * Comments on a shown review; the reviewed company's account writes as the
+ * company (its answer, which marks the review answered). A thread holds at
+ * most 100 comments (422 on `text` past it).
+ */
+export const handler = createHandler(createComment, async (request) => {
+  const { body, principal, locale } = request;
+  const author = await writer(request);
+  const review = await getReview(body.review_id);
+  if (!review || review.hidden) throw new NotFoundError();
+  const now = new Date().toISOString();
+  const comment: CommentRecord = {
+    id: randomUUID(),
+    author_id: author.id,
+    author_name: authorName(author),
+    is_company: principal.companyId === review.company_id,
+    text: body.text,
+    likes_count: 0,
+    dislikes_count: 0,
+    deleted: false,
+    created_at: now,
+    updated_at: now,
+  };
+  const added = await appendComment(review.id, comment, MAX_COMMENTS);
+  if (added === 'gone') throw new NotFoundError();
+  if (added === 'full') throw new ValidationError({ text: [ruleMessage('review_thread_full', locale)] });
+  const [shown] = await presentReviews(
+    [{ ...added.review, comments: [comment] }],
+    { userId: author.id, locale },
+    'all',
+  );
+  return { data: shown!.comments[0]! };
+});

@@ -1,0 +1,30 @@
+import { listCompanyReviews } from '@migralink/shared/api/reviews';
+import { getCompanyProfile } from '#data/companies';
+import { keys } from '#data/keys';
+import { NotFoundError } from '#http/errors';
+import { createHandler } from '#http/handler';
+import { reviewsPage } from '#reviews/pages';
+import { presentReviews, reviewSummary } from '#reviews/present';
+
+/**
+ * A public company's shown reviews, 10 a page in the sort asked, with their
+ * first comments, the caller's reactions and the company's summary: the
+ * profile (GetItem: public? its counters), the pointers (Query: the newest
+ * first reads up to its page only), the page (BatchGetItem), the caller's
+ * reactions and the authors' client marks (BatchGetItem each).
+ */
+export const handler = createHandler(listCompanyReviews, async ({ params, query, principal, locale }) => {
+  const profile = await getCompanyProfile(params.uuid);
+  if (!profile?.published) throw new NotFoundError();
+  const { reviews, meta } = await reviewsPage(
+    keys.reviews.companyPartition(params.uuid),
+    query.sort ?? 'newest',
+    query.page ?? 1,
+    { total: profile.review_count ?? 0 },
+  );
+  const { avg_rate, ratings } = reviewSummary(profile);
+  return {
+    data: await presentReviews(reviews, { userId: principal?.userId, locale }),
+    meta: { ...meta, avg_rate, ratings },
+  };
+});

@@ -1,0 +1,21 @@
+import { reactToComment as reactToCommentRoute } from '@migralink/shared/api/reviews';
+import { findComment, reactToComment } from '#data/reviews';
+import { NotFoundError } from '#http/errors';
+import { createHandler } from '#http/handler';
+import { writer } from '#reviews/write';
+
+/** Likes or dislikes a comment as spec §4 says: the same again clears, the other switches, a first sets. */
+export const handler = createHandler(reactToCommentRoute, async (request) => {
+  const user = await writer(request);
+  const place = await findComment(request.params.id);
+  const result = place && (await reactToComment(user.id, request.params.id, place, request.body.type));
+  if (!result) throw new NotFoundError();
+  return {
+    data: {
+      reaction_type: result.reaction ?? null,
+      reacted: result.reaction !== undefined,
+      likes_count: result.likes_count,
+      dislikes_count: result.dislikes_count,
+    },
+  };
+});

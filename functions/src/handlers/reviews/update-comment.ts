@@ -1,0 +1,25 @@
+import { updateComment } from '@migralink/shared/api/reviews';
+import { editComment, findComment, getReview } from '#data/reviews';
+import { NotFoundError } from '#http/errors';
+import { createHandler } from '#http/handler';
+import { presentReviews } from '#reviews/present';
+import { writer } from '#reviews/write';
+
+/** Changes the caller's own comment; another's (or a deleted one) is 404. */
+export const handler = createHandler(updateComment, async (request) => {
+  const { params, body, locale } = request;
+  // Another's comment is 404 whoever asks; only then is the author's writing checked.
+  const place = await findComment(params.id);
+  if (!place || place.author_id !== request.principal.userId) throw new NotFoundError();
+  const author = await writer(request);
+  const now = new Date().toISOString();
+  if (!(await editComment(place, params.id, author.id, body.text, now))) throw new NotFoundError();
+  const review = await getReview(place.review_id, true);
+  if (!review) throw new NotFoundError();
+  const [shown] = await presentReviews(
+    [{ ...review, comments: [review.comments[place.index]!] }],
+    { userId: author.id, locale },
+    'all',
+  );
+  return { data: shown!.comments[0]! };
+});

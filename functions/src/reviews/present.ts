@@ -1,0 +1,96 @@
+import { pickText, type Locale } from '@migralink/shared/locales';
+import { FIRST_COMMENTS, type Review, type ReviewComment } from '@migralink/shared/schemas/reviews';
+import type { CompanyProfile } from '#data/company-items';
+import { clientsAmong, reactionsOf, type CommentRecord, type ReviewRecord } from '#data/reviews';
+import type { ReactionType } from '@migralink/shared/schemas/reviews';
+
+/** Who asks: their reactions show as `reacted`; staff see why a review was hidden. */
+export interface Reader {
+  userId?: string;
+  staff?: boolean;
+  locale: Locale;
+}
+
+/** How many of a review's comments a list shows with it; one review alone shows all. */
+export type CommentsShown = 'first' | 'all';
+
+const liveComments = (review: ReviewRecord, shown: CommentsShown) => {
+  const live = review.comments.filter((comment) => !comment.deleted);
+  return shown === 'first' ? live.slice(0, FIRST_COMMENTS) : live;
+};
+
+function presentComment(comment: CommentRecord, reviewId: string, reaction: ReactionType | undefined): ReviewComment {
+  return {
+    id: comment.id,
+    review_id: reviewId,
+    text: comment.text,
+    author: { uuid: comment.author_id, name: comment.author_name },
+    is_company: comment.is_company,
+    likes_count: comment.likes_count,
+    dislikes_count: comment.dislikes_count,
+    reaction_type: reaction ?? null,
+    reacted: reaction !== undefined,
+    created_at: comment.created_at,
+    updated_at: comment.updated_at,
+  };
+}
+
+/**
+ * Reviews as a reader sees them: the company named in their language, the
+ * comments shown, the reader's own reactions (one BatchGetItem) and whether
+ * each author was a client of the company (one BatchGetItem per company; a
+ * company's list has one).
+ */
+export async function presentReviews(
+  reviews: readonly ReviewRecord[],
+  reader: Reader,
+  shown: CommentsShown = 'first',
+): Promise<Review[]> {
+  const targets = reviews.flatMap((review) => [review.id, ...liveComments(review, shown).map((comment) => comment.id)]);
+  const companies = [...new Set(reviews.map((review) => review.company_id))];
+  const [reactions, clients] = await Promise.all([
+    reader.userId ? reactionsOf(reader.userId, targets) : new Map<string, ReactionType>(),
+    Promise.all(
+      companies.map(async (companyId) => {
+        const authors = reviews.filter((review) => review.company_id === companyId).map((review) => review.author_id);
+        return [companyId, await clientsAmong(companyId, authors)] as const;
+      }),
+    ).then((entries) => new Map(entries)),
+  ]);
+  return reviews.map((review) => ({
+    id: review.id,
+    company: { uuid: review.company_id, slug: review.company_slug, name: pickText(review.company_name, reader.locale) },
+    author: { uuid: review.author_id, name: review.author_name },
+    rating: review.rating,
+    text: review.text,
+    service: review.service,
+    outcome: review.outcome,
+    processing_days: review.processing_days,
+    verified_client: clients.get(review.company_id)?.has(review.author_id) ?? false,
+    likes_count: review.likes_count,
+    reacted: reactions.get(review.id) === 'like',
+    comments_count: review.comments_count,
+    comments: liveComments(review, shown).map((comment) =>
+      presentComment(comment, review.id, reactions.get(comment.id)),
+    ),
+    answered: review.answered,
+    hidden_reason: reader.staff ? (review.hidden?.reason ?? null) : null,
+    created_at: review.created_at,
+    updated_at: review.updated_at,
+  }));
+}
+
+/** The company's summary of its shown reviews, from the counters on its profile. */
+export function reviewSummary(profile: CompanyProfile) {
+  const total = profile.review_count ?? 0;
+  const count = (rating: 1 | 2 | 3 | 4 | 5) => profile[`review_r${rating}`] ?? 0;
+  return {
+    total,
+    avg_rate: total > 0 ? Math.round(((profile.review_sum ?? 0) / total) * 10) / 10 : null,
+    ratings: { 1: count(1), 2: count(2), 3: count(3), 4: count(4), 5: count(5) },
+  };
+}
+
+/** "Ada L.": how an author is shown, their first name and the initial of their last. */
+export const authorName = (user: { first_name: string; last_name: string }) =>
+  [user.first_name.trim(), user.last_name.trim() ? `${user.last_name.trim()[0]}.` : ''].filter(Boolean).join(' ');
