@@ -171,6 +171,22 @@ export async function putReview(review: ReviewRecord): Promise<'stored' | 'revie
   }
 }
 
+/** A review's items as the seeding writes them (overwriting the same ones on every run); the counters are the profile's. */
+export function reviewItemsForSeeding(review: ReviewRecord) {
+  return [
+    { ...keys.reviews.item(review.id), ...review },
+    { ...keys.reviews.reviewer(review.company_id, review.author_id), review_id: review.id },
+    { ...keys.reviews.companyPointer(review.company_id, review.created_at, review.id), ...pointerOf(review) },
+    { ...keys.reviews.authorPointer(review.author_id, review.created_at, review.id), ...pointerOf(review) },
+    ...review.comments.map((comment, index) => ({
+      ...keys.reviews.comment(comment.id),
+      review_id: review.id,
+      index,
+      author_id: comment.author_id,
+    })),
+  ];
+}
+
 export async function getReview(reviewId: string, consistent = false): Promise<ReviewRecord | undefined> {
   const { Item } = await db.GetItem({
     TableName: config.tableName,

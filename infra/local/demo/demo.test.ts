@@ -8,6 +8,7 @@ import { HOME_COUNTRIES } from './fragments/places';
 import { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL, generateDemo } from './generate';
 import { demoId } from './ids';
 import { seededRandom } from './random';
+import { REVIEWERS } from './reviews';
 
 const demo = generateDemo();
 const services = demo.companies.flatMap((company) => company.services);
@@ -128,7 +129,7 @@ describe('the demo generator', () => {
     }
   });
 
-  it('makes an owner with role company for every company, plus the admin and a client, all verified', () => {
+  it('makes an owner with role company for every company, plus the admin, a client and the reviewers, all verified', () => {
     const byEmail = new Map(demo.users.map((user) => [user.email, user]));
     expect(byEmail.get(DEMO_ADMIN_EMAIL)?.role).toBe('admin');
     expect(byEmail.get(DEMO_CLIENT_EMAIL)?.role).toBe('client');
@@ -136,8 +137,20 @@ describe('the demo generator', () => {
       const owner = byEmail.get(`owner-${profile.slug}@example.com`);
       expect(owner).toMatchObject({ id: profile.owner_id, role: 'company', company_id: profile.id });
     }
-    expect(demo.users).toHaveLength(demo.companies.length + 2);
+    expect(demo.users.filter((user) => user.email.startsWith('reviewer-'))).toHaveLength(REVIEWERS.length);
+    expect(demo.users).toHaveLength(demo.companies.length + 2 + REVIEWERS.length);
     for (const user of demo.users) expect(user.email_verified).toBe(true);
+  });
+
+  it('reviews the first companies, each reviewer once a company, with the counters on their profiles', () => {
+    expect(demo.reviews.length).toBeGreaterThan(20);
+    const pairs = demo.reviews.map((review) => `${review.company_id}/${review.author_id}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+    for (const { profile } of demo.companies) {
+      const own = demo.reviews.filter((review) => review.company_id === profile.id);
+      expect(profile.review_count ?? 0).toBe(own.length);
+      expect(profile.review_sum ?? 0).toBe(own.reduce((sum, review) => sum + review.rating, 0));
+    }
   });
 
   it('leaves two company edits and one service edit waiting for moderation, oldest first', () => {

@@ -1,6 +1,7 @@
 import type { AdvertisementRecord } from '@migralink/functions/data/advertisements';
 import type { CompanyContent, CompanyProfile } from '@migralink/functions/data/company-items';
 import type { LeadRecord } from '@migralink/functions/data/leads';
+import type { ReviewRecord } from '@migralink/functions/data/reviews';
 import type { NewUser } from '@migralink/functions/data/users';
 import { buildContent, buildProfile, slugify, type CompanyContext } from './company';
 import { COMPANY_SKETCHES, type CompanySketch } from './fragments/companies';
@@ -12,6 +13,7 @@ import { seededRandom } from './random';
 import { pendingEdits, type DemoPendingEdit } from './moderation';
 import { buildServices, type DemoService } from './services';
 import { demoAdvertisement } from './advertising';
+import { demoReviews, reviewerAccounts, withReviewCounters } from './reviews';
 
 /** The one password of every demo account. */
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -36,6 +38,8 @@ export interface DemoData {
   leads: LeadRecord[];
   /** A paid advertisement running for the target country of a premium company's first service. */
   advertisement: AdvertisementRecord | undefined;
+  /** Reviews of the first companies by the demo's reviewers (their counters are on the companies' profiles). */
+  reviews: ReviewRecord[];
 }
 
 export type { DemoPendingEdit, DemoService };
@@ -130,11 +134,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The whole demo: the same companies, services and accounts on every run, and the same leads all day. */
 export function generateDemo(today = startOfToday()): DemoData {
   const built = COMPANY_SKETCHES.map(company);
-  const companies = built.map((entry) => entry.company);
+  const reviewers = reviewerAccounts();
+  const reviews = demoReviews(
+    built.map((entry) => entry.company),
+    reviewers,
+    today,
+  );
+  const companies = built.map(({ company: entry }) => ({
+    ...entry,
+    profile: withReviewCounters(entry.profile, reviews),
+  }));
   const client = STAFF.find((user) => user.email === DEMO_CLIENT_EMAIL)!;
   return {
-    users: [...STAFF, ...built.map((entry) => entry.owner)],
+    users: [...STAFF, ...reviewers, ...built.map((entry) => entry.owner)],
     companies,
+    reviews,
     pending: pendingEdits(companies),
     leads: demoLeads(companies, { id: client.id, name: `${client.first_name} ${client.last_name}` }, today),
     advertisement: demoAdvertisement(companies, today),

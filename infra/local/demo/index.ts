@@ -16,6 +16,7 @@ export interface SeedDemoResult {
   waiting: number;
   /** Visitors' requests in the companies' and the platform's inboxes. */
   leads: number;
+  reviews: number;
   admin: { email: string; password: string };
 }
 
@@ -26,6 +27,7 @@ function summary(demo: DemoData): SeedDemoResult {
     users: demo.users.length,
     waiting: demo.pending.length,
     leads: demo.leads.length,
+    reviews: demo.reviews.length,
     admin: { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD },
   };
 }
@@ -35,7 +37,7 @@ function summary(demo: DemoData): SeedDemoResult {
  * and the search lists of those companies (all of them are public); then the
  * owners' pending edits, saved and sent to moderation as the account routes
  * would (revision 2, in the staff queue); the visitors' leads, with their
- * lists and counters; and one running advertisement.
+ * lists and counters; the reviews of the first companies; and one running advertisement.
  * Idempotent: every item has a fixed id, so a second run overwrites the same
  * items. The data layer is loaded only here, since it reads its configuration
  * (TABLE_NAME) when first imported.
@@ -70,6 +72,8 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
   );
   const { putLeadsForSeeding } = await import('@migralink/functions/data/leads');
   await putLeadsForSeeding(demo.leads);
+  const { reviewItemsForSeeding } = await import('@migralink/functions/data/reviews');
+  await putAll(demo.reviews.flatMap(reviewItemsForSeeding));
   if (demo.advertisement) {
     const { paidAdvertisementItems } = await import('@migralink/functions/data/advertisements');
     await putAll(paidAdvertisementItems(demo.advertisement, demo.advertisement.created_at));

@@ -31,6 +31,7 @@ describe('seedDemo', () => {
       users: demo.users.length,
       waiting: 3,
       leads: demo.leads.length,
+      reviews: demo.reviews.length,
       admin: { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD },
     });
   });
