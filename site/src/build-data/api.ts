@@ -8,6 +8,7 @@ import {
   recommendedCompanies,
 } from '@migralink/shared/api/catalogue';
 import { getSearchInit } from '@migralink/shared/api/reference';
+import { listCompanyReviews } from '@migralink/shared/api/reviews';
 import { toQueryString } from '@migralink/shared/client';
 import type { Locale } from '@migralink/shared/locales';
 import { buildPath, type Route, type RouteOutput } from '@migralink/shared/route';
@@ -81,6 +82,13 @@ export function fetchCompany(uuid: string, locale: Locale) {
     ]);
     return { company: company.data, services: services.data };
   });
+}
+
+/** The first page of a company's reviews (newest first) with its rating summary, in a language. */
+export function fetchCompanyReviews(uuid: string, locale: Locale) {
+  return cached(`reviews:${locale}:${uuid}`, () =>
+    getChecked(listCompanyReviews, { params: { uuid }, query: { sort: 'newest', page: '1' } }, locale),
+  );
 }
 
 /** A service's public page with its company's card (prices in EUR), in a language. */

@@ -24,6 +24,9 @@ import ukBilling from './company-account/billing.uk.json';
 import enAdvertising from './company-account/advertising.en.json';
 import ruAdvertising from './company-account/advertising.ru.json';
 import ukAdvertising from './company-account/advertising.uk.json';
+import enReviews from './company-account/reviews.en.json';
+import ruReviews from './company-account/reviews.ru.json';
+import ukReviews from './company-account/reviews.uk.json';
 
 /**
  * Each locale's texts: the site's file and one file per area of the account
@@ -38,6 +41,7 @@ const en = {
   ...enStatistics,
   ...enAdvertising,
   ...enBilling,
+  ...enReviews,
 };
 const ru = {
   ...ruSite,
@@ -48,6 +52,7 @@ const ru = {
   ...ruStatistics,
   ...ruAdvertising,
   ...ruBilling,
+  ...ruReviews,
 };
 const uk = {
   ...ukSite,
@@ -58,6 +63,7 @@ const uk = {
   ...ukStatistics,
   ...ukAdvertising,
   ...ukBilling,
+  ...ukReviews,
 };
 
 /** English defines the key set: every key of en.json, each a text. */

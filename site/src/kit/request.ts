@@ -36,6 +36,11 @@ export function requestReducer<F extends string>(state: RequestState<F>, event: 
 export interface RequestOptions<F extends string> extends DescribeOptions<F> {
   /** Called when the API no longer accepts the token (the user must sign in again). */
   readonly onSessionExpired?: () => void;
+  /**
+   * How a failure becomes problems, when a screen words some answers its own way (the reviews show
+   * the API's message of a 403 or 409, which says why); `describeError` by default.
+   */
+  readonly describe?: (error: unknown, options: DescribeOptions<F>) => Problems<F>;
 }
 
 /** One request of a form or an action, as a store: its phase and the problems to show. */
@@ -62,7 +67,7 @@ export function createRequest<F extends string>(options: RequestOptions<F>): Req
         dispatch({ type: 'succeed' });
         return true;
       } catch (error) {
-        dispatch({ type: 'fail', problems: describeError(error, options) });
+        dispatch({ type: 'fail', problems: (options.describe ?? describeError)(error, options) });
         if (isSessionExpired(error)) options.onSessionExpired?.();
         return false;
       }

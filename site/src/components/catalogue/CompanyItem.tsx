@@ -7,12 +7,14 @@ import type { CompanyCardKey } from './messages';
 import { ADVERTISEMENT_ATTRIBUTE } from './advertisement-events';
 import { companyUrl } from './search-request';
 import { LeadContact } from '../leads/LeadContact';
+import { averageText, ratedText, reviewCountText } from '../reviews/rating';
+import { Stars } from '../reviews/Stars';
 import './company-card.css';
 
 /**
  * One company of a results list, linking to its page: what a visitor chooses by (logo, name, motto, the
- * countries it serves, its lowest price), then its address, offices and plan badge. The rating joins them
- * with reviews (`company.rating` is null until then). A paid placement (`advertisement`: its id) is marked
+ * countries it serves, its lowest price, its rating once it has reviews), then its address, offices and plan
+ * badge. A paid placement (`advertisement`: its id) is marked
  * "Advertising" where it is seen and in its link's name, where a screen reader that jumps from link to link
  * hears it, and carries the id its impressions and clicks are counted by (`advertisement-events.ts`).
  */
@@ -72,6 +74,7 @@ export function CompanyItem({
         </p>
       )}
       {own.lang && <p className="company-card__language">{t('companies.in_english')}</p>}
+      <CardRating rating={company.rating} locale={locale} t={t} />
       <CardCountries countries={company.countries} t={t} />
       {price && <CardPrice uuid={company.uuid} price={price} t={t} />}
       {company.address && (
@@ -89,6 +92,32 @@ export function CompanyItem({
         variant="secondary"
       />
     </li>
+  );
+}
+
+/**
+ * Its stars, "4.6 · 12 reviews", said whole to screen readers ("4.6 out of 5, 12 reviews"); nothing
+ * before its first review (`rating` null), rather than a made-up one.
+ */
+function CardRating({
+  rating,
+  locale,
+  t,
+}: {
+  readonly rating: CompanyCard['rating'];
+  readonly locale: Locale;
+  readonly t: Translate<CompanyCardKey>;
+}) {
+  if (!rating || rating.total <= 0) return null;
+  return (
+    <p className="company-card__rating">
+      <Stars value={rating.avg_rate} />
+      <span aria-hidden="true">
+        <span className="company-card__average">{averageText(rating.avg_rate, locale)}</span> ·{' '}
+        {reviewCountText(t, rating.total, locale)}
+      </span>
+      <span className="visually-hidden">{ratedText(t, rating, locale)}</span>
+    </p>
   );
 }
 

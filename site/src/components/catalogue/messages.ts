@@ -1,5 +1,6 @@
 import type { MessageKey } from '@/i18n/messages';
 import { SEARCH_FILTER_KEYS } from '../search/messages';
+import { RATING_KEYS } from '../reviews/messages';
 
 /** The texts of a company's card (`CompanyItem`): in the search's results and on the home page. */
 export const COMPANY_CARD_KEYS = [
@@ -13,6 +14,7 @@ export const COMPANY_CARD_KEYS = [
   'ads.advertising',
   'lead.contact_short',
   'lead.contact_named',
+  ...RATING_KEYS,
 ] as const satisfies readonly MessageKey[];
 
 export type CompanyCardKey = (typeof COMPANY_CARD_KEYS)[number];

@@ -22,4 +22,6 @@ export const ADMIN_PAGE_FRAMES: Readonly<Record<AdminPage, AdminPageFrame>> = {
   subscriptions: { title: 'admin.subscriptions.title', heading: 'admin.subscriptions.title' },
   advertising: { title: 'admin.advertising.title', heading: 'admin.advertising.title' },
   newAdvertisement: { title: 'admin.advertising.new', heading: 'admin.advertising.new' },
+  reviews: { title: 'admin.reviews.title', heading: 'admin.reviews.title' },
+  reportedReviews: { title: 'admin.reported_reviews.title', heading: 'admin.reported_reviews.title' },
 };

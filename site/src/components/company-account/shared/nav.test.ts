@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { navPageOf, navPagesFor } from './nav';
 
 describe('the admin sidebar', () => {
-  it('shows a company account its listing, its leads, its subscription and its advertising, and no moderation', () => {
+  it('shows a company account its listing, its leads, its reviews, its subscription and its advertising, and no moderation', () => {
     expect(navPagesFor('company')).toEqual([
       'onboarding',
       'company',
       'offices',
       'services',
       'leads',
+      'reviews',
       'statistics',
       'subscriptions',
       'advertising',
@@ -16,8 +17,16 @@ describe('the admin sidebar', () => {
   });
 
   it("shows customer support and admins the platform's leads", () => {
-    expect(navPagesFor('customer_support')).toEqual(['onboarding', 'leads']);
+    expect(navPagesFor('customer_support')).toEqual(['onboarding', 'reportedReviews', 'leads']);
     expect(navPagesFor('admin')).toContain('leads');
+  });
+
+  it('shows staff the reported reviews, and a company account none', () => {
+    expect(navPagesFor('admin')).toContain('reportedReviews');
+    expect(navPagesFor('customer_support')).toContain('reportedReviews');
+    expect(navPagesFor('content_manager')).toEqual(['onboarding', 'reportedReviews']);
+    expect(navPagesFor('company')).not.toContain('reportedReviews');
+    expect(navPagesFor('admin')).not.toContain('reviews');
   });
 
   it('shows staff the moderation queue', () => {
@@ -28,7 +37,6 @@ describe('the admin sidebar', () => {
   it('shows only the start page before the role is known, and to other roles', () => {
     expect(navPagesFor(undefined)).toEqual(['onboarding']);
     expect(navPagesFor('client')).toEqual(['onboarding']);
-    expect(navPagesFor('content_manager')).toEqual(['onboarding']);
   });
 
   it('marks the editor of the wizard and the previews as current', () => {
@@ -38,5 +46,7 @@ describe('the admin sidebar', () => {
     expect(navPageOf('offices')).toBe('offices');
     expect(navPageOf('newAdvertisement')).toBe('advertising');
     expect(navPageOf('subscriptions')).toBe('subscriptions');
+    expect(navPageOf('reviews')).toBe('reviews');
+    expect(navPageOf('reportedReviews')).toBe('reportedReviews');
   });
 });

@@ -8,7 +8,9 @@ export const NAV_PAGES = [
   'offices',
   'services',
   'moderation',
+  'reportedReviews',
   'leads',
+  'reviews',
   'statistics',
   'subscriptions',
   'advertising',
@@ -24,11 +26,16 @@ export function navPageOf(page: AdminPage): NavPage {
   return page;
 }
 
-/** The entries beside the start page that a role sees: a company account edits its own listing, works its leads, reads its statistics and pays for its plan and advertising; staff work the platform's leads, and admins moderate. */
+/**
+ * The entries beside the start page that a role sees: a company account edits its own listing, works its leads,
+ * answers and reports its reviews, reads its statistics and pays for its plan and advertising; staff work the
+ * platform's leads and decide on reported reviews (content managers too), and admins moderate.
+ */
 const ROLE_PAGES: Partial<Record<Role, readonly NavPage[]>> = {
-  company: ['company', 'offices', 'services', 'leads', 'statistics', 'subscriptions', 'advertising'],
-  customer_support: ['leads'],
-  admin: ['moderation', 'leads'],
+  company: ['company', 'offices', 'services', 'leads', 'reviews', 'statistics', 'subscriptions', 'advertising'],
+  customer_support: ['reportedReviews', 'leads'],
+  content_manager: ['reportedReviews'],
+  admin: ['moderation', 'reportedReviews', 'leads'],
 };
 
 /**

@@ -1,0 +1,71 @@
+import { useStore } from '@nanostores/react';
+import type { Locale } from '@migralink/shared/locales';
+import type { Translate } from '@/i18n/format';
+import { FormAlert, FormStatus } from '@/kit/fields';
+import { problemText } from '@/kit/problems';
+import { LoadFailed, Loading } from '../shared/LoadState';
+import type { ReviewsKey } from './messages';
+import { ReviewCard } from './ReviewCard';
+import type { CompanyReviews } from './reviews-store';
+import { ReviewSummary } from './ReviewSummary';
+import { hasMore } from './shifting-pages';
+
+export interface ReviewsListProps {
+  readonly reviews: CompanyReviews;
+  readonly locale: Locale;
+  readonly formatDate: (iso: string) => string;
+  readonly t: Translate<ReviewsKey>;
+  readonly focusLater: (id: string) => void;
+}
+
+/** "Load more", its problem, and nothing once every review is shown. */
+function LoadMore({ reviews, t }: Pick<ReviewsListProps, 'reviews' | 't'>) {
+  const more = useStore(reviews.more.$state);
+  return (
+    <>
+      {more.phase === 'failed' && <FormAlert>{problemText(t, more.problems.general)}</FormAlert>}
+      <p>
+        <button
+          type="button"
+          className="account-button account-button--secondary"
+          disabled={more.phase === 'loading'}
+          onClick={() => void reviews.loadMore()}
+        >
+          {t(more.phase === 'loading' ? 'admin.reviews.loading_more' : 'admin.reviews.load_more')}
+        </button>
+      </p>
+    </>
+  );
+}
+
+/** The summary and the reviews, unanswered first, with "load more"; a review the address named that is gone says so. */
+export function ReviewsList({ reviews, locale, formatDate, t, focusLater }: ReviewsListProps) {
+  const load = useStore(reviews.list.$state);
+  const summary = useStore(reviews.$summary);
+  const gone = useStore(reviews.$gone);
+  return (
+    <div className="reviews">
+      <p className="admin-note">{t('admin.reviews.lead')}</p>
+      {gone && <FormStatus>{t('admin.reviews.gone')}</FormStatus>}
+      {load.status === 'loading' && <Loading text={t('admin.reviews.loading')} />}
+      {load.status === 'failed' && <LoadFailed error={load.error} t={t} onRetry={() => void reviews.retry()} />}
+      {load.status === 'ready' && (
+        <>
+          {summary && <ReviewSummary summary={summary} locale={locale} t={t} />}
+          {load.data.items.length === 0 ? (
+            <p className="admin-card">{t('admin.reviews.empty')}</p>
+          ) : (
+            <ul className="reviews-list">
+              {load.data.items.map((review) => (
+                <li key={review.id}>
+                  <ReviewCard reviews={reviews} review={review} formatDate={formatDate} t={t} focusLater={focusLater} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {hasMore(load.data) && <LoadMore reviews={reviews} t={t} />}
+        </>
+      )}
+    </div>
+  );
+}
