@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { getCompanyPage, listCompanyServices } from '@migralink/shared/api/catalogue';
 import type { CompanyPage, ServiceSummary } from '@migralink/shared/schemas/catalogue';
 import { callChecked } from '@/api/checked';
@@ -10,9 +10,13 @@ import { COMPANIES_PATH } from '../search/search-url';
 import { CompanyDetails } from './CompanyDetails';
 import { organizationJsonLd } from './company-view';
 import { LivePageStatus, useHeadData, useLivePage } from './live-page';
+import type { ReviewsIslandMessages } from '../reviews/messages';
 import type { CompanyViewMessages } from './messages';
 import '../search/search-teaser.css';
 import './catalogue.css';
+
+// The reviews' code loads once the company is there to show.
+const LiveCompanyReviews = lazy(() => import('../reviews/LiveCompanyReviews'));
 
 async function loadCompany(uuid: string): Promise<{ company: CompanyPage; services: readonly ServiceSummary[] }> {
   const [company, services] = await Promise.all([
@@ -26,10 +30,12 @@ export interface CompanyViewProps {
   readonly messages: CompanyViewMessages;
   /** The company, when the address names it in its path; else the address's `?id=`. */
   readonly id?: string;
+  /** The reviews section's texts: its island follows the company's details. */
+  readonly reviews: ReviewsIslandMessages;
 }
 
-/** The live company page (`/company/?id=<uuid>`, or its own address not pre-built yet): offices, hours, phones, services and its schema.org description. */
-export default function CompanyView({ messages, id }: CompanyViewProps) {
+/** The live company page (`/company/?id=<uuid>`, or its own address not pre-built yet): offices, hours, phones, services, reviews and its schema.org description. */
+export default function CompanyView({ messages, id, reviews }: CompanyViewProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
   const locale = useStore($locale);
   const live = useLivePage(loadCompany, id);
@@ -57,13 +63,22 @@ export default function CompanyView({ messages, id }: CompanyViewProps) {
       />
     );
   return (
-    <CompanyDetails
-      company={page.company}
-      services={page.services}
-      locale={locale}
-      t={t}
-      back={{ href: localizedPath(COMPANIES_PATH, locale), label: t('company.all_companies') }}
-      contact={t('lead.contact')}
-    />
+    <>
+      <CompanyDetails
+        company={page.company}
+        services={page.services}
+        locale={locale}
+        t={t}
+        back={{ href: localizedPath(COMPANIES_PATH, locale), label: t('company.all_companies') }}
+        contact={t('lead.contact')}
+      />
+      <Suspense fallback={null}>
+        <LiveCompanyReviews
+          companyUuid={page.company.uuid}
+          messages={reviews}
+          path={window.location.pathname + window.location.search}
+        />
+      </Suspense>
+    </>
   );
 }

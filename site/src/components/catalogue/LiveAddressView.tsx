@@ -4,6 +4,7 @@ import type { Locale } from '@migralink/shared/locales';
 import { publicAddress, type PublicAddress } from '@migralink/shared/public-address';
 import { callChecked } from '@/api/checked';
 import { adoptAddress } from './live-address-head';
+import type { ReviewsIslandMessages } from '../reviews/messages';
 import type { CompanyViewMessages, LiveLandingMessages, ServiceViewMessages } from './messages';
 
 // Each view's code loads only for an address of its kind.
@@ -16,6 +17,7 @@ export interface LiveAddressViewProps {
   readonly company: CompanyViewMessages;
   readonly service: ServiceViewMessages;
   readonly landing: LiveLandingMessages;
+  readonly reviews: ReviewsIslandMessages;
   /** The element of the page's own not-found text, hidden while a live page is shown. */
   readonly notFoundId: string;
 }
@@ -53,7 +55,14 @@ async function shownAt(address: PublicAddress): Promise<Shown | undefined> {
  * that page here, at the same address, with the head of that page; otherwise
  * the page's not-found text stays. Pre-built HTML replaces it at the next build.
  */
-export default function LiveAddressView({ locale, company, service, landing, notFoundId }: LiveAddressViewProps) {
+export default function LiveAddressView({
+  locale,
+  company,
+  service,
+  landing,
+  reviews,
+  notFoundId,
+}: LiveAddressViewProps) {
   const [shown, setShown] = useState<Shown>();
   const showNotFound = useCallback(() => {
     setShown(undefined);
@@ -78,7 +87,7 @@ export default function LiveAddressView({ locale, company, service, landing, not
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      {shown.kind === 'company' && <CompanyView id={shown.id} messages={company} />}
+      {shown.kind === 'company' && <CompanyView id={shown.id} messages={company} reviews={reviews} />}
       {shown.kind === 'service' && <ServiceView id={shown.id} messages={service} />}
       {shown.kind === 'landing' && (
         <LiveLanding locale={locale} path={shown.path} messages={landing} onMissing={showNotFound} />
