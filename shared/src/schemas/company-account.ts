@@ -81,6 +81,16 @@ export const employeeForm = z.object({
  * An office as the editor sends it, but for its phones: `company-form.ts` adds them, with the
  * phone rule, so that only the functions that take a company form carry the numbering plans.
  */
+
+/**
+ * A latitude or longitude within ±`bound` degrees, kept to 7 decimals (about a centimetre): the map
+ * needs no more, and DynamoDB stores no number closer to zero than 1e-130 (such a value is 0 here).
+ */
+const coordinate = (bound: number) =>
+  z.pipe(
+    z.number().check(z.minimum(-bound), z.maximum(bound)),
+    z.transform((degrees: number) => Math.round(degrees * 1e7) / 1e7 || 0),
+  );
 export const officeFormShape = {
   uuid: itemId,
   address: draftText(300),
@@ -89,8 +99,8 @@ export const officeFormShape = {
   type: z.enum(OFFICE_KINDS),
   show_block: z.boolean(),
   office_type: reference(z.literal(OFFICE_TYPE_IDS)),
-  lat: z.number().check(z.minimum(-90), z.maximum(90)),
-  long: z.number().check(z.minimum(-180), z.maximum(180)),
+  lat: coordinate(90),
+  long: coordinate(180),
   office_working_times: z.array(workingTimeForm).check(z.maxLength(COMPANY_LIMITS.workingTimesPerOffice)),
   office_holidays: z.array(holidayForm).check(z.maxLength(COMPANY_LIMITS.holidaysPerOffice)),
   office_employees: z.array(employeeForm).check(z.maxLength(COMPANY_LIMITS.employeesPerOffice)),

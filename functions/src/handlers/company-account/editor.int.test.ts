@@ -128,6 +128,14 @@ describe('POST /v1/account/company', () => {
     expect((await editedCompany(owner, 'en')).name).toBe('');
   });
 
+  it('keeps office coordinates to 7 decimals, so a value DynamoDB cannot store (5e-324) is 0, not a failure', async () => {
+    const owner = await asRole('company');
+    const form = companyFormFixture();
+    const office = { ...form.offices[0]!, lat: 52.520008123456, long: 5e-324 };
+    const company = await createdCompany(owner, { ...form, offices: [office] });
+    expect(company.offices[0]).toMatchObject({ lat: 52.5200081, long: 0 });
+  });
+
   it('refuses a second company with 409', async () => {
     const owner = await asRole('company');
     await createdCompany(owner);
