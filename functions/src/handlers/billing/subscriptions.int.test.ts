@@ -12,6 +12,7 @@ import { SUBSCRIPTION_PACKAGES } from '@migralink/shared/enums';
 import { planPrice } from '@migralink/shared/prices';
 import { catalogueReference } from '#catalogue/reference';
 import { getCompanyProfile } from '#data/companies';
+import { setCompanyPublished } from '#data/moderation';
 import { serviceContentFixture, serviceMetaFixture } from '#data/fixtures';
 import { listCompanyServices, putApprovedService } from '#data/services';
 import { callOk, callRoute, expectStatus } from '#testing/call';
@@ -203,6 +204,8 @@ describe('limits while the plan changes', () => {
   it('never leaves more services published than the plan allows when publishes race the end of a subscription', async () => {
     for (let round = 0; round < 3; round += 1) {
       const payer = await payingCompany();
+      // Off the public lists: the racing publishes' reindexes must not leave a stale rank in lists other tests read.
+      await setCompanyPublished(payer.companyId, false, new Date().toISOString());
       const bought = await buyPlan(payer);
       await deliverAll(bought.events);
       const waiting = await approvedServices(payer.companyId, 6);
