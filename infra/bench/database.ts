@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { invoke } from '@migralink/functions/testing/events';
 import { functionsEnvironment } from '../local/environment';
 import { readLocalSettings } from '../local/settings';
 import { startDynamoDbLocal } from '../local/stand-ins/dynamodb-local';
@@ -65,4 +67,50 @@ export async function countingDynamoDb() {
     };
   }
   return tally;
+}
+
+type Tally = Awaited<ReturnType<typeof countingDynamoDb>>;
+type Handler = Parameters<typeof invoke>[0];
+
+/** A call as the benches make it: the route's address (`path?query`), its path parameters, a token, a JSON body. */
+export interface BenchCall {
+  method: string;
+  url: string;
+  pathParameters?: Record<string, string>;
+  token?: string;
+  body?: object;
+}
+
+/**
+ * Calls a handler once as API Gateway would (once before, unmeasured, when `warm`: a container's
+ * first call loads what it caches) and answers its status and body with what it asked of DynamoDB.
+ */
+export async function countedCall(tally: Tally, handler: Handler, call: BenchCall, warm = false) {
+  const { apiEvent, invoke } = await import('@migralink/functions/testing/events');
+  const [rawPath = '', rawQueryString = ''] = call.url.split('?');
+  const event = () =>
+    apiEvent({
+      method: call.method,
+      rawPath,
+      rawQueryString,
+      queryStringParameters: Object.fromEntries(new URLSearchParams(rawQueryString)),
+      pathParameters: call.pathParameters,
+      headers: {
+        ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
+        ...(call.body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: call.body ? JSON.stringify(call.body) : undefined,
+    });
+  if (warm) await invoke(handler, event());
+  Object.assign(tally, { reads: 0, writes: 0, units: 0 });
+  const started = performance.now();
+  const { status, body } = await invoke(handler, event());
+  return {
+    status,
+    body,
+    ms: performance.now() - started,
+    'DynamoDB requests': tally.reads + tally.writes,
+    'of them writes': tally.writes,
+    'read units': tally.units.toFixed(1),
+  };
 }

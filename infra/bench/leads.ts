@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { LEAD_STATUSES } from '@migralink/shared/enums';
 import { seededRandom } from '../local/demo/random';
-import { countingDynamoDb, withBenchDatabase } from './database';
+import { countedCall, countingDynamoDb, withBenchDatabase } from './database';
 import { mark, type Row } from './report';
 
 export const LEADS = 20_000;
@@ -83,7 +83,6 @@ async function seedInbox(): Promise<Inbox> {
 
 async function measureCalls(inbox: Inbox): Promise<Row[]> {
   const tally = await countingDynamoDb();
-  const { apiEvent, invoke } = await import('@migralink/functions/testing/events');
   const handlers = {
     list: (await import('@migralink/functions/handlers/leads/list-company-leads')).handler,
     get: (await import('@migralink/functions/handlers/leads/get-company-lead')).handler,
@@ -111,32 +110,15 @@ async function measureCalls(inbox: Inbox): Promise<Row[]> {
   ];
   const rows: Row[] = [];
   for (const [name, kind, method, url, body] of calls) {
-    const [rawPath = '', rawQueryString = ''] = url.split('?');
-    const id = rawPath.match(/lead(?:s)?\/([0-9a-f-]{36})/)?.[1];
-    const event = () =>
-      apiEvent({
-        method,
-        rawPath,
-        rawQueryString,
-        queryStringParameters: Object.fromEntries(new URLSearchParams(rawQueryString)),
-        pathParameters: id ? { id } : undefined,
-        headers: {
-          authorization: `Bearer ${inbox.token}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-    if (kind === 'list' || kind === 'statistics') await invoke(handlers[kind], event()); // warm the container
-    Object.assign(tally, { reads: 0, writes: 0, units: 0 });
-    const { status, body: answer } = await invoke(handlers[kind], event());
-    rows.push({
-      call: name,
+    const id = url.match(/lead(?:s)?\/([0-9a-f-]{36})/)?.[1];
+    const call = { method, url, pathParameters: id ? { id } : undefined, token: inbox.token, body };
+    const {
       status,
-      total: answer?.meta?.total ?? '',
-      'DynamoDB requests': tally.reads + tally.writes,
-      'of them writes': tally.writes,
-      'read units': tally.units.toFixed(1),
-    });
+      body: answer,
+      ms: _ms,
+      ...counts
+    } = await countedCall(tally, handlers[kind], call, kind === 'list' || kind === 'statistics');
+    rows.push({ call: name, status, total: answer?.meta?.total ?? '', ...counts });
   }
   return rows;
 }

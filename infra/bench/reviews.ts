@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { seededRandom } from '../local/demo/random';
-import { countingDynamoDb, withBenchDatabase } from './database';
+import { countedCall, countingDynamoDb, withBenchDatabase } from './database';
 import type { Row } from './report';
 
 export const REVIEWS = 5_000;
@@ -122,7 +122,6 @@ async function seedReviews(): Promise<Seeded> {
 
 async function measureCalls(seeded: Seeded): Promise<Row[]> {
   const tally = await countingDynamoDb();
-  const { apiEvent, invoke } = await import('@migralink/functions/testing/events');
   const handlers = {
     list: (await import('@migralink/functions/handlers/reviews/list-company-reviews')).handler,
     like: (await import('@migralink/functions/handlers/reviews/like-review')).handler,
@@ -148,33 +147,15 @@ async function measureCalls(seeded: Seeded): Promise<Row[]> {
   ];
   const rows: Row[] = [];
   for (const [name, kind, method, url, pathParameters, body, signedIn] of calls) {
-    const [rawPath = '', rawQueryString = ''] = url.split('?');
-    const event = () =>
-      apiEvent({
-        method,
-        rawPath,
-        rawQueryString,
-        queryStringParameters: Object.fromEntries(new URLSearchParams(rawQueryString)),
-        pathParameters,
-        headers: {
-          ...(signedIn ? { authorization: `Bearer ${seeded.token}` } : {}),
-          ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-        },
-        body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-      });
-    if (kind === 'list') await invoke(handlers[kind], event()); // warm the container
-    Object.assign(tally, { reads: 0, writes: 0, units: 0 });
-    const started = performance.now();
-    const { status, body: answer } = await invoke(handlers[kind], event());
-    rows.push({
-      call: name,
-      status,
-      'reviews on page': answer?.data?.length ?? '',
-      'DynamoDB requests': tally.reads + tally.writes,
-      'of them writes': tally.writes,
-      'read units': tally.units.toFixed(1),
-      ms: (performance.now() - started).toFixed(0),
-    });
+    const call = {
+      method,
+      url,
+      pathParameters,
+      token: signedIn ? seeded.token : undefined,
+      body: body ?? (method === 'POST' ? {} : undefined),
+    };
+    const { status, body: answer, ms, ...counts } = await countedCall(tally, handlers[kind], call, kind === 'list');
+    rows.push({ call: name, status, 'reviews on page': answer?.data?.length ?? '', ...counts, ms: ms.toFixed(0) });
   }
   return rows;
 }
