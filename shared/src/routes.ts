@@ -12,6 +12,7 @@ import * as reference from './api/reference';
 import * as reviews from './api/reviews';
 import * as staffPreview from './api/staff-preview';
 import * as statistics from './api/statistics';
+import * as visaMap from './api/visa-map';
 
 /**
  * The route table: every /v1 route exists here once. The CDK stacks, the local
@@ -31,6 +32,7 @@ export const routes: readonly Route[] = [
   ...Object.values(statistics),
   ...Object.values(billing),
   ...Object.values(reviews),
+  ...Object.values(visaMap),
 ];
 
 /** Path prefixes the API answers; CloudFront and the local site send these to it. */

@@ -9,6 +9,7 @@ import {
 } from '@migralink/shared/api/catalogue';
 import { getSearchInit } from '@migralink/shared/api/reference';
 import { listCompanyReviews } from '@migralink/shared/api/reviews';
+import { getVisaMap, listVisaMapCountries } from '@migralink/shared/api/visa-map';
 import { toQueryString } from '@migralink/shared/client';
 import type { Locale } from '@migralink/shared/locales';
 import { buildPath, type Route, type RouteOutput } from '@migralink/shared/route';
@@ -107,4 +108,17 @@ export function fetchRecommendedCompanies(locale: Locale) {
 /** The search filter lists in a language: the search forms' options, in the HTML from the start. */
 export function fetchSearchInit(locale: Locale) {
   return cached(`search-init:${locale}`, async () => (await getChecked(getSearchInit, {}, locale)).data);
+}
+
+/** The passports the visa data knows (named and sorted in a language): the map's and comparison's choices. */
+export function fetchVisaMapCountries(locale: Locale) {
+  return cached(`visa-countries:${locale}`, async () => (await getChecked(listVisaMapCountries, {}, locale)).data);
+}
+
+/** One passport's map in a language: what its pre-built page lists. */
+export function fetchVisaMap(passport: string, locale: Locale) {
+  return cached(
+    `visa-map:${locale}:${passport}`,
+    async () => (await getChecked(getVisaMap, { params: { id: passport } }, locale)).data,
+  );
 }

@@ -27,10 +27,17 @@ import ukAdvertising from './company-account/advertising.uk.json';
 import enReviews from './company-account/reviews.en.json';
 import ruReviews from './company-account/reviews.ru.json';
 import ukReviews from './company-account/reviews.uk.json';
+import enVisaMap from './visa/map.en.json';
+import ruVisaMap from './visa/map.ru.json';
+import ukVisaMap from './visa/map.uk.json';
+import enComparison from './visa/comparison.en.json';
+import ruComparison from './visa/comparison.ru.json';
+import ukComparison from './visa/comparison.uk.json';
 
 /**
- * Each locale's texts: the site's file and one file per area of the account
- * app (`account/<area>.<locale>.json`), so each area's texts stay together.
+ * Each locale's texts: the site's file, one file per area of the account app
+ * (`company-account/<area>.<locale>.json`) and of the visa pages
+ * (`visa/<area>.<locale>.json`), so each area's texts stay together.
  */
 const en = {
   ...enSite,
@@ -42,6 +49,8 @@ const en = {
   ...enAdvertising,
   ...enBilling,
   ...enReviews,
+  ...enVisaMap,
+  ...enComparison,
 };
 const ru = {
   ...ruSite,
@@ -53,6 +62,8 @@ const ru = {
   ...ruAdvertising,
   ...ruBilling,
   ...ruReviews,
+  ...ruVisaMap,
+  ...ruComparison,
 };
 const uk = {
   ...ukSite,
@@ -64,6 +75,8 @@ const uk = {
   ...ukAdvertising,
   ...ukBilling,
   ...ukReviews,
+  ...ukVisaMap,
+  ...ukComparison,
 };
 
 /** English defines the key set: every key of en.json, each a text. */

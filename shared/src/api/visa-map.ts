@@ -1,0 +1,59 @@
+import { dataEnvelope } from '../envelope';
+import { defineRoute } from '../route';
+import { visaMap, visaMapCountries, visaMapList, visaMapListQuery, visaMapParams } from '../schemas/visa-map';
+
+/**
+ * The visa-free map and the passport comparison (spec §7 "Countries"): public,
+ * read-only, from the imported visa data; cacheable like the reference data.
+ */
+const tag = 'visa-map';
+const cacheSeconds = 300;
+const READING = { table: ['GetItem', 'BatchGetItem', 'Query'] } as const;
+const unknownPassport = 'The visa data has no passport with this country code.';
+
+export const listVisaMapCountries = defineRoute({
+  operationId: 'listVisaMapCountries',
+  others: 'shared',
+  method: 'GET',
+  path: '/v1/visa-map/countries',
+  summary: 'The passports the visa data knows, for the selectors, and the country groups',
+  tag,
+  auth: 'public',
+  response: dataEnvelope(visaMapCountries),
+  cacheSeconds,
+  handler: 'visa-map/list-visa-map-countries',
+  access: READING,
+});
+
+export const getVisaMap = defineRoute({
+  operationId: 'getVisaMap',
+  others: 'shared',
+  method: 'GET',
+  path: '/v1/countries/{id}/visa-map',
+  summary:
+    "One passport's map: every destination's status and days of stay, the statuses named, and how many companies serve each destination",
+  tag,
+  auth: 'public',
+  params: visaMapParams,
+  response: dataEnvelope(visaMap),
+  errors: { not_found: unknownPassport },
+  cacheSeconds,
+  handler: 'visa-map/get-visa-map',
+  access: READING,
+});
+
+export const compareVisaMaps = defineRoute({
+  operationId: 'compareVisaMaps',
+  others: 'shared',
+  method: 'GET',
+  path: '/v1/countries/visa-map-list',
+  summary: 'Up to 4 passports side by side: each destination with every passport’s rule, and their mobility scores',
+  tag,
+  auth: 'public',
+  query: visaMapListQuery,
+  response: dataEnvelope(visaMapList),
+  errors: { not_found: unknownPassport },
+  cacheSeconds,
+  handler: 'visa-map/compare-visa-maps',
+  access: READING,
+});
