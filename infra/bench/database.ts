@@ -55,7 +55,15 @@ export async function countingDynamoDb() {
   const { db } = await import('@migralink/functions/lib/clients');
   const tally = { reads: 0, writes: 0, units: 0 };
   const table = db as unknown as Record<string, (input: Record<string, unknown>) => Promise<Record<string, unknown>>>;
-  for (const name of ['GetItem', 'BatchGetItem', 'Query', 'TransactWriteItems', 'UpdateItem', 'PutItem']) {
+  for (const name of [
+    'GetItem',
+    'BatchGetItem',
+    'Query',
+    'TransactWriteItems',
+    'UpdateItem',
+    'PutItem',
+    'BatchWriteItem',
+  ]) {
     const original = table[name]!.bind(db);
     table[name] = async (input) => {
       const output = await original(input);

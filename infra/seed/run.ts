@@ -1,9 +1,12 @@
 /**
  * `npm run seed`: writes the reference data into a deployed table.
  * TABLE_NAME, AWS_REGION and the AWS credentials come from the environment and
- * are read the way the functions read them.
+ * are read the way the functions read them; then the visa data is imported from
+ * VISA_DATA_FILE (by default ../shared/data/passport-index/passport-index.json
+ * beside the repository), which must exist.
  */
 import { seedReference } from './reference/index';
+import { describeVisaImport } from './visa-map/index';
 
 const USAGE =
   'Set TABLE_NAME to the deployed table name (an output of the data stack), AWS_REGION to its region, ' +
@@ -13,10 +16,11 @@ async function main(): Promise<void> {
   if (!process.env.TABLE_NAME) throw new Error(`TABLE_NAME is not set. ${USAGE}`);
   const { config } = await import('@migralink/functions/lib/config');
   console.log(`Seeding reference data into table ${config.tableName} in ${config.region}`);
-  const written = await seedReference();
-  for (const [kind, count] of Object.entries(written)) console.log(`  ${kind.padEnd(14)}${count}`);
-  const total = Object.values(written).reduce((sum, count) => sum + count, 0);
+  const { reference, visa } = await seedReference({ requireVisaData: true });
+  for (const [kind, count] of Object.entries(reference)) console.log(`  ${kind.padEnd(14)}${count}`);
+  const total = Object.values(reference).reduce((sum, count) => sum + count, 0);
   console.log(`Done: ${total} items written.`);
+  if (visa) console.log(`Visa data from ${visa.file}:\n  ${describeVisaImport(visa)}`);
 }
 
 function describe(error: unknown): string {

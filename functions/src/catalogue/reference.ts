@@ -33,7 +33,7 @@ const TTL_MS = 5 * 60_000;
  * and shared by its requests until it is `TTL_MS` old (nothing per request is
  * kept). A failed read is not cached, so the next request tries again.
  */
-function perContainer<T>(load: () => Promise<T>): (now?: number) => Promise<T> {
+export function perContainer<T>(load: () => Promise<T>): (now?: number) => Promise<T> {
   let cached: { loadedAt: number; value: Promise<T> } | undefined;
   return (now = Date.now()) => {
     if (!cached || now - cached.loadedAt > TTL_MS) {
@@ -62,7 +62,7 @@ async function loadCatalogue(): Promise<CatalogueReference> {
 export const catalogueReference = perContainer(loadCatalogue);
 
 /** The country groups, which only the search filters need, cached the same way. */
-const countryGroups = perContainer(() => listReference('country_group'));
+export const countryGroups = perContainer(() => listReference('country_group'));
 
 /**
  * Every list the search filters (and a service's search attributes) choose

@@ -217,6 +217,16 @@ export const keys = {
     /** A user had a lead with a company marked `done`: their review of it is a verified client's. */
     client: (companyId: string, userId: string): ItemKey => ({ pk: `CLIENT#${companyId}#${userId}`, sk: 'CLIENT' }),
   },
+  /**
+   * Visa requirements (ACCESS-PATTERNS.md V1–V4): one item per passport, all in
+   * one partition sorted by the passport's ISO code, each holding its rules for
+   * every destination; so one passport is a GetItem, up to four a
+   * BatchGetItem, and all of them one Query.
+   */
+  visa: {
+    passport: (code: string): ItemKey => ({ pk: 'VISA#PASSPORTS', sk: code }),
+    passportsPartition: 'VISA#PASSPORTS',
+  },
   site: {
     /** When the public catalogue last changed, and when the last build of the pre-built site started. */
     build: { pk: 'SITE', sk: 'BUILD' } as ItemKey,

@@ -32,3 +32,10 @@ export const ADVERTISEMENT_EVENTS = {
   method: 'POST',
   path: '/v1/advertisements/events',
 } as const satisfies Endpoint;
+
+/** One passport's visa map: the companies search shows the rule of the visitor's passport for the destination. */
+export const VISA_MAP = {
+  operationId: 'getVisaMap',
+  method: 'GET',
+  path: '/v1/countries/{id}/visa-map',
+} as const satisfies Endpoint;

@@ -1,5 +1,6 @@
 import { dataEnvelope } from '../envelope';
 import { defineRoute } from '../route';
+import { VISA_MAP } from './endpoints';
 import { visaMap, visaMapCountries, visaMapList, visaMapListQuery, visaMapParams } from '../schemas/visa-map';
 
 /**
@@ -26,10 +27,8 @@ export const listVisaMapCountries = defineRoute({
 });
 
 export const getVisaMap = defineRoute({
-  operationId: 'getVisaMap',
+  ...VISA_MAP,
   others: 'shared',
-  method: 'GET',
-  path: '/v1/countries/{id}/visa-map',
   summary:
     "One passport's map: every destination's status and days of stay, the statuses named, and how many companies serve each destination",
   tag,

@@ -113,6 +113,11 @@ export const RULE_MESSAGES = {
     ru: 'Дата окончания не может быть раньше даты начала.',
     uk: 'Дата завершення не може бути раніше за дату початку.',
   },
+  passports: {
+    en: 'Choose one to 4 passports to compare.',
+    ru: 'Выберите от одного до 4 паспортов для сравнения.',
+    uk: 'Оберіть від одного до 4 паспортів для порівняння.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type Rule = keyof typeof RULE_MESSAGES;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { country, countryCode, countryGroup } from './reference';
+import { rule } from './rules';
 
 /**
  * What a passport's holder needs to enter a destination, from the least to the
@@ -82,10 +83,7 @@ export const MAX_COMPARED_PASSPORTS = 4;
 
 const passportList = z
   .array(countryCode)
-  .check(
-    z.minLength(1),
-    z.maxLength(MAX_COMPARED_PASSPORTS, `At most ${MAX_COMPARED_PASSPORTS} passports can be compared.`),
-  );
+  .check(rule('passports', (codes: string[]) => codes.length >= 1 && codes.length <= MAX_COMPARED_PASSPORTS));
 
 /**
  * `GET /v1/countries/visa-map-list` (spec "passport params"): the passports to
@@ -94,8 +92,9 @@ const passportList = z
  */
 export const visaMapListQuery = z.object({
   countries: z.pipe(
-    z.union([countryCode, passportList]),
-    z.transform((value) => (Array.isArray(value) ? value : [value])),
+    // A missing key is an empty list here, so it is told as too few passports, not as a malformed first one.
+    z.transform((value: string | string[]) => (Array.isArray(value) ? value : value === undefined ? [] : [value])),
+    passportList,
   ),
   sort: z.optional(z.enum(['asc', 'desc'])),
 });

@@ -213,6 +213,35 @@ export function RetryAlert({
   );
 }
 
+/**
+ * "Load more" under a list: the failure of the last try above it, the button disabled with its busy
+ * label while the next page loads.
+ */
+export function MoreButton({
+  problem,
+  busy,
+  label,
+  busyLabel,
+  onMore,
+}: {
+  readonly problem: string | undefined;
+  readonly busy: boolean;
+  readonly label: string;
+  readonly busyLabel: string;
+  readonly onMore: () => void;
+}) {
+  return (
+    <>
+      {problem && <FormAlert>{problem}</FormAlert>}
+      <p>
+        <button type="button" className="account-button account-button--secondary" disabled={busy} onClick={onMore}>
+          {busy ? busyLabel : label}
+        </button>
+      </p>
+    </>
+  );
+}
+
 /** A success or progress message, announced politely. */
 export function FormStatus({
   children,
@@ -542,5 +571,52 @@ export function AddRow({
         {hint}
       </span>
     </div>
+  );
+}
+
+export interface SearchListFieldProps extends BaseFieldProps, ValueProps<string> {
+  /** The texts the list suggests as the user types (the browser filters them). */
+  readonly options: readonly string[];
+  readonly disabled?: boolean;
+}
+
+/**
+ * A text field that suggests the texts of a long list as the user types (a
+ * native `<datalist>`: a combobox to screen readers, filtered by the browser,
+ * no script of its own). The caller decides what a typed text names.
+ */
+export function SearchListField({
+  label,
+  name,
+  value,
+  onChange,
+  options,
+  optional,
+  hint,
+  error,
+  disabled = false,
+}: SearchListFieldProps) {
+  const id = useId();
+  const listId = `${id}-list`;
+  return (
+    <FieldFrame id={id} label={label} optional={optional} hint={hint} error={error}>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        value={value}
+        list={listId}
+        autoComplete="off"
+        disabled={disabled}
+        {...fieldAria(id, hint, error)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
+        className="account-field__input"
+      />
+      <datalist id={listId}>
+        {options.map((option) => (
+          <option key={option} value={option} />
+        ))}
+      </datalist>
+    </FieldFrame>
   );
 }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import { createTranslator, type Translate } from '@/i18n/format';
-import { FormAlert, FormStatus } from '@/kit/fields';
+import { FormStatus, MoreButton } from '@/kit/fields';
 import { problemText } from '@/kit/problems';
 import { useDateFormat, useIsland } from '@/kit/react';
 import { sendToSignIn } from '../company-account/shared/session';
@@ -92,18 +92,14 @@ function Queue({
           ) : (
             <QueueList items={load.data.items} formatDate={formatDate} onOpen={moderation.open} t={t} />
           )}
-          {moreProblem && <FormAlert>{moreProblem}</FormAlert>}
           {load.data.nextCursor && (
-            <p>
-              <button
-                type="button"
-                className="account-button account-button--secondary"
-                disabled={more.phase === 'loading'}
-                onClick={() => void moderation.loadMore()}
-              >
-                {t(more.phase === 'loading' ? 'admin.moderation.loading_more' : 'admin.moderation.load_more')}
-              </button>
-            </p>
+            <MoreButton
+              problem={moreProblem}
+              busy={more.phase === 'loading'}
+              label={t('admin.moderation.load_more')}
+              busyLabel={t('admin.moderation.loading_more')}
+              onMore={() => void moderation.loadMore()}
+            />
           )}
         </>
       )}

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { ApiError } from '@migralink/shared/client';
 import type { Subscription } from '@migralink/shared/schemas/billing';
 import type { Translate } from '@/i18n/format';
-import { FormAlert, FormStatus, RetryAlert } from '@/kit/fields';
+import { FormStatus, MoreButton, RetryAlert } from '@/kit/fields';
 import { describeError, problemText } from '@/kit/problems';
 import type { BillingFormat } from './billing-format';
 import type { SubscriptionsKey } from './messages';
@@ -64,19 +64,13 @@ function Row({ item, format, t }: { readonly item: Subscription } & Omit<History
 function LoadMore({ subscriptions, t }: Omit<HistoryProps, 'format'>) {
   const more = useStore(subscriptions.more.$state);
   return (
-    <>
-      {more.phase === 'failed' && <FormAlert>{problemText(t, more.problems.general)}</FormAlert>}
-      <p>
-        <button
-          type="button"
-          className="account-button account-button--secondary"
-          disabled={more.phase === 'loading'}
-          onClick={() => void subscriptions.loadMore()}
-        >
-          {t(more.phase === 'loading' ? 'admin.subscriptions.loading_more' : 'admin.subscriptions.load_more')}
-        </button>
-      </p>
-    </>
+    <MoreButton
+      problem={more.phase === 'failed' ? problemText(t, more.problems.general) : undefined}
+      busy={more.phase === 'loading'}
+      label={t('admin.subscriptions.load_more')}
+      busyLabel={t('admin.subscriptions.loading_more')}
+      onMore={() => void subscriptions.loadMore()}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LEAD_STATUSES } from '@migralink/shared/enums';
 import { LEAD_KINDS, type Lead } from '@migralink/shared/schemas/leads';
 import type { Translate } from '@/i18n/format';
-import { ChoiceField, DateField, FormAlert, FormStatus, RetryAlert } from '@/kit/fields';
+import { ChoiceField, DateField, FormStatus, MoreButton, RetryAlert } from '@/kit/fields';
 import { describeError, problemText } from '@/kit/problems';
 import type { Leads } from './leads-store';
 import type { LeadsKey } from './messages';
@@ -129,18 +129,14 @@ export function LeadList({ leads, formatDate, t, actions }: LeadListProps) {
               ))}
             </ul>
           )}
-          {moreProblem && <FormAlert>{moreProblem}</FormAlert>}
           {load.data.page < load.data.lastPage && (
-            <p>
-              <button
-                type="button"
-                className="account-button account-button--secondary"
-                disabled={more.phase === 'loading'}
-                onClick={() => void leads.loadMore()}
-              >
-                {t(more.phase === 'loading' ? 'admin.leads.loading_more' : 'admin.leads.load_more')}
-              </button>
-            </p>
+            <MoreButton
+              problem={moreProblem}
+              busy={more.phase === 'loading'}
+              label={t('admin.leads.load_more')}
+              busyLabel={t('admin.leads.loading_more')}
+              onMore={() => void leads.loadMore()}
+            />
           )}
         </>
       )}

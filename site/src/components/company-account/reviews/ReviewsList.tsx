@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { Locale } from '@migralink/shared/locales';
 import type { Translate } from '@/i18n/format';
-import { FormAlert, FormStatus } from '@/kit/fields';
+import { FormStatus, MoreButton } from '@/kit/fields';
 import { problemText } from '@/kit/problems';
 import { LoadFailed, Loading } from '../shared/LoadState';
 import type { ReviewsKey } from './messages';
@@ -22,19 +22,13 @@ export interface ReviewsListProps {
 function LoadMore({ reviews, t }: Pick<ReviewsListProps, 'reviews' | 't'>) {
   const more = useStore(reviews.more.$state);
   return (
-    <>
-      {more.phase === 'failed' && <FormAlert>{problemText(t, more.problems.general)}</FormAlert>}
-      <p>
-        <button
-          type="button"
-          className="account-button account-button--secondary"
-          disabled={more.phase === 'loading'}
-          onClick={() => void reviews.loadMore()}
-        >
-          {t(more.phase === 'loading' ? 'admin.reviews.loading_more' : 'admin.reviews.load_more')}
-        </button>
-      </p>
-    </>
+    <MoreButton
+      problem={more.phase === 'failed' ? problemText(t, more.problems.general) : undefined}
+      busy={more.phase === 'loading'}
+      label={t('admin.reviews.load_more')}
+      busyLabel={t('admin.reviews.loading_more')}
+      onMore={() => void reviews.loadMore()}
+    />
   );
 }
 
