@@ -4,11 +4,19 @@ import { gzipSync } from 'node:zlib';
 import { mark, type Row } from './report';
 
 export const TARGET_PAGE_JS_KB = 90;
+/** The visa map pages (the map, a passport's map) hydrate the world map and a searchable list of passports at once. */
+export const TARGET_VISA_MAP_JS_KB = 150;
+/** The visa map's world (`/geo/world-<hash>.json`), fetched once and then cached for a year. */
+export const TARGET_GEOMETRY_GZ_KB = 100;
 
 /** A kind of page and one built page of that kind (`/en/company/<slug>/`); undefined when the build has none. */
 export interface SamplePage {
   page: string;
   path: string | undefined;
+  /** Its JavaScript target, gzipped (default `TARGET_PAGE_JS_KB`). */
+  targetKb?: number;
+  /** Lighthouse scores it too (each run costs about half a minute). */
+  scored?: boolean;
 }
 
 /** One page of each kind the targets name, in English, from a built site. */
@@ -18,25 +26,48 @@ export function samplePages(outDir: string): SamplePage[] {
     return name && `/${folder}/${name}/`;
   };
   return [
-    { page: 'home', path: '/en/' },
-    { page: 'SEO landing page', path: first('en/companies') },
-    { page: 'company page', path: first('en/company') },
-    { page: 'service page', path: first('en/service') },
-    { page: 'tariffs', path: '/en/tariffs/' },
+    { page: 'home', path: '/en/', scored: true },
+    { page: 'SEO landing page', path: first('en/companies'), scored: true },
+    { page: 'company page', path: first('en/company'), scored: true },
+    { page: 'service page', path: first('en/service'), scored: true },
+    { page: 'tariffs', path: '/en/tariffs/', scored: true },
+    { page: 'visa-free map', path: '/en/visa-free-map/', targetKb: TARGET_VISA_MAP_JS_KB, scored: true },
+    { page: "a passport's map", path: first('en/visa-free-map'), targetKb: TARGET_VISA_MAP_JS_KB, scored: true },
+    { page: 'passport comparison', path: '/en/comparison-of-passports/', scored: true },
     { page: 'companies list', path: '/en/companies/' },
     { page: 'sign-in', path: '/en/login/' },
   ];
 }
+
+/** The pages Lighthouse scores. */
+export const scoredPages = (pages: readonly SamplePage[]) => pages.filter((page) => page.scored);
 
 /**
  * The JavaScript a browser loads per kind of page: the page's module scripts
  * and islands with every module they import, gzipped, each file once.
  */
 export function measurePageWeight(outDir: string, pages: readonly SamplePage[]): Row[] {
-  return pages.map(({ page, path: pagePath }) => {
+  return pages.map(({ page, path: pagePath, targetKb = TARGET_PAGE_JS_KB }) => {
     const file = pagePath && path.join(outDir, pagePath, 'index.html');
     const kb = file && existsSync(file) ? pageJsBytes(outDir, file) / 1024 : Number.NaN;
-    return { page, 'JS gzipped KB': kb.toFixed(1), [`≤ ${TARGET_PAGE_JS_KB} KB`]: mark(kb <= TARGET_PAGE_JS_KB) };
+    return { page, 'JS gzipped KB': kb.toFixed(1), 'target KB': `≤ ${targetKb}`, result: mark(kb <= targetKb) };
+  });
+}
+
+/** The visa map's world geometry file(s) of the build (`geo/world-<hash>.json`): raw and gzipped. */
+export function measureGeometry(outDir: string): Row[] {
+  const folder = path.join(outDir, 'geo');
+  const files = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.json')) : [];
+  if (files.length === 0) return [{ file: 'geo/*.json', KB: 'missing', 'gzipped KB': '', result: mark(false) }];
+  return files.map((name) => {
+    const bytes = readFileSync(path.join(folder, name));
+    const gzipped = gzipSync(bytes).length / 1024;
+    return {
+      file: `geo/${name}`,
+      KB: (bytes.length / 1024).toFixed(1),
+      'gzipped KB': gzipped.toFixed(1),
+      [`≤ ${TARGET_GEOMETRY_GZ_KB} KB gz`]: mark(gzipped <= TARGET_GEOMETRY_GZ_KB),
+    };
   });
 }
 

@@ -10,11 +10,33 @@ import { createGzip } from 'node:zlib';
 import { API_PATH_PREFIXES } from '@migralink/shared/routes';
 import { astroCli, SITE_DIR } from './site-dev';
 import { notFoundPageKey } from '../src/site/not-found-page';
+import { HASHED_ASSET_CACHE_CONTROL, isHashedAsset } from '../src/site/hashed-assets';
 
 export interface BuiltSite {
   outDir: string;
   seconds: number;
   pages: number;
+  /** Each page the build rendered and how long it took, as Astro logs it (`├─ /en/index.html (+12ms)`). */
+  pageTimes: PageTime[];
+}
+
+export interface PageTime {
+  /** The built file's path (`/en/visa-free-map/germany/index.html`). */
+  file: string;
+  ms: number;
+}
+
+/** Astro's line for a rendered page: `├─ /en/tariffs/index.html (+12ms)` (colour codes aside). */
+const PAGE_TIME = /[├└]─ (\S+) \(\+(\d+(?:\.\d+)?)(ms|s)\)/;
+
+/** The pages and their render times in Astro's build output. */
+export function pageTimesOf(output: string): PageTime[] {
+  return output.split('\n').flatMap((line) => {
+    const match = PAGE_TIME.exec(line);
+    if (!match) return [];
+    const value = Number(match[2]);
+    return [{ file: match[1]!, ms: match[3] === 's' ? value * 1000 : value }];
+  });
 }
 
 /**
@@ -39,14 +61,18 @@ export async function buildSite(apiUrl: string): Promise<BuiltSite> {
     env: { ...deploymentEnv(), API_URL: apiUrl, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   let output = '';
+  let log = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
-  build.stdout.on('data', keep);
+  build.stdout.on('data', (chunk: Buffer) => {
+    keep(chunk);
+    log += chunk.toString();
+  });
   build.stderr.on('data', keep);
   const [status] = (await once(build, 'close')) as [number | null];
   const seconds = (performance.now() - started) / 1000;
   if (status !== 0) throw new Error(`The site build failed:\n${output}`);
   const pages = readdirSync(outDir, { recursive: true }).filter((name) => String(name).endsWith('.html')).length;
-  return { outDir, seconds, pages };
+  return { outDir, seconds, pages, pageTimes: pageTimesOf(log) };
 }
 
 const TYPES: Record<string, string> = {
@@ -97,7 +123,7 @@ function serveFile(outDir: string, pathname: string, req: IncomingMessage, res: 
   const type = TYPES[path.extname(target)] ?? 'application/octet-stream';
   res.statusCode = file ? 200 : 404;
   res.setHeader('content-type', type);
-  res.setHeader('cache-control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader('cache-control', isHashedAsset(pathname) ? HASHED_ASSET_CACHE_CONTROL : 'no-cache');
   if (COMPRESSED.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
     res.setHeader('content-encoding', 'gzip');
     createReadStream(target).pipe(createGzip()).pipe(res);

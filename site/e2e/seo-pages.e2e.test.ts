@@ -139,7 +139,7 @@ describe('the SEO landing pages', () => {
     await expect.poll(() => page.getByRole('heading', { name: en('company.offices') }).count()).toBe(1);
   });
 
-  it('lists the landing, company and service pages of every locale in the sitemap; robots.txt names it', async () => {
+  it('lists the landing, company, service and visa pages of every locale in the sitemap; robots.txt names it', async () => {
     const xml = await (await fetch(`${site}/sitemap.xml`)).text();
     const landingPath = landing.pages[0]!.path;
     const slug = landing.companies[0]!.slug;
@@ -148,6 +148,9 @@ describe('the SEO landing pages', () => {
       expect(xml).toContain(`/${locale}/companies/${landingPath}/</loc>`);
       expect(xml).toContain(`/${locale}/company/${slug}/</loc>`);
       expect(xml).toContain(`/${locale}/service/${service}/</loc>`);
+      expect(xml).toContain(`/${locale}/visa-free-map/</loc>`);
+      expect(xml).toContain(`/${locale}/visa-free-map/germany/</loc>`);
+      expect(xml).toContain(`/${locale}/comparison-of-passports/</loc>`);
       expect(xml).toContain(`hreflang="${locale}" href="`);
     }
     const robots = await (await fetch(`${site}/robots.txt`)).text();

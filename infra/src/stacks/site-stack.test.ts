@@ -73,6 +73,27 @@ describe('the site distribution', () => {
     expect(config.DefaultCacheBehavior.TargetOriginId).toBe(group.Id);
   });
 
+  it('lets browsers keep the files named after their content for a year, with the security headers', () => {
+    for (const pattern of ['/_astro/*', '/geo/*']) {
+      const behaviour = config.CacheBehaviors.find(
+        (candidate: { PathPattern: string }) => candidate.PathPattern === pattern,
+      );
+      expect(behaviour, pattern).toMatchObject({
+        AllowedMethods: ['GET', 'HEAD'],
+        ViewerProtocolPolicy: 'redirect-to-https',
+      });
+      expect(behaviour.TargetOriginId).toBe(config.DefaultCacheBehavior.TargetOriginId);
+    }
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        CustomHeadersConfig: {
+          Items: [{ Header: 'Cache-Control', Value: 'public, max-age=31536000, immutable', Override: true }],
+        },
+        SecurityHeadersConfig: Match.objectLike({ FrameOptions: Match.objectLike({ FrameOption: 'DENY' }) }),
+      }),
+    });
+  });
+
   it('adds security headers to every answer', () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({

@@ -32,6 +32,7 @@ import { PUBLIC_PREFIX } from '@migralink/functions/uploads/purposes';
 import { EDGE_HEADERS } from '@migralink/functions/http/edge';
 import { API_PATH_PREFIXES } from '@migralink/shared/routes';
 import { SITE_DIST } from '../paths';
+import { HASHED_ASSET_CACHE_CONTROL, HASHED_ASSET_FOLDERS } from '../site/hashed-assets';
 import { SiteOrigin } from '../site/not-found-page';
 import { SiteRebuild } from '../site/rebuild';
 import { viewerRequestSource } from '../site/viewer-request';
@@ -73,16 +74,23 @@ export class SiteStack extends Stack {
       autoDeleteObjects: !config.deletionProtection,
     });
 
-    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      securityHeadersBehavior: {
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365 * 2),
-          includeSubdomains: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+    const securityHeadersBehavior = {
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.days(365 * 2),
+        includeSubdomains: true,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+    };
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', { securityHeadersBehavior });
+
+    // Files whose names change with their content (`../site/hashed-assets.ts`): kept for a year.
+    const hashedAssetHeaders = new ResponseHeadersPolicy(this, 'HashedAssetHeaders', {
+      securityHeadersBehavior,
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Cache-Control', value: HASHED_ASSET_CACHE_CONTROL, override: true }],
       },
     });
 
@@ -159,6 +167,15 @@ export class SiteStack extends Stack {
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
       responseHeadersPolicy: securityHeaders,
     });
+
+    for (const folder of HASHED_ASSET_FOLDERS) {
+      this.distribution.addBehavior(`/${folder}/*`, siteOrigin.origin, {
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: hashedAssetHeaders,
+      });
+    }
 
     if (existsSync(siteDist)) {
       new BucketDeployment(this, 'DeploySite', {

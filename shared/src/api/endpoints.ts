@@ -39,3 +39,10 @@ export const VISA_MAP = {
   method: 'GET',
   path: '/v1/countries/{id}/visa-map',
 } as const satisfies Endpoint;
+
+/** Up to four passports side by side: the comparison page only shows the answer, so it calls by endpoint. */
+export const VISA_MAP_LIST = {
+  operationId: 'compareVisaMaps',
+  method: 'GET',
+  path: '/v1/countries/visa-map-list',
+} as const satisfies Endpoint;

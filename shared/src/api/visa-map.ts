@@ -1,6 +1,6 @@
 import { dataEnvelope } from '../envelope';
 import { defineRoute } from '../route';
-import { VISA_MAP } from './endpoints';
+import { VISA_MAP, VISA_MAP_LIST } from './endpoints';
 import { visaMap, visaMapCountries, visaMapList, visaMapListQuery, visaMapParams } from '../schemas/visa-map';
 
 /**
@@ -42,10 +42,8 @@ export const getVisaMap = defineRoute({
 });
 
 export const compareVisaMaps = defineRoute({
-  operationId: 'compareVisaMaps',
+  ...VISA_MAP_LIST,
   others: 'shared',
-  method: 'GET',
-  path: '/v1/countries/visa-map-list',
   summary: 'Up to 4 passports side by side: each destination with every passport’s rule, and their mobility scores',
   tag,
   auth: 'public',

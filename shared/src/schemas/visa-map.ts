@@ -1,30 +1,11 @@
 import * as z from 'zod/mini';
 import { country, countryCode, countryGroup } from './reference';
+import { isOpenStatus, MAX_COMPARED_PASSPORTS, OPEN_STATUSES, VISA_STATUSES, type VisaStatus } from '../visa-statuses';
 import { rule } from './rules';
 
-/**
- * What a passport's holder needs to enter a destination, from the least to the
- * most in the way: no visa, a visa at the border, an electronic travel
- * authorisation, an electronic visa, a visa from a consulate, no entry at all.
- */
-export const VISA_STATUSES = [
-  'visa_free',
-  'visa_on_arrival',
-  'eta',
-  'e_visa',
-  'visa_required',
-  'no_admission',
-] as const;
-export type VisaStatus = (typeof VISA_STATUSES)[number];
-export const visaStatus = z.enum(VISA_STATUSES);
+export { isOpenStatus, MAX_COMPARED_PASSPORTS, OPEN_STATUSES, VISA_STATUSES, type VisaStatus };
 
-/**
- * The statuses that need no visa applied for in advance (an eTA is a
- * registration, not a visa): a passport's mobility score counts its
- * destinations with one of these.
- */
-export const OPEN_STATUSES: readonly VisaStatus[] = ['visa_free', 'visa_on_arrival', 'eta'];
-export const isOpenStatus = (status: VisaStatus): boolean => OPEN_STATUSES.includes(status);
+export const visaStatus = z.enum(VISA_STATUSES);
 
 /** One passport's rule for one destination: the status and, where the source gives them, the days of stay. */
 export const visaRule = z.object({
@@ -77,9 +58,6 @@ export const visaMap = z.object({
   updated_at: z.string(),
 });
 export type VisaMap = z.infer<typeof visaMap>;
-
-/** The most passports the comparison takes side by side. */
-export const MAX_COMPARED_PASSPORTS = 4;
 
 const passportList = z
   .array(countryCode)

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { ACCOUNT_PAGES } from '@migralink/shared/account-pages';
-import { fetchLandingPages } from '../build-data/api';
+import { fetchLandingPages, fetchVisaMapCountries } from '../build-data/api';
 import {
   companyPagePath,
   landingPagePath,
@@ -9,14 +9,21 @@ import {
   sitemapXml,
 } from '../components/catalogue/landing';
 import { COMPANIES_PATH } from '../components/search/search-url';
+import { PASSPORT_COMPARISON_PATH, passportMapPath, VISA_MAP_PATH } from '../components/visa/map/visa-map-paths';
 
-/** `/sitemap.xml`, built with the site: home, companies, tariffs, every landing, company and service page, in every locale. */
+/**
+ * `/sitemap.xml`, built with the site: home, companies, tariffs, the visa-free map, every passport's map, the
+ * passport comparison, every landing, company and service page, in every locale.
+ */
 export const GET: APIRoute = async ({ site, url }) => {
-  const { pages, companies, services } = await fetchLandingPages();
+  const [{ pages, companies, services }, visa] = await Promise.all([fetchLandingPages(), fetchVisaMapCountries('en')]);
   const paths = [
     '/',
     COMPANIES_PATH,
     ACCOUNT_PAGES.tariffs,
+    VISA_MAP_PATH,
+    PASSPORT_COMPARISON_PATH,
+    ...visa.countries.map((country) => passportMapPath(country.slug)),
     ...pages.map((page) => landingPagePath(page.path)),
     ...companies.map((company) => companyPagePath(company.slug)),
     ...services.map((id) => servicePagePath(id)),

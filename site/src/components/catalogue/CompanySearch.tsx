@@ -8,6 +8,7 @@ import { createCompanySearch, type InitialSearch } from './company-search-store'
 import { CompanySearchForm } from './CompanySearchForm';
 import { CompanySearchResults } from './CompanySearchResults';
 import type { CompanySearchMessages } from './messages';
+import { VisaRuleNote } from './VisaRuleNote';
 import '../search/search-teaser.css';
 import './catalogue.css';
 
@@ -48,6 +49,7 @@ export default function CompanySearch({ locale, messages, lists, initial }: Comp
   return (
     <div className="company-search">
       <CompanySearchForm search={search} options={lists.options} t={t} />
+      <VisaRuleNote search={search} locale={locale} t={t} />
       <CompanySearchResults search={search} locale={locale} t={t} />
     </div>
   );

@@ -8,7 +8,7 @@ import { $locale } from '@/stores/locale';
 import { localizedPath } from '@/urls/localized-url';
 import { COMPANIES_PATH } from '../search/search-url';
 import { CompanyDetails } from './CompanyDetails';
-import { organizationJsonLd } from './company-view';
+import { organizationJsonLd } from './company-json-ld';
 import { LivePageStatus, useHeadData, useLivePage } from './live-page';
 import type { ReviewsIslandMessages } from '../reviews/messages';
 import type { CompanyViewMessages } from './messages';

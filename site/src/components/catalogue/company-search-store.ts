@@ -1,6 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { search as searchRoute, searchCountRoute } from '@migralink/shared/api/catalogue';
-import { SEARCH, SEARCH_COUNT } from '@migralink/shared/api/endpoints';
+import { SEARCH, SEARCH_COUNT, VISA_MAP } from '@migralink/shared/api/endpoints';
+import type { getVisaMap } from '@migralink/shared/api/visa-map';
 import type { Locale } from '@migralink/shared/locales';
 import { callApi } from '@/api/client';
 import { ApiError } from '@migralink/shared/client';
@@ -22,6 +23,7 @@ import {
   type ApiSearchFilters,
   type SearchResults,
 } from './search-request';
+import type { VisaRuleOptions, VisaRuleShown, VisaRuleStore } from './visa-rule';
 
 /** How long the filters must stay still before the count is asked for. */
 export const COUNT_DELAY_MS = 300;
@@ -30,6 +32,8 @@ export const COUNT_DELAY_MS = 300;
 export interface InitialSearch {
   readonly filters: SearchFilters;
   readonly results: SearchResults;
+  /** The source country's visa rule in the destination, when the path names both (read by the build). */
+  readonly visaRule?: VisaRuleShown | undefined;
 }
 
 /** What the screen shows of a request: nothing before it was first asked for, then its phases. */
@@ -38,7 +42,7 @@ export type Shown<T> = { readonly status: 'idle' } | Loaded<T>;
 /** "Load more" under the results: at rest, running, or its last attempt failed (the results shown stay). */
 export type MoreState = 'idle' | 'loading' | 'failed';
 
-export interface CompanySearchOptions {
+export interface CompanySearchOptions extends Omit<VisaRuleOptions, 'fetchMap'> {
   readonly locale: Locale;
   /** The categories that have children (the page's lists, `search-lists.ts`): sent as `parent_category_id`. */
   readonly parents: readonly number[];
@@ -63,6 +67,9 @@ const IDLE = { status: 'idle' } as const;
  */
 const fetchPage = (query: ApiSearchFilters, page: number) =>
   callApi<typeof searchRoute>(SEARCH, { query: { ...query, page } });
+/** A passport's visa map, for the rule above the results (passed to its lazily loaded store, which so imports no API client). */
+const fetchVisaMap = async (passport: string) =>
+  (await callApi<typeof getVisaMap>(VISA_MAP, { params: { id: passport } })).data;
 
 /** No answer at all (offline), as opposed to an error answer of the API: the two are told apart on screen. */
 export function isNetworkFailure(state: Loaded<unknown>): boolean {
@@ -93,6 +100,7 @@ export function createCompanySearch({
   openLanding,
   keepQuery,
   countDelayMs = COUNT_DELAY_MS,
+  visitorCountry,
 }: CompanySearchOptions) {
   const parents: ReadonlySet<number> = new Set(parentIds);
   const $draft = atom<SearchFilters>(initial?.filters ?? {});
@@ -107,6 +115,25 @@ export function createCompanySearch({
   let generation = 0;
 
   const count = createLoader<number>();
+  /** The visa rule of the visitor's passport in the applied destination, above the results. */
+  const $visaRule = atom<VisaRuleShown | undefined>(initial?.visaRule);
+  let visaRule: Promise<VisaRuleStore> | undefined;
+  /**
+   * Its code (`visa-rule.ts`) loads with the first destination applied, not with the page: the landing
+   * pages' first JavaScript stays as it was. Calls keep their order, so the last filters win.
+   */
+  function showVisaRule(filters: SearchFilters): void {
+    if (!visaRule && !filters.country_destination) return $visaRule.set(undefined);
+    visaRule ??= import('./visa-rule').then(({ createVisaRule }) => {
+      const rule = createVisaRule({ locale, fetchMap: fetchVisaMap, visitorCountry, initial: $visaRule.get() });
+      rule.$rule.listen((shown) => $visaRule.set(shown));
+      return rule;
+    });
+    visaRule.then(
+      (rule) => void rule.show(filters),
+      () => (visaRule = undefined), // Not loaded (offline): the next filters try again.
+    );
+  }
   let stopCurrency: (() => void) | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** Resolves after the delay, unless a later call comes first (then never: that count was dropped). */
@@ -176,6 +203,8 @@ export function createCompanySearch({
     $count: mirror(count),
     $results,
     $more: $more as ReadableAtom<MoreState>,
+    /** The visa rule of the visitor's passport in the applied destination, above the results. */
+    $visaRule: $visaRule as ReadableAtom<VisaRuleShown | undefined>,
 
     /**
      * The island runs: the address's filters (`location.search`) apply, unless it has none on a
@@ -192,6 +221,7 @@ export function createCompanySearch({
       }
       const prebuilt = initial !== undefined && (query === '' || query === filtersQuery(initial.filters));
       const searching = prebuilt ? refreshAdvertisements() : search();
+      if (applied) showVisaRule(applied);
       recount();
       stopCurrency ??= $currency.listen(() => void search());
       return searching;
@@ -211,6 +241,7 @@ export function createCompanySearch({
       const query = filtersQuery($draft.get());
       keepQuery(query);
       applied = filtersFromQuery(query);
+      showVisaRule(applied);
       await search();
       const state = results.$state.get();
       const landing = state.status === 'ready' ? state.data.landingPath : null;
@@ -223,6 +254,10 @@ export function createCompanySearch({
     /** The island is gone: answers still on their way are dropped. */
     dispose(): void {
       stopCurrency?.();
+      void visaRule?.then(
+        (rule) => rule.dispose(),
+        () => undefined,
+      );
       clearTimeout(timer);
       generation += 1;
       results.cancel();

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyPage } from '@migralink/shared/schemas/catalogue';
-import {
-  durationText,
-  hasPosition,
-  jsonLdText,
-  openStreetMapUrl,
-  organizationJsonLd,
-  priceText,
-  weekdayRanges,
-} from './company-view';
+import { jsonLdText } from '@/seo/json-ld';
+import { hasPosition, openStreetMapUrl, organizationJsonLd } from './company-json-ld';
+import { durationText, priceText, weekdayRanges } from './company-view';
 
 describe('weekdayRanges', () => {
   it('joins runs of three or more days', () => {

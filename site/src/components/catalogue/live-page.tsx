@@ -8,7 +8,7 @@ import { keepQueryInLanguageLinks } from '@/urls/language-links';
 import { localizedPath } from '@/urls/localized-url';
 import { COMPANIES_PATH } from '../search/search-url';
 import { SearchRetry } from '../search/SearchRetry';
-import { jsonLdText } from './company-view';
+import { jsonLdText } from '@/seo/json-ld';
 import { createLivePage, type LivePage, type LivePageState } from './live-page-store';
 
 /**

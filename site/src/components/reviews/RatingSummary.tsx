@@ -1,13 +1,7 @@
 import type { Locale } from '@migralink/shared/locales';
 import type { Translate } from '@/i18n/format';
-import {
-  averageText,
-  breakdownRows,
-  ratedText,
-  reviewCountText,
-  starsText,
-  type RatingSummary as Summary,
-} from './rating';
+import { averageText, ratedText, reviewCountText, type RatingSummary as Summary } from './rating';
+import { breakdownRows, starsText } from './rating-summary';
 import type { ReviewsViewKey } from './messages';
 import { Stars } from './Stars';
 

@@ -3,7 +3,8 @@ import type { Locale } from '@migralink/shared/locales';
 import type { Review, ReviewComment } from '@migralink/shared/schemas/reviews';
 import type { Translate } from '@/i18n/format';
 import { authorUrl } from './paths';
-import { dateText, daysText, OUTCOME_KEYS, starsText } from './rating';
+import { dateText, daysText } from './rating';
+import { OUTCOME_KEYS, starsText } from './rating-summary';
 import type { ReviewsViewKey } from './messages';
 import { Stars } from './Stars';
 

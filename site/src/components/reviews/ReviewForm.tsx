@@ -5,7 +5,7 @@ import { REVIEW_OUTCOMES, REVIEW_TEXT_MAX } from '@migralink/shared/schemas/revi
 import type { Translate } from '@/i18n/format';
 import { ChoiceField, FormAlert, NumberField, RadioGroup, SubmitButton, TextAreaField, TextField } from '@/kit/fields';
 import { useFocusFirstInvalid, useForm } from '@/kit/react';
-import { OUTCOME_KEYS, starsText } from './rating';
+import { OUTCOME_KEYS, starsText } from './rating-summary';
 import { SERVICE_MAX } from './review-form';
 import type { ReviewsStore } from './reviews-store';
 import type { ReviewsIslandKey } from './messages';

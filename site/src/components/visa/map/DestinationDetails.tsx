@@ -1,0 +1,45 @@
+import { useStore } from '@nanostores/react';
+import type { Locale } from '@migralink/shared/locales';
+import type { Translate } from '@/i18n/format';
+import { companiesLink, stayText } from './destination-texts';
+import type { VisaMapKey } from './messages';
+import type { VisaMapStore } from './visa-map-store';
+
+/** What the country pointed at or tapped asks of the passport: its rule, the days, the companies that help. */
+export function DestinationDetails({
+  store,
+  t,
+  locale,
+}: {
+  readonly store: VisaMapStore;
+  readonly t: Translate<VisaMapKey>;
+  readonly locale: Locale;
+}) {
+  const destination = useStore(store.$focused);
+  const groups = useStore(store.$groups);
+  const pinned = useStore(store.$picked) !== undefined;
+  if (!destination) return null;
+  const status = groups.find((group) => group.status === destination.status)?.name ?? destination.status;
+  const stay = stayText(destination, locale, t);
+  const companies = companiesLink(destination, locale, t);
+  return (
+    <div className="visa-map__details" data-testid="visa-map-details">
+      <p className="visa-map__details-name">{destination.name}</p>
+      <p>
+        <span className={`visa-map__swatch visa-rule--${destination.status}`} aria-hidden="true" />
+        {status}
+      </p>
+      {stay && <p>{stay}</p>}
+      {companies && (
+        <p>
+          <a href={companies.href}>{companies.text}</a>
+        </p>
+      )}
+      {pinned && (
+        <button type="button" className="visa-map__close" onClick={() => store.pick(undefined)}>
+          {t('visa_map.close')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Locale } from '@migralink/shared/locales';
+import type { VisaMapDestination } from '@migralink/shared/schemas/visa-map';
+import { daysText, pluralForm } from '@/components/reviews/rating';
+import type { Translate } from '@/i18n/format';
+import { landingPagePath } from '@/components/catalogue/landing';
+import { localizedPath } from '@/urls/localized-url';
+import type { VisaMapKey } from './messages';
+
+/** "Stay: 90 days", or nothing when the data gives no days. */
+export function stayText(
+  destination: VisaMapDestination,
+  locale: Locale,
+  t: Translate<VisaMapKey>,
+): string | undefined {
+  return destination.days === null ? undefined : t('visa_map.stay', { days: daysText(destination.days, locale) });
+}
+
+/**
+ * "3 companies help with moving to Germany" and the destination's landing page
+ * (`/{locale}/companies/germany/`); nothing when no company serves it.
+ */
+export function companiesLink(
+  destination: VisaMapDestination,
+  locale: Locale,
+  t: Translate<VisaMapKey>,
+): { readonly text: string; readonly href: string } | undefined {
+  const count = destination.companies_count;
+  if (count <= 0) return undefined;
+  return {
+    text: t(`visa_map.companies.${pluralForm(count, locale)}`, { count, country: destination.name }),
+    href: localizedPath(landingPagePath(destination.slug), locale),
+  };
+}
+
+/** A status's heading in the list: "Visa-free: 122 countries". */
+export function groupHeading(status: string, count: number, locale: Locale, t: Translate<VisaMapKey>): string {
+  return t(`visa_map.list.group.${pluralForm(count, locale)}`, { status, count });
+}

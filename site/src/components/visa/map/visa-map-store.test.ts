@@ -1,0 +1,190 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getVisaMap } from '@migralink/shared/api/visa-map';
+import type { VisaMap } from '@migralink/shared/schemas/visa-map';
+import { callChecked } from '@/api/checked';
+import { fakeApi } from '@/kit/fake-api';
+import { createVisaMap, groupByStatus, passportNamed, passportOfQuery, type PassportChoice } from './visa-map-store';
+
+const PASSPORTS: PassportChoice[] = [
+  { id: 'DE', name: 'Germany', slug: 'germany' },
+  { id: 'GE', name: 'Georgia', slug: 'georgia' },
+  { id: 'UA', name: 'Ukraine', slug: 'ukraine' },
+];
+
+const STATUSES = [
+  { id: 'visa_free', name: 'Visa-free' },
+  { id: 'visa_on_arrival', name: 'Visa on arrival' },
+  { id: 'eta', name: 'eTA' },
+  { id: 'e_visa', name: 'e-Visa' },
+  { id: 'visa_required', name: 'Visa required' },
+  { id: 'no_admission', name: 'No admission' },
+] as const;
+
+function visaMapOf(id: string, name: string): VisaMap {
+  return {
+    passport: { id, name, slug: name.toLowerCase(), mobility: 2 },
+    visa_map: [
+      { id: 'CY', name: 'Cyprus', slug: 'cyprus', status: 'visa_free', days: 90, companies_count: 2 },
+      { id: 'IN', name: 'India', slug: 'india', status: 'e_visa', days: 30, companies_count: 0 },
+      { id: 'JP', name: 'Japan', slug: 'japan', status: 'visa_free', days: null, companies_count: 0 },
+      { id: 'NP', name: 'Nepal', slug: 'nepal', status: 'visa_on_arrival', days: 90, companies_count: 0 },
+    ],
+    visa_statuses: [...STATUSES],
+    updated_at: '2026-11-01T00:00:00.000Z',
+  };
+}
+
+const geometry = { width: 10, height: 5, paths: { CY: 'M1 1l1 0l0 1z' }, dots: { CY: [1, 1] as const } };
+
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => {
+  api = fakeApi();
+});
+afterEach(() => api.restore());
+
+/** The map's load through the real API client and its response check, as in the browser. */
+const fetchMap = async (passport: string) => (await callChecked(getVisaMap, { params: { id: passport } })).data;
+
+function createStore(overrides: { country?: string; initial?: VisaMap } = {}) {
+  const go = vi.fn();
+  const writeQuery = vi.fn();
+  const detectCountry = vi.fn(async () => overrides.country);
+  const store = createVisaMap({
+    passports: PASSPORTS,
+    fetchMap,
+    fetchGeometry: async () => geometry,
+    detectCountry,
+    initial: overrides.initial,
+    go,
+    writeQuery,
+    passportUrl: (passport) => `/en/visa-free-map/${passport.slug}/`,
+  });
+  return { store, go, writeQuery, detectCountry };
+}
+
+const answerMap = (id: string, name: string) =>
+  api.answerOnce(getVisaMap, { status: 200, body: { data: visaMapOf(id, name) } });
+
+describe('the visa map store', () => {
+  it('shows the passport the address names, without asking for the country', async () => {
+    answerMap('UA', 'Ukraine');
+    const { store, detectCountry } = createStore({ country: 'DE' });
+    await store.start('?passport=ua');
+    expect(api.calls.map((call) => call.url)).toEqual(['/v1/countries/UA/visa-map']);
+    expect(detectCountry).not.toHaveBeenCalled();
+    expect(store.$passport.get()).toBe('UA');
+    expect(store.$query.get()).toBe('Ukraine');
+    expect(store.$state.get()).toMatchObject({ status: 'ready', data: { passport: { id: 'UA' } } });
+    expect(store.$geometry.get()).toEqual({ status: 'ready', data: geometry });
+  });
+
+  it("defaults to the visitor's country when the address names no passport", async () => {
+    answerMap('DE', 'Germany');
+    const { store, detectCountry } = createStore({ country: 'DE' });
+    await store.start('');
+    expect(detectCountry).toHaveBeenCalledOnce();
+    expect(store.$passport.get()).toBe('DE');
+    expect(api.calls.map((call) => call.url)).toEqual(['/v1/countries/DE/visa-map']);
+  });
+
+  it('chooses nothing when the country is unknown or has no passport data', async () => {
+    const { store } = createStore({ country: 'AQ' });
+    await store.start('?passport=zz');
+    expect(store.$passport.get()).toBeUndefined();
+    expect(api.calls).toEqual([]);
+    expect(createStore().store.$passport.get()).toBeUndefined();
+  });
+
+  it('chooses a passport by its name, writes it into the address and loads its map', async () => {
+    answerMap('DE', 'Germany');
+    const { store, writeQuery, go } = createStore({ country: 'DE' });
+    await store.start('');
+    answerMap('UA', 'Ukraine');
+    store.type('ukr');
+    await store.choose();
+    expect(writeQuery).toHaveBeenCalledWith('passport=UA');
+    expect(go).not.toHaveBeenCalled();
+    expect(store.$query.get()).toBe('Ukraine');
+    expect(store.$state.get()).toMatchObject({ status: 'ready', data: { passport: { id: 'UA' } } });
+  });
+
+  it('says when the text names no passport, and calls nothing', async () => {
+    const { store, writeQuery } = createStore();
+    store.type('Ge');
+    await store.choose();
+    expect(store.$unknown.get()).toBe(true);
+    expect(writeQuery).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
+    store.type('Georgia');
+    expect(store.$unknown.get()).toBe(false);
+  });
+
+  it("on a passport's own page starts with its map and goes to another passport's page", async () => {
+    const { store, go, writeQuery, detectCountry } = createStore({ initial: visaMapOf('DE', 'Germany') });
+    expect(store.$state.get()).toMatchObject({ status: 'ready' });
+    expect(store.$groups.get().map((group) => group.status)).toEqual(['visa_free', 'visa_on_arrival', 'e_visa']);
+    await store.start('?passport=UA');
+    expect(api.calls).toEqual([]);
+    expect(detectCountry).not.toHaveBeenCalled();
+    await store.choose('Georgia');
+    expect(go).toHaveBeenCalledWith('/en/visa-free-map/georgia/');
+    expect(writeQuery).not.toHaveBeenCalled();
+  });
+
+  it('fails when the map cannot be loaded, and loads it on retry', async () => {
+    api.answerOnce(getVisaMap, { status: 500, body: { message: 'Down', code: 500 } });
+    const { store } = createStore();
+    await store.start('?passport=DE');
+    expect(store.$state.get().status).toBe('failed');
+    expect(store.$groups.get()).toEqual([]);
+    answerMap('DE', 'Germany');
+    await store.retry();
+    expect(store.$state.get()).toMatchObject({ status: 'ready', data: { passport: { id: 'DE' } } });
+  });
+
+  it('fails on an answer off the contract', async () => {
+    api.answerOnce(getVisaMap, { status: 200, body: { data: { passport: 'DE' } } });
+    const { store } = createStore();
+    await store.start('?passport=DE');
+    expect(store.$state.get().status).toBe('failed');
+  });
+
+  it('groups the destinations by status in the order of the statuses, with their names', () => {
+    const groups = groupByStatus(visaMapOf('DE', 'Germany'));
+    expect(groups.map((group) => [group.status, group.name, group.destinations.map((item) => item.id)])).toEqual([
+      ['visa_free', 'Visa-free', ['CY', 'JP']],
+      ['visa_on_arrival', 'Visa on arrival', ['NP']],
+      ['e_visa', 'e-Visa', ['IN']],
+    ]);
+  });
+
+  it('describes the destination pointed at, unless one was tapped: that one stays until unpinned', () => {
+    const { store } = createStore({ initial: visaMapOf('DE', 'Germany') });
+    store.point('CY');
+    expect(store.$focused.get()?.name).toBe('Cyprus');
+    store.pick('IN');
+    store.point('JP');
+    expect(store.$focused.get()?.name).toBe('India');
+    store.pick('IN');
+    expect(store.$focused.get()?.name).toBe('Japan');
+    store.point(undefined);
+    expect(store.$focused.get()).toBeUndefined();
+    store.point('XX');
+    expect(store.$focused.get()).toBeUndefined();
+  });
+});
+
+describe('passport names and the address', () => {
+  it.each([
+    ['?passport=de', 'DE'],
+    ['?passport=DEU', undefined],
+    ['?other=1', undefined],
+  ])('%s names %s', (search, expected) => expect(passportOfQuery(search)).toBe(expected));
+
+  it('finds a passport by its exact name or by the only name that starts so', () => {
+    expect(passportNamed(PASSPORTS, ' germany ')?.id).toBe('DE');
+    expect(passportNamed(PASSPORTS, 'Geo')?.id).toBe('GE');
+    expect(passportNamed(PASSPORTS, 'G')).toBeUndefined();
+    expect(passportNamed(PASSPORTS, '')).toBeUndefined();
+  });
+});
