@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { freePort } from '../local/ports';
+import { REPO_ROOT } from '../src/paths';
 import { measureLambdaBundles, TARGET_BUNDLE_KB, TARGET_COLD_INIT_MS } from './lambda-bundles';
 import { measureStartUp } from './start-up';
 import { COMPANIES, measureSearch } from './search';
@@ -82,7 +84,7 @@ section(
 
 const visaBench = await measureVisaMap(benchDynamoDbPort);
 section('The visa data import (199 passports, ~39,400 pairs; DynamoDB Local)', visaBench.imports, [
-  `From ${visaBench.file}. A run reads what is stored (one Query of the passports, ~400 KB) and writes only the passports whose rules changed, 25 a BatchWriteItem (ACCESS-PATTERNS V1).`,
+  `From ${path.relative(REPO_ROOT, visaBench.file)} (relative to the repository). A run reads what is stored (one Query of the passports, ~400 KB) and writes only the passports whose rules changed, 25 a BatchWriteItem (ACCESS-PATTERNS V1).`,
 ]);
 section('The visa map and the passport comparison (DynamoDB Local)', visaBench.calls, [
   "Every DynamoDB request of the call (ACCESS-PATTERNS V2–V4); the reference data and the passports' codes are cached per container (C1), so only the cold row reads them. A map reads its passport (GetItem) and the list registry rows of its ~200 destinations (2 BatchGetItem of ≤ 100 keys, in parallel; read units of the rows found, a key not found is billed the minimum by DynamoDB on top); a comparison reads its passports in one BatchGetItem.",

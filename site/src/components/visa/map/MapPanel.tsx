@@ -23,25 +23,28 @@ export function MapPanel({ store, t, locale, size }: MapPanelProps) {
 
   return (
     <section className="visa-map__panel" aria-busy={state.status === 'loading' && passport !== undefined}>
-      {passport === undefined && <p className="visa-map__note">{t('visa_map.choose')}</p>}
-      {passport !== undefined && state.status === 'loading' && (
-        <p role="status" className="visa-map__note">
-          {t('visa_map.loading')}
-        </p>
-      )}
-      {state.status === 'failed' && (
-        <RetryAlert
-          message={t('visa_map.failed')}
-          retryLabel={t('visa_map.retry')}
-          onRetry={() => void store.retry()}
-        />
-      )}
-      {map && (
-        <p className="visa-map__mobility">
-          <strong>{t('visa_map.mobility', { count: map.passport.mobility })}</strong>{' '}
-          <span>{t('visa_map.mobility.hint')}</span>
-        </p>
-      )}
+      {/* One row for what is said above the map, its height kept whatever it says: the map never moves down. */}
+      <div className="visa-map__status">
+        {passport === undefined && <p className="visa-map__note">{t('visa_map.choose')}</p>}
+        {passport !== undefined && state.status === 'loading' && (
+          <p role="status" className="visa-map__note">
+            {t('visa_map.loading')}
+          </p>
+        )}
+        {state.status === 'failed' && (
+          <RetryAlert
+            message={t('visa_map.failed')}
+            retryLabel={t('visa_map.retry')}
+            onRetry={() => void store.retry()}
+          />
+        )}
+        {map && (
+          <p className="visa-map__mobility">
+            <strong>{t('visa_map.mobility', { count: map.passport.mobility })}</strong>{' '}
+            <span>{t('visa_map.mobility.hint')}</span>
+          </p>
+        )}
+      </div>
       <div className="visa-map__stage" onPointerLeave={() => store.point(undefined)}>
         <WorldMap
           store={store}
