@@ -1,6 +1,6 @@
 import { config } from '#lib/config';
 import { db } from '#lib/clients';
-import { isAwsError, type TransactWriteItem } from '#lib/db';
+import type { TransactWriteItem } from '#lib/db';
 import { getAll } from './batch-get';
 import {
   companyContentItem,
@@ -70,21 +70,20 @@ export async function getCompanyProfile(companyId: string, consistent = false): 
 export type CompanyCardSummary = Required<Pick<CompanyProfile, 'served_countries' | 'min_price_from'>>;
 
 /**
- * Writes a company's card summary onto its profile: one UpdateItem, nothing
- * for a company that is gone (its profile is never created by this write).
+ * The write of a company's cards' summary (what its public services serve and
+ * cost), for the reindex's transaction; on condition that the profile exists,
+ * so a company that is gone gets no stray profile.
  */
-export async function writeCardSummary(companyId: string, summary: CompanyCardSummary): Promise<void> {
-  try {
-    await db.UpdateItem({
+export function cardSummaryWrite(companyId: string, summary: CompanyCardSummary): TransactWriteItem {
+  return {
+    Update: {
       TableName: config.tableName,
       Key: { ...keys.company.profile(companyId) },
       UpdateExpression: 'SET served_countries = :countries, min_price_from = :price',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':countries': summary.served_countries, ':price': summary.min_price_from },
-    });
-  } catch (error) {
-    if (!isAwsError(error, 'ConditionalCheckFailedException')) throw error;
-  }
+    },
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { config } from '#lib/config';
 import { db } from '#lib/clients';
 import { isAwsError, type Item, type TransactWriteItem } from '#lib/db';
 import { putAll } from './batch';
+import { failedAt, transact } from './transact';
 import { getAll } from './batch-get';
 import { withoutKeys } from './items';
 import { keys } from './keys';
@@ -172,18 +173,66 @@ function writeRequests(listId: string, entries: readonly ListEntry[], expected: 
 }
 
 /**
+ * A reindex's claim on its company: a number drawn from the company's membership
+ * item before the reindex reads the company. Only the latest claim may write, so
+ * a reindex that read the company earlier never overwrites one that read it later
+ * (see `reindexCompany`).
+ */
+export interface ReindexClaim {
+  readonly companyId: string;
+  readonly seq: number;
+}
+
+/** A newer reindex of the same company has claimed it: this one's reading is stale and it writes nothing more. */
+export class SupersededReindex extends Error {
+  constructor(claim: ReindexClaim) {
+    super(`Reindex ${claim.seq} of company ${claim.companyId} was superseded by a newer one`);
+    this.name = 'SupersededReindex';
+  }
+}
+
+/** Draws the next claim of a company's reindex: one `UpdateItem ADD` on its membership item. */
+export async function claimReindex(companyId: string): Promise<ReindexClaim> {
+  const { Attributes } = await db.UpdateItem({
+    TableName: config.tableName,
+    Key: { ...keys.search.membership(companyId) },
+    UpdateExpression: 'ADD reindex_seq :one',
+    ExpressionAttributeValues: { ':one': 1 },
+    ReturnValues: 'UPDATED_NEW',
+  });
+  return { companyId, seq: Number(Attributes?.reindex_seq) };
+}
+
+/** The condition that `claim` is still the company's latest, as an item of a transaction. */
+const latestClaim = (claim: ReindexClaim): TransactWriteItem => ({
+  ConditionCheck: {
+    TableName: config.tableName,
+    Key: { ...keys.search.membership(claim.companyId) },
+    ConditionExpression: 'reindex_seq = :seq',
+    ExpressionAttributeValues: { ':seq': claim.seq },
+  },
+});
+
+/**
  * Applies `change` to a list: read, change, write on condition of the version
  * read; on a concurrent write it reads again and retries, so no change is lost.
+ * With a reindex's `claim`, the write also requires the claim to be the latest
+ * (else `SupersededReindex`).
  */
-export async function updateList(listId: string, change: (entries: ListEntry[]) => ListEntry[]): Promise<void> {
+export async function updateList(
+  listId: string,
+  change: (entries: ListEntry[]) => ListEntry[],
+  claim?: ReindexClaim,
+): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const stored = await readList(listId, true);
     const writes = writeRequests(listId, change(stored.entries), stored);
     if (writes.length === 0) return;
     try {
-      await db.TransactWriteItems({ TransactItems: writes });
+      await db.TransactWriteItems({ TransactItems: claim ? [...writes, latestClaim(claim)] : writes });
       return;
     } catch (error) {
+      if (claim && failedAt(error, writes.length)) throw new SupersededReindex(claim);
       if (!isAwsError(error, 'TransactionCanceledException') || attempt >= ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 10 * 2 ** attempt)));
     }
@@ -212,8 +261,40 @@ export async function readMembership(companyId: string): Promise<string[]> {
   return (Item?.lists as string[] | undefined) ?? [];
 }
 
-export async function writeMembership(companyId: string, lists: readonly string[]): Promise<void> {
-  await db.PutItem({ TableName: config.tableName, Item: { ...keys.search.membership(companyId), lists: [...lists] } });
+/**
+ * What a reindex leaves beside the lists, in one transaction on condition that its
+ * claim is still the latest: the lists the company is in, its public company row
+ * (put when public, deleted when not) and, when `profile` is given, an update of
+ * its profile (the cards' summary; left out when its condition fails). Answers
+ * false, writing nothing, when a newer reindex has claimed the company.
+ */
+export async function writeIndexState(
+  claim: ReindexClaim,
+  lists: readonly string[],
+  row: PublicCompanyRow | undefined,
+  profile?: TransactWriteItem,
+): Promise<boolean> {
+  const membership: TransactWriteItem = {
+    Update: {
+      TableName: config.tableName,
+      Key: { ...keys.search.membership(claim.companyId) },
+      UpdateExpression: 'SET lists = :lists',
+      ConditionExpression: 'reindex_seq = :seq',
+      ExpressionAttributeValues: { ':lists': [...lists], ':seq': claim.seq },
+    },
+  };
+  const publicRow: TransactWriteItem = row
+    ? { Put: { TableName: config.tableName, Item: publicCompanyItem(row) } }
+    : { Delete: { TableName: config.tableName, Key: { ...keys.search.publicCompany(claim.companyId) } } };
+  try {
+    await transact([membership, publicRow, ...(profile ? [profile] : [])]);
+    return true;
+  } catch (error) {
+    if (failedAt(error, 0)) return false;
+    // The profile's own condition (a company that is gone): the rest is written without it.
+    if (profile && failedAt(error, 2)) return writeIndexState(claim, lists, row);
+    throw error;
+  }
 }
 
 /** Writes many memberships at once (seeding, benchmarks). */
@@ -243,12 +324,6 @@ const publicCompanyRow = ({ id, slug, services }: Item): PublicCompanyRow => ({
   slug: String(slug),
   services: (services as string[] | undefined) ?? [],
 });
-
-/** Puts a company's row when it is public, deletes it when it is not. */
-export async function writePublicCompany(companyId: string, row: PublicCompanyRow | undefined): Promise<void> {
-  if (row) await db.PutItem({ TableName: config.tableName, Item: publicCompanyItem(row) });
-  else await db.DeleteItem({ TableName: config.tableName, Key: { ...keys.search.publicCompany(companyId) } });
-}
 
 /** The company's public row (published, approved) as the last reindex left it, or undefined: one small GetItem. */
 export async function readPublicCompany(companyId: string): Promise<PublicCompanyRow | undefined> {

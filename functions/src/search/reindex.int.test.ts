@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { putApprovedCompany } from '#data/companies';
+import { getCompany, putApprovedCompany } from '#data/companies';
 import {
   companyContentFixture,
   companyProfileFixture,
@@ -8,6 +8,7 @@ import {
   serviceMetaFixture,
 } from '#data/fixtures';
 import {
+  claimReindex,
   PART_SIZE,
   putLists,
   readList,
@@ -18,7 +19,7 @@ import {
 } from '#data/search-lists';
 import { putApprovedService, type ServiceSearchAttributes } from '#data/services';
 import { listId, withEntry, withoutCompany } from './lists';
-import { reindexCompany } from './reindex';
+import { applyReindex, publicIndexEntry, reindexCompany } from './reindex';
 
 /** A purpose id no other test uses, so this file's lists are its own in the shared table. */
 const uniquePurpose = () => 900_000 + Math.floor(Math.random() * 99_000);
@@ -86,6 +87,41 @@ describe('reindexCompany', () => {
     await reindexCompany(basic.id);
     await reindexCompany(premium.id);
     expect(await ids({ purpose })).toEqual([premium.id, basic.id]);
+  });
+});
+
+describe('reindexes of one company at the same time', () => {
+  it('never lets a reindex that read the company earlier overwrite one that read it later', async () => {
+    const purpose = uniquePurpose();
+    const profile = companyProfileFixture({ published: true, plan: 'basic' });
+    const company = await companyWith([{ attributes: attributes(purpose) }], profile);
+    await reindexCompany(company.id);
+    // A slow reindex reads the company on basic; meanwhile the plan goes premium and its own reindex runs through.
+    const slow = await claimReindex(company.id);
+    const staleRead = await publicIndexEntry(company.id);
+    await putApprovedCompany({ ...profile, plan: 'premium' }, companyContentFixture());
+    await reindexCompany(company.id);
+    await applyReindex(slow, staleRead);
+    expect((await readList(listId({ purpose }))).entries).toEqual([{ id: company.id, rank: 3, from: ['UA'] }]);
+    expect(await readMembership(company.id)).toHaveLength(2 * 2 * 3);
+  });
+
+  it('ends in the last state when many reindexes of a company race with its changes', async () => {
+    const purpose = uniquePurpose();
+    const profile = companyProfileFixture({ published: true, plan: 'basic' });
+    const company = await companyWith([{ attributes: attributes(purpose) }], profile);
+    const plans = ['pro', 'basic', 'premium', 'pro', 'premium'] as const;
+    await Promise.all(
+      plans.map(async (plan, index) => {
+        await new Promise((resolve) => setTimeout(resolve, index * 5));
+        await putApprovedCompany({ ...profile, plan }, companyContentFixture());
+        await reindexCompany(company.id);
+      }),
+    );
+    // Whatever order they ran in, a last reindex read the plan the company ended with.
+    const { profile: last } = (await getCompany(company.id, 'approved'))!;
+    const rank = { basic: 1, pro: 2, premium: 3 }[last.plan];
+    expect((await readList(listId({ purpose }))).entries).toEqual([{ id: company.id, rank, from: ['UA'] }]);
   });
 });
 

@@ -1,13 +1,15 @@
 import type { SubscriptionPackage } from '@migralink/shared/enums';
-import { getCompany, writeCardSummary } from '#data/companies';
+import { cardSummaryWrite, getCompany } from '#data/companies';
 import {
+  claimReindex,
   putLists,
   putMemberships,
   putPublicCompanies,
   readMembership,
+  SupersededReindex,
   updateList,
-  writeMembership,
-  writePublicCompany,
+  writeIndexState,
+  type ReindexClaim,
 } from '#data/search-lists';
 import { listCompanyServices } from '#data/services';
 import { markSiteChanged } from '#data/site-build';
@@ -45,24 +47,43 @@ export async function publicIndexEntry(
  * (published, unpublished, approved, plan changed): it leaves the lists it no
  * longer belongs to and takes its place in the others. Each list is updated
  * with optimistic locking, so concurrent reindexes of other companies are safe.
+ * Concurrent reindexes of the same company are too: each claims the company
+ * before it reads it, and only the latest claim writes, so the lists end with
+ * what the last reader saw (a change always reindexes after it is written).
  * It also asks for a build of the pre-built site (`markSiteChanged`).
  */
 export async function reindexCompany(companyId: string): Promise<void> {
-  const [indexed, before] = await Promise.all([publicIndexEntry(companyId), readMembership(companyId)]);
+  const claim = await claimReindex(companyId);
+  await applyReindex(claim, await publicIndexEntry(companyId));
+}
+
+/**
+ * Writes what a reindex read (`indexed`, undefined when the company is not
+ * public) under its claim; stops, leaving the rest to the newer reindex, as
+ * soon as another has claimed the company.
+ */
+export async function applyReindex(
+  claim: ReindexClaim,
+  indexed: Awaited<ReturnType<typeof publicIndexEntry>>,
+): Promise<void> {
+  const { companyId } = claim;
+  const before = await readMembership(companyId);
   const entries = indexed ? companyEntries(companyId, indexed.rank, indexed.services) : new Map();
-  for (const listId of new Set([...before, ...entries.keys()])) {
-    const entry = entries.get(listId);
-    await updateList(listId, (list) => (entry ? withEntry(list, entry) : withoutCompany(list, companyId)));
+  try {
+    for (const listId of new Set([...before, ...entries.keys()])) {
+      const entry = entries.get(listId);
+      await updateList(listId, (list) => (entry ? withEntry(list, entry) : withoutCompany(list, companyId)), claim);
+    }
+  } catch (error) {
+    if (error instanceof SupersededReindex) return;
+    throw error;
   }
   const row = indexed && { id: companyId, slug: indexed.slug, services: indexed.serviceIds };
-  await Promise.all([
-    writeMembership(companyId, [...entries.keys()]),
-    writePublicCompany(companyId, row),
-    // What its cards say of its services (countries, price from), read with the profile at no extra cost.
-    writeCardSummary(companyId, indexed?.summary ?? NO_CARD_SUMMARY),
-    // Its pages, the landing pages and the sitemap are pre-built: the next check starts a build.
-    markSiteChanged(),
-  ]);
+  // What its cards say of its services (countries, price from), read with the profile at no extra cost.
+  const summary = cardSummaryWrite(companyId, indexed?.summary ?? NO_CARD_SUMMARY);
+  if (!(await writeIndexState(claim, [...entries.keys()], row, summary))) return;
+  // Its pages, the landing pages and the sitemap are pre-built: the next check starts a build.
+  await markSiteChanged();
 }
 
 /**

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { resolveCompanySlug } from '@migralink/shared/api/catalogue';
-import { writePublicCompany } from '#data/search-lists';
+import { deleteAll } from '#data/batch';
+import { keys } from '#data/keys';
+import { putPublicCompanies } from '#data/search-lists';
 import { callRoute, expectStatus } from '#testing/call';
 
 /** A public company's row as the reindex writes it, its slug ending with the start of its id. */
 async function publicCompany(name: string, id: string = randomUUID()) {
   const slug = `${name}-${id.slice(0, 8)}`;
-  await writePublicCompany(id, { id, slug, services: [] });
+  await putPublicCompanies([{ id, slug, services: [] }]);
   return { id, slug };
 }
 
@@ -33,7 +35,7 @@ describe('GET /v1/company/slug/{slug}', () => {
 
   it('answers 404 for an unknown slug and for a company that is no longer public', async () => {
     const gone = await publicCompany('gone-away');
-    await writePublicCompany(gone.id, undefined);
+    await deleteAll([keys.search.publicCompany(gone.id)]);
     for (const slug of [gone.slug, `never-was-${randomUUID().slice(0, 8)}`, gone.slug.replace(/^gone/, 'went')]) {
       expect(await callRoute(resolveCompanySlug, { params: { slug } })).toMatchObject({
         status: 404,
