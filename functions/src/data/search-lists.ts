@@ -262,6 +262,28 @@ export async function readMembership(companyId: string): Promise<string[]> {
 }
 
 /**
+ * Records, before a reindex writes any list, every list it may touch (those the
+ * company was in and those it goes into) as the company's, on condition that the
+ * claim is still the latest: a newer reindex then reads them and can take the
+ * company out of a list this one got to first. False when a newer one has claimed it.
+ */
+export async function recordListsTouched(claim: ReindexClaim, lists: readonly string[]): Promise<boolean> {
+  try {
+    await db.UpdateItem({
+      TableName: config.tableName,
+      Key: { ...keys.search.membership(claim.companyId) },
+      UpdateExpression: 'SET lists = :lists',
+      ConditionExpression: 'reindex_seq = :seq',
+      ExpressionAttributeValues: { ':lists': [...lists], ':seq': claim.seq },
+    });
+    return true;
+  } catch (error) {
+    if (isAwsError(error, 'ConditionalCheckFailedException')) return false;
+    throw error;
+  }
+}
+
+/**
  * What a reindex leaves beside the lists, in one transaction on condition that its
  * claim is still the latest: the lists the company is in, its public company row
  * (put when public, deleted when not) and, when `profile` is given, an update of

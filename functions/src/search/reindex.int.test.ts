@@ -14,11 +14,12 @@ import {
   readList,
   readListSlice,
   readMembership,
+  recordListsTouched,
   updateList,
   type ListEntry,
 } from '#data/search-lists';
 import { putApprovedService, type ServiceSearchAttributes } from '#data/services';
-import { listId, withEntry, withoutCompany } from './lists';
+import { companyEntries, listId, withEntry, withoutCompany } from './lists';
 import { applyReindex, publicIndexEntry, reindexCompany } from './reindex';
 
 /** A purpose id no other test uses, so this file's lists are its own in the shared table. */
@@ -104,6 +105,24 @@ describe('reindexes of one company at the same time', () => {
     await applyReindex(slow, staleRead);
     expect((await readList(listId({ purpose }))).entries).toEqual([{ id: company.id, rank: 3, from: ['UA'] }]);
     expect(await readMembership(company.id)).toHaveLength(2 * 2 * 3);
+  });
+
+  it('takes the company out of a list an older reindex put it in before a newer one began', async () => {
+    const purpose = uniquePurpose();
+    const profile = companyProfileFixture({ published: true, plan: 'pro' });
+    const company = await companyWith([{ attributes: attributes(purpose) }], profile);
+    // An older reindex gets as far as its first list, then stalls; meanwhile the company is unpublished.
+    const older = await claimReindex(company.id);
+    const read = (await publicIndexEntry(company.id))!;
+    const lists = [...companyEntries(company.id, read.rank, read.services)];
+    const touched = lists.map(([id]) => id);
+    expect(await recordListsTouched(older, touched)).toBe(true);
+    const [first, entry] = lists.find(([id]) => id === listId({ purpose }))!;
+    await updateList(first, (list) => withEntry(list, entry), older);
+    await putApprovedCompany({ ...profile, published: false }, companyContentFixture());
+    await reindexCompany(company.id);
+    expect((await readList(first)).entries).toEqual([]);
+    expect(await readMembership(company.id)).toEqual([]);
   });
 
   it('ends in the last state when many reindexes of a company race with its changes', async () => {

@@ -6,6 +6,7 @@ import {
   putMemberships,
   putPublicCompanies,
   readMembership,
+  recordListsTouched,
   SupersededReindex,
   updateList,
   writeIndexState,
@@ -69,8 +70,10 @@ export async function applyReindex(
   const { companyId } = claim;
   const before = await readMembership(companyId);
   const entries = indexed ? companyEntries(companyId, indexed.rank, indexed.services) : new Map();
+  const touched = [...new Set([...before, ...entries.keys()])];
+  if (!(await recordListsTouched(claim, touched))) return;
   try {
-    for (const listId of new Set([...before, ...entries.keys()])) {
+    for (const listId of touched) {
       const entry = entries.get(listId);
       await updateList(listId, (list) => (entry ? withEntry(list, entry) : withoutCompany(list, companyId)), claim);
     }
