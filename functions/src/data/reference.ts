@@ -87,7 +87,17 @@ export async function putReference<K extends ReferenceKind>(
   await putAll(items.map((item) => ({ ...keys.reference.item(kind, idOf[kind](item)), ...item })));
 }
 
-const byName = (locale: Locale) => (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, locale);
+/** One collator per language for the container's life (`localeCompare` with a locale makes one per call). */
+const collators = new Map<Locale, Intl.Collator>();
+
+/** Compares by name as the language sorts, A to Z (or `desc`, Z to A): `items.sort(byName(locale))`. */
+export function byName(locale: Locale, order: 'asc' | 'desc' = 'asc') {
+  let collator = collators.get(locale);
+  if (!collator) collators.set(locale, (collator = new Intl.Collator(locale)));
+  const { compare } = collator;
+  const sign = order === 'asc' ? 1 : -1;
+  return (a: { name: string }, b: { name: string }) => sign * compare(a.name, b.name);
+}
 
 export function presentCountries(items: CountryItem[], locale: Locale): Country[] {
   return items

@@ -4,6 +4,7 @@ import { getAll } from '#data/batch-get';
 import type { CompanyContent, CompanyProfile } from '#data/companies';
 import { withoutKeys } from '#data/items';
 import { keys, type ItemKey } from '#data/keys';
+import { byName } from '#data/reference';
 import { convertPrice } from '#catalogue/money';
 import { catalogueReference, namesIn } from '#catalogue/reference';
 import type { Presentation } from '#catalogue/services';
@@ -22,7 +23,7 @@ export function card(profile: CompanyProfile, content: CompanyContent, how: Pres
   const names = namesIn(reference, locale);
   const countries = (profile.served_countries ?? [])
     .map((code) => ({ id: code, name: names.country(code) ?? code }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
+    .sort(byName(locale));
   const price = profile.min_price_from ?? null;
   const textIn = textLocale(content.filled_locales, locale);
   return {

@@ -1,12 +1,12 @@
 import type { Locale } from '@migralink/shared/locales';
 import type { ComparedDestination, VisaMap, VisaMapCountries, VisaMapList } from '@migralink/shared/schemas/visa-map';
 import { catalogueReference, countryGroups, perContainer } from '#catalogue/reference';
-import { presentCountries, presentCountryGroups } from '#data/reference';
+import { byName, presentCountries, presentCountryGroups } from '#data/reference';
 import { readListTotals } from '#data/search-lists';
 import { getPassport, getPassports, listPassportCodes, type PassportRules } from '#data/visa-map';
 import { NotFoundError } from '#http/errors';
 import { listId } from '#search/lists';
-import { byName, countryNames, presentPassport, visaStatusNames } from './present';
+import { countryNames, presentPassport, visaStatusNames } from './present';
 
 /**
  * The visa pages' answers (ACCESS-PATTERNS.md V2–V4). Countries are named from
@@ -54,7 +54,7 @@ export async function visaMapOf(code: string, locale: Locale): Promise<VisaMap> 
   }));
   return {
     passport: presentPassport(passport, own),
-    visa_map: byName(visa_map, locale),
+    visa_map: visa_map.sort(byName(locale)),
     visa_statuses: visaStatusNames(locale),
     updated_at: passport.imported_at,
   };
@@ -86,7 +86,7 @@ export async function compareVisaMaps(
     }));
   return {
     passports: passports.map((passport) => presentPassport(passport, names.get(passport.code)!)),
-    destinations: byName(destinations, locale, order),
+    destinations: destinations.sort(byName(locale, order)),
     visa_statuses: visaStatusNames(locale),
     updated_at: passports.map((passport) => passport.imported_at).reduce((latest, at) => (at > latest ? at : latest)),
   };

@@ -21,21 +21,6 @@ export function countryNames(countries: readonly CountryItem[], locale: Locale):
   );
 }
 
-/** Collators are stateless and costly to make: one per language for the container's life. */
-const collators = new Map<Locale, Intl.Collator>();
-function collator(locale: Locale): Intl.Collator {
-  let made = collators.get(locale);
-  if (!made) collators.set(locale, (made = new Intl.Collator(locale)));
-  return made;
-}
-
-/** Sorts by name in the caller's language, A to Z or (`desc`) Z to A. */
-export function byName<T extends { name: string }>(items: T[], locale: Locale, order: 'asc' | 'desc' = 'asc'): T[] {
-  const { compare } = collator(locale);
-  const sign = order === 'asc' ? 1 : -1;
-  return items.sort((a, b) => sign * compare(a.name, b.name));
-}
-
 export const visaStatusNames = (locale: Locale): VisaStatusName[] =>
   VISA_STATUSES.map((id) => ({ id, name: VISA_STATUS_NAMES[id][locale] }));
 

@@ -25,7 +25,7 @@ export function ComparisonTable({ data, rows, locale, t }: ComparisonTableProps)
   const cell = (rule: VisaRule | null, passport: string) => (
     <td
       key={passport}
-      className={`visa-status visa-status--${rule?.status ?? 'own'}`}
+      className={`visa-status visa-rule--${rule?.status ?? 'own'}`}
       data-status={rule?.status ?? 'own'}
     >
       {rule ? (names.get(rule.status) ?? rule.status) : t('passport_comparison.own_country')}

@@ -3,7 +3,8 @@ import type { Locale } from '@migralink/shared/locales';
 import { createTranslator } from '@/i18n/format';
 import { useIsland } from '@/kit/island';
 import { keepQueryInLanguageLinks } from '@/urls/language-links';
-import { createComparison, type PassportChoice } from './comparison-store';
+import type { PassportChoice } from '../passports';
+import { createComparison } from './comparison-store';
 import { ComparisonResults } from './ComparisonResults';
 import type { ComparisonMessages } from './messages';
 import { PassportLead } from './PassportLead';
@@ -12,6 +13,7 @@ import type { ProgrammeLinks } from './programme-links';
 import { SecondPassport } from './SecondPassport';
 import '@/kit/form.css';
 import '../../search/search-teaser.css';
+import '../visa-rules.css';
 import './comparison.css';
 
 export interface PassportComparisonProps {

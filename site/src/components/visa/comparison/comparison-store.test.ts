@@ -4,7 +4,7 @@ import { fakeApi, type FakeCall } from '@/kit/fake-api';
 import { comparisonQuery, createComparison, type ComparisonStore } from './comparison-store';
 import { comparisonAnswer, NAMES } from './test-comparison';
 
-const PASSPORTS = Object.entries(NAMES).map(([id, name]) => ({ id, name }));
+const PASSPORTS = Object.entries(NAMES).map(([id, name]) => ({ id, name, slug: id.toLowerCase() }));
 const ROWS = {
   CN: ['visa_free:30', 'visa_required', 'visa_required', 'visa_required'],
   FR: ['visa_required', 'visa_free:90', 'visa_free:90', 'visa_free:90'],

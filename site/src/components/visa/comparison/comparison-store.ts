@@ -5,13 +5,8 @@ import type { VisaMapList } from '@migralink/shared/schemas/visa-map';
 import { MAX_COMPARED_PASSPORTS } from '@migralink/shared/visa-statuses';
 import { callApi } from '@/api/client';
 import { createLoader, type Loaded } from '@/kit/load';
+import type { PassportChoice } from '../passports';
 import { secondPassportGains, shownDestinations, type PassportGain } from './second-passport';
-
-/** A passport the selectors offer: from the build (`GET /v1/visa-map/countries`), in the HTML. */
-export interface PassportChoice {
-  readonly id: string;
-  readonly name: string;
-}
 
 export type SortOrder = 'asc' | 'desc';
 

@@ -13,8 +13,10 @@ import { MapPanel } from './MapPanel';
 import type { VisaMapMessages } from './messages';
 import { PassportPicker } from './PassportPicker';
 import { passportMapUrl } from './visa-map-paths';
-import { createVisaMap, type PassportChoice } from './visa-map-store';
+import type { PassportChoice } from '../passports';
+import { createVisaMap } from './visa-map-store';
 import type { WorldGeometry } from './world-geometry-type';
+import '../visa-rules.css';
 import './visa-map.css';
 
 export interface VisaMapProps {

@@ -2,12 +2,8 @@ import type { Locale } from '@migralink/shared/locales';
 import type { VisaMap } from '@migralink/shared/schemas/visa-map';
 import type { Crumb } from '@/components/catalogue/landing';
 import { canonicalUrl } from '@/urls/localized-url';
-import type { PassportChoice } from './visa-map-store';
+import type { PassportChoice } from '../passports';
 import { passportMapPath, VISA_MAP_PATH } from './visa-map-paths';
-
-/** The passports of `GET /v1/visa-map/countries` as the selector takes them. */
-export const passportChoices = (countries: readonly PassportChoice[]): PassportChoice[] =>
-  countries.map(({ id, name, slug }) => ({ id, name, slug }));
 
 /** Home › Visa-free map (› the passport). */
 export function visaMapCrumbs(

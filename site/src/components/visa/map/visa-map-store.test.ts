@@ -3,7 +3,8 @@ import { getVisaMap } from '@migralink/shared/api/visa-map';
 import type { VisaMap } from '@migralink/shared/schemas/visa-map';
 import { callChecked } from '@/api/checked';
 import { fakeApi } from '@/kit/fake-api';
-import { createVisaMap, groupByStatus, passportNamed, passportOfQuery, type PassportChoice } from './visa-map-store';
+import type { PassportChoice } from '../passports';
+import { createVisaMap, groupByStatus, passportNamed, passportOfQuery } from './visa-map-store';
 
 const PASSPORTS: PassportChoice[] = [
   { id: 'DE', name: 'Germany', slug: 'germany' },

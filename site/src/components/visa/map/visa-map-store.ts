@@ -6,14 +6,8 @@ import {
   type VisaStatus,
 } from '@migralink/shared/schemas/visa-map';
 import { createLoader } from '@/kit/load';
+import type { PassportChoice } from '../passports';
 import type { WorldGeometry } from './world-geometry-type';
-
-/** A passport the selector offers: its country's code, name in the page's language and slug. */
-export interface PassportChoice {
-  readonly id: string;
-  readonly name: string;
-  readonly slug: string;
-}
 
 /** One status's destinations, in the order of `VISA_STATUSES` (the list's headings). */
 export interface StatusGroup {
