@@ -17,6 +17,7 @@ import {
   type Pair,
 } from './fragments/companies';
 import type { City, HomeCountry } from './fragments/places';
+import { companySlug } from '@migralink/functions/company-account/slug';
 import { demoId } from './ids';
 import { buildOffices } from './offices';
 import type { Random } from './random';
@@ -24,7 +25,8 @@ import { joinTexts, text } from './texts';
 
 export interface CompanyContext {
   sketch: CompanySketch;
-  slug: string;
+  /** The company's name in lowercase latin, hyphenated: what its demo ids, seeds and owner's address derive from. */
+  key: string;
   home: HomeCountry;
   city: City;
   random: Random;
@@ -35,24 +37,15 @@ export interface CompanyContext {
 const DEMO_TODAY = Date.UTC(2026, 0, 15, 9, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;
 
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-export function buildProfile({ slug, random }: CompanyContext, ownerId: string): CompanyProfile {
+export function buildProfile({ sketch, key, random }: CompanyContext, ownerId: string): CompanyProfile {
   const created = DEMO_TODAY - random.int(40, 420) * DAY - random.int(0, 8) * 60 * 60 * 1000;
   const approved = new Date(created + random.int(1, 6) * DAY).toISOString();
   const plan: SubscriptionPackage = random.pick(['basic', 'pro', 'pro', 'premium']);
+  const id = demoId('company', key);
   return {
-    id: demoId('company', slug),
+    id,
     owner_id: ownerId,
-    slug,
+    slug: companySlug(sketch.name, id),
     plan,
     published_services: 0,
     status: 'approved',
@@ -81,17 +74,17 @@ function description({ sketch, home, city, random }: CompanyContext): CompanyCon
   ]);
 }
 
-function achievements({ slug, random }: CompanyContext): CompanyHighlight[] {
+function achievements({ key, random }: CompanyContext): CompanyHighlight[] {
   return random.sample(ACHIEVEMENTS, 2).map((achievement, index) => ({
-    id: demoId('achievement', slug, index),
+    id: demoId('achievement', key, index),
     description: text(achievement.text, { n: random.pick(achievement.figures) }),
     icon: 'award',
   }));
 }
 
-function benefits({ slug, random }: CompanyContext): CompanyHighlight[] {
+function benefits({ key, random }: CompanyContext): CompanyHighlight[] {
   return random.sample(COMPANY_BENEFITS, 3).map((benefit, index) => ({
-    id: demoId('benefit', slug, index),
+    id: demoId('benefit', key, index),
     description: text(benefit.text),
     icon: benefit.icon,
   }));
@@ -117,7 +110,7 @@ function payments({ home, random }: CompanyContext) {
 
 /** The approved content of a demo company, `filled_locales` derived from its texts. */
 export function buildContent(context: CompanyContext, officeCount: number): CompanyContent {
-  const { sketch, random, slug } = context;
+  const { sketch, random, key } = context;
   return companyContent({
     name: { en: sketch.name, ru: sketch.name },
     motto: text(sketch.motto),
@@ -131,6 +124,6 @@ export function buildContent(context: CompanyContext, officeCount: number): Comp
     company_achievements: achievements(context),
     company_benefits: benefits(context),
     feedback_form: { type_id: 1, description: text(random.pick(FEEDBACK_INVITATIONS)) },
-    offices: buildOffices({ ...context, domain: `${slug}.example` }, officeCount),
+    offices: buildOffices({ ...context, domain: `${key}.example` }, officeCount),
   });
 }

@@ -3,7 +3,7 @@ import type { CompanyContent, CompanyProfile } from '@migralink/functions/data/c
 import type { LeadRecord } from '@migralink/functions/data/leads';
 import type { ReviewRecord } from '@migralink/functions/data/reviews';
 import type { NewUser } from '@migralink/functions/data/users';
-import { buildContent, buildProfile, slugify, type CompanyContext } from './company';
+import { buildContent, buildProfile, type CompanyContext } from './company';
 import { COMPANY_SKETCHES, type CompanySketch } from './fragments/companies';
 import { HOME_COUNTRIES, RUSSIAN_SPEAKING_PEOPLE } from './fragments/places';
 import { demoId } from './ids';
@@ -58,20 +58,35 @@ function peopleOf(sketch: CompanySketch, index: number): string[] {
   return people as string[];
 }
 
+/**
+ * The company's name in lowercase latin words joined by hyphens (`&` read as "and"): the demo's own key of
+ * a company, from which its ids, seeds and owner's address derive. Its public slug is the product's own
+ * (`companySlug`), which ends with a piece of its id.
+ */
+function nameKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
 function contextOf(sketch: CompanySketch, index: number): CompanyContext {
   const home = HOME_COUNTRIES.find((country) => country.code === sketch.country);
   const city = home?.cities.find((candidate) => candidate.slug === sketch.city);
   if (!home || !city)
     throw new Error(`Demo company ${sketch.name} is in an unknown place ${sketch.country}/${sketch.city}`);
-  const slug = slugify(sketch.name);
-  return { sketch, slug, home, city, random: seededRandom(`company:${slug}`), people: peopleOf(sketch, index) };
+  const key = nameKey(sketch.name);
+  return { sketch, key, home, city, random: seededRandom(`company:${key}`), people: peopleOf(sketch, index) };
 }
 
 function owner(context: CompanyContext, profile: CompanyProfile): DemoUser {
   const [firstName, ...lastName] = context.people[0]!.split(' ');
   return {
     id: profile.owner_id,
-    email: `owner-${profile.slug}@example.com`,
+    email: `owner-${context.key}@example.com`,
     role: 'company',
     first_name: firstName!,
     last_name: lastName.join(' '),
@@ -88,7 +103,7 @@ function owner(context: CompanyContext, profile: CompanyProfile): DemoUser {
 
 function company(sketch: CompanySketch, index: number): { company: DemoCompany; owner: DemoUser } {
   const context = contextOf(sketch, index);
-  const profile = buildProfile(context, demoId('user', context.slug));
+  const profile = buildProfile(context, demoId('user', context.key));
   const [minOffices, maxOffices] = OFFICES_PER_PLAN[profile.plan];
   const content = buildContent(context, context.random.int(minOffices, maxOffices));
   const [minServices, maxServices] = SERVICES_PER_PLAN[profile.plan];

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import { phoneNumber as phoneRule } from '@migralink/shared/schemas/phone';
 import type {
   Messenger,
   Office,
@@ -15,7 +17,7 @@ import { text } from './texts';
 
 /** What the office builders need to know about the company. */
 export interface OfficeContext {
-  slug: string;
+  key: string;
   domain: string;
   home: HomeCountry;
   city: City;
@@ -24,10 +26,14 @@ export interface OfficeContext {
   people: string[];
 }
 
+/** A number of the plan that the product's own phone rule takes (a plan's prefix leaves some numbers unassigned). */
 export function phoneNumber(random: Random, [prefix, digits]: PhonePlan): string {
-  let number = String(random.int(1, 9));
-  while (number.length < digits) number += String(random.int(0, 9));
-  return prefix + number;
+  for (let draw = 0; draw < 100; draw++) {
+    let number = String(random.int(1, 9));
+    while (number.length < digits) number += String(random.int(0, 9));
+    if (z.safeParse(phoneRule, prefix + number).success) return prefix + number;
+  }
+  throw new Error(`The demo's phone plan ${prefix} with ${digits} digits gives no valid number`);
 }
 
 function address(random: Random, home: HomeCountry, city: City): LocalizedText {
@@ -91,7 +97,7 @@ function employees(context: OfficeContext): OfficeEmployee[] {
   return [
     { name: owner!, position: text(POSITIONS[0]!) },
     ...(colleague ? [{ name: colleague, position: text(colleaguePosition) }] : []),
-  ].map((employee) => ({ id: demoId('employee', context.slug, employee.name), avatar: null, ...employee }));
+  ].map((employee) => ({ id: demoId('employee', context.key, employee.name), avatar: null, ...employee }));
 }
 
 function office(context: OfficeContext, city: City, index: number): Office {
@@ -99,7 +105,7 @@ function office(context: OfficeContext, city: City, index: number): Office {
   const head = index === 0;
   const pattern = random.pick(WEEK_PATTERNS);
   return {
-    id: demoId('office', context.slug, index),
+    id: demoId('office', context.key, index),
     address: address(random, context.home, city),
     email: `${head ? 'info' : city.slug}@${context.domain}`,
     logo: null,

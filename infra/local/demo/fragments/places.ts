@@ -579,7 +579,7 @@ export const HOME_COUNTRIES: HomeCountry[] = [
         lat: 49.1951,
         long: 16.6068,
         landline: ['+4205', 8],
-        mobile: ['+4206', 8],
+        mobile: ['+42060', 7],
         streets: streets(['Masarykova', '602 00'], ['Údolní', '602 00'], ['Kounicova', '602 00']),
       },
     ],

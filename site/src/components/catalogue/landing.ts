@@ -45,7 +45,7 @@ export function landingPagePath(seoPath: string): string {
   return `${COMPANIES_PATH}${seoPath.replace(/^\/+|\/+$/g, '')}/`;
 }
 
-/** `/company/nordlicht-relocation/`: a pre-built company page's path without its locale. */
+/** `/company/nordlicht-relocation-43c8d33d/`: a pre-built company page's path without its locale. */
 export function companyPagePath(slug: string): string {
   return `/company/${encodeURIComponent(slug)}/`;
 }
