@@ -21,6 +21,16 @@ import { seededHints, seededOwner } from '#testing/seeded';
 const RUNS_PER_ROUTE = 200;
 
 /**
+ * Contention: a mutating route is also called with the same well-formed call 20
+ * times at once (a double-clicking user, a retrying client, a script), for a few
+ * such calls. Conflicts are the route's to settle: an answer, a 409 or a 429,
+ * never a 5xx.
+ */
+const PARALLEL_CALLS = 20;
+const CONTENDED_CALLS_PER_ROUTE = 3;
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
  * Passwords are hashed and checked with scrypt at a cost of ~0.2 s each, on
  * purpose (also for unknown addresses). The fuzz is about answers, not hashing:
  * here every hash is made and checked at a small cost (N = 2^10), so that 200
@@ -133,17 +143,62 @@ function callOf(route: Route) {
   });
 }
 
+/** A call of the declared shape by the caller the route is for, with ids of the seeded set: one that reaches the work. */
+function wellFormedCallOf(route: Route) {
+  const entitled = route.roles?.includes('admin') ? callers.admin : callers.owner;
+  const declared = <T>(part: (fuzzing: Fuzzing) => fc.Arbitrary<T>) => part({ wildness: 0, hints });
+  return fc.record({
+    caller: fc.constant(entitled),
+    params: fc.record(
+      Object.fromEntries(
+        pathParameters(route).map((name) => {
+          const field = fieldOf(route.params, name);
+          const value = field ? declared((fuzzing) => fuzzedValue(field, fuzzing)).map(String) : fc.string();
+          return [name, fc.oneof(fc.constantFrom(...knownIds), value).map((text) => text || 'x')];
+        }),
+      ),
+    ),
+    query: route.query ? declared((fuzzing) => fuzzedObject(route.query, fuzzing)).map(queryStringOf) : fc.constant(''),
+    body: route.body ? declared((fuzzing) => fuzzedObject(route.body, fuzzing)) : fc.constant(undefined),
+  });
+}
+
+/** The answer's status and its start, for a failure's message. */
+const shownOf = (answer: { status: number; body: unknown }) =>
+  `${answer.status} ${JSON.stringify(answer.body)?.slice(0, 500)}`;
+
 describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_, route) => {
   it(`answers ${RUNS_PER_ROUTE} generated calls below 500, refusals in the error shape`, async () => {
     await fc.assert(
       fc.asyncProperty(callOf(route), async ({ caller, params, query, body }) => {
         const answer = await callRoute(route, { raw: { params, query, body } } as never, caller);
-        const shown = `${answer.status} ${JSON.stringify(answer.body)?.slice(0, 500)}`;
+        const shown = shownOf(answer);
         expect(answer.status, shown).toBeLessThan(500);
         if (answer.status >= 400)
           expect(answer.body, shown).toMatchObject({ code: answer.status, message: expect.stringMatching(/\S/) });
       }),
       { numRuns: RUNS_PER_ROUTE },
     );
+  });
+});
+
+describe.each(
+  routes
+    .filter((route) => MUTATING.has(route.method))
+    .map((route) => [`${route.method} ${route.path}`, route] as const),
+)('%s under contention', (_, route) => {
+  it(`answers ${CONTENDED_CALLS_PER_ROUTE} calls sent ${PARALLEL_CALLS} times at once below 500, refusals in the error shape`, async () => {
+    for (const { caller, params, query, body } of fc.sample(wellFormedCallOf(route), CONTENDED_CALLS_PER_ROUTE)) {
+      const call = () => callRoute(route, { raw: { params, query, body } } as never, caller);
+      const answers = await Promise.all(Array.from({ length: PARALLEL_CALLS }, call));
+      for (const answer of answers) {
+        expect(answer.status, shownOf(answer)).toBeLessThan(500);
+        if (answer.status >= 400)
+          expect(answer.body, shownOf(answer)).toMatchObject({
+            code: answer.status,
+            message: expect.stringMatching(/\S/),
+          });
+      }
+    }
   });
 });
