@@ -53,6 +53,13 @@ async function hasMarker(key: { pk: string; sk: string }): Promise<boolean> {
   return Item !== undefined;
 }
 
+/** The stored counter of a company's contact views on a UTC day (the demo seeds a history with it). */
+export const contactViewsItem = (companyId: string, day: string, count: number): Record<string, unknown> => ({
+  ...keys.contactViews.day(companyId, day),
+  day,
+  count,
+});
+
 /** How many viewers looked at the company's contacts on a UTC day (`YYYY-MM-DD`). */
 export async function contactViewsOn(companyId: string, day: string): Promise<number> {
   const { Item } = await db.GetItem({

@@ -26,6 +26,16 @@ export async function countPageView({ companyId, serviceId }: ViewedPage, now = 
   });
 }
 
+/** The stored item of a company's page views on a UTC day (the demo seeds a history with it). */
+export function pageViewsItem(
+  companyId: string,
+  day: string,
+  views: { company: number; services: Record<string, number> },
+): Record<string, unknown> {
+  const services = Object.entries(views.services).map(([serviceId, count]) => [serviceAttribute(serviceId), count]);
+  return { ...keys.pageViews.day(companyId, day), day, company: views.company, ...Object.fromEntries(services) };
+}
+
 /** The page views of a company on a UTC day (`YYYY-MM-DD`): of its page, and of each service's page seen. */
 export async function pageViewsOn(
   companyId: string,

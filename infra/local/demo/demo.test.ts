@@ -193,6 +193,29 @@ describe('the demo generator', () => {
     expect(new Set(leads.map((lead) => lead.id)).size).toBe(leads.length);
   });
 
+  it('gives every company 90 days of page and contact views up to today, busier on weekdays', () => {
+    const today = new Date('2026-11-25T00:00:00.000Z');
+    const views = generateDemo(today).views;
+    const weekday = { busy: [] as number[], weekend: [] as number[] };
+    for (const { profile, services: own } of demo.companies) {
+      const days = views.filter((entry) => entry.companyId === profile.id);
+      expect(days.map((entry) => entry.day)).toEqual(
+        Array.from({ length: 90 }, (_, index) => new Date(today.getTime() - (89 - index) * 86_400_000)).map((date) =>
+          date.toISOString().slice(0, 10),
+        ),
+      );
+      expect(days.reduce((total, entry) => total + entry.company, 0)).toBeGreaterThan(90);
+      for (const entry of days) {
+        expect(entry.contacts).toBeLessThanOrEqual(entry.company);
+        for (const serviceId of Object.keys(entry.services)) expect(own.map((s) => s.meta.id)).toContain(serviceId);
+        const day = new Date(entry.day).getUTCDay();
+        (day === 0 || day === 6 ? weekday.weekend : weekday.busy).push(entry.company);
+      }
+    }
+    const mean = (counts: number[]) => counts.reduce((total, count) => total + count, 0) / counts.length;
+    expect(mean(weekday.busy)).toBeGreaterThan(mean(weekday.weekend));
+  });
+
   it('uses unique ids and slugs that are the same in every generation', () => {
     const ids = [...idsIn(demo.companies), ...demo.users.map((user) => user.id)];
     expect(new Set(ids).size).toBe(ids.length);

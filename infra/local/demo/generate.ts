@@ -14,6 +14,7 @@ import { pendingEdits, type DemoPendingEdit } from './moderation';
 import { buildServices, type DemoService } from './services';
 import { demoAdvertisement } from './advertising';
 import { demoReviews, reviewerAccounts, withReviewCounters } from './reviews';
+import { demoViews, type DemoDayViews } from './statistics';
 
 /** The one password of every demo account. */
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -40,6 +41,8 @@ export interface DemoData {
   advertisement: AdvertisementRecord | undefined;
   /** Reviews of the first companies by the demo's reviewers (their counters are on the companies' profiles). */
   reviews: ReviewRecord[];
+  /** Every company's page views and contact views of the 90 days before today. */
+  views: DemoDayViews[];
 }
 
 export type { DemoPendingEdit, DemoService };
@@ -167,5 +170,6 @@ export function generateDemo(today = startOfToday()): DemoData {
     pending: pendingEdits(companies),
     leads: demoLeads(companies, { id: client.id, name: `${client.first_name} ${client.last_name}` }, today),
     advertisement: demoAdvertisement(companies, today),
+    views: demoViews(companies, today),
   };
 }

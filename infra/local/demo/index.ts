@@ -37,7 +37,8 @@ function summary(demo: DemoData): SeedDemoResult {
  * and the search lists of those companies (all of them are public); then the
  * owners' pending edits, saved and sent to moderation as the account routes
  * would (revision 2, in the staff queue); the visitors' leads, with their
- * lists and counters; the reviews of the first companies; and one running advertisement.
+ * lists and counters; the reviews of the first companies; 90 days of page and contact views of every
+ * company; and one running advertisement.
  * Idempotent: every item has a fixed id, so a second run overwrites the same
  * items. The data layer is loaded only here, since it reads its configuration
  * (TABLE_NAME) when first imported.
@@ -74,6 +75,14 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
   await putLeadsForSeeding(demo.leads);
   const { reviewItemsForSeeding } = await import('@migralink/functions/data/reviews');
   await putAll(demo.reviews.flatMap(reviewItemsForSeeding));
+  const { pageViewsItem } = await import('@migralink/functions/data/page-views');
+  const { contactViewsItem } = await import('@migralink/functions/data/contact-views');
+  await putAll(
+    demo.views.flatMap(({ companyId, day, contacts, ...views }) => [
+      pageViewsItem(companyId, day, views),
+      contactViewsItem(companyId, day, contacts),
+    ]),
+  );
   if (demo.advertisement) {
     const { paidAdvertisementItems } = await import('@migralink/functions/data/advertisements');
     await putAll(paidAdvertisementItems(demo.advertisement, demo.advertisement.created_at));

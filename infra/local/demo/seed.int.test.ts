@@ -116,4 +116,21 @@ describe('seedDemo', () => {
     expect(clientCounts.all).toBe(sent.length);
     expect(clientCounts[UNREAD_REPLIES] ?? 0).toBe(sent.reduce((total, lead) => total + (lead.unread_replies ?? 0), 0));
   });
+
+  it("gives every company's statistics screen the page and contact views of the last days", async () => {
+    const { companyStatistics } = await import('@migralink/functions/statistics/company');
+    const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
+    for (const { profile } of demo.companies.slice(0, 3)) {
+      const statistics = await companyStatistics(profile.id, '30', 'en');
+      const seeded = demo.views.filter(
+        (entry) => entry.companyId === profile.id && entry.day >= statistics.from && entry.day <= statistics.to,
+      );
+      expect(sum(statistics.days.map((day) => day.page_views))).toBe(
+        sum(seeded.map((entry) => entry.company + sum(Object.values(entry.services)))),
+      );
+      expect(sum(statistics.days.map((day) => day.contact_views))).toBe(sum(seeded.map((entry) => entry.contacts)));
+      expect(sum(statistics.days.map((day) => day.page_views))).toBeGreaterThan(0);
+      expect(statistics.services.length).toBeGreaterThan(0);
+    }
+  });
 });
