@@ -30,6 +30,8 @@ export interface ContextOptions {
   locale?: string;
   /** Opens the context signed in with this session, as if the visitor had signed in on the site before. */
   session?: Session;
+  /** `false`: the pages run no script, as before their code arrives (or for a visitor who turned it off). */
+  javaScript?: boolean;
 }
 
 /**
@@ -55,10 +57,15 @@ export function browserSession(siteUrl: string | (() => string)) {
     await browser?.close();
   });
 
-  async function newContext({ locale = 'en-US', session }: ContextOptions = {}): Promise<BrowserContext> {
+  async function newContext({
+    locale = 'en-US',
+    session,
+    javaScript = true,
+  }: ContextOptions = {}): Promise<BrowserContext> {
     if (!browser) throw new Error('browserSession: the browser starts in beforeAll');
     const context = await browser.newContext({
       locale,
+      javaScriptEnabled: javaScript,
       ...(session ? { storageState: signedInState(site(), session) } : {}),
     });
     context.setDefaultTimeout(PATIENCE_MS);

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import '@/kit/button.css';
 import './lead-contact.css';
 
 declare module 'react' {

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { Translate } from '@/i18n/format';
 import type { ComparisonStore } from './comparison-store';
 import type { ComparisonKey } from './messages';
+import '@/kit/button.css';
 import '../../leads/lead-contact.css';
 
 export interface PassportLeadProps {
