@@ -181,6 +181,8 @@ export const keys = {
       sk: `${endsOn}#${advertisementId}#${index}`,
     }),
     slotPartition: (country: string) => `ADS#${country}`,
+    /** One serving of an advertisement (its token's nonce): its impression and its click each count once. */
+    served: (nonce: string): ItemKey => ({ pk: `ADSERVED#${nonce}`, sk: 'SERVED' }),
   },
   /**
    * Reviews (ACCESS-PATTERNS.md R1–R9). A review is one item holding its

@@ -205,13 +205,18 @@ export const receiveStripeEvent = defineRoute({
 export const recordAdvertisementEvents = defineRoute({
   ...ADVERTISEMENT_EVENTS,
   others: 'shared',
-  summary: 'Counts the impressions (at most 3) and the click of advertisements a visitor saw in a list',
+  summary:
+    'Counts the impressions (at most 3) and the click of advertisements a visitor saw in a list, by the tokens the search served them with: an impression once per token, a click once and only after its impression, within the token’s hour; an advertisement not paid and running counts nothing',
   tag,
   auth: 'public',
   body: advertisementEvents,
   response: z.undefined(),
   status: 204,
-  errors: { rate_limited: 'Too many advertisement events from one address in ten minutes.' },
+  errors: {
+    validation_failed:
+      'A token the search did not serve, changed, or older than an hour (at its field); nothing counts.',
+    rate_limited: 'Too many advertisement events from one address in ten minutes.',
+  },
   handler: 'billing/advertisement-events',
-  access: { table: ['GetItem', 'Query', 'UpdateItem'] },
+  access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
 });

@@ -186,11 +186,24 @@ export type Advertisement = z.infer<typeof advertisement>;
 
 export const advertisementCheckout = z.object({ advertisement, url: z.url() });
 
-/** What the site saw of the advertisements it showed: their ids, and the one clicked. */
-export const advertisementEvents = z.object({
-  shown: z.array(z.uuid()).check(z.maxLength(3)),
-  clicked: z.optional(z.uuid()),
-});
+/**
+ * A served advertisement's token, as the search answered it with its card
+ * (`advertisement_token`): the server signed it, names the advertisement and
+ * when it was served, and counts it once (its impression, then its click).
+ */
+export const advertisementToken = z.string().check(z.minLength(1), z.maxLength(200));
+
+/** What the site saw of the advertisements it showed: their tokens, and the one clicked; at least one. */
+export const advertisementEvents = z
+  .object({
+    shown: z.array(advertisementToken).check(z.maxLength(3)),
+    clicked: z.optional(advertisementToken),
+  })
+  .check(
+    rule('ad_events', (body: { shown: string[]; clicked?: string }) => body.shown.length > 0 || !!body.clicked, [
+      'shown',
+    ]),
+  );
 
 // ── Returning from a payment ───────────────────────────────────────────────
 

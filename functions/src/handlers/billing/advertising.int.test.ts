@@ -10,6 +10,7 @@ import {
 import { search } from '@migralink/shared/api/catalogue';
 import { utcToday } from '@migralink/shared/prices';
 import type { AdvertisementBody } from '@migralink/shared/schemas/billing';
+import { AD_TOKEN_LIFETIME_SECONDS, serveToken } from '#billing/ad-tokens';
 import { catalogueReference } from '#catalogue/reference';
 import { callOk, callRoute, expectInvalid, expectStatus } from '#testing/call';
 import { deliverAll, expireCheckout, payCheckout, payingCompany, sessionIdOf, type Payer } from '#testing/payments';
@@ -23,6 +24,9 @@ async function buyAdvertisement(payer: Payer, body: AdvertisementBody) {
   const events = await payCheckout(data.url);
   return { ...data, events };
 }
+
+/** The impressions and clicks of the company's newest advertisement, as its list shows them. */
+const countsOf = async (payer: Payer) => (await callOk(listCompanyAdvertisements, {}, payer)).data[0]!;
 
 const searchFor = (query: Record<string, string | number>) =>
   callOk(search, { query: query as never }).then(({ data }) => data.advertisement);
@@ -173,7 +177,7 @@ describe('buying an advertisement', () => {
     for (const payer of payers) expect(seen.get(payer.companyId)).toBeLessThan(57);
   });
 
-  it('counts impressions and clicks by id, ignoring ids of no advertisement', async () => {
+  it('counts an impression once per served token, and a click only after its impression, once', async () => {
     const payer = await payingCompany();
     const bought = await buyAdvertisement(payer, {
       slots: [{ country: 'FI' }],
@@ -182,12 +186,83 @@ describe('buying an advertisement', () => {
     });
     await deliverAll(bought.events);
     const id = bought.advertisement.id;
-    const unknown = '6a1f3f0e-0000-4000-8000-000000000000';
-    expectStatus(await callRoute(recordAdvertisementEvents, { body: { shown: [id, unknown] } }), 204);
-    expectStatus(await callRoute(recordAdvertisementEvents, { body: { shown: [id], clicked: id } }), 204);
-    expectInvalid(await callRoute(recordAdvertisementEvents, { raw: { body: { shown: [id, id, id, id] } } }), 'shown');
-    const [listed] = (await callOk(listCompanyAdvertisements, {}, payer)).data;
-    expect(listed).toMatchObject({ impressions: 2, clicks: 1 });
+    const served = async () => {
+      const ad = (await searchFor({ country_destination_id: 'FI' })).find((card) => card.advertisement_id === id);
+      expect(ad).toBeDefined();
+      return ad!.advertisement_token;
+    };
+    const report = (body: { shown: string[]; clicked?: string }) => callRoute(recordAdvertisementEvents, { body });
+    const [first, second, third] = [await served(), await served(), await served()];
+    expect(new Set([first, second, third]).size).toBe(3);
+
+    // A click before (without) its impression counts nothing, and spends nothing: the impression still counts after.
+    expectStatus(await report({ shown: [], clicked: first }), 204);
+    expect(await countsOf(payer)).toMatchObject({ impressions: 0, clicks: 0 });
+    // The same token twice, in one report and in two, counts one impression.
+    expectStatus(await report({ shown: [first, first] }), 204);
+    expectStatus(await report({ shown: [first] }), 204);
+    expectStatus(await report({ shown: [], clicked: first }), 204);
+    expectStatus(await report({ shown: [], clicked: first }), 204);
+    // An impression and its click in one report count both; a click of a token never shown again counts nothing.
+    expectStatus(await report({ shown: [second], clicked: second }), 204);
+    await Promise.all(Array.from({ length: 5 }, () => report({ shown: [], clicked: third })));
+    expect(await countsOf(payer)).toMatchObject({ impressions: 2, clicks: 2 });
+  });
+
+  it('refuses reports without a valid token at their field, in the caller’s language, and counts none of them', async () => {
+    const payer = await payingCompany();
+    const bought = await buyAdvertisement(payer, {
+      slots: [{ country: 'EE' }],
+      starts_on: utcToday(),
+      ends_on: utcToday(),
+    });
+    await deliverAll(bought.events);
+    const id = bought.advertisement.id;
+    const token = (await searchFor({ country_destination_id: 'EE' })).find(
+      (ad) => ad.advertisement_id === id,
+    )!.advertisement_token;
+    const [adId, servedAt, nonce, mac] = token.split('.') as [string, string, string, string];
+    const other = '6a1f3f0e-0000-4000-8000-000000000000';
+    const flipped = `${mac.slice(0, -2)}${mac.at(-2) === 'A' ? 'B' : 'A'}${mac.at(-1)}`;
+    const refused = [
+      id, // the bare id, as before tokens
+      `${other}.${servedAt}.${nonce}.${mac}`, // another advertisement's id under this signature
+      `${adId}.${Number(servedAt) + 1}.${nonce}.${mac}`, // another time
+      `${adId}.${servedAt}.${nonce}.${flipped}`, // a changed signature
+      `${adId}.${servedAt}.${nonce}`, // no signature
+      await serveToken(id, Date.now() - (AD_TOKEN_LIFETIME_SECONDS + 5) * 1000), // expired
+    ];
+    for (const bad of refused) {
+      expectInvalid(await callRoute(recordAdvertisementEvents, { body: { shown: [token, bad] } }), 'shown.1');
+      expectInvalid(await callRoute(recordAdvertisementEvents, { body: { shown: [], clicked: bad } }), 'clicked');
+    }
+    const ru = await callRoute(recordAdvertisementEvents, { body: { shown: [id] } }, { locale: 'ru' });
+    expect((ru.body as { errors: Record<string, string[]> }).errors['shown.0']).toEqual([
+      'Это объявление не было показано этим сайтом или было показано слишком давно. Обновите страницу.',
+    ]);
+    // No token at all, or more than three impressions at once.
+    expectInvalid(await callRoute(recordAdvertisementEvents, { body: { shown: [] } }), 'shown');
+    expectInvalid(
+      await callRoute(recordAdvertisementEvents, { raw: { body: { shown: [token, token, token, token] } } }),
+      'shown',
+    );
+    // A report with a bad token counts nothing, not even its good one.
+    expect(await countsOf(payer)).toMatchObject({ impressions: 0, clicks: 0 });
+  });
+
+  it('counts nothing for an advertisement waiting for payment, even with a token signed for it', async () => {
+    const payer = await payingCompany();
+    const { data } = await callOk(
+      createAdvertisement,
+      { body: { slots: [{ country: 'LV' }], starts_on: utcToday(), ends_on: utcToday() } },
+      payer,
+    );
+    expect(await searchFor({ country_destination_id: 'LV' })).not.toContainEqual(
+      expect.objectContaining({ advertisement_id: data.advertisement.id }),
+    );
+    const token = await serveToken(data.advertisement.id);
+    expectStatus(await callRoute(recordAdvertisementEvents, { body: { shown: [token], clicked: token } }), 204);
+    expect(await countsOf(payer)).toMatchObject({ status: 'pending_payment', impressions: 0, clicks: 0 });
   });
 
   it("never shows or settles another company's advertisement", async () => {
