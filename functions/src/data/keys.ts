@@ -162,6 +162,13 @@ export const keys = {
       pk: `BILLING#${companyId}`,
       sk: `AD#${createdAt}#${advertisementId}`,
     }),
+    /** The company's one open checkout of a kind (`subscription`, `advertisement`), until it completes or expires. */
+    checkout: (companyId: string, kind: string): ItemKey => ({ pk: `BILLING#${companyId}`, sk: `CHECKOUT#${kind}` }),
+    /** A second subscription held at once, claimed by the one handler that cancels and refunds it. */
+    duplicate: (companyId: string, subscriptionId: string): ItemKey => ({
+      pk: `BILLING#${companyId}`,
+      sk: `DUPLICATE#${subscriptionId}`,
+    }),
     partition: (companyId: string) => `BILLING#${companyId}`,
     subscriptionPrefix: 'SUB#',
     advertisementPrefix: 'AD#',

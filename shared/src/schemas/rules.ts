@@ -103,6 +103,11 @@ export const RULE_MESSAGES = {
     ru: 'Реклама не может начинаться в прошлом (даты по UTC).',
     uk: 'Реклама не може починатися в минулому (дати за UTC).',
   },
+  ad_ahead: {
+    en: 'An advertisement can be booked at most a year ahead: choose a start date within 365 days from today.',
+    ru: 'Рекламу можно забронировать не более чем на год вперёд: выберите дату начала в пределах 365 дней от сегодня.',
+    uk: 'Рекламу можна забронювати не більш ніж на рік наперед: оберіть дату початку в межах 365 днів від сьогодні.',
+  },
   ad_days: {
     en: 'An advertisement runs from 1 to 365 days.',
     ru: 'Реклама может длиться от 1 до 365 дней.',

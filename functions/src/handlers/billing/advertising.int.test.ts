@@ -11,7 +11,11 @@ import { search } from '@migralink/shared/api/catalogue';
 import { utcToday } from '@migralink/shared/prices';
 import type { AdvertisementBody } from '@migralink/shared/schemas/billing';
 import { AD_TOKEN_LIFETIME_SECONDS, serveToken } from '#billing/ad-tokens';
+import { RATE_LIMITS } from '#accounts/limits';
 import { catalogueReference } from '#catalogue/reference';
+import { putApprovedCompany } from '#data/companies';
+import { companyContentFixture, companyProfileFixture } from '#data/fixtures';
+import { signedInUser } from '#testing/accounts';
 import { callOk, callRoute, expectInvalid, expectStatus } from '#testing/call';
 import { deliverAll, expireCheckout, payCheckout, payingCompany, sessionIdOf, type Payer } from '#testing/payments';
 
@@ -263,6 +267,88 @@ describe('buying an advertisement', () => {
     const token = await serveToken(data.advertisement.id);
     expectStatus(await callRoute(recordAdvertisementEvents, { body: { shown: [token], clicked: token } }), 204);
     expect(await countsOf(payer)).toMatchObject({ status: 'pending_payment', impressions: 0, clicks: 0 });
+  });
+
+  it('is sold only to a published company, with a clear message in the caller’s language', async () => {
+    const profile = companyProfileFixture({ published: false });
+    const account = await signedInUser({ role: 'company', company_id: profile.id, locale: 'ru' });
+    await putApprovedCompany({ ...profile, owner_id: account.user.id }, companyContentFixture());
+    const caller = { ...account, locale: 'ru' as const };
+    const body = { slots: [{ country: 'DE' }], starts_on: utcToday(), ends_on: utcToday() };
+    const refused = await callRoute(createAdvertisement, { body }, caller);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      code: 403,
+      error_code: 'forbidden',
+      message:
+        'Рекламироваться может только опубликованная компания: в рекламе показывается её публичная карточка. Сначала опубликуйте компанию.',
+    });
+    expect((await callOk(listCompanyAdvertisements, {}, caller)).meta.total).toBe(0);
+  });
+
+  it('books at most a year ahead, refused at the start date with a message for a person', async () => {
+    const payer = await payingCompany();
+    const price = (starts_on: string, ends_on: string) =>
+      callRoute(
+        calculateAdvertisementPrice,
+        { raw: { body: { slots: [{ country: 'DE' }], starts_on, ends_on } } },
+        {
+          ...payer,
+          locale: 'uk',
+        },
+      );
+    for (const [starts, ends] of [
+      ['9999-12-31', '9999-12-31'],
+      [inDays(366), inDays(366)],
+    ] as const) {
+      const answer = await price(starts, ends);
+      expectInvalid(answer, 'starts_on');
+      expect((answer.body as { errors: Record<string, string[]> }).errors.starts_on).toEqual([
+        'Рекламу можна забронювати не більш ніж на рік наперед: оберіть дату початку в межах 365 днів від сьогодні.',
+      ]);
+      expectInvalid(
+        await callRoute(
+          createAdvertisement,
+          { raw: { body: { slots: [{ country: 'DE' }], starts_on: starts, ends_on: ends } } },
+          payer,
+        ),
+        'starts_on',
+      );
+    }
+    expectStatus(await price(inDays(365), inDays(365)), 200);
+  });
+
+  it('keeps one advertisement waiting for payment at a time and limits how many a company starts', async () => {
+    const payer = await payingCompany();
+    const body = { slots: [{ country: 'LT' }], starts_on: utcToday(), ends_on: utcToday() };
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () => callRoute(createAdvertisement, { body }, payer)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.every((status) => [201, 409, 429].includes(status))).toBe(true);
+    // 15 at once pass the limit of 10 an hour: the rest are refused before anything is made.
+    expect(statuses.filter((status) => status === 429).length).toBe(15 - RATE_LIMITS.advertisementCompany.limit);
+    const conflict = answers.find((answer) => answer.status === 409)!;
+    expect(conflict.body).toMatchObject({
+      error_code: 'conflict',
+      message: expect.stringContaining('waiting for payment'),
+    });
+    expect((await callOk(listCompanyAdvertisements, {}, payer)).meta.total).toBe(1);
+  });
+
+  it('frees the company’s next advertisement once the waiting one is paid or its checkout expired', async () => {
+    const payer = await payingCompany();
+    const body = { slots: [{ country: 'LT', purpose: 1 }], starts_on: utcToday(), ends_on: utcToday() };
+    const first = await callOk(createAdvertisement, { body }, payer);
+    expectStatus(await callRoute(createAdvertisement, { body }, payer), 409);
+    await deliverAll(await expireCheckout(first.data.url));
+    const second = await callOk(createAdvertisement, { body }, payer);
+    expectStatus(await callRoute(createAdvertisement, { body }, payer), 409);
+    await deliverAll(await payCheckout(second.data.url));
+    await callOk(createAdvertisement, { body }, payer);
+    const statuses = (await callOk(listCompanyAdvertisements, {}, payer)).data.map((ad) => ad.status);
+    expect(statuses).toEqual(['pending_payment', 'running', 'cancelled']);
   });
 
   it("never shows or settles another company's advertisement", async () => {

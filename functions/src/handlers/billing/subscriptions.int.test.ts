@@ -17,7 +17,15 @@ import { serviceContentFixture, serviceMetaFixture } from '#data/fixtures';
 import { listCompanyServices, putApprovedService } from '#data/services';
 import { callOk, callRoute, expectStatus } from '#testing/call';
 import { mailsTo } from '#testing/mailbox';
-import { buyPlan, deliverAll, payingCompany, sessionIdOf, subscriptionAction } from '#testing/payments';
+import {
+  buyPlan,
+  deliverAll,
+  expireCheckout,
+  payCheckout,
+  payingCompany,
+  sessionIdOf,
+  subscriptionAction,
+} from '#testing/payments';
 
 const planOf = async (companyId: string) => (await getCompanyProfile(companyId, true))?.plan;
 
@@ -146,6 +154,32 @@ describe('buying a plan', () => {
     expect(again.body.message).toMatch(/billing/);
     const portal = await callOk(openBillingPortal, {}, payer);
     expect(portal.data.url).toMatch(/^http/);
+  });
+
+  it('opens one checkout at a time: of two started together one is 409, the same plan answers the open one, an expired one frees it', async () => {
+    const payer = { ...(await payingCompany('basic', 'uk')), locale: 'uk' as const };
+    const choices = [
+      { package: 'pro', period: 'month' },
+      { package: 'premium', period: 'year' },
+    ] as const;
+    const answers = await Promise.all(choices.map((body) => callRoute(startSubscriptionCheckout, { body }, payer)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const won = answers.findIndex((answer) => answer.status === 200);
+    const url = (answers[won]!.body as { data: { url: string } }).data.url;
+    expect(answers[1 - won]!.body).toEqual({
+      code: 409,
+      error_code: 'conflict',
+      message: 'Вже відкрито оплату іншого тарифу. Завершіть її або почніть знову через 30 хвилин, коли вона спливе.',
+    });
+    // The same plan and period again is the open session, not a second one; another is still refused.
+    const again = await callOk(startSubscriptionCheckout, { body: choices[won]! }, payer);
+    expect(again.data.url).toBe(url);
+    expectStatus(await callRoute(startSubscriptionCheckout, { body: choices[1 - won]! }, payer), 409);
+    // Once it expired (its event), another plan may be bought.
+    await deliverAll(await expireCheckout(url));
+    const next = await callOk(startSubscriptionCheckout, { body: choices[1 - won]! }, payer);
+    await deliverAll(await payCheckout(next.data.url));
+    expect(await planOf(payer.companyId)).toBe(choices[1 - won]!.package);
   });
 
   it("never settles another company's checkout, nor shows another company's subscriptions", async () => {
