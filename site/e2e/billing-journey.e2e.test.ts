@@ -87,7 +87,7 @@ describe('a company pays for a plan and an advertisement', () => {
     // The visitor chooses it: its impression and click count by the token the search served it with.
     await advertised.click();
     const as = testAccounts({ api, mail }).callAs(mine.owner.session.token);
-    const counted = async () => (await as(listCompanyAdvertisements, {})).data[0];
+    const counted = async () => (await as(listCompanyAdvertisements, { query: {} })).data[0];
     await expect.poll(async () => (await counted())?.clicks).toBe(1);
     expect((await counted())?.impressions).toBeGreaterThanOrEqual(1);
   });
