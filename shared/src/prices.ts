@@ -25,6 +25,8 @@ export const CHARGE_CURRENCY = 'EUR';
 /** Advertising: per filter slot (one target country, an optional purpose and category) and day. */
 export const AD_DAILY_RATE = 5_00;
 export const AD_MAX_DAYS = 365;
+/** How far ahead an advertisement may be booked: its first day at most this many days after today (UTC). */
+export const AD_MAX_DAYS_AHEAD = 365;
 /** Slots one advertisement may buy: enough for a region, few enough to stay one readable order. */
 export const AD_MAX_SLOTS = 10;
 
@@ -35,6 +37,10 @@ const DAY_MS = 86_400_000;
 
 /** Today in UTC as `YYYY-MM-DD`: advertisements run by UTC days. */
 export const utcToday = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/** The UTC day `days` after `day` (`YYYY-MM-DD`). */
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The days from `startsOn` to `endsOn`, both included (UTC dates `YYYY-MM-DD`); 0 when the end is before the start. */
 export function daysBetween(startsOn: string, endsOn: string): number {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { listCompanyAdvertisements } from '@migralink/shared/api/billing';
 import { setCompanyPlan } from '@migralink/shared/api/moderation';
 import { browserSession, hydrated, islandsHydrated, showsText } from '../../infra/local/test/browser';
+import { testAccounts } from '../../infra/local/test/accounts';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 import { companyListings, secondApprovedService, staffApi } from './company-listing';
@@ -81,5 +83,12 @@ describe('a company pays for a plan and an advertisement', () => {
     expect(await other.getByRole('link', { name: `${t('ads.advertising')}: ${mine.texts.company.en}` }).count()).toBe(
       0,
     );
+
+    // The visitor chooses it: its impression and click count by the token the search served it with.
+    await advertised.click();
+    const as = testAccounts({ api, mail }).callAs(mine.owner.session.token);
+    const counted = async () => (await as(listCompanyAdvertisements, { query: {} })).data[0];
+    await expect.poll(async () => (await counted())?.clicks).toBe(1);
+    expect((await counted())?.impressions).toBeGreaterThanOrEqual(1);
   });
 });

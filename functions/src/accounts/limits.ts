@@ -60,6 +60,8 @@ export const RATE_LIMITS = {
   pageViewIp: { name: 'page-view-ip', limit: 200, windowSeconds: 10 * MINUTE },
   /** Advertisement impressions and clicks: a results page reports once; past this an address counts nothing for a while. */
   advertisementEventsIp: { name: 'advertisement-events-ip', limit: 200, windowSeconds: 10 * MINUTE },
+  /** Advertisements a company starts buying (each makes a Checkout session at Stripe); one waits for payment at a time. */
+  advertisementCompany: { name: 'advertisement-company', limit: 10, windowSeconds: HOUR },
   /**
    * Writing reviews, comments and reactions: a reader reacts to a few dozen in a sitting and writes a few;
    * a script that floods a company's reviews stops here. Per user and per address.

@@ -1,8 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { pickText, type Locale } from '@migralink/shared/locales';
 import { planPrice } from '@migralink/shared/prices';
 import type { PlanChoice } from '@migralink/shared/schemas/billing';
-import { getBillingAccount, listSubscriptions, saveBillingAccount } from '#data/billing';
+import {
+  attachCheckoutSession,
+  claimCheckout,
+  getBillingAccount,
+  listSubscriptions,
+  releaseCheckout,
+  saveBillingAccount,
+  type CheckoutKind,
+} from '#data/billing';
 import type { AdvertisementRecord } from '#data/advertisements';
 import { ConflictError, NotFoundError } from '#http/errors';
 import { stripe } from '#lib/stripe';
@@ -50,6 +59,52 @@ async function customerOf(companyId: string): Promise<string> {
 }
 
 /**
+ * How long a Checkout session stays open: Stripe's shortest (30 minutes) and a
+ * minute, so that an abandoned checkout frees the company's next one soon.
+ */
+export const CHECKOUT_LIFETIME_SECONDS = 31 * 60;
+
+/**
+ * Makes a Checkout session while holding the company's one open checkout of
+ * its kind (a conditional claim, released when the session completes or
+ * expires, void at the session's expiry). While another is open: the same
+ * purchase answers the same session; anything else is 409, so two checkouts
+ * started together never both charge.
+ */
+async function holdingCheckout(
+  companyId: string,
+  kind: CheckoutKind,
+  purchase: string,
+  locale: Locale,
+  make: (expiresAt: number) => Promise<Stripe.Checkout.Session>,
+): Promise<{ id: string; url: string }> {
+  const now = Math.floor(Date.now() / 1000);
+  const claim = {
+    company_id: companyId,
+    kind,
+    claim_id: randomUUID(),
+    purchase,
+    session_id: null,
+    url: null,
+    expires_at: now + CHECKOUT_LIFETIME_SECONDS,
+  };
+  const held = await claimCheckout(claim, now);
+  if (held) {
+    if (held.purchase === purchase && held.session_id && held.url) return { id: held.session_id, url: held.url };
+    const message = billingMessage(kind === 'subscription' ? 'checkoutOpen' : 'advertisementPending', locale);
+    throw new ConflictError({ message });
+  }
+  try {
+    const session = await make(claim.expires_at);
+    await attachCheckoutSession(claim, session.id, session.url!);
+    return { id: session.id, url: session.url! };
+  } catch (error) {
+    await releaseCheckout(companyId, kind, { claim_id: claim.claim_id });
+    throw error;
+  }
+}
+
+/**
  * A Checkout session in subscription mode for a plan and period. A company
  * that pays for a plan already changes it in the customer portal instead
  * (two subscriptions would both charge).
@@ -59,39 +114,60 @@ export async function startPlanCheckout(companyId: string, choice: PlanChoice, l
     (subscription) => subscription.status === 'active' || subscription.status === 'past_due',
   );
   if (held) throw new ConflictError({ message: billingMessage('alreadyPaying', locale) });
-  const customer = await customerOf(companyId);
   const metadata = { company_id: companyId, kind: 'subscription', package: choice.package, period: choice.period };
-  const session = await (
-    await stripe()
-  ).checkout.sessions.create({
-    mode: 'subscription',
-    customer,
-    client_reference_id: companyId,
-    line_items: [
-      {
-        price_data: {
-          currency: 'eur',
-          unit_amount: planPrice(choice.package, choice.period),
-          recurring: { interval: choice.period },
-          product_data: { name: `Migralink ${PLAN_NAMES[choice.package][locale]}` },
+  const purchase = `${choice.package}:${choice.period}`;
+  const session = await holdingCheckout(companyId, 'subscription', purchase, locale, async (expiresAt) =>
+    (await stripe()).checkout.sessions.create({
+      mode: 'subscription',
+      customer: await customerOf(companyId),
+      client_reference_id: companyId,
+      line_items: [
+        {
+          price_data: {
+            currency: 'eur',
+            unit_amount: planPrice(choice.package, choice.period),
+            recurring: { interval: choice.period },
+            product_data: { name: `Migralink ${PLAN_NAMES[choice.package][locale]}` },
+          },
+          quantity: 1,
         },
-        quantity: 1,
-      },
-    ],
-    metadata,
-    subscription_data: { metadata },
-    locale: STRIPE_LOCALES[locale],
-    success_url: returning(adminLink(locale, 'subscriptions')),
-    cancel_url: siteLink(locale, 'tariffs'),
-  });
-  return session.url!;
+      ],
+      metadata,
+      subscription_data: { metadata },
+      locale: STRIPE_LOCALES[locale],
+      success_url: returning(adminLink(locale, 'subscriptions')),
+      cancel_url: siteLink(locale, 'tariffs'),
+      expires_at: expiresAt,
+    }),
+  );
+  return session.url;
 }
 
-/** A Checkout session in payment mode for an advertisement waiting for payment. */
+/**
+ * A Checkout session in payment mode for an advertisement, holding the
+ * company's one open advertisement checkout (409 while another waits for
+ * payment); `store` keeps the advertisement once the hold is taken, before
+ * the session is made, and notes the session after.
+ */
 export async function startAdvertisementCheckout(
   ad: AdvertisementRecord,
   description: string,
   locale: Locale,
+  store: { before: () => Promise<void>; after: (sessionId: string) => Promise<void> },
+): Promise<{ id: string; url: string }> {
+  return holdingCheckout(ad.company_id, 'advertisement', ad.id, locale, async (expiresAt) => {
+    await store.before();
+    const session = await advertisementSession(ad, description, locale, expiresAt);
+    await store.after(session.id);
+    return session;
+  });
+}
+
+async function advertisementSession(
+  ad: AdvertisementRecord,
+  description: string,
+  locale: Locale,
+  expiresAt: number,
 ): Promise<Stripe.Checkout.Session> {
   const customer = await customerOf(ad.company_id);
   const metadata = { company_id: ad.company_id, kind: 'advertisement', advertisement_id: ad.id };
@@ -111,6 +187,7 @@ export async function startAdvertisementCheckout(
       locale: STRIPE_LOCALES[locale],
       success_url: returning(adminLink(locale, 'advertising')),
       cancel_url: adminLink(locale, 'newAdvertisement'),
+      expires_at: expiresAt,
     },
     { idempotencyKey: `advertisement-${ad.id}` },
   );

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { cancelUnpaidAdvertisement, getAdvertisement, markAdvertisementPaid } from '#data/advertisements';
+import { releaseCheckout, type CheckoutKind } from '#data/billing';
 import type { Logger } from '#lib/logger';
 import { mailInvoice } from './notify';
 import { syncSubscription } from './subscriptions';
@@ -21,12 +22,34 @@ export interface SessionOutcome {
   advertisementId: string | null;
 }
 
+const isCheckoutKind = (kind: string | undefined): kind is CheckoutKind =>
+  kind === 'subscription' || kind === 'advertisement';
+
+/**
+ * Gives back the company's open checkout a session held, once the session is
+ * over (completed or expired); a session still open keeps it.
+ */
+async function releaseIfOver(session: Stripe.Checkout.Session): Promise<void> {
+  const kind = session.metadata?.kind;
+  const companyId = session.metadata?.company_id;
+  if (session.status === 'open' || !companyId || !isCheckoutKind(kind)) return;
+  await releaseCheckout(companyId, kind, { session_id: session.id });
+}
+
 /**
  * Settles a checkout session: a paid subscription's plan applies, a paid
- * advertisement is scheduled. Both the webhook and the return page call this;
- * whichever comes second changes nothing.
+ * advertisement is scheduled, and the company's open checkout is given back
+ * once the session is over (after the subscription is stored, so a new
+ * checkout then sees it held). Both the webhook and the return page call
+ * this; whichever comes second changes nothing.
  */
 export async function settleSession(session: Stripe.Checkout.Session, log: Logger): Promise<SessionOutcome> {
+  const outcome = await settle(session, log);
+  await releaseIfOver(session);
+  return outcome;
+}
+
+async function settle(session: Stripe.Checkout.Session, log: Logger): Promise<SessionOutcome> {
   const kind = session.metadata?.kind;
   const paid = session.status === 'complete' && session.payment_status !== 'unpaid';
   const advertisementId = session.metadata?.advertisement_id ?? null;
@@ -56,6 +79,7 @@ export async function handleStripeEvent(event: Stripe.Event, log: Logger): Promi
     case 'checkout.session.expired': {
       const advertisementId = event.data.object.metadata?.advertisement_id;
       if (advertisementId) await cancelUnpaidAdvertisement(advertisementId);
+      await releaseIfOver(event.data.object);
       return;
     }
     case 'invoice.paid':

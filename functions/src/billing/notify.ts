@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { pickText, type Locale } from '@migralink/shared/locales';
 import type { SubscriptionRecord } from '#data/billing';
 import type { Logger } from '#lib/logger';
-import { paymentFailedMail, paymentReceivedMail, subscriptionEndedMail } from '#mail/billing';
+import { duplicateRefundedMail, paymentFailedMail, paymentReceivedMail, subscriptionEndedMail } from '#mail/billing';
 import { deliverQuietly } from '#mail/deliver';
 import { adminLink, siteLink } from '#mail/links';
 import { payerOf } from './owner';
@@ -63,4 +63,25 @@ export async function mailSubscriptionEnded(
     servicesUrl: adminLink(locale, 'services'),
   });
   await deliverQuietly({ to: email, ...mail }, log, 'subscription ended');
+}
+
+/** After a second subscription held at once was cancelled and `refunded` (EUR cents) given back. */
+export async function mailDuplicateRefunded(
+  duplicate: SubscriptionRecord,
+  kept: SubscriptionRecord,
+  refunded: number,
+  log: Logger,
+): Promise<void> {
+  const payer = await payerOf(duplicate.company_id);
+  if (!payer?.owner) return;
+  const { locale, email } = payer.owner;
+  const mail = duplicateRefundedMail(locale, {
+    company: pickText(payer.name, locale),
+    plan: duplicate.package,
+    period: duplicate.period,
+    amount: money(refunded, locale),
+    kept: kept.package,
+    billingUrl: adminLink(locale, 'subscriptions'),
+  });
+  await deliverQuietly({ to: email, ...mail }, log, 'duplicate subscription refunded');
 }

@@ -11,6 +11,7 @@ import { listCompanyServices, type ServiceRecord } from '#data/services';
 import type { Logger } from '#lib/logger';
 import { stripe } from '#lib/stripe';
 import { PLAN_RANK, reindexCompany } from '#search/reindex';
+import { cancelDuplicate, cancelledAsDuplicate, heldAtOnce } from './duplicates';
 import { mailSubscriptionEnded } from './notify';
 
 /**
@@ -112,8 +113,9 @@ export async function syncSubscription(
     return undefined;
   }
   const previous = await saveSubscription(subscription);
-  const change = await applySubscriptions(subscription.company_id);
-  if (subscription.status === 'canceled' && previous?.status !== 'canceled') {
+  const change = await applySubscriptions(subscription.company_id, log);
+  // A duplicate's end is told by its own mail (`duplicates.ts`), not as a plan that ended.
+  if (subscription.status === 'canceled' && previous?.status !== 'canceled' && !cancelledAsDuplicate(found)) {
     await mailSubscriptionEnded(subscription, change, log);
   }
   return { subscription, change };
@@ -121,17 +123,21 @@ export async function syncSubscription(
 
 /**
  * Sets the company's plan to what its subscriptions pay for (strongly
- * consistent reads, so a subscription stored just before counts). A lower
+ * consistent reads, so a subscription stored just before counts). Two held at
+ * once: the newer is cancelled and refunded (`duplicates.ts`) and the plan is
+ * the first's, whichever handler sees it. A lower
  * plan takes the services past its limit off the public site: the plan is
  * set first, so a publish bound to the old plan fails from then on (its
  * write is conditional on the plan), then the published services are read.
  */
-export async function applySubscriptions(companyId: string): Promise<PlanChange | undefined> {
+export async function applySubscriptions(companyId: string, log: Logger): Promise<PlanChange | undefined> {
   const [profile, subscriptions] = await Promise.all([
     getCompanyProfile(companyId, true),
     listSubscriptions(companyId, true),
   ]);
-  const plan = planOf(subscriptions);
+  const { kept, duplicates } = heldAtOnce(subscriptions);
+  for (const duplicate of duplicates) await cancelDuplicate(duplicate, kept!, log);
+  const plan = planOf(subscriptions.filter((subscription) => !duplicates.includes(subscription)));
   if (!profile || profile.plan === plan) return undefined;
   const now = new Date().toISOString();
   await setCompanyPlan(companyId, plan, now);

@@ -33,6 +33,21 @@ const MESSAGES = {
     ru: 'Ваша компания уже оплачивает тариф. Изменить или отменить его можно в разделе оплаты.',
     uk: 'Ваша компанія вже оплачує тариф. Змінити або скасувати його можна в розділі оплати.',
   },
+  checkoutOpen: {
+    en: 'A payment for another plan is already open. Finish it, or start again in 30 minutes when it expires.',
+    ru: 'Уже открыта оплата другого тарифа. Завершите её или начните заново через 30 минут, когда она истечёт.',
+    uk: 'Вже відкрито оплату іншого тарифу. Завершіть її або почніть знову через 30 хвилин, коли вона спливе.',
+  },
+  advertisementPending: {
+    en: 'Another advertisement is waiting for payment. Pay for it, or buy a new one in 30 minutes when its payment expires.',
+    ru: 'Другое объявление ожидает оплаты. Оплатите его или купите новое через 30 минут, когда срок оплаты истечёт.',
+    uk: 'Інше оголошення очікує на оплату. Оплатіть його або купіть нове через 30 хвилин, коли строк оплати спливе.',
+  },
+  notPublic: {
+    en: 'Only a published company can advertise: advertisements show its public card. Publish the company first.',
+    ru: 'Рекламироваться может только опубликованная компания: в рекламе показывается её публичная карточка. Сначала опубликуйте компанию.',
+    uk: 'Рекламуватися може лише опублікована компанія: у рекламі показується її публічна картка. Спершу опублікуйте компанію.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export const billingMessage = (key: keyof typeof MESSAGES, locale: Locale): string => MESSAGES[key][locale];

@@ -199,27 +199,78 @@ export async function slotsOfCountry(country: string, today: string): Promise<Ad
   return Items.map((item) => withoutKeys<AdSlotRecord>(item));
 }
 
+/** One serving of an advertisement, as its signed token names it (`#billing/ad-tokens`). */
+export interface Serving {
+  advertisementId: string;
+  nonce: string;
+  /** When the token stops counting, epoch seconds: the claim's TTL. */
+  expiresAt: number;
+}
+
+const ignoringRefusal = async (write: Promise<unknown>): Promise<boolean> => {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isAwsError(error, 'ConditionalCheckFailedException')) return false;
+    throw error;
+  }
+};
+
+/** `ADD <counter> 1` on the advertisement, only while it is paid and running `today` (UTC). */
+const countOnRunning = (advertisementId: string, counter: 'impressions' | 'clicks', today: string) =>
+  ignoringRefusal(
+    db.UpdateItem({
+      TableName: config.tableName,
+      Key: { ...keys.advertising.item(advertisementId) },
+      UpdateExpression: 'ADD #counter :one',
+      ConditionExpression: '#state = :paid AND starts_on <= :today AND ends_on >= :today',
+      ExpressionAttributeNames: { '#counter': counter, '#state': 'state' },
+      ExpressionAttributeValues: { ':one': 1, ':paid': 'paid', ':today': today },
+    }),
+  );
+
 /**
- * Counts impressions and a click, each on its advertisement's item; ids of
- * no advertisement count nothing (a visitor may send any).
+ * Counts a serving's impression once: claims its nonce (a conditional put,
+ * kept until the token expires), then counts on the advertisement if it is
+ * paid and running. A second report of the same serving claims nothing and
+ * counts nothing. True when counted.
  */
-export async function countAdvertisementEvents(shown: readonly string[], clicked: string | undefined): Promise<void> {
-  const count = async (advertisementId: string, counter: 'impressions' | 'clicks') => {
-    try {
-      await db.UpdateItem({
-        TableName: config.tableName,
-        Key: { ...keys.advertising.item(advertisementId) },
-        UpdateExpression: 'ADD #counter :one',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#counter': counter },
-        ExpressionAttributeValues: { ':one': 1 },
-      });
-    } catch (error) {
-      if (!isAwsError(error, 'ConditionalCheckFailedException')) throw error;
-    }
-  };
-  await Promise.all([
-    ...[...new Set(shown)].map((id) => count(id, 'impressions')),
-    ...(clicked ? [count(clicked, 'clicks')] : []),
-  ]);
+export async function countImpression(serving: Serving, today: string): Promise<boolean> {
+  const claimed = await ignoringRefusal(
+    db.PutItem({
+      TableName: config.tableName,
+      Item: {
+        ...keys.advertising.served(serving.nonce),
+        advertisement_id: serving.advertisementId,
+        expires_at: serving.expiresAt,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return claimed && countOnRunning(serving.advertisementId, 'impressions', today);
+}
+
+/**
+ * Counts a serving's click once, only after its impression was claimed: marks
+ * the claim clicked (conditional on the claim being there, for this
+ * advertisement, not clicked yet and not past its life), then counts on the
+ * advertisement if it is paid and running. True when counted.
+ */
+export async function countClick(serving: Serving, today: string, now = Date.now()): Promise<boolean> {
+  const marked = await ignoringRefusal(
+    db.UpdateItem({
+      TableName: config.tableName,
+      Key: { ...keys.advertising.served(serving.nonce) },
+      UpdateExpression: 'SET clicked_at = :now',
+      ConditionExpression:
+        'attribute_exists(pk) AND advertisement_id = :ad AND expires_at > :seconds AND attribute_not_exists(clicked_at)',
+      ExpressionAttributeValues: {
+        ':ad': serving.advertisementId,
+        ':now': new Date(now).toISOString(),
+        ':seconds': Math.floor(now / 1000),
+      },
+    }),
+  );
+  return marked && countOnRunning(serving.advertisementId, 'clicks', today);
 }

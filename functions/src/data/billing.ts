@@ -127,3 +127,122 @@ export async function claimEvent(eventId: string, type: string, now: Date): Prom
 export async function releaseEvent(eventId: string): Promise<void> {
   await db.DeleteItem({ TableName: config.tableName, Key: { ...keys.billing.event(eventId) } });
 }
+
+// ── One open checkout per company and kind ─────────────────────────────────
+
+export type CheckoutKind = 'subscription' | 'advertisement';
+
+/**
+ * The company's open checkout of a kind: claimed before the Checkout session
+ * is made, given the session once it exists, released when the session
+ * completes or expires, and void past `expires_at` (the session's own expiry,
+ * epoch seconds; TTL removes it later) in case no event ever comes.
+ */
+export interface CheckoutClaim {
+  company_id: string;
+  kind: CheckoutKind;
+  /** This claim's own id: only its maker attaches a session to it or gives it back after a failure. */
+  claim_id: string;
+  /** What it buys (a plan and period, or an advertisement's id). */
+  purchase: string;
+  session_id: string | null;
+  url: string | null;
+  expires_at: number;
+}
+
+/**
+ * Claims the company's open checkout of a kind: a conditional put that
+ * succeeds when none is held or the held one is past its expiry. Answers
+ * undefined when claimed, else the claim that holds it (read consistently).
+ */
+export async function claimCheckout(claim: CheckoutClaim, now: number): Promise<CheckoutClaim | undefined> {
+  const key = keys.billing.checkout(claim.company_id, claim.kind);
+  try {
+    await db.PutItem({
+      TableName: config.tableName,
+      Item: { ...key, ...claim },
+      ConditionExpression: 'attribute_not_exists(pk) OR expires_at <= :now',
+      ExpressionAttributeValues: { ':now': now },
+    });
+    return undefined;
+  } catch (error) {
+    if (!isAwsError(error, 'ConditionalCheckFailedException')) throw error;
+    const { Item } = await db.GetItem({ TableName: config.tableName, Key: { ...key }, ConsistentRead: true });
+    // Released between the put and the read: report it as held by nothing known, so the caller answers 409.
+    return Item ? withoutKeys<CheckoutClaim>(Item) : { ...claim, claim_id: '', session_id: null, url: null };
+  }
+}
+
+/** Names the session a claim's checkout made (only the claim's maker, only while it holds it). */
+export async function attachCheckoutSession(
+  claim: Pick<CheckoutClaim, 'company_id' | 'kind' | 'claim_id'>,
+  sessionId: string,
+  url: string,
+): Promise<void> {
+  try {
+    await db.UpdateItem({
+      TableName: config.tableName,
+      Key: { ...keys.billing.checkout(claim.company_id, claim.kind) },
+      UpdateExpression: 'SET session_id = :session, #url = :url',
+      ConditionExpression: 'claim_id = :claim',
+      ExpressionAttributeNames: { '#url': 'url' },
+      ExpressionAttributeValues: { ':session': sessionId, ':url': url, ':claim': claim.claim_id },
+    });
+  } catch (error) {
+    // Completed or expired (and released) already: nothing left to name.
+    if (!isAwsError(error, 'ConditionalCheckFailedException')) throw error;
+  }
+}
+
+/**
+ * Gives the company's open checkout back: after its session completed or
+ * expired (`by: { session_id }`), or after making it failed (`by: { claim_id }`).
+ * A claim held by another session or claim stays.
+ */
+export async function releaseCheckout(
+  companyId: string,
+  kind: CheckoutKind,
+  by: { session_id: string } | { claim_id: string },
+): Promise<void> {
+  const [field, value] = Object.entries(by)[0]!;
+  try {
+    await db.DeleteItem({
+      TableName: config.tableName,
+      Key: { ...keys.billing.checkout(companyId, kind) },
+      ConditionExpression: '#field = :value',
+      ExpressionAttributeNames: { '#field': field },
+      ExpressionAttributeValues: { ':value': value },
+    });
+  } catch (error) {
+    if (!isAwsError(error, 'ConditionalCheckFailedException')) throw error;
+  }
+}
+
+/**
+ * Claims the cancelling of a company's second subscription: true for the one
+ * handler that cancels and refunds it (and mails), false for every other that
+ * sees it. Kept as the record that it was cancelled as a duplicate.
+ */
+export async function claimDuplicate(companyId: string, subscriptionId: string, keptId: string): Promise<boolean> {
+  try {
+    await db.PutItem({
+      TableName: config.tableName,
+      Item: {
+        ...keys.billing.duplicate(companyId, subscriptionId),
+        subscription_id: subscriptionId,
+        kept_id: keptId,
+        claimed_at: new Date().toISOString(),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+    return true;
+  } catch (error) {
+    if (isAwsError(error, 'ConditionalCheckFailedException')) return false;
+    throw error;
+  }
+}
+
+/** Gives the claim back after cancelling or refunding failed, so that Stripe's retry of the event does it. */
+export async function releaseDuplicate(companyId: string, subscriptionId: string): Promise<void> {
+  await db.DeleteItem({ TableName: config.tableName, Key: { ...keys.billing.duplicate(companyId, subscriptionId) } });
+}

@@ -162,6 +162,13 @@ export const keys = {
       pk: `BILLING#${companyId}`,
       sk: `AD#${createdAt}#${advertisementId}`,
     }),
+    /** The company's one open checkout of a kind (`subscription`, `advertisement`), until it completes or expires. */
+    checkout: (companyId: string, kind: string): ItemKey => ({ pk: `BILLING#${companyId}`, sk: `CHECKOUT#${kind}` }),
+    /** A second subscription held at once, claimed by the one handler that cancels and refunds it. */
+    duplicate: (companyId: string, subscriptionId: string): ItemKey => ({
+      pk: `BILLING#${companyId}`,
+      sk: `DUPLICATE#${subscriptionId}`,
+    }),
     partition: (companyId: string) => `BILLING#${companyId}`,
     subscriptionPrefix: 'SUB#',
     advertisementPrefix: 'AD#',
@@ -181,6 +188,8 @@ export const keys = {
       sk: `${endsOn}#${advertisementId}#${index}`,
     }),
     slotPartition: (country: string) => `ADS#${country}`,
+    /** One serving of an advertisement (its token's nonce): its impression and its click each count once. */
+    served: (nonce: string): ItemKey => ({ pk: `ADSERVED#${nonce}`, sk: 'SERVED' }),
   },
   /**
    * Reviews (ACCESS-PATTERNS.md R1–R9). A review is one item holding its

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Role } from '@migralink/shared/enums';
 import { config } from './config';
@@ -20,4 +21,35 @@ export async function signToken(user: { id: string; role: Role; password_version
     .setIssuedAt()
     .setExpirationTime(TOKEN_LIFETIME)
     .sign(await jwtSecret());
+}
+
+/**
+ * A short signed token the product hands out and takes back later (e.g. an
+ * advertisement's serving): its fields in clear, joined by `.`, and an
+ * HMAC-SHA256 over a purpose label and the fields, keyed with the tokens'
+ * secret. The purpose keeps a token of one kind from passing as another.
+ * Fields must not contain `.`.
+ */
+export async function signFields(purpose: string, fields: readonly string[]): Promise<string> {
+  return [...fields, await mac(purpose, fields)].join('.');
+}
+
+/**
+ * The fields of a token `signFields` made for `purpose`, if it has `count` of
+ * them and its signature is right (compared in constant time); `undefined`
+ * for anything else (forged, tampered, of another purpose, malformed).
+ */
+export async function verifiedFields(purpose: string, token: string, count: number): Promise<string[] | undefined> {
+  const parts = token.split('.');
+  if (parts.length !== count + 1) return undefined;
+  const fields = parts.slice(0, count);
+  const given = Buffer.from(parts[count]!, 'base64url');
+  const expected = Buffer.from(await mac(purpose, fields), 'base64url');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? fields : undefined;
+}
+
+async function mac(purpose: string, fields: readonly string[]): Promise<string> {
+  return createHmac('sha256', await jwtSecret())
+    .update(`${purpose}\n${fields.join('.')}`)
+    .digest('base64url');
 }

@@ -161,3 +161,48 @@ export const paymentFailedMail = (locale: Locale, vars: PaymentVars): Mail => ma
 
 /** To the owner when a subscription ended, with the services its end took off the public site. */
 export const subscriptionEndedMail = (locale: Locale, vars: EndedVars): Mail => mailIn(ENDED, locale, vars);
+
+interface DuplicateVars {
+  company: string;
+  /** The plan of the second subscription, cancelled. */
+  plan: SubscriptionPackage;
+  period: BillingPeriod;
+  /** What was given back, formatted in the mail's language with the currency. */
+  amount: string;
+  /** The plan the company keeps (its first subscription). */
+  kept: SubscriptionPackage;
+  billingUrl: string;
+}
+
+const DUPLICATE: MailTexts<DuplicateVars> = {
+  en: (vars) => ({
+    subject: `A second plan was cancelled and refunded for ${vars.company}`,
+    greeting: 'Hello!',
+    paragraphs: [
+      `${vars.company} was paying for two plans at once: it already had ${PLAN_NAMES[vars.kept].en} when a payment for ${PLAN_NAMES[vars.plan].en} (${PERIODS[vars.period].en}) went through.`,
+      `We cancelled the second subscription and refunded ${vars.amount}; the refund reaches your card within a few days. The company stays on ${PLAN_NAMES[vars.kept].en}. To change the plan, use billing.`,
+    ],
+    links: [{ label: 'Your subscription', url: vars.billingUrl }],
+  }),
+  ru: (vars) => ({
+    subject: `Второй тариф компании ${vars.company} отменён, деньги возвращены`,
+    greeting: 'Здравствуйте!',
+    paragraphs: [
+      `Компания ${vars.company} оплачивала два тарифа одновременно: у неё уже был тариф ${PLAN_NAMES[vars.kept].ru}, когда прошла оплата тарифа ${PLAN_NAMES[vars.plan].ru} (${PERIODS[vars.period].ru}).`,
+      `Мы отменили вторую подписку и вернули ${vars.amount}; деньги поступят на карту в течение нескольких дней. У компании остаётся тариф ${PLAN_NAMES[vars.kept].ru}. Сменить тариф можно в разделе оплаты.`,
+    ],
+    links: [{ label: 'Ваша подписка', url: vars.billingUrl }],
+  }),
+  uk: (vars) => ({
+    subject: `Другий тариф компанії ${vars.company} скасовано, гроші повернуто`,
+    greeting: 'Вітаємо!',
+    paragraphs: [
+      `Компанія ${vars.company} оплачувала два тарифи одночасно: у неї вже був тариф ${PLAN_NAMES[vars.kept].uk}, коли пройшла оплата тарифу ${PLAN_NAMES[vars.plan].uk} (${PERIODS[vars.period].uk}).`,
+      `Ми скасували другу підписку й повернули ${vars.amount}; гроші надійдуть на картку протягом кількох днів. У компанії залишається тариф ${PLAN_NAMES[vars.kept].uk}. Змінити тариф можна в розділі оплати.`,
+    ],
+    links: [{ label: 'Ваша підписка', url: vars.billingUrl }],
+  }),
+};
+
+/** To the owner when a second subscription held at once was cancelled and its payment refunded. */
+export const duplicateRefundedMail = (locale: Locale, vars: DuplicateVars): Mail => mailIn(DUPLICATE, locale, vars);

@@ -1,7 +1,10 @@
 import Stripe from 'stripe';
 import { receiveStripeEvent, startSubscriptionCheckout } from '@migralink/shared/api/billing';
 import type { SubscriptionPackage } from '@migralink/shared/enums';
+import { planPrice } from '@migralink/shared/prices';
+import { getBillingAccount } from '#data/billing';
 import { putApprovedCompany } from '#data/companies';
+import { stripe } from '#lib/stripe';
 import { companyContentFixture, companyProfileFixture } from '#data/fixtures';
 import { signedInUser } from './accounts';
 import { callOk, callRoute } from './call';
@@ -94,4 +97,44 @@ export async function buyPlan(payer: Payer, plan: 'pro' | 'premium' = 'pro', per
   const { data } = await callOk(startSubscriptionCheckout, { body: { package: plan, period } }, payer);
   const events = await payCheckout(data.url);
   return { url: data.url, events, subscriptionId: subscriptionIdIn(events) };
+}
+
+/** The events the simulator made of `type` about the object `id` (what a change made through the API sent). */
+export async function eventsAbout(type: string, id: string): Promise<SignedEvent[]> {
+  const events = await control<SignedEvent[]>('GET', `/events?type=${encodeURIComponent(type)}`);
+  return events.filter(
+    (event) => (JSON.parse(event.payload) as { data: { object: { id: string } } }).data.object.id === id,
+  );
+}
+
+/**
+ * A plan's Checkout session made at Stripe directly, as the product makes one
+ * but past its one-open-checkout claim (as one whose claim ran out before its
+ * webhook came would be): the way to force a second subscription.
+ */
+export async function checkoutBehindTheClaim(payer: Payer, plan: 'pro' | 'premium', period: 'month' | 'year') {
+  const account = await getBillingAccount(payer.companyId);
+  if (!account) throw new Error('the company has no Stripe customer yet: buy a plan through the API first');
+  const metadata = { company_id: payer.companyId, kind: 'subscription', package: plan, period };
+  const session = await (
+    await stripe()
+  ).checkout.sessions.create({
+    mode: 'subscription',
+    customer: account.customer_id,
+    line_items: [
+      {
+        price_data: {
+          currency: 'eur',
+          unit_amount: planPrice(plan, period),
+          recurring: { interval: period },
+          product_data: { name: `Migralink ${plan}` },
+        },
+        quantity: 1,
+      },
+    ],
+    metadata,
+    subscription_data: { metadata },
+    success_url: 'http://localhost/back',
+  });
+  return session.url!;
 }

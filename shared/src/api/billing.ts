@@ -78,10 +78,11 @@ export const startSubscriptionCheckout = defineRoute({
   response: dataEnvelope(redirectUrl),
   errors: {
     not_found: noCompany,
-    conflict: 'The company pays for a plan already: it changes or cancels it in billing (the customer portal).',
+    conflict:
+      'The company pays for a plan already: it changes or cancels it in billing (the customer portal); or a checkout of another plan or period is open (one at a time, until it completes or expires, 31 minutes; the same plan and period answers the open one).',
   },
   handler: 'billing/subscription-checkout',
-  access: { table: ['GetItem', 'Query', 'UpdateItem'], payments: true },
+  access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], payments: true },
 });
 
 export const openBillingPortal = defineRoute({
@@ -131,7 +132,8 @@ export const calculateAdvertisementPrice = defineRoute({
   others: 'own',
   method: 'POST',
   path: '/v1/account/advertisement/calculate-total-price',
-  summary: 'The price of an advertisement: daily rate × days × filter slots, UTC dates, 1 to 365 days, not in the past',
+  summary:
+    'The price of an advertisement: daily rate × days × filter slots, UTC dates, 1 to 365 days, not in the past, starting at most a year ahead',
   tag,
   ...OWNER,
   body: advertisementBody,
@@ -152,9 +154,15 @@ export const createAdvertisement = defineRoute({
   body: advertisementBody,
   response: dataEnvelope(advertisementCheckout),
   status: 201,
-  errors: { not_found: noCompany },
+  errors: {
+    not_found: noCompany,
+    forbidden: 'Only a published company may advertise (an advertisement shows its public card).',
+    conflict:
+      'Another advertisement of the company waits for payment (one at a time, until its checkout completes or expires, 31 minutes).',
+    rate_limited: 'Too many advertisements started by the company in an hour.',
+  },
   handler: 'billing/create-advertisement',
-  access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], payments: true },
+  access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], payments: true },
 });
 
 export const listCompanyAdvertisements = defineRoute({
@@ -205,13 +213,18 @@ export const receiveStripeEvent = defineRoute({
 export const recordAdvertisementEvents = defineRoute({
   ...ADVERTISEMENT_EVENTS,
   others: 'shared',
-  summary: 'Counts the impressions (at most 3) and the click of advertisements a visitor saw in a list',
+  summary:
+    'Counts the impressions (at most 3) and the click of advertisements a visitor saw in a list, by the tokens the search served them with: an impression once per token, a click once and only after its impression, within the token’s hour; an advertisement not paid and running counts nothing',
   tag,
   auth: 'public',
   body: advertisementEvents,
   response: z.undefined(),
   status: 204,
-  errors: { rate_limited: 'Too many advertisement events from one address in ten minutes.' },
+  errors: {
+    validation_failed:
+      'A token the search did not serve, changed, or older than an hour (at its field); nothing counts.',
+    rate_limited: 'Too many advertisement events from one address in ten minutes.',
+  },
   handler: 'billing/advertisement-events',
-  access: { table: ['GetItem', 'Query', 'UpdateItem'] },
+  access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'] },
 });

@@ -1,7 +1,16 @@
 import * as z from 'zod/mini';
 import { CURRENCIES, SUBSCRIPTION_PACKAGES } from '../enums';
 import { PLAN_FEATURES } from '../plans';
-import { AD_MAX_DAYS, AD_MAX_SLOTS, BILLING_PERIODS, daysBetween, PAID_PACKAGES, utcToday } from '../prices';
+import {
+  AD_MAX_DAYS,
+  AD_MAX_DAYS_AHEAD,
+  AD_MAX_SLOTS,
+  addDays,
+  BILLING_PERIODS,
+  daysBetween,
+  PAID_PACKAGES,
+  utcToday,
+} from '../prices';
 import { countryCode, named } from './reference';
 import { rule } from './rules';
 
@@ -110,7 +119,7 @@ export const slotKey = (slot: AdSlotInput): string => `${slot.country}:${slot.pu
 
 /**
  * What an advertisement buys: slots and UTC dates, both days included, 1 to
- * 365 days, not starting in the past (today is UTC's).
+ * 365 days, not starting in the past nor more than a year ahead (today is UTC's).
  */
 export const advertisementBody = z
   .object({
@@ -124,6 +133,9 @@ export const advertisementBody = z
   })
   .check(
     rule('ad_start', (body: { starts_on: string }) => body.starts_on >= utcToday(), ['starts_on']),
+    rule('ad_ahead', (body: { starts_on: string }) => body.starts_on <= addDays(utcToday(), AD_MAX_DAYS_AHEAD), [
+      'starts_on',
+    ]),
     rule('date_order', (body: { starts_on: string; ends_on: string }) => body.ends_on >= body.starts_on, ['ends_on']),
     rule(
       'ad_days',
@@ -186,11 +198,24 @@ export type Advertisement = z.infer<typeof advertisement>;
 
 export const advertisementCheckout = z.object({ advertisement, url: z.url() });
 
-/** What the site saw of the advertisements it showed: their ids, and the one clicked. */
-export const advertisementEvents = z.object({
-  shown: z.array(z.uuid()).check(z.maxLength(3)),
-  clicked: z.optional(z.uuid()),
-});
+/**
+ * A served advertisement's token, as the search answered it with its card
+ * (`advertisement_token`): the server signed it, names the advertisement and
+ * when it was served, and counts it once (its impression, then its click).
+ */
+export const advertisementToken = z.string().check(z.minLength(1), z.maxLength(200));
+
+/** What the site saw of the advertisements it showed: their tokens, and the one clicked; at least one. */
+export const advertisementEvents = z
+  .object({
+    shown: z.array(advertisementToken).check(z.maxLength(3)),
+    clicked: z.optional(advertisementToken),
+  })
+  .check(
+    rule('ad_events', (body: { shown: string[]; clicked?: string }) => body.shown.length > 0 || !!body.clicked, [
+      'shown',
+    ]),
+  );
 
 // ── Returning from a payment ───────────────────────────────────────────────
 

@@ -103,10 +103,25 @@ export const RULE_MESSAGES = {
     ru: 'Реклама не может начинаться в прошлом (даты по UTC).',
     uk: 'Реклама не може починатися в минулому (дати за UTC).',
   },
+  ad_ahead: {
+    en: 'An advertisement can be booked at most a year ahead: choose a start date within 365 days from today.',
+    ru: 'Рекламу можно забронировать не более чем на год вперёд: выберите дату начала в пределах 365 дней от сегодня.',
+    uk: 'Рекламу можна забронювати не більш ніж на рік наперед: оберіть дату початку в межах 365 днів від сьогодні.',
+  },
   ad_days: {
     en: 'An advertisement runs from 1 to 365 days.',
     ru: 'Реклама может длиться от 1 до 365 дней.',
     uk: 'Реклама може тривати від 1 до 365 днів.',
+  },
+  ad_events: {
+    en: 'Report at least one advertisement shown or clicked.',
+    ru: 'Укажите хотя бы одно показанное или выбранное объявление.',
+    uk: 'Вкажіть хоча б одне показане або вибране оголошення.',
+  },
+  ad_token: {
+    en: 'This advertisement was not shown by this site, or too long ago. Reload the page.',
+    ru: 'Это объявление не было показано этим сайтом или было показано слишком давно. Обновите страницу.',
+    uk: 'Це оголошення не було показано цим сайтом або було показано надто давно. Оновіть сторінку.',
   },
   date_order: {
     en: 'The end date must not be earlier than the start date.',

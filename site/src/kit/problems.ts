@@ -105,3 +105,13 @@ export function problemText(
   if (!problem) return undefined;
   return 'key' in problem ? t(problem.key, problem.params) : problem.text;
 }
+
+/**
+ * `describeError`, except that a refusal (403, 409) shows the API's own message, which says why in
+ * the page's language (e.g. only a published company advertises, another payment is open).
+ */
+export function describeWithRefusal<F extends string>(error: unknown, options: DescribeOptions<F>): Problems<F> {
+  if (error instanceof ApiError && (error.status === 403 || error.status === 409) && error.body.message.trim())
+    return { general: { text: error.body.message }, fields: {} };
+  return describeError(error, options);
+}

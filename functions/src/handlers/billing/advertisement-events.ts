@@ -2,12 +2,17 @@ import { recordAdvertisementEvents } from '@migralink/shared/api/billing';
 import { callerOf } from '#accounts/caller';
 import { RATE_LIMITS } from '#accounts/limits';
 import { countAttempts } from '#accounts/rate-limit';
-import { countAdvertisementEvents } from '#data/advertisements';
+import { countServedEvents, readServings } from '#billing/ad-events';
 import { createHandler } from '#http/handler';
 
-/** Counts what a visitor saw of advertisements (at most 3 impressions) and the one clicked; limited per address. */
+/**
+ * Counts what a visitor saw of advertisements (at most 3 impressions) and the
+ * one clicked, by the tokens the search served them with: each impression
+ * once, a click once and only after its impression; limited per address.
+ */
 export const handler = createHandler(recordAdvertisementEvents, async (request) => {
   await countAttempts([{ rule: RATE_LIMITS.advertisementEventsIp, subject: callerOf(request).ip }]);
-  await countAdvertisementEvents(request.body.shown, request.body.clicked);
+  const servings = await readServings(request.body, request.locale);
+  await countServedEvents(servings);
   return undefined;
 });

@@ -10,7 +10,12 @@ import {
 import { search } from '@migralink/shared/api/catalogue';
 import { utcToday } from '@migralink/shared/prices';
 import type { AdvertisementBody } from '@migralink/shared/schemas/billing';
+import { AD_TOKEN_LIFETIME_SECONDS, serveToken } from '#billing/ad-tokens';
+import { RATE_LIMITS } from '#accounts/limits';
 import { catalogueReference } from '#catalogue/reference';
+import { putApprovedCompany } from '#data/companies';
+import { companyContentFixture, companyProfileFixture } from '#data/fixtures';
+import { signedInUser } from '#testing/accounts';
 import { callOk, callRoute, expectInvalid, expectStatus } from '#testing/call';
 import { deliverAll, expireCheckout, payCheckout, payingCompany, sessionIdOf, type Payer } from '#testing/payments';
 
@@ -23,6 +28,9 @@ async function buyAdvertisement(payer: Payer, body: AdvertisementBody) {
   const events = await payCheckout(data.url);
   return { ...data, events };
 }
+
+/** The impressions and clicks of the company's newest advertisement, as its list shows them. */
+const countsOf = async (payer: Payer) => (await callOk(listCompanyAdvertisements, {}, payer)).data[0]!;
 
 const searchFor = (query: Record<string, string | number>) =>
   callOk(search, { query: query as never }).then(({ data }) => data.advertisement);
@@ -173,7 +181,7 @@ describe('buying an advertisement', () => {
     for (const payer of payers) expect(seen.get(payer.companyId)).toBeLessThan(57);
   });
 
-  it('counts impressions and clicks by id, ignoring ids of no advertisement', async () => {
+  it('counts an impression once per served token, and a click only after its impression, once', async () => {
     const payer = await payingCompany();
     const bought = await buyAdvertisement(payer, {
       slots: [{ country: 'FI' }],
@@ -182,12 +190,165 @@ describe('buying an advertisement', () => {
     });
     await deliverAll(bought.events);
     const id = bought.advertisement.id;
-    const unknown = '6a1f3f0e-0000-4000-8000-000000000000';
-    expectStatus(await callRoute(recordAdvertisementEvents, { body: { shown: [id, unknown] } }), 204);
-    expectStatus(await callRoute(recordAdvertisementEvents, { body: { shown: [id], clicked: id } }), 204);
-    expectInvalid(await callRoute(recordAdvertisementEvents, { raw: { body: { shown: [id, id, id, id] } } }), 'shown');
-    const [listed] = (await callOk(listCompanyAdvertisements, {}, payer)).data;
-    expect(listed).toMatchObject({ impressions: 2, clicks: 1 });
+    const served = async () => {
+      const ad = (await searchFor({ country_destination_id: 'FI' })).find((card) => card.advertisement_id === id);
+      expect(ad).toBeDefined();
+      return ad!.advertisement_token;
+    };
+    const report = (body: { shown: string[]; clicked?: string }) => callRoute(recordAdvertisementEvents, { body });
+    const [first, second, third] = [await served(), await served(), await served()];
+    expect(new Set([first, second, third]).size).toBe(3);
+
+    // A click before (without) its impression counts nothing, and spends nothing: the impression still counts after.
+    expectStatus(await report({ shown: [], clicked: first }), 204);
+    expect(await countsOf(payer)).toMatchObject({ impressions: 0, clicks: 0 });
+    // The same token twice, in one report and in two, counts one impression.
+    expectStatus(await report({ shown: [first, first] }), 204);
+    expectStatus(await report({ shown: [first] }), 204);
+    expectStatus(await report({ shown: [], clicked: first }), 204);
+    expectStatus(await report({ shown: [], clicked: first }), 204);
+    // An impression and its click in one report count both; a click of a token never shown again counts nothing.
+    expectStatus(await report({ shown: [second], clicked: second }), 204);
+    await Promise.all(Array.from({ length: 5 }, () => report({ shown: [], clicked: third })));
+    expect(await countsOf(payer)).toMatchObject({ impressions: 2, clicks: 2 });
+  });
+
+  it('refuses reports without a valid token at their field, in the caller’s language, and counts none of them', async () => {
+    const payer = await payingCompany();
+    const bought = await buyAdvertisement(payer, {
+      slots: [{ country: 'EE' }],
+      starts_on: utcToday(),
+      ends_on: utcToday(),
+    });
+    await deliverAll(bought.events);
+    const id = bought.advertisement.id;
+    const token = (await searchFor({ country_destination_id: 'EE' })).find(
+      (ad) => ad.advertisement_id === id,
+    )!.advertisement_token;
+    const [adId, servedAt, nonce, mac] = token.split('.') as [string, string, string, string];
+    const other = '6a1f3f0e-0000-4000-8000-000000000000';
+    const flipped = `${mac.slice(0, -2)}${mac.at(-2) === 'A' ? 'B' : 'A'}${mac.at(-1)}`;
+    const refused = [
+      id, // the bare id, as before tokens
+      `${other}.${servedAt}.${nonce}.${mac}`, // another advertisement's id under this signature
+      `${adId}.${Number(servedAt) + 1}.${nonce}.${mac}`, // another time
+      `${adId}.${servedAt}.${nonce}.${flipped}`, // a changed signature
+      `${adId}.${servedAt}.${nonce}`, // no signature
+      await serveToken(id, Date.now() - (AD_TOKEN_LIFETIME_SECONDS + 5) * 1000), // expired
+    ];
+    for (const bad of refused) {
+      expectInvalid(await callRoute(recordAdvertisementEvents, { body: { shown: [token, bad] } }), 'shown.1');
+      expectInvalid(await callRoute(recordAdvertisementEvents, { body: { shown: [], clicked: bad } }), 'clicked');
+    }
+    const ru = await callRoute(recordAdvertisementEvents, { body: { shown: [id] } }, { locale: 'ru' });
+    expect((ru.body as { errors: Record<string, string[]> }).errors['shown.0']).toEqual([
+      'Это объявление не было показано этим сайтом или было показано слишком давно. Обновите страницу.',
+    ]);
+    // No token at all, or more than three impressions at once.
+    expectInvalid(await callRoute(recordAdvertisementEvents, { body: { shown: [] } }), 'shown');
+    expectInvalid(
+      await callRoute(recordAdvertisementEvents, { raw: { body: { shown: [token, token, token, token] } } }),
+      'shown',
+    );
+    // A report with a bad token counts nothing, not even its good one.
+    expect(await countsOf(payer)).toMatchObject({ impressions: 0, clicks: 0 });
+  });
+
+  it('counts nothing for an advertisement waiting for payment, even with a token signed for it', async () => {
+    const payer = await payingCompany();
+    const { data } = await callOk(
+      createAdvertisement,
+      { body: { slots: [{ country: 'LV' }], starts_on: utcToday(), ends_on: utcToday() } },
+      payer,
+    );
+    expect(await searchFor({ country_destination_id: 'LV' })).not.toContainEqual(
+      expect.objectContaining({ advertisement_id: data.advertisement.id }),
+    );
+    const token = await serveToken(data.advertisement.id);
+    expectStatus(await callRoute(recordAdvertisementEvents, { body: { shown: [token], clicked: token } }), 204);
+    expect(await countsOf(payer)).toMatchObject({ status: 'pending_payment', impressions: 0, clicks: 0 });
+  });
+
+  it('is sold only to a published company, with a clear message in the caller’s language', async () => {
+    const profile = companyProfileFixture({ published: false });
+    const account = await signedInUser({ role: 'company', company_id: profile.id, locale: 'ru' });
+    await putApprovedCompany({ ...profile, owner_id: account.user.id }, companyContentFixture());
+    const caller = { ...account, locale: 'ru' as const };
+    const body = { slots: [{ country: 'DE' }], starts_on: utcToday(), ends_on: utcToday() };
+    const refused = await callRoute(createAdvertisement, { body }, caller);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      code: 403,
+      error_code: 'forbidden',
+      message:
+        'Рекламироваться может только опубликованная компания: в рекламе показывается её публичная карточка. Сначала опубликуйте компанию.',
+    });
+    expect((await callOk(listCompanyAdvertisements, {}, caller)).meta.total).toBe(0);
+  });
+
+  it('books at most a year ahead, refused at the start date with a message for a person', async () => {
+    const payer = await payingCompany();
+    const price = (starts_on: string, ends_on: string) =>
+      callRoute(
+        calculateAdvertisementPrice,
+        { raw: { body: { slots: [{ country: 'DE' }], starts_on, ends_on } } },
+        {
+          ...payer,
+          locale: 'uk',
+        },
+      );
+    for (const [starts, ends] of [
+      ['9999-12-31', '9999-12-31'],
+      [inDays(366), inDays(366)],
+    ] as const) {
+      const answer = await price(starts, ends);
+      expectInvalid(answer, 'starts_on');
+      expect((answer.body as { errors: Record<string, string[]> }).errors.starts_on).toEqual([
+        'Рекламу можна забронювати не більш ніж на рік наперед: оберіть дату початку в межах 365 днів від сьогодні.',
+      ]);
+      expectInvalid(
+        await callRoute(
+          createAdvertisement,
+          { raw: { body: { slots: [{ country: 'DE' }], starts_on: starts, ends_on: ends } } },
+          payer,
+        ),
+        'starts_on',
+      );
+    }
+    expectStatus(await price(inDays(365), inDays(365)), 200);
+  });
+
+  it('keeps one advertisement waiting for payment at a time and limits how many a company starts', async () => {
+    const payer = await payingCompany();
+    const body = { slots: [{ country: 'LT' }], starts_on: utcToday(), ends_on: utcToday() };
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () => callRoute(createAdvertisement, { body }, payer)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.every((status) => [201, 409, 429].includes(status))).toBe(true);
+    // 15 at once pass the limit of 10 an hour: the rest are refused before anything is made.
+    expect(statuses.filter((status) => status === 429).length).toBe(15 - RATE_LIMITS.advertisementCompany.limit);
+    const conflict = answers.find((answer) => answer.status === 409)!;
+    expect(conflict.body).toMatchObject({
+      error_code: 'conflict',
+      message: expect.stringContaining('waiting for payment'),
+    });
+    expect((await callOk(listCompanyAdvertisements, {}, payer)).meta.total).toBe(1);
+  });
+
+  it('frees the company’s next advertisement once the waiting one is paid or its checkout expired', async () => {
+    const payer = await payingCompany();
+    const body = { slots: [{ country: 'LT', purpose: 1 }], starts_on: utcToday(), ends_on: utcToday() };
+    const first = await callOk(createAdvertisement, { body }, payer);
+    expectStatus(await callRoute(createAdvertisement, { body }, payer), 409);
+    await deliverAll(await expireCheckout(first.data.url));
+    const second = await callOk(createAdvertisement, { body }, payer);
+    expectStatus(await callRoute(createAdvertisement, { body }, payer), 409);
+    await deliverAll(await payCheckout(second.data.url));
+    await callOk(createAdvertisement, { body }, payer);
+    const statuses = (await callOk(listCompanyAdvertisements, {}, payer)).data.map((ad) => ad.status);
+    expect(statuses).toEqual(['pending_payment', 'running', 'cancelled']);
   });
 
   it("never shows or settles another company's advertisement", async () => {

@@ -17,7 +17,19 @@ import { serviceContentFixture, serviceMetaFixture } from '#data/fixtures';
 import { listCompanyServices, putApprovedService } from '#data/services';
 import { callOk, callRoute, expectStatus } from '#testing/call';
 import { mailsTo } from '#testing/mailbox';
-import { buyPlan, deliverAll, payingCompany, sessionIdOf, subscriptionAction } from '#testing/payments';
+import {
+  buyPlan,
+  checkoutBehindTheClaim,
+  deliverAll,
+  eventsAbout,
+  expireCheckout,
+  payCheckout,
+  payingCompany,
+  sessionIdOf,
+  subscriptionAction,
+  subscriptionIdIn,
+} from '#testing/payments';
+import { stripe } from '#lib/stripe';
 
 const planOf = async (companyId: string) => (await getCompanyProfile(companyId, true))?.plan;
 
@@ -148,6 +160,32 @@ describe('buying a plan', () => {
     expect(portal.data.url).toMatch(/^http/);
   });
 
+  it('opens one checkout at a time: of two started together one is 409, the same plan answers the open one, an expired one frees it', async () => {
+    const payer = { ...(await payingCompany('basic', 'uk')), locale: 'uk' as const };
+    const choices = [
+      { package: 'pro', period: 'month' },
+      { package: 'premium', period: 'year' },
+    ] as const;
+    const answers = await Promise.all(choices.map((body) => callRoute(startSubscriptionCheckout, { body }, payer)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const won = answers.findIndex((answer) => answer.status === 200);
+    const url = (answers[won]!.body as { data: { url: string } }).data.url;
+    expect(answers[1 - won]!.body).toEqual({
+      code: 409,
+      error_code: 'conflict',
+      message: 'Вже відкрито оплату іншого тарифу. Завершіть її або почніть знову через 30 хвилин, коли вона спливе.',
+    });
+    // The same plan and period again is the open session, not a second one; another is still refused.
+    const again = await callOk(startSubscriptionCheckout, { body: choices[won]! }, payer);
+    expect(again.data.url).toBe(url);
+    expectStatus(await callRoute(startSubscriptionCheckout, { body: choices[1 - won]! }, payer), 409);
+    // Once it expired (its event), another plan may be bought.
+    await deliverAll(await expireCheckout(url));
+    const next = await callOk(startSubscriptionCheckout, { body: choices[1 - won]! }, payer);
+    await deliverAll(await payCheckout(next.data.url));
+    expect(await planOf(payer.companyId)).toBe(choices[1 - won]!.package);
+  });
+
   it("never settles another company's checkout, nor shows another company's subscriptions", async () => {
     const [owner, other] = [await payingCompany(), await payingCompany()];
     const { url, events } = await buyPlan(owner);
@@ -197,6 +235,56 @@ describe('when a subscription changes at Stripe', () => {
     expect(ended.body.text).toContain('Service 2');
     expect(ended.body.text).toContain('Service 3');
     expect(ended.body.text).not.toContain('Service 1');
+  });
+});
+
+describe('two plans held at once', () => {
+  it('cancels the newer subscription at Stripe, refunds it, mails the owner in their language, and keeps the first plan', async () => {
+    const payer = await payingCompany('basic', 'ru');
+    const first = await buyPlan(payer, 'pro', 'month');
+    // A second checkout past the claim (one whose claim ran out), paid before any webhook came.
+    const second = await payCheckout(await checkoutBehindTheClaim(payer, 'premium', 'year'));
+    const secondId = subscriptionIdIn(second);
+    // Delivered newest first: whichever event finds two held, the same one is kept.
+    await deliverAll(second);
+    await deliverAll(first.events);
+
+    const client = await stripe();
+    const [kept, duplicate] = await Promise.all(
+      [first.subscriptionId, secondId].map((id) => client.subscriptions.retrieve(id)),
+    );
+    const newer = [kept!, duplicate!].sort((a, b) => b.created - a.created || b.id.localeCompare(a.id))[0]!;
+    const older = newer === kept ? duplicate! : kept!;
+    expect(newer.status).toBe('canceled');
+    expect(older.status).toBe('active');
+    const invoice = await client.invoices.retrieve(String(newer.latest_invoice), { expand: ['payments'] });
+    const paymentIntent = String(invoice.payments!.data[0]!.payment.payment_intent);
+    const refunds = await client.refunds.list({ payment_intent: paymentIntent });
+    expect(refunds.data).toEqual([
+      expect.objectContaining({ amount: invoice.amount_paid, reason: 'duplicate', status: 'succeeded' }),
+    ]);
+
+    // Stripe's own events of the cancel and the refund, delivered (twice) after, change nothing more.
+    const later = [
+      ...(await eventsAbout('customer.subscription.deleted', newer.id)),
+      ...(await eventsAbout('refund.created', refunds.data[0]!.id)),
+    ];
+    await deliverAll(later);
+    await deliverAll(later);
+    const olderPlan = older.metadata.package as 'pro' | 'premium';
+    expect(await planOf(payer.companyId)).toBe(olderPlan);
+    const listed = (await callOk(listCompanySubscriptions, {}, payer)).data;
+    expect(Object.fromEntries(listed.map((subscription) => [subscription.id, subscription.status]))).toEqual({
+      [older.id]: 'active',
+      [newer.id]: 'canceled',
+    });
+    expect((await client.refunds.list({ payment_intent: paymentIntent })).data).toHaveLength(1);
+    const subjects = (await mailsTo(payer.user.email)).map((mail) => mail.subject);
+    expect(subjects.filter((subject) => subject.includes('отменён, деньги возвращены'))).toHaveLength(1);
+    expect(subjects.filter((subject) => subject.includes('закончился'))).toEqual([]);
+    const mail = (await mailsTo(payer.user.email)).find((each) => each.subject.includes('отменён'))!;
+    expect(mail.body.text).toContain('Харбор Релокейшн');
+    expect(mail.body.text).toMatch(new RegExp(newer === duplicate ? '1\\s?490,00\\s€' : '49,00\\s€'));
   });
 });
 

@@ -64,7 +64,11 @@ export function completeCheckout(context: ActionContext, record: CheckoutRecord)
     );
     Object.assign(session, { subscription: subscription.id, invoice: invoice.id });
   } else {
-    session.payment_intent = newId('pi');
+    session.payment_intent = takePayment(context, {
+      amount: record.purchase.unitAmount * record.purchase.quantity,
+      currency: record.purchase.currency,
+      customer: typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null),
+    });
   }
   Object.assign(session, { status: 'complete', payment_status: 'paid', url: null });
   record.failure = null;
@@ -90,6 +94,85 @@ function startSubscription(context: ActionContext, record: CheckoutRecord) {
   return { subscription, invoice };
 }
 
+/** Takes a payment (a new payment intent) that refunds may later give back; answers its id. */
+function takePayment(
+  { data }: ActionContext,
+  fields: { amount: number; currency: string; customer: string | null },
+): string {
+  const paymentIntent = newId('pi');
+  data.payments[paymentIntent] = { paymentIntent, ...fields, refunded: 0 };
+  return paymentIntent;
+}
+
+/** A paid invoice's payment, as Stripe lists it under `invoice.payments`. */
+function invoicePayment(invoice: Stripe.Invoice, paymentIntent: string): Stripe.InvoicePayment {
+  const now = unixNow();
+  return {
+    id: newId('inpay'),
+    object: 'invoice_payment',
+    amount_paid: invoice.amount_paid,
+    amount_requested: invoice.amount_due,
+    created: now,
+    currency: invoice.currency,
+    invoice: invoice.id,
+    is_default: true,
+    livemode: false,
+    payment: { type: 'payment_intent', payment_intent: paymentIntent },
+    status: 'paid',
+    status_transitions: { canceled_at: null, paid_at: now },
+  };
+}
+
+/**
+ * Gives back part or all of a payment: a succeeded refund
+ * (`refund.created`). More than is left of the payment is refused, as Stripe
+ * refuses it.
+ */
+export function refundPayment(
+  { data }: ActionContext,
+  fields: {
+    paymentIntent: string;
+    amount: number | null;
+    reason: Stripe.Refund.Reason | null;
+    metadata: Record<string, string>;
+  },
+): { refund: Stripe.Refund; drafts: EventDraft[] } {
+  const payment = data.payments[fields.paymentIntent];
+  if (!payment) throw new StateConflict(`No such payment_intent: '${fields.paymentIntent}'`, 'resource_missing');
+  const left = payment.amount - payment.refunded;
+  const amount = fields.amount ?? left;
+  if (left <= 0)
+    throw new StateConflict(`Charge for ${fields.paymentIntent} has already been refunded.`, 'charge_already_refunded');
+  if (amount <= 0 || amount > left) {
+    throw new StateConflict(
+      `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+      'amount_too_large',
+    );
+  }
+  payment.refunded += amount;
+  const refund: Stripe.Refund = {
+    id: newId('re'),
+    object: 'refund',
+    amount,
+    balance_transaction: null,
+    charge: null,
+    created: unixNow(),
+    currency: payment.currency,
+    customer: payment.customer,
+    customer_account: null,
+    metadata: fields.metadata,
+    payment_intent: payment.paymentIntent,
+    payment_method: null,
+    reason: fields.reason,
+    receipt_number: null,
+    source_transfer_reversal: null,
+    status: 'succeeded',
+    transfer_reversal: null,
+  };
+  data.refunds[refund.id] = refund;
+  return { refund, drafts: [{ type: 'refund.created', data: { object: snapshot(refund) } }] };
+}
+
 /** Makes and keeps an invoice for the subscription's current period; it becomes the latest. */
 function addInvoice(
   { data, baseUrl }: ActionContext,
@@ -104,6 +187,13 @@ function addInvoice(
   const number = `${prefix}-${String(data.invoiceCount).padStart(4, '0')}`;
   const invoice = subscriptionInvoice({ subscription, customer, billingReason, paid, number, baseUrl });
   data.invoices[invoice.id] = invoice;
+  if (paid) {
+    const paymentIntent = takePayment(
+      { data, baseUrl },
+      { amount: invoice.amount_paid, currency: invoice.currency, customer: customerId },
+    );
+    data.invoicePayments[invoice.id] = [invoicePayment(invoice, paymentIntent)];
+  }
   subscription.latest_invoice = invoice.id;
   return invoice;
 }
@@ -138,11 +228,26 @@ export function updateMetadata(subscription: Stripe.Subscription, changes: Recor
   return [updated(subscription, previous)];
 }
 
-/** Ends the subscription now (the API's cancel, or its period running out): `customer.subscription.deleted`. */
-export function endSubscription(subscription: Stripe.Subscription): EventDraft[] {
+/**
+ * Ends the subscription now (the API's cancel, or its period running out): `customer.subscription.deleted`.
+ * A cancel through the API records why (`cancellation_details`: `cancellation_requested`, and the comment
+ * and feedback it was given), as Stripe does.
+ */
+export function endSubscription(
+  subscription: Stripe.Subscription,
+  requested?: { comment: string | null; feedback: Stripe.Subscription.CancellationDetails.Feedback | null },
+): EventDraft[] {
   assertNotEnded(subscription);
   const now = unixNow();
   Object.assign(subscription, { status: 'canceled', ended_at: now, canceled_at: subscription.canceled_at ?? now });
+  if (requested) {
+    subscription.cancellation_details = {
+      feedback_option: subscription.cancellation_details?.feedback_option ?? null,
+      comment: requested.comment,
+      feedback: requested.feedback,
+      reason: 'cancellation_requested',
+    };
+  }
   return [{ type: 'customer.subscription.deleted', data: { object: snapshot(subscription) } }];
 }
 

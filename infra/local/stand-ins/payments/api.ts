@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { endSubscription, setCancelAtPeriodEnd, updateMetadata } from './actions';
+import { endSubscription, refundPayment, setCancelAtPeriodEnd, updateMetadata } from './actions';
 import { ParameterError } from './errors';
 import {
   booleanParam,
@@ -15,11 +15,12 @@ import {
 import { json, param, type Route, type SimRequest } from './http';
 import { checkoutSession, customer, newId, portalSession, unixNow, type Interval, type Purchase } from './objects';
 import type { PaymentsSimulator } from './simulator';
+import { found } from './state';
 
 /**
  * The part of Stripe's REST API (`/v1`) the product uses: customers,
- * Checkout Sessions, subscriptions, invoices and customer portal sessions,
- * answering the objects Stripe answers.
+ * Checkout Sessions, subscriptions, invoices (with their payments), refunds
+ * and customer portal sessions, answering the objects Stripe answers.
  */
 
 /** Stripe refuses parameters it does not know; so does the simulator, so a typo shows up locally. */
@@ -209,8 +210,12 @@ export function expandSubscription(
 
 function expandInvoice(simulator: PaymentsSimulator, invoice: Stripe.Invoice, paths: readonly string[]) {
   const byField = expansions(paths);
-  refuseOthers(byField, ['customer']);
+  refuseOthers(byField, ['customer', 'payments']);
   const answer = structuredClone(invoice);
+  if (byField.has('payments')) {
+    const data = structuredClone(simulator.data.invoicePayments[invoice.id] ?? []);
+    answer.payments = { object: 'list', data, has_more: false, url: `/v1/invoices/${invoice.id}/payments` };
+  }
   const customerId = idOf(answer.customer);
   if (byField.has('customer') && customerId) answer.customer = structuredClone(simulator.customer(customerId));
   return answer;
@@ -235,8 +240,49 @@ function cancelSubscription(request: SimRequest) {
   const { form, simulator, cause } = request;
   rejectUnknown(form, ['invoice_now', 'prorate', 'cancellation_details', 'expand']);
   const subscription = simulator.subscription(param(request));
-  simulator.commit(endSubscription(subscription), cause);
+  const details = objectParam(form, 'cancellation_details');
+  const feedback = enumParam(details, 'feedback', FEEDBACK, 'cancellation_details[feedback]');
+  const comment = stringParam(details, 'comment', { path: 'cancellation_details[comment]' }) || null;
+  simulator.commit(endSubscription(subscription, { comment, feedback }), cause);
   return json(expandSubscription(simulator, subscription, expandParam(form)));
+}
+
+const FEEDBACK = [
+  'customer_service',
+  'low_quality',
+  'missing_features',
+  'other',
+  'switched_service',
+  'too_complex',
+  'too_expensive',
+  'unused',
+] as const satisfies readonly Stripe.Subscription.CancellationDetails.Feedback[];
+
+// ── Refunds ────────────────────────────────────────────────────────────────
+
+const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
+
+/** A refund of a payment intent (all of what is left of it, or `amount`); `charge` is not taken locally. */
+function createRefund({ form, simulator, cause }: SimRequest) {
+  rejectUnknown(form, ['payment_intent', 'amount', 'reason', 'metadata', 'expand']);
+  const paymentIntent = stringParam(form, 'payment_intent', { required: true });
+  const { refund, drafts } = refundPayment(simulator.context, {
+    paymentIntent,
+    amount: integerParam(form, 'amount'),
+    reason: enumParam(form, 'reason', REFUND_REASONS),
+    metadata: metadataParam(form),
+  });
+  simulator.commit(drafts, cause);
+  return json(refund);
+}
+
+/** The refunds, newest first, of one payment intent when it is named (`payment_intent`). */
+function listRefunds({ form, simulator }: SimRequest) {
+  const paymentIntent = stringParam(form, 'payment_intent');
+  const data = Object.values(simulator.data.refunds)
+    .filter((refund) => paymentIntent === null || refund.payment_intent === paymentIntent)
+    .reverse();
+  return json({ object: 'list', data, has_more: false, url: '/v1/refunds' });
 }
 
 function createPortalSession({ form, simulator }: SimRequest) {
@@ -290,4 +336,11 @@ export const apiRoutes: Route[] = [
     },
   },
   { method: 'POST', path: /^\/v1\/billing_portal\/sessions$/, handle: createPortalSession },
+  { method: 'POST', path: /^\/v1\/refunds$/, handle: createRefund },
+  { method: 'GET', path: /^\/v1\/refunds$/, handle: listRefunds },
+  {
+    method: 'GET',
+    path: new RegExp(`^/v1/refunds/${ID}$`),
+    handle: (request) => json(found(request.simulator.data.refunds, param(request), 'refund')),
+  },
 ];

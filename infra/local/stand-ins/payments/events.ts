@@ -14,7 +14,8 @@ export type SimulatedEvent =
   | Stripe.CustomerSubscriptionUpdatedEvent
   | Stripe.CustomerSubscriptionDeletedEvent
   | Stripe.InvoicePaidEvent
-  | Stripe.InvoicePaymentFailedEvent;
+  | Stripe.InvoicePaymentFailedEvent
+  | Stripe.RefundCreatedEvent;
 
 export type SimulatedEventType = SimulatedEvent['type'];
 

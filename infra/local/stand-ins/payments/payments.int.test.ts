@@ -316,6 +316,46 @@ describe('cancelling', () => {
   });
 });
 
+describe('cancelling with a refund', () => {
+  it('cancels with its reason and refunds the paid invoice’s payment once, as Stripe does', async () => {
+    const { subscription } = await paidSubscription();
+    receiver.accepted = [];
+    const ended = await stripe.subscriptions.cancel(subscription.id, {
+      cancellation_details: { comment: 'A second plan held at once' },
+    });
+    expect(ended.cancellation_details).toMatchObject({
+      comment: 'A second plan held at once',
+      reason: 'cancellation_requested',
+    });
+    const invoice = await stripe.invoices.retrieve(String(ended.latest_invoice), { expand: ['payments'] });
+    expect(invoice.payments?.data).toEqual([
+      expect.objectContaining({ object: 'invoice_payment', status: 'paid', amount_paid: 2900 }),
+    ]);
+    const paymentIntent = String(invoice.payments!.data[0]!.payment.payment_intent);
+    expect(paymentIntent).toMatch(/^pi_/);
+    const key = `refund-${paymentIntent}`;
+    const refund = await stripe.refunds.create(
+      { payment_intent: paymentIntent, reason: 'duplicate' },
+      { idempotencyKey: key },
+    );
+    expect(refund).toMatchObject({ object: 'refund', amount: 2900, status: 'succeeded', reason: 'duplicate' });
+    // The same key answers the same refund; a new refund of nothing left is refused.
+    expect(
+      (await stripe.refunds.create({ payment_intent: paymentIntent, reason: 'duplicate' }, { idempotencyKey: key })).id,
+    ).toBe(refund.id);
+    await expect(stripe.refunds.create({ payment_intent: paymentIntent })).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      code: 'charge_already_refunded',
+    });
+    expect((await stripe.refunds.list({ payment_intent: paymentIntent })).data.map((each) => each.id)).toEqual([
+      refund.id,
+    ]);
+    expect((await stripe.refunds.retrieve(refund.id)).amount).toBe(2900);
+    await payments.settled();
+    expect(receiver.accepted.map((event) => event.type)).toEqual(['customer.subscription.deleted', 'refund.created']);
+  });
+});
+
 describe('renewals through the control API', () => {
   it('renews: a paid subscription_cycle invoice and the period moved on', async () => {
     const { subscription } = await paidSubscription();

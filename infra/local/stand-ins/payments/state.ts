@@ -21,6 +21,16 @@ export interface CheckoutRecord {
   failure: string | null;
 }
 
+/** A payment taken (a paid invoice's, a payment-mode session's): what refunds may give back of it. */
+export interface PaymentRecord {
+  paymentIntent: string;
+  amount: number;
+  currency: string;
+  customer: string | null;
+  /** Given back so far, by refunds. */
+  refunded: number;
+}
+
 export interface PaymentsData {
   version: 1;
   customers: Record<string, Stripe.Customer>;
@@ -28,6 +38,11 @@ export interface PaymentsData {
   subscriptions: Record<string, Stripe.Subscription>;
   invoices: Record<string, Stripe.Invoice>;
   portalSessions: Record<string, Stripe.BillingPortal.Session>;
+  /** Payments taken, by payment intent id. */
+  payments: Record<string, PaymentRecord>;
+  /** How each invoice was paid (`invoice.payments` when expanded), by invoice id. */
+  invoicePayments: Record<string, Stripe.InvoicePayment[]>;
+  refunds: Record<string, Stripe.Refund>;
   /** Product names by id: the hosted pages show them, Stripe objects only carry the id. */
   products: Record<string, string>;
   invoiceCount: number;
@@ -40,6 +55,9 @@ export const emptyData = (): PaymentsData => ({
   subscriptions: {},
   invoices: {},
   portalSessions: {},
+  payments: {},
+  invoicePayments: {},
+  refunds: {},
   products: {},
   invoiceCount: 0,
 });

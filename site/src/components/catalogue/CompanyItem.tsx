@@ -14,9 +14,9 @@ import './company-card.css';
 /**
  * One company of a results list, linking to its page: what a visitor chooses by (logo, name, motto, the
  * countries it serves, its lowest price, its rating once it has reviews), then its address, offices and plan
- * badge. A paid placement (`advertisement`: its id) is marked
+ * badge. A paid placement (`advertisement`: the token it was served with) is marked
  * "Advertising" where it is seen and in its link's name, where a screen reader that jumps from link to link
- * hears it, and carries the id its impressions and clicks are counted by (`advertisement-events.ts`).
+ * hears it, and carries the token its impression and click are counted by (`advertisement-events.ts`).
  */
 export function CompanyItem({
   company,

@@ -58,7 +58,7 @@ function Advertisements({
             company={card}
             locale={locale}
             t={t}
-            advertisement={card.advertisement_id}
+            advertisement={card.advertisement_token}
           />
         ))}
       </ul>

@@ -8,20 +8,22 @@ export type AdvertisementEventsBody = NonNullable<RouteInput<typeof recordAdvert
 /** The API takes at most this many impressions in one report. */
 export const SHOWN_PER_REPORT = 3;
 
-/** The element of an advertised card carries its advertisement's id (`CompanyItem`). */
+/** The element of an advertised card carries the token its advertisement was served with (`CompanyItem`). */
 export const ADVERTISEMENT_ATTRIBUTE = 'data-advertisement';
 
 export interface AdvertisementEvents {
-  /** Advertisements now on screen: each reported once per page view, in one report (at most 3 a report). */
-  shown(ids: readonly string[]): void;
-  /** A click on an advertised card: reported once per advertisement and page view, without holding the navigation. */
-  clicked(id: string): void;
+  /** Tokens of advertisements now on screen: each reported once per page view, in one report (at most 3 a report). */
+  shown(tokens: readonly string[]): void;
+  /** A click on an advertised card, by its token: reported once per serving, without holding the navigation. */
+  clicked(token: string): void;
 }
 
 /**
  * What the visitor saw of the paid placements and which one they chose
- * (the advertisement's impressions and clicks). An advertisement shown again
- * (another currency, the same search applied twice) is not counted twice.
+ * (the advertisement's impressions and clicks), by the token each serving
+ * came with from the search: the API counts a token's impression once and its
+ * click only after that impression. A serving shown again (another currency
+ * re-rendering the same answer) is not reported twice.
  */
 export function createAdvertisementEvents(send: (body: AdvertisementEventsBody) => void): AdvertisementEvents {
   const shown = new Set<string>();

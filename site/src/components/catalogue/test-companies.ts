@@ -18,8 +18,9 @@ export const companyCard = (uuid: string): CompanyCard => ({
   rating: null,
 });
 
-/** A paid placement of a results list for the tests: the company's card and its advertisement's id (`ad-<uuid>`). */
+/** A paid placement of a results list for the tests: the company's card, its advertisement's id (`ad-<uuid>`) and token. */
 export const advertisedCard = (uuid: string): AdvertisedCard => ({
   ...companyCard(uuid),
   advertisement_id: `ad-${uuid}`,
+  advertisement_token: `token-${uuid}`,
 });

@@ -63,7 +63,7 @@ describe("a plan's checkout on the tariffs page", () => {
     api.answer(openBillingPortal, { status: 200, body: { data: { url: PORTAL_URL } } });
     const { checkout, go } = make('company');
     await checkout.buy({ package: 'premium', period: 'month' });
-    expect(checkout.$state.get()).toEqual({ phase: 'conflict' });
+    expect(checkout.$state.get()).toEqual({ phase: 'conflict', message: 'Pays already' });
     await checkout.manageBilling();
     expect(go).toHaveBeenCalledWith(PORTAL_URL);
   });

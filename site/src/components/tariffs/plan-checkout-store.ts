@@ -9,13 +9,14 @@ import { describeError, isSessionExpired, type Problem } from '@/kit/problems';
 /**
  * Where buying a plan stands: `leaving` for Stripe's checkout or the billing
  * portal, `signing_in` on the way to the sign-in; `not_company` (plans are for company accounts),
- * `conflict` (the company pays for a plan already: billing changes it),
- * `failed` with the problem to show.
+ * `conflict` with the API's message in the page's language (the company pays for a plan already: billing
+ * changes it; or another plan's checkout is still open), `failed` with the problem to show.
  */
 export type CheckoutState =
   | {
-      readonly phase: 'idle' | 'starting' | 'leaving' | 'signing_in' | 'not_company' | 'conflict' | 'opening_billing';
+      readonly phase: 'idle' | 'starting' | 'leaving' | 'signing_in' | 'not_company' | 'opening_billing';
     }
+  | { readonly phase: 'conflict'; readonly message: string }
   | { readonly phase: 'failed'; readonly problem: Problem | undefined };
 
 export interface PlanCheckoutOptions {
@@ -66,7 +67,9 @@ export function createPlanCheckout({ role, go, signInUrl, signOut }: PlanCheckou
           signOut();
           return toSignIn(choice);
         }
-        if (error instanceof ApiError && error.status === 409) return $state.set({ phase: 'conflict' });
+        if (error instanceof ApiError && error.status === 409) {
+          return $state.set({ phase: 'conflict', message: error.body.message });
+        }
         fail(error);
       }
     },

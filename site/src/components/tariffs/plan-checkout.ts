@@ -53,6 +53,7 @@ function messageOf(state: CheckoutState, t: Translate<keyof PlanCheckoutMessages
     case 'not_company':
       return t('tariffs.not_company');
     case 'conflict':
+      return state.message || t('tariffs.conflict');
     case 'opening_billing':
       return t('tariffs.conflict');
     case 'failed':

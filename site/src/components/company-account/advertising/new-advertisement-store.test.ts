@@ -176,6 +176,18 @@ describe('the new advertisement store', () => {
     });
     expect(go).not.toHaveBeenCalled();
   });
+
+  it("shows why a purchase is refused in the API's words (a company not public, another one waiting for payment)", async () => {
+    api.answer(calculateAdvertisementPrice, { status: 200, body: { data: quoteOf(1, 30) } });
+    const why = 'Another advertisement is waiting for payment. Pay for it, or buy a new one in 30 minutes.';
+    api.answer(createAdvertisement, { status: 409, body: { message: why, code: 409, error_code: 'conflict' } });
+    const { advertisement, go } = form();
+    await advertisement.start();
+    advertisement.setSlot(advertisement.form.$values.get().slots[0]!.key, 'country', 'DE');
+    expect(await advertisement.pay()).toBe(false);
+    expect(advertisement.form.request.$state.get().problems.general).toEqual({ text: why });
+    expect(go).not.toHaveBeenCalled();
+  });
 });
 
 describe('the body of an advertisement', () => {

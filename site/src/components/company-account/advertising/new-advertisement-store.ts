@@ -4,6 +4,7 @@ import { AD_MAX_SLOTS, utcToday } from '@migralink/shared/prices';
 import type { AdvertisementBody, AdvertisementQuote, AdvertisementsInit } from '@migralink/shared/schemas/billing';
 import { callChecked } from '@/api/checked';
 import { createForm } from '@/kit/form';
+import { describeWithRefusal } from '@/kit/problems';
 import { createLoader, type Loaded } from '@/kit/load';
 import { $currency } from '@/stores/currency';
 
@@ -97,6 +98,8 @@ export function createNewAdvertisement({
       starts_on: (day) => (day ? undefined : { key: 'errors.field.required' }),
       ends_on: (day) => (day ? undefined : { key: 'errors.field.required' }),
     },
+    // Why a purchase is refused (the company not public, another advertisement waiting for payment): the API says.
+    describe: describeWithRefusal,
     onSessionExpired,
   });
 
