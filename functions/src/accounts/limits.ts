@@ -21,6 +21,7 @@ export interface RateRule {
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export const RATE_LIMITS = {
   /** Failed sign-ins from one client address, over all accounts (credential stuffing). */
@@ -74,6 +75,13 @@ export const RATE_LIMITS = {
   leadIp: { name: 'lead-ip', limit: 30, windowSeconds: HOUR },
   leadContact: { name: 'lead-contact', limit: 10, windowSeconds: HOUR },
   leadFingerprint: { name: 'lead-fingerprint', limit: 20, windowSeconds: HOUR },
+  /**
+   * Replies to leads (`POST …/lead/{id}/replies`): each one mails the lead's visitor. A conversation takes a
+   * few answers a day; a busy inbox answers some dozens of leads an hour. Per lead (what one visitor can be
+   * sent) and per inbox (a company's, or the platform's for all staff).
+   */
+  leadReplyLead: { name: 'lead-reply-lead', limit: 10, windowSeconds: DAY },
+  leadReplyInbox: { name: 'lead-reply-inbox', limit: 100, windowSeconds: HOUR },
 } satisfies Record<string, RateRule>;
 
 /** How long a mailed code works. */

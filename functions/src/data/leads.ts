@@ -35,6 +35,11 @@ export interface LeadRecord {
   topic?: string;
   name: string;
   email?: string;
+  /**
+   * The e-mail address is the verified one of the account that sent the lead:
+   * only then do mails to it carry what the inbox or the visitor wrote.
+   */
+  email_confirmed?: boolean;
   phone?: string;
   message: string;
   country: string;

@@ -16,6 +16,8 @@ import {
   type LeadRecord,
   type LeadReplyRecord,
 } from '#data/leads';
+import { RATE_LIMITS } from '#accounts/limits';
+import { countAttempts } from '#accounts/rate-limit';
 import type { Principal } from '#http/auth';
 import { NotFoundError, ValidationError } from '#http/errors';
 import { ruleMessage } from '@migralink/shared/schemas/rules';
@@ -103,14 +105,26 @@ export async function answerLead(
   now = new Date(),
 ): Promise<{ lead: LeadRecord; reply: LeadReplyRecord }> {
   const reply: LeadReplyRecord = { id: randomUUID(), message, created_at: now.toISOString() };
-  for (let attempt = 1; ; attempt++) {
-    // Taken out of the inbox meanwhile: 404; filled by replies sent at the same time: 422.
-    const lead = await inboxLead(principal, leadId);
-    if ((lead.replies?.length ?? 0) >= MAX_LEAD_REPLIES)
-      throw new ValidationError({ message: [ruleMessage('thread_full', locale)] });
-    if (await addLeadReply(lead, reply, MAX_LEAD_REPLIES)) return { lead: await inboxLead(principal, leadId), reply };
-    // Another reply was first: this one is not, and goes in again as such.
-    if (attempt === ATTEMPTS) throw new Error(`Lead ${leadId} kept changing`);
+  const full = () => new ValidationError({ message: [ruleMessage('thread_full', locale)] });
+  const first = await inboxLead(principal, leadId);
+  if ((first.replies?.length ?? 0) >= MAX_LEAD_REPLIES) throw full();
+  // Each reply mails the visitor: counted per lead and per inbox, taken back if it is not stored.
+  const counted = await countAttempts([
+    { rule: RATE_LIMITS.leadReplyLead, subject: first.id },
+    { rule: RATE_LIMITS.leadReplyInbox, subject: first.owner },
+  ]);
+  try {
+    for (let attempt = 1, lead = first; ; attempt++) {
+      if (await addLeadReply(lead, reply, MAX_LEAD_REPLIES)) return { lead: await inboxLead(principal, leadId), reply };
+      // Another reply was first: this one is not, and goes in again as such. Taken out of the inbox
+      // meanwhile: 404; filled by replies sent at the same time: 422.
+      if (attempt === ATTEMPTS) throw new Error(`Lead ${leadId} kept changing`);
+      lead = await inboxLead(principal, leadId);
+      if ((lead.replies?.length ?? 0) >= MAX_LEAD_REPLIES) throw full();
+    }
+  } catch (error) {
+    await counted.forgive();
+    throw error;
   }
 }
 

@@ -5,7 +5,9 @@ import { ruleMessage } from '@migralink/shared/schemas/rules';
 import type { Caller } from '#accounts/caller';
 import { LEAD_TIMING, RATE_LIMITS } from '#accounts/limits';
 import { countAttempts, type Attempt } from '#accounts/rate-limit';
+import { mailboxKey } from '#accounts/windows';
 import { createLead, getLead, PLATFORM_OWNER, readLeadTarget, type LeadRecord, type LeadTarget } from '#data/leads';
+import { getUser, normalizeEmail } from '#data/users';
 import { ConflictError, ValidationError } from '#http/errors';
 import { presentLead } from './present';
 import { mailNewLead } from './notify';
@@ -40,7 +42,12 @@ export async function sendLead(sent: SentLead, caller: Caller): Promise<Lead> {
     throw new ValidationError({ filled_ms: [ruleMessage('too_fast', caller.locale)] });
   }
   const target = sent.body.company_id ? await companyTarget(sent, caller) : undefined;
-  const lead = { ...newLead(sent, caller), company_name: target?.name, service_name: target?.service_name };
+  const lead = {
+    ...newLead(sent, caller),
+    company_name: target?.name,
+    service_name: target?.service_name,
+    email_confirmed: (await confirmedEmail(sent)) || undefined,
+  };
   const requestHash = digest(sent);
   const earlier = await createLead(lead, {
     key: sent.body.idempotency_key,
@@ -61,7 +68,7 @@ function attemptsOf({ body, fingerprint }: SentLead, caller: Caller): Attempt[] 
   const browser = fingerprint?.trim();
   return [
     { rule: RATE_LIMITS.leadIp, subject: caller.ip },
-    ...[body.email?.toLowerCase(), body.phone]
+    ...[body.email && mailboxKey(body.email), body.phone]
       .filter((contact) => contact !== undefined)
       .map((contact) => ({ rule: RATE_LIMITS.leadContact, subject: contact })),
     ...(browser && browser.length <= FINGERPRINT_MAX ? [{ rule: RATE_LIMITS.leadFingerprint, subject: browser }] : []),
@@ -88,6 +95,17 @@ function newLead({ kind, body, userId }: SentLead, caller: Caller, now = new Dat
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
+}
+
+/**
+ * Whether the address the lead gives is one its owner confirmed: the verified
+ * address of the signed-in account that sends it. Mails to any other address
+ * carry nothing a person wrote (README "Mail to the visitor").
+ */
+async function confirmedEmail({ body, userId }: SentLead): Promise<boolean> {
+  if (!userId || !body.email) return false;
+  const user = await getUser(userId);
+  return !!user?.email_verified && normalizeEmail(user.email) === normalizeEmail(body.email);
 }
 
 /** The public company (and service) the lead names; otherwise 422 on the field that names it. */

@@ -5,7 +5,7 @@ import { sendCompanyLead, sendPassportLead, sendProgramLead, sendSeminarLead } f
 import { getCompanyLead, listCompanyLeads, listUserLeads } from '@migralink/shared/api/leads';
 import { LEAD_TIMING, RATE_LIMITS } from '#accounts/limits';
 import { readLeadCounts } from '#data/leads';
-import { asRole, signedInUser } from '#testing/accounts';
+import { asRole, signedInUser, uniqueEmail } from '#testing/accounts';
 import { callOk, callRoute, expectInvalid, expectStatus, randomIp } from '#testing/call';
 import { leadForm, leadReceiver, platformLeadForm } from '#testing/leads';
 import { mailsTo } from '#testing/mailbox';
@@ -53,7 +53,7 @@ describe('POST /v1/lead', () => {
     expect(owners?.body.text).toContain('Країна: Україна');
     const [copy] = await mailsTo(form.email);
     expect(copy?.subject).toBe('Ваша заявка компании Харбор Релокейшн');
-    expect(copy?.body.text).toContain(form.message);
+    expect(copy?.body.text).toContain(`/ru/company/?id=${company.companyId}`);
   });
 
   it("links a signed-in visitor's lead to the account: it shows in their own list with its status", async () => {
@@ -194,6 +194,59 @@ describe('POST /v1/lead', () => {
   });
 });
 
+describe('mail to the address a lead gives (nobody confirmed it)', () => {
+  const PHISH = 'Your account is locked: log in at https://phish.example/login';
+
+  it("sends a stranger's name and message nowhere but the inbox: the receipt is fixed text, the company and its page", async () => {
+    const company = await leadReceiver();
+    const victim = uniqueEmail('victim');
+    const form = leadForm(company.companyId, { email: victim, name: `Bank ${PHISH}`, message: PHISH });
+    await callOk(sendCompanyLead, { body: form }, { locale: 'uk' });
+    const [receipt] = await mailsTo(victim);
+    expect(receipt?.subject).toBe('Ваша заявка компанії Гарбор Релокейшн');
+    expect(receipt?.body.text).toContain(`/uk/company/?id=${company.companyId}`);
+    for (const part of [receipt?.subject, receipt?.body.text, receipt?.body.html]) {
+      expect(part).not.toContain('phish');
+      expect(part).not.toContain('Bank');
+    }
+    // The company still reads all of it (its owner's address is its account's).
+    const [owners] = await mailsTo(company.user.email);
+    expect(owners?.body.text).toContain(PHISH);
+  });
+
+  it("says nothing the sender wrote to the platform forms' addresses either", async () => {
+    const victim = uniqueEmail('victim');
+    await callOk(sendProgramLead, { body: platformLeadForm({ email: victim, name: PHISH, message: PHISH }) });
+    const [receipt] = await mailsTo(victim);
+    expect(receipt?.subject).toBe('We have received your request');
+    expect(JSON.stringify(receipt?.body)).not.toContain('phish');
+  });
+
+  it('counts one mailbox however its address is spelled: case, +tags, Gmail dots and googlemail', async () => {
+    const company = await leadReceiver();
+    const saved = { ...RATE_LIMITS.leadContact };
+    Object.assign(RATE_LIMITS.leadContact, { limit: 3 });
+    try {
+      const user = `victim${randomUUID().slice(0, 8)}`;
+      const spellings = [
+        `${user}+1@gmail.com`,
+        `${user.toUpperCase()}+2@GMail.com`,
+        `${user.slice(0, 3)}.${user.slice(3)}@googlemail.com`,
+        `${user}+4@gmail.com`,
+      ];
+      const answers = [];
+      for (const email of spellings)
+        answers.push(
+          await callRoute(sendCompanyLead, { body: leadForm(company.companyId, { email, phone: undefined }) }),
+        );
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 429]);
+      expect(await mailsTo(spellings[3]!)).toEqual([]);
+    } finally {
+      Object.assign(RATE_LIMITS.leadContact, saved);
+    }
+  });
+});
+
 describe.each([
   ['program', sendProgramLead],
   ['seminar', sendSeminarLead],
@@ -211,7 +264,7 @@ describe.each([
     expectStatus(await callRoute(getCompanyLead, { params: { id: answer.body.data.uuid } }, company), 404);
     const [copy] = await mailsTo(form.email);
     expect(copy?.subject).toBe('Вашу заявку на Migralink отримано');
-    expect(copy?.body.text).toContain(`Тема: ${form.topic}`);
+    expect(copy?.body.text).not.toContain(form.topic);
   });
 });
 
