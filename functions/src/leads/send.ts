@@ -26,28 +26,26 @@ export interface SentLead {
 const FINGERPRINT_MAX = 200;
 
 /**
- * Sends a lead: counts it against its rate limits, drops a robot's (honeypot)
- * as if accepted, refuses a form sent faster than a person fills one, checks
- * the company and service it names are public, then stores it in one
+ * Sends a lead: counts it against its rate limits, refuses a form sent faster
+ * than a person fills one, checks the company and service it names are
+ * public, drops a robot's (honeypot) as if accepted, else stores it in one
  * transaction and mails the company's owner and the visitor. The same
  * idempotency key within minutes answers the first lead and writes nothing.
  */
 export async function sendLead(sent: SentLead, caller: Caller): Promise<Lead> {
   const counted = await countAttempts(attemptsOf(sent, caller));
-  if (sent.body.website) {
-    caller.log.info('lead dropped: honeypot filled', { kind: sent.kind });
-    return presentLead(newLead(sent, caller), caller.locale);
-  }
   if (sent.body.filled_ms < LEAD_TIMING.minFillMs) {
     throw new ValidationError({ filled_ms: [ruleMessage('too_fast', caller.locale)] });
   }
   const target = sent.body.company_id ? await companyTarget(sent, caller) : undefined;
-  const lead = {
-    ...newLead(sent, caller),
-    company_name: target?.name,
-    service_name: target?.service_name,
-    email_confirmed: (await confirmedEmail(sent)) || undefined,
-  };
+  const shown = { ...newLead(sent, caller), company_name: target?.name, service_name: target?.service_name };
+  // A robot's (the hidden field filled) passed every check a person's does and is answered the same: it
+  // learns nothing from the answer, and nothing is stored or mailed.
+  if (sent.body.website) {
+    caller.log.info('lead dropped: honeypot filled', { kind: sent.kind });
+    return presentLead({ ...shown, id: keyedId(sent) }, caller.locale);
+  }
+  const lead = { ...shown, email_confirmed: (await confirmedEmail(sent)) || undefined };
   const requestHash = digest(sent);
   const earlier = await createLead(lead, {
     key: sent.body.idempotency_key,
@@ -121,6 +119,12 @@ async function companyTarget({ body }: SentLead, caller: Caller): Promise<LeadTa
 function digest({ kind, body, userId }: SentLead): string {
   const { website: _website, filled_ms: _filled, idempotency_key: _key, ...lead } = body;
   return createHash('sha256').update(JSON.stringify({ kind, userId, lead })).digest('base64url');
+}
+
+/** The id a dropped lead is answered with: the same for the same key sent again, as a stored lead's. */
+function keyedId({ kind, body }: SentLead): string {
+  const hex = createHash('sha256').update(`${kind}:${body.idempotency_key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** The header the site sends with every call (spec §7): a browser fingerprint. */

@@ -7,7 +7,7 @@ import { LEAD_TIMING, RATE_LIMITS } from '#accounts/limits';
 import { readLeadCounts } from '#data/leads';
 import { asRole, signedInUser, uniqueEmail } from '#testing/accounts';
 import { callOk, callRoute, expectInvalid, expectStatus, randomIp } from '#testing/call';
-import { leadForm, leadReceiver, platformLeadForm } from '#testing/leads';
+import { leadForm, leadReceiver, platformLeadForm, type LeadReceiver } from '#testing/leads';
 import { mailsTo } from '#testing/mailbox';
 
 const inboxOf = async (caller: { token: string }) => (await callOk(listCompanyLeads, {}, caller)).data;
@@ -109,10 +109,36 @@ describe('POST /v1/lead', () => {
     const form = leadForm(company.companyId, { website: 'https://cheap-pills.example' });
     const answer = await callRoute(sendCompanyLead, { body: form });
     expectStatus(answer, 201);
-    expect(answer.body.data).toMatchObject({ status: 'new', name: form.name });
+    expect(answer.body.data).toMatchObject({ status: 'new', name: form.name, company_name: 'Harbour Relocation' });
+    // The same key sent again answers the same lead, as a stored one's does.
+    expect((await callOk(sendCompanyLead, { body: form })).data.uuid).toBe(answer.body.data.uuid);
     expect(await inboxOf(company)).toEqual([]);
     expect(await mailsTo(form.email)).toEqual([]);
     expect(await mailsTo(company.user.email)).toEqual([]);
+  });
+
+  it.each([
+    ['a lead a person could send', () => ({})],
+    ['a service that is not public', (company: LeadReceiver) => ({ service_id: company.hiddenServiceId })],
+    ['a company that is not public', () => ({ company_id: randomUUID() })],
+    ['a form sent too quickly', () => ({ filled_ms: 100 })],
+    ['no consent', () => ({ consent: false })],
+  ])('answers a trapped lead exactly as an untrapped one, for %s', async (_, change) => {
+    const company = await leadReceiver();
+    const send = (website?: string) =>
+      callRoute(
+        sendCompanyLead,
+        { body: { ...leadForm(company.companyId), ...change(company), website } },
+        { locale: 'uk' },
+      );
+    const [real, trapped] = [await send(), await send('https://cheap-pills.example')];
+    const shown = (answer: Awaited<ReturnType<typeof send>>) => {
+      const body = structuredClone(answer.body) as { data?: Record<string, unknown> };
+      if (body.data) for (const key of ['uuid', 'email', 'phone', 'created_at', 'updated_at']) delete body.data[key];
+      return { status: answer.status, body };
+    };
+    expect(shown(trapped)).toEqual(shown(real));
+    expect((await inboxOf(company)).length).toBe(real.status === 201 ? 1 : 0);
   });
 
   it(`refuses a form sent within ${LEAD_TIMING.minFillMs} ms of opening, with a message saying to send it again`, async () => {
