@@ -1,3 +1,4 @@
+import type { FormKind } from '@migralink/shared/schemas/forms';
 import type { CodePurpose } from '#data/keys';
 
 /**
@@ -105,6 +106,14 @@ export const LEAD_TIMING = {
   /** How long a client's idempotency key answers the lead it made instead of making another. */
   idempotencySeconds: 10 * MINUTE,
 };
+
+/**
+ * Form tokens per kind of form (`../forms/README.md`): a form sent with a token younger than `minAgeMs` was
+ * not filled in by a person (422, send it again); one older than `maxAgeMs` has expired (422, a new token).
+ */
+export const FORM_TIMING = {
+  lead: { minAgeMs: LEAD_TIMING.minFillMs, maxAgeMs: 12 * HOUR * 1000 },
+} satisfies Record<FormKind, { minAgeMs: number; maxAgeMs: number }>;
 
 /** The inbox's export (`leads/export.ts`). */
 export const LEAD_EXPORT = {

@@ -8,6 +8,7 @@ import { countAttempts, type Attempt } from '#accounts/rate-limit';
 import { mailboxKey } from '#accounts/windows';
 import { createLead, getLead, PLATFORM_OWNER, readLeadTarget, type LeadRecord, type LeadTarget } from '#data/leads';
 import { getUser, normalizeEmail } from '#data/users';
+import { checkFormToken } from '#forms/token';
 import { ConflictError, ValidationError } from '#http/errors';
 import { presentLead } from './present';
 import { mailNewLead } from './notify';
@@ -27,16 +28,14 @@ const FINGERPRINT_MAX = 200;
 
 /**
  * Sends a lead: counts it against its rate limits, refuses a form sent faster
- * than a person fills one, checks the company and service it names are
+ * than a person fills one (its form token, measured by the server), checks the company and service it names are
  * public, drops a robot's (honeypot) as if accepted, else stores it in one
  * transaction and mails the company's owner and the visitor. The same
  * idempotency key within minutes answers the first lead and writes nothing.
  */
 export async function sendLead(sent: SentLead, caller: Caller): Promise<Lead> {
   const counted = await countAttempts(attemptsOf(sent, caller));
-  if (sent.body.filled_ms < LEAD_TIMING.minFillMs) {
-    throw new ValidationError({ filled_ms: [ruleMessage('too_fast', caller.locale)] });
-  }
+  await checkFormToken(sent.body.form_token, 'lead', caller.locale);
   const target = sent.body.company_id ? await companyTarget(sent, caller) : undefined;
   const shown = { ...newLead(sent, caller), company_name: target?.name, service_name: target?.service_name };
   // A robot's (the hidden field filled) passed every check a person's does and is answered the same: it
@@ -115,9 +114,9 @@ async function companyTarget({ body }: SentLead, caller: Caller): Promise<LeadTa
   return target;
 }
 
-/** What makes two requests the same lead: everything sent but the honeypot, the fill time and the key itself. */
+/** What makes two requests the same lead: everything sent but the honeypot, the form token and the key itself. */
 function digest({ kind, body, userId }: SentLead): string {
-  const { website: _website, filled_ms: _filled, idempotency_key: _key, ...lead } = body;
+  const { website: _website, form_token: _token, idempotency_key: _key, ...lead } = body;
   return createHash('sha256').update(JSON.stringify({ kind, userId, lead })).digest('base64url');
 }
 

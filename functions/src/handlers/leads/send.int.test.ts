@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { getProfile } from '@migralink/shared/api/accounts';
 import { sendCompanyLead, sendPassportLead, sendProgramLead, sendSeminarLead } from '@migralink/shared/api/lead-forms';
 import { getCompanyLead, listCompanyLeads, listUserLeads } from '@migralink/shared/api/leads';
-import { LEAD_TIMING, RATE_LIMITS } from '#accounts/limits';
+import { getFormToken } from '@migralink/shared/api/forms';
+import { FORM_TIMING, LEAD_TIMING, RATE_LIMITS } from '#accounts/limits';
 import { readLeadCounts } from '#data/leads';
 import { asRole, signedInUser, uniqueEmail } from '#testing/accounts';
 import { callOk, callRoute, expectInvalid, expectStatus, randomIp } from '#testing/call';
+import { testFormToken } from '#testing/forms';
 import { leadForm, leadReceiver, platformLeadForm, type LeadReceiver } from '#testing/leads';
 import { mailsTo } from '#testing/mailbox';
 
@@ -121,7 +123,8 @@ describe('POST /v1/lead', () => {
     ['a lead a person could send', () => ({})],
     ['a service that is not public', (company: LeadReceiver) => ({ service_id: company.hiddenServiceId })],
     ['a company that is not public', () => ({ company_id: randomUUID() })],
-    ['a form sent too quickly', () => ({ filled_ms: 100 })],
+    ['a form sent too quickly', () => ({ form_token: testFormToken('lead', 100) })],
+    ['a forged form token', () => ({ form_token: 'lead.1.forged' })],
     ['no consent', () => ({ consent: false })],
   ])('answers a trapped lead exactly as an untrapped one, for %s', async (_, change) => {
     const company = await leadReceiver();
@@ -141,17 +144,40 @@ describe('POST /v1/lead', () => {
     expect((await inboxOf(company)).length).toBe(real.status === 201 ? 1 : 0);
   });
 
-  it(`refuses a form sent within ${LEAD_TIMING.minFillMs} ms of opening, with a message saying to send it again`, async () => {
+  it(`measures the fill time on the server: a form sent within ${LEAD_TIMING.minFillMs} ms of its token is refused, and says to send it again`, async () => {
     const company = await leadReceiver();
-    const fast = leadForm(company.companyId, { filled_ms: LEAD_TIMING.minFillMs - 1 });
+    // A token the API issued just now, sent at once: whatever the client says of its own clock.
+    const issued = await callOk(getFormToken, { query: { kind: 'lead' } });
+    expect(issued.data).toMatchObject({ ready_in_ms: LEAD_TIMING.minFillMs, expires_in_ms: expect.any(Number) });
+    const fast = leadForm(company.companyId, { form_token: issued.data.token, filled_ms: 60_000 } as never);
     const answer = await callRoute(sendCompanyLead, { body: fast }, { locale: 'ru' });
-    expectInvalid(answer, 'filled_ms');
+    expectInvalid(answer, 'form_token');
     expect(answer.body).toMatchObject({
-      errors: { filled_ms: ['Форма отправлена слишком быстро. Проверьте её и отправьте ещё раз.'] },
+      errors: { form_token: ['Форма отправлена слишком быстро. Проверьте её и отправьте ещё раз.'] },
     });
     expect(await inboxOf(company)).toEqual([]);
-    await callOk(sendCompanyLead, { body: { ...fast, filled_ms: LEAD_TIMING.minFillMs } });
+    // The same form, its token as old as a person needs: accepted.
+    await callOk(sendCompanyLead, { body: { ...fast, form_token: testFormToken('lead', LEAD_TIMING.minFillMs) } });
     expect(await inboxOf(company)).toHaveLength(1);
+  });
+
+  it.each([
+    ['no form token', undefined, ''],
+    ['a forged form token', `lead.${Date.now().toString(36)}.${'A'.repeat(43)}`, 'Не вдалося перевірити форму'],
+    ['a token re-dated by the client', 'redate', 'Не вдалося перевірити форму'],
+    ['a token from the future', testFormToken('lead', -60_000), 'Не вдалося перевірити форму'],
+    ['an expired form token', testFormToken('lead', FORM_TIMING.lead.maxAgeMs + 1_000), 'термін її дії минув'],
+  ])('refuses a lead with %s with 422 at form_token, in the caller language', async (_, token, words) => {
+    const company = await leadReceiver();
+    const redated = () => {
+      const [kind, , mac] = testFormToken('lead', 60_000).split('.');
+      return `${kind}.${(Date.now() - 3_600_000).toString(36)}.${mac}`;
+    };
+    const form = leadForm(company.companyId, { form_token: token === 'redate' ? redated() : token });
+    const answer = await callRoute(sendCompanyLead, { body: form as never }, { locale: 'uk' });
+    expectInvalid(answer, 'form_token');
+    expect(JSON.stringify(answer.body)).toContain(words);
+    expect(await inboxOf(company)).toEqual([]);
   });
 
   it('answers the same lead again, writing and mailing nothing, for the same key sent again; 409 for another lead', async () => {
