@@ -115,6 +115,14 @@ export const FORM_TIMING = {
   lead: { minAgeMs: LEAD_TIMING.minFillMs, maxAgeMs: 12 * HOUR * 1000 },
 } satisfies Record<FormKind, { minAgeMs: number; maxAgeMs: number }>;
 
+/**
+ * A lead's thread of replies, kept in the lead's item (`../leads/README.md` "Replies"): at most
+ * `MAX_LEAD_REPLIES` replies, weighing at most this many bytes (`replyBytes`: as DynamoDB counts them, or as
+ * the API answers them if more). The rest of a lead weighs at most ~60 KB (its fields are bounded), so the
+ * item stays far below DynamoDB's 400 KB whatever is written, and a page of 20 leads within an answer's 6 MB.
+ */
+export const LEAD_THREAD_BYTES = 160_000;
+
 /** The inbox's export (`leads/export.ts`). */
 export const LEAD_EXPORT = {
   /**
