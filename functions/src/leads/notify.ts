@@ -38,7 +38,8 @@ async function mailOwner(lead: LeadRecord, target: LeadTarget | undefined, calle
   const locale = owner.locale;
   const mail = newLeadMail(locale, {
     company: pickText(target.name, locale),
-    details: detailsOf(lead, target, locale),
+    // What the visitor wrote goes only to an owner's confirmed address; the inbox shows it to any owner.
+    details: owner.email_verified ? detailsOf(lead, target, locale) : undefined,
     link: leadLink(locale, lead.id),
   });
   await deliverQuietly({ to: owner.email, ...mail }, caller.log, 'new lead');

@@ -52,6 +52,7 @@ const TEMPLATES: [string, (locale: Locale) => Mail, string[]][] = [
 const RECEIPTS: [string, (locale: Locale) => Mail, string[]][] = [
   ['lead copy to a company', (locale) => leadCopyMail(locale, { company: 'Visa Ltd', link: LINK }), [LINK]],
   ['lead copy to the platform', (locale) => leadCopyMail(locale, {}), []],
+  ['new lead to an unconfirmed owner', (locale) => newLeadMail(locale, { company: 'Visa Ltd', link: LINK }), [LINK]],
   [
     'lead reply to an unconfirmed address',
     (locale) => leadReplyMail(locale, { company: 'Visa Ltd', link: OTHER_LINK }),

@@ -21,7 +21,7 @@ import { signedInUser, uniqueEmail } from './accounts';
  */
 export async function leadReceiver(owner: Partial<NewUser> = {}) {
   const profile = companyProfileFixture({ plan: 'pro' });
-  const account = await signedInUser({ role: 'company', company_id: profile.id, ...owner });
+  const account = await signedInUser({ role: 'company', company_id: profile.id, email_verified: true, ...owner });
   await putApprovedCompany(
     { ...profile, owner_id: account.user.id },
     companyContentFixture({ name: { en: 'Harbour Relocation', ru: 'Харбор Релокейшн', uk: 'Гарбор Релокейшн' } }),

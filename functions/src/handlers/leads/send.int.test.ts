@@ -266,6 +266,16 @@ describe('mail to the address a lead gives (nobody confirmed it)', () => {
     expect(owners?.body.text).toContain(PHISH);
   });
 
+  it('tells an owner whose address is not confirmed only that a lead came: what it says is in the inbox', async () => {
+    const company = await leadReceiver({ email_verified: false, locale: 'ru' });
+    await callOk(sendCompanyLead, { body: leadForm(company.companyId, { name: `Bank ${PHISH}`, message: PHISH }) });
+    const [owners] = await mailsTo(company.user.email);
+    expect(owners?.subject).toBe('Новая заявка компании Харбор Релокейшн');
+    expect(owners?.body.text).toContain('/ru/admin/leads/?id=');
+    expect(JSON.stringify(owners?.body)).not.toContain('phish');
+    expect(owners?.subject).not.toContain('Bank');
+  });
+
   it("says nothing the sender wrote to the platform forms' addresses either", async () => {
     const victim = uniqueEmail('victim');
     await callOk(sendProgramLead, { body: platformLeadForm({ email: victim, name: PHISH, message: PHISH }) });
