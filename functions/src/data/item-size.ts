@@ -16,7 +16,9 @@ export function valueBytes(value: unknown): number {
   if (value === null || value === undefined || typeof value === 'boolean') return 1;
   if (typeof value === 'string') return utf8(value);
   if (typeof value === 'number' || typeof value === 'bigint') {
-    const digits = String(value).replace(/[-+.]|e.*$/gi, '').replace(/^0+/, '').length;
+    const digits = String(value)
+      .replace(/[-+.]|e.*$/gi, '')
+      .replace(/^0+/, '').length;
     return Math.min(21, Math.ceil(digits / 2) + 1);
   }
   if (value instanceof Uint8Array) return value.byteLength;
