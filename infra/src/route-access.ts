@@ -30,8 +30,8 @@ export function grantRouteAccess(fn: IFunction, route: Pick<Route, 'access' | 'a
   const { access } = route;
   resources.originSecret.grantRead(fn);
   const tableActions = new Set<TableAction>(access.table);
+  if (route.auth !== 'public' || access.formTokens) resources.jwtSecret.grantRead(fn);
   if (route.auth !== 'public') {
-    resources.jwtSecret.grantRead(fn);
     // The token check reads the caller's account (current role, password version) with one GetItem.
     tableActions.add('GetItem');
   }

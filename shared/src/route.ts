@@ -47,6 +47,11 @@ export interface RouteAccess {
   readonly mail?: boolean;
   /** Calls Stripe: the function reads Stripe's secret key and webhook signing secret. */
   readonly payments?: boolean;
+  /**
+   * Issues or checks form tokens (`functions/src/forms/README.md`): the function reads the signing key
+   * (routes that take a token already do).
+   */
+  readonly formTokens?: boolean;
 }
 
 type Schema = z.ZodMiniType;

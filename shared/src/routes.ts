@@ -4,6 +4,7 @@ import * as billing from './api/billing';
 import * as catalogue from './api/catalogue';
 import * as companyAccount from './api/company-account';
 import * as companyForm from './api/company-form';
+import * as forms from './api/forms';
 import * as leadForms from './api/lead-forms';
 import * as leads from './api/leads';
 import * as moderation from './api/moderation';
@@ -29,6 +30,7 @@ export const routes: readonly Route[] = [
   ...Object.values(staffPreview),
   ...Object.values(leads),
   ...Object.values(leadForms),
+  ...Object.values(forms),
   ...Object.values(statistics),
   ...Object.values(billing),
   ...Object.values(reviews),

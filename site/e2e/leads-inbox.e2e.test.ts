@@ -7,6 +7,7 @@ import { browserSession, islandsHydrated } from '../../infra/local/test/browser'
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 import { companyListings, type Listing } from './company-listing';
+import { readyFormToken } from './form-token';
 
 const { site, api, mail } = startedProduct();
 const browser = browserSession(site);
@@ -15,7 +16,12 @@ const listing = companyListings({ api, mail });
 type T = ReturnType<typeof useTranslations>;
 
 /** A visitor's lead to the listing's company (about its service when `service`), sent as the public form sends it. */
-async function sendLead({ companyUuid, serviceUuid }: Listing, name: string, service: boolean): Promise<string> {
+async function sendLead(
+  { companyUuid, serviceUuid }: Listing,
+  name: string,
+  service: boolean,
+  formToken: string,
+): Promise<string> {
   // A visitor of its own address, so the test spends no rate limit of the browser's.
   const viewer = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   const { data } = await apiCaller(api, { locale: 'ru', viewer })(sendCompanyLead, {
@@ -28,7 +34,7 @@ async function sendLead({ companyUuid, serviceUuid }: Listing, name: string, ser
       company_id: companyUuid,
       ...(service ? { service_id: serviceUuid } : {}),
       attribution: { utm_source: 'google', utm_medium: 'cpc' },
-      filled_ms: 5_000,
+      form_token: formToken,
       idempotency_key: randomUUID(),
     },
   });
@@ -47,8 +53,9 @@ describe('the leads inbox', () => {
     const mine = await listing('published');
     const first = `Anna ${language} ${randomInt(1000)}`;
     const second = `Boris ${language} ${randomInt(1000)}`;
-    const firstId = await sendLead(mine, first, false);
-    await sendLead(mine, second, true);
+    const formToken = await readyFormToken(api);
+    const firstId = await sendLead(mine, first, false, formToken);
+    await sendLead(mine, second, true, formToken);
 
     const page = await browser.openPage(`/${language}/admin/leads/`, { session: mine.owner.session });
     // Both, newest first, each unread; the second is about the company's service.
@@ -109,7 +116,7 @@ describe('the leads inbox', () => {
   it('fits a 390 px phone', async () => {
     const mine = await listing('published');
     const t = useTranslations('en');
-    await sendLead(mine, 'Carla Phone', true);
+    await sendLead(mine, 'Carla Phone', true, await readyFormToken(api));
     const context = await browser.newContext({ session: mine.owner.session });
     const page = await context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });

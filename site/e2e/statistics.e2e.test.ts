@@ -6,6 +6,7 @@ import { browserSession, islandsHydrated } from '../../infra/local/test/browser'
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 import { companyListings } from './company-listing';
+import { readyFormToken } from './form-token';
 
 const { site, api, mail } = startedProduct();
 const browser = browserSession(site);
@@ -17,6 +18,7 @@ describe('the statistics screen', () => {
     ['uk', useTranslations('uk')],
   ] as const)('in %s shows the period’s leads and views, by day, and keeps the chosen period', async (language, t) => {
     const mine = await listing('published');
+    const formToken = await readyFormToken(api);
     for (let index = 0; index < 2; index++) {
       const viewer = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
       await apiCaller(api, { locale: language, viewer })(sendCompanyLead, {
@@ -26,7 +28,7 @@ describe('the statistics screen', () => {
           consent: true,
           country: 'UA',
           company_id: mine.companyUuid,
-          filled_ms: 5_000,
+          form_token: formToken,
           idempotency_key: randomUUID(),
         },
       });

@@ -1,3 +1,4 @@
+import type { FormKind } from '@migralink/shared/schemas/forms';
 import type { CodePurpose } from '#data/keys';
 
 /**
@@ -21,6 +22,7 @@ export interface RateRule {
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export const RATE_LIMITS = {
   /** Failed sign-ins from one client address, over all accounts (credential stuffing). */
@@ -76,6 +78,13 @@ export const RATE_LIMITS = {
   leadIp: { name: 'lead-ip', limit: 30, windowSeconds: HOUR },
   leadContact: { name: 'lead-contact', limit: 10, windowSeconds: HOUR },
   leadFingerprint: { name: 'lead-fingerprint', limit: 20, windowSeconds: HOUR },
+  /**
+   * Replies to leads (`POST …/lead/{id}/replies`): each one mails the lead's visitor. A conversation takes a
+   * few answers a day; a busy inbox answers some dozens of leads an hour. Per lead (what one visitor can be
+   * sent) and per inbox (a company's, or the platform's for all staff).
+   */
+  leadReplyLead: { name: 'lead-reply-lead', limit: 10, windowSeconds: DAY },
+  leadReplyInbox: { name: 'lead-reply-inbox', limit: 100, windowSeconds: HOUR },
 } satisfies Record<string, RateRule>;
 
 /** How long a mailed code works. */
@@ -99,6 +108,22 @@ export const LEAD_TIMING = {
   /** How long a client's idempotency key answers the lead it made instead of making another. */
   idempotencySeconds: 10 * MINUTE,
 };
+
+/**
+ * Form tokens per kind of form (`../forms/README.md`): a form sent with a token younger than `minAgeMs` was
+ * not filled in by a person (422, send it again); one older than `maxAgeMs` has expired (422, a new token).
+ */
+export const FORM_TIMING = {
+  lead: { minAgeMs: LEAD_TIMING.minFillMs, maxAgeMs: 12 * HOUR * 1000 },
+} satisfies Record<FormKind, { minAgeMs: number; maxAgeMs: number }>;
+
+/**
+ * A lead's thread of replies, kept in the lead's item (`../leads/README.md` "Replies"): at most
+ * `MAX_LEAD_REPLIES` replies, weighing at most this many bytes (`replyBytes`: as DynamoDB counts them, or as
+ * the API answers them if more). The rest of a lead weighs at most ~60 KB (its fields are bounded), so the
+ * item stays far below DynamoDB's 400 KB whatever is written, and a page of 20 leads within an answer's 6 MB.
+ */
+export const LEAD_THREAD_BYTES = 160_000;
 
 /** The inbox's export (`leads/export.ts`). */
 export const LEAD_EXPORT = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey, subjectKey, windowAt } from './windows';
+import { addressKey, mailboxKey, subjectKey, windowAt } from './windows';
 
 describe('windowAt', () => {
   const rule = { windowSeconds: 900 };
@@ -55,5 +55,21 @@ describe('addressKey', () => {
     ['::1', '0:0:0:0::/64'],
   ])('counts %s as %s', (ip, key) => {
     expect(addressKey(ip)).toBe(key);
+  });
+});
+
+describe('mailboxKey', () => {
+  it('counts one mailbox however its address is spelled: case, +tags, and for Gmail dots and googlemail', () => {
+    const gmail = ['Victim@Gmail.com', 'victim+1@gmail.com', 'v.i.c.t.i.m+x@googlemail.com', ' VICTIM+a+b@gmail.com '];
+    expect(new Set(gmail.map(mailboxKey))).toEqual(new Set(['victim@gmail.com']));
+    expect(new Set(['Ada@Example.com', 'ada+n1@example.com', 'ADA+@example.com'].map(mailboxKey))).toEqual(
+      new Set(['ada@example.com']),
+    );
+  });
+
+  it('keeps dots elsewhere and different mailboxes apart', () => {
+    expect(mailboxKey('a.da@example.com')).toBe('a.da@example.com');
+    expect(mailboxKey('ada@example.com')).not.toBe(mailboxKey('ada@example.org'));
+    expect(mailboxKey('+tag@example.com')).toBe('+tag@example.com');
   });
 });

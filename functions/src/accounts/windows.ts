@@ -49,3 +49,23 @@ export function addressKey(ip: string): string {
     .map((group) => group.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
 }
+
+/** Domains whose mailboxes ignore dots in the local part (`a.da@gmail.com` is `ada@gmail.com`). */
+const DOTLESS_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * The mailbox a per-address limit counts: lower-cased, without a `+tag`
+ * (plus-addressing delivers `ada+1@…` to `ada@…` at most providers), and for
+ * Gmail without dots and with `googlemail.com` as `gmail.com`; so one inbox is
+ * one counter however its address is spelled.
+ */
+export function mailboxKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 1) return address;
+  const domain = address.slice(at + 1);
+  let local = address.slice(0, at).split('+')[0] || address.slice(0, at);
+  const dotless = DOTLESS_DOMAINS[domain];
+  if (dotless) local = local.replaceAll('.', '');
+  return `${local}@${dotless ?? domain}`;
+}

@@ -6,6 +6,7 @@ import { db } from '#lib/clients';
 import type { Item, TransactWriteItem } from '#lib/db';
 import { putAll } from './batch';
 import { getAll } from './batch-get';
+import { valueBytes } from './item-size';
 import { definedOnly, withoutKeys } from './items';
 import { keys } from './keys';
 import { failedAt, transact } from './transact';
@@ -35,6 +36,11 @@ export interface LeadRecord {
   topic?: string;
   name: string;
   email?: string;
+  /**
+   * The e-mail address is the verified one of the account that sent the lead:
+   * only then do mails to it carry what the inbox or the visitor wrote.
+   */
+  email_confirmed?: boolean;
   phone?: string;
   message: string;
   country: string;
@@ -47,8 +53,10 @@ export interface LeadRecord {
   read_at?: string;
   /** When its owner took it out of the inbox; the visitor still sees it. */
   deleted_at?: string;
-  /** The inbox's answers, oldest first (at most `MAX_LEAD_REPLIES`). */
+  /** The inbox's answers, oldest first (at most `MAX_LEAD_REPLIES`, and `LEAD_THREAD.maxBytes` in all). */
   replies?: LeadReplyRecord[];
+  /** What the thread weighs: the sum of its replies' `replyBytes` (absent on a lead answered before it was kept). */
+  thread_bytes?: number;
   /** Replies its visitor has not opened yet. */
   unread_replies?: number;
   /** When the inbox first answered it (the statistics' time to first answer). */
@@ -59,6 +67,33 @@ export interface LeadReplyRecord {
   id: string;
   message: string;
   created_at: string;
+}
+
+/**
+ * What a reply adds to its lead, in bytes: as DynamoDB counts it in the item, or as the API answers it
+ * (JSON escapes some characters into six bytes), whichever is more. A thread bound by it keeps the lead
+ * item far from DynamoDB's 400 KB and a page of leads within an answer's 6 MB.
+ */
+export function replyBytes(reply: LeadReplyRecord): number {
+  return Math.max(1 + valueBytes(reply), Buffer.byteLength(JSON.stringify(reply), 'utf8'));
+}
+
+/** What a lead's thread weighs (`thread_bytes`, or its replies measured, for a lead from before it was kept). */
+export const threadBytes = (lead: Pick<LeadRecord, 'replies' | 'thread_bytes'>): number =>
+  lead.thread_bytes ?? (lead.replies ?? []).reduce((sum, reply) => sum + replyBytes(reply), 0);
+
+/** Whether `reply` still fits in the lead's thread (by count and by bytes). */
+export const threadHasRoom = (
+  lead: Pick<LeadRecord, 'replies' | 'thread_bytes'>,
+  reply: LeadReplyRecord,
+  limits: LeadThreadLimits,
+): boolean =>
+  (lead.replies?.length ?? 0) < limits.maxReplies && threadBytes(lead) + replyBytes(reply) <= limits.maxBytes;
+
+/** A lead's thread: at most this many replies, weighing at most this many bytes. */
+export interface LeadThreadLimits {
+  maxReplies: number;
+  maxBytes: number;
 }
 
 /** The counter of a visitor's unread replies (the profile's `new_messages`), in their counters item. */
@@ -320,7 +355,12 @@ export async function markLeadRead(lead: LeadRecord, now = new Date()): Promise<
  * left the inbox, its thread filled or another reply came first meanwhile
  * (read it again).
  */
-export async function addLeadReply(lead: LeadRecord, reply: LeadReplyRecord, maxReplies: number): Promise<boolean> {
+export async function addLeadReply(
+  lead: LeadRecord,
+  reply: LeadReplyRecord,
+  limits: LeadThreadLimits,
+): Promise<boolean> {
+  const size = replyBytes(reply);
   const first = !lead.first_reply_at;
   const minutes = Math.max(0, Math.round((Date.parse(reply.created_at) - Date.parse(lead.created_at)) / 60_000));
   const day = lead.created_at.slice(0, 10);
@@ -332,10 +372,15 @@ export async function addLeadReply(lead: LeadRecord, reply: LeadReplyRecord, max
           Key: { ...keys.leads.item(lead.id) },
           UpdateExpression:
             'SET replies = list_append(if_not_exists(replies, :none), :reply), updated_at = :now, ' +
+            'thread_bytes = if_not_exists(thread_bytes, :used) + :size, ' +
             'first_reply_at = if_not_exists(first_reply_at, :now) ADD unread_replies :one',
+          // The thread's bytes as counted (or, before they were, as read: then its length must still be as read).
           ConditionExpression:
             '#owner = :owner AND attribute_not_exists(deleted_at) AND ' +
-            '(attribute_not_exists(replies) OR size(replies) < :max)' +
+            '(attribute_not_exists(replies) OR size(replies) < :max) AND ' +
+            (lead.thread_bytes === undefined
+              ? '(attribute_not_exists(replies) OR size(replies) = :count) AND attribute_not_exists(thread_bytes)'
+              : 'thread_bytes <= :room') +
             (first ? ' AND attribute_not_exists(first_reply_at)' : ''),
           ExpressionAttributeNames: { '#owner': 'owner' },
           ExpressionAttributeValues: {
@@ -344,7 +389,12 @@ export async function addLeadReply(lead: LeadRecord, reply: LeadReplyRecord, max
             ':now': reply.created_at,
             ':one': 1,
             ':owner': lead.owner,
-            ':max': maxReplies,
+            ':max': limits.maxReplies,
+            ':used': threadBytes(lead),
+            ':size': size,
+            ...(lead.thread_bytes === undefined
+              ? { ':count': lead.replies?.length ?? 0 }
+              : { ':room': limits.maxBytes - size }),
           },
         },
       },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_LEAD_REPLIES } from '@migralink/shared/schemas/leads';
 import type { LeadStatus } from '@migralink/shared/enums';
 import type { Locale } from '@migralink/shared/locales';
-import { MAX_LEAD_REPLIES } from '@migralink/shared/schemas/leads';
 import {
   addLeadReply,
   changeLeadStatus,
@@ -11,15 +11,21 @@ import {
   PLATFORM_OWNER,
   readLeadCounts,
   removeLeadFromInbox,
+  threadHasRoom,
   UNREAD_REPLIES,
   visitorOwner,
   type LeadRecord,
   type LeadReplyRecord,
 } from '#data/leads';
+import { LEAD_THREAD_BYTES, RATE_LIMITS } from '#accounts/limits';
+import { countAttempts } from '#accounts/rate-limit';
 import type { Principal } from '#http/auth';
 import { NotFoundError, ValidationError } from '#http/errors';
 import { ruleMessage } from '@migralink/shared/schemas/rules';
 import { markClient } from '#data/reviews';
+
+/** A lead's thread: by count (the contract's) and by bytes. */
+const LEAD_THREAD = { maxReplies: MAX_LEAD_REPLIES, maxBytes: LEAD_THREAD_BYTES };
 
 /** How often a change meets a concurrent one on the same lead before it gives up (it reads the lead again each time). */
 const ATTEMPTS = 10;
@@ -92,7 +98,7 @@ export async function deleteInboxLead(principal: Principal, leadId: string): Pro
 
 /**
  * Answers a lead of the caller's inbox: the reply joins its thread (422 on
- * `message` when the thread is full). Answers the lead as stored after it, and
+ * `message` when the thread is full: `LEAD_THREAD`, by count and by bytes). Answers the lead as stored after it, and
  * the reply.
  */
 export async function answerLead(
@@ -103,14 +109,26 @@ export async function answerLead(
   now = new Date(),
 ): Promise<{ lead: LeadRecord; reply: LeadReplyRecord }> {
   const reply: LeadReplyRecord = { id: randomUUID(), message, created_at: now.toISOString() };
-  for (let attempt = 1; ; attempt++) {
-    // Taken out of the inbox meanwhile: 404; filled by replies sent at the same time: 422.
-    const lead = await inboxLead(principal, leadId);
-    if ((lead.replies?.length ?? 0) >= MAX_LEAD_REPLIES)
-      throw new ValidationError({ message: [ruleMessage('thread_full', locale)] });
-    if (await addLeadReply(lead, reply, MAX_LEAD_REPLIES)) return { lead: await inboxLead(principal, leadId), reply };
-    // Another reply was first: this one is not, and goes in again as such.
-    if (attempt === ATTEMPTS) throw new Error(`Lead ${leadId} kept changing`);
+  const full = () => new ValidationError({ message: [ruleMessage('thread_full', locale)] });
+  const first = await inboxLead(principal, leadId);
+  if (!threadHasRoom(first, reply, LEAD_THREAD)) throw full();
+  // Each reply mails the visitor: counted per lead and per inbox, taken back if it is not stored.
+  const counted = await countAttempts([
+    { rule: RATE_LIMITS.leadReplyLead, subject: first.id },
+    { rule: RATE_LIMITS.leadReplyInbox, subject: first.owner },
+  ]);
+  try {
+    for (let attempt = 1, lead = first; ; attempt++) {
+      if (await addLeadReply(lead, reply, LEAD_THREAD)) return { lead: await inboxLead(principal, leadId), reply };
+      // Another reply was first: this one is not, and goes in again as such. Taken out of the inbox
+      // meanwhile: 404; filled by replies sent at the same time: 422.
+      if (attempt === ATTEMPTS) throw new Error(`Lead ${leadId} kept changing`);
+      lead = await inboxLead(principal, leadId);
+      if (!threadHasRoom(lead, reply, LEAD_THREAD)) throw full();
+    }
+  } catch (error) {
+    await counted.forgive();
+    throw error;
   }
 }
 

@@ -5,7 +5,7 @@ import { getUser } from '#data/users';
 import { deliverQuietly } from '#mail/deliver';
 import type { LeadDetails } from '#mail/lead-details';
 import { leadCopyMail } from '#mail/lead-copy';
-import { leadLink, siteLink } from '#mail/links';
+import { companyLink, leadLink, siteLink } from '#mail/links';
 import { leadReplyMail } from '#mail/lead-reply';
 import { newLeadMail } from '#mail/new-lead';
 
@@ -23,8 +23,8 @@ function detailsOf(lead: LeadRecord, target: LeadTarget | undefined, locale: Loc
 
 /**
  * Mails a new lead: to the company's owner, if their notifications are on, in
- * their language with a link to the lead; to the visitor, if they gave an
- * address, a copy in the page's language. A mail that fails is logged: the
+ * their language with a link to the lead; to the address the visitor gave,
+ * if any, a receipt in the page's language that repeats nothing they wrote. A mail that fails is logged: the
  * lead is stored already and shows in the inbox. Leads to the platform mail
  * no one but the visitor: staff work them in their inbox.
  */
@@ -38,7 +38,8 @@ async function mailOwner(lead: LeadRecord, target: LeadTarget | undefined, calle
   const locale = owner.locale;
   const mail = newLeadMail(locale, {
     company: pickText(target.name, locale),
-    details: detailsOf(lead, target, locale),
+    // What the visitor wrote goes only to an owner's confirmed address; the inbox shows it to any owner.
+    details: owner.email_verified ? detailsOf(lead, target, locale) : undefined,
     link: leadLink(locale, lead.id),
   });
   await deliverQuietly({ to: owner.email, ...mail }, caller.log, 'new lead');
@@ -48,7 +49,11 @@ async function mailVisitor(lead: LeadRecord, target: LeadTarget | undefined, cal
   if (!lead.email) return;
   const mail = leadCopyMail(lead.locale, {
     company: target && pickText(target.name, lead.locale),
-    details: detailsOf(lead, target, lead.locale),
+    link: lead.company_id
+      ? companyLink(lead.locale, lead.company_id)
+      : lead.user_id
+        ? siteLink(lead.locale, 'leads')
+        : undefined,
   });
   await deliverQuietly({ to: lead.email, ...mail }, caller.log, 'lead copy');
 }
@@ -56,15 +61,16 @@ async function mailVisitor(lead: LeadRecord, target: LeadTarget | undefined, cal
 /**
  * Mails a reply to the visitor who sent the lead, if they gave an address, in
  * the language they wrote in (the company named as the lead keeps it), with a
- * link to their leads page when they were signed in. A mail that fails is logged: the reply is stored and shows there.
+ * link to their leads page when they were signed in. The reply's text (and
+ * theirs) only to an address its owner confirmed (`email_confirmed`): to any
+ * other, only that an answer came. A mail that fails is logged: the reply is
+ * stored and shows there.
  */
 export async function mailLeadReply(lead: LeadRecord, reply: LeadReplyRecord, caller: Caller): Promise<void> {
   if (!lead.email) return;
   const mail = leadReplyMail(lead.locale, {
     company: lead.company_name && pickText(lead.company_name, lead.locale),
-    name: lead.name,
-    reply: reply.message,
-    message: lead.message,
+    thread: lead.email_confirmed ? { name: lead.name, reply: reply.message, message: lead.message } : undefined,
     link: lead.user_id ? siteLink(lead.locale, 'leads') : undefined,
   });
   await deliverQuietly({ to: lead.email, ...mail }, caller.log, 'lead reply');

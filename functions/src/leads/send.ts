@@ -5,7 +5,10 @@ import { ruleMessage } from '@migralink/shared/schemas/rules';
 import type { Caller } from '#accounts/caller';
 import { LEAD_TIMING, RATE_LIMITS } from '#accounts/limits';
 import { countAttempts, type Attempt } from '#accounts/rate-limit';
+import { mailboxKey } from '#accounts/windows';
 import { createLead, getLead, PLATFORM_OWNER, readLeadTarget, type LeadRecord, type LeadTarget } from '#data/leads';
+import { getUser, normalizeEmail } from '#data/users';
+import { checkFormToken } from '#forms/token';
 import { ConflictError, ValidationError } from '#http/errors';
 import { presentLead } from './present';
 import { mailNewLead } from './notify';
@@ -24,23 +27,24 @@ export interface SentLead {
 const FINGERPRINT_MAX = 200;
 
 /**
- * Sends a lead: counts it against its rate limits, drops a robot's (honeypot)
- * as if accepted, refuses a form sent faster than a person fills one, checks
- * the company and service it names are public, then stores it in one
+ * Sends a lead: counts it against its rate limits, refuses a form sent faster
+ * than a person fills one (its form token, measured by the server), checks the company and service it names are
+ * public, drops a robot's (honeypot) as if accepted, else stores it in one
  * transaction and mails the company's owner and the visitor. The same
  * idempotency key within minutes answers the first lead and writes nothing.
  */
 export async function sendLead(sent: SentLead, caller: Caller): Promise<Lead> {
   const counted = await countAttempts(attemptsOf(sent, caller));
+  await checkFormToken(sent.body.form_token, 'lead', caller.locale);
+  const target = sent.body.company_id ? await companyTarget(sent, caller) : undefined;
+  const shown = { ...newLead(sent, caller), company_name: target?.name, service_name: target?.service_name };
+  // A robot's (the hidden field filled) passed every check a person's does and is answered the same: it
+  // learns nothing from the answer, and nothing is stored or mailed.
   if (sent.body.website) {
     caller.log.info('lead dropped: honeypot filled', { kind: sent.kind });
-    return presentLead(newLead(sent, caller), caller.locale);
+    return presentLead({ ...shown, id: keyedId(sent) }, caller.locale);
   }
-  if (sent.body.filled_ms < LEAD_TIMING.minFillMs) {
-    throw new ValidationError({ filled_ms: [ruleMessage('too_fast', caller.locale)] });
-  }
-  const target = sent.body.company_id ? await companyTarget(sent, caller) : undefined;
-  const lead = { ...newLead(sent, caller), company_name: target?.name, service_name: target?.service_name };
+  const lead = { ...shown, email_confirmed: (await confirmedEmail(sent)) || undefined };
   const requestHash = digest(sent);
   const earlier = await createLead(lead, {
     key: sent.body.idempotency_key,
@@ -61,7 +65,7 @@ function attemptsOf({ body, fingerprint }: SentLead, caller: Caller): Attempt[] 
   const browser = fingerprint?.trim();
   return [
     { rule: RATE_LIMITS.leadIp, subject: caller.ip },
-    ...[body.email?.toLowerCase(), body.phone]
+    ...[body.email && mailboxKey(body.email), body.phone]
       .filter((contact) => contact !== undefined)
       .map((contact) => ({ rule: RATE_LIMITS.leadContact, subject: contact })),
     ...(browser && browser.length <= FINGERPRINT_MAX ? [{ rule: RATE_LIMITS.leadFingerprint, subject: browser }] : []),
@@ -90,6 +94,17 @@ function newLead({ kind, body, userId }: SentLead, caller: Caller, now = new Dat
   };
 }
 
+/**
+ * Whether the address the lead gives is one its owner confirmed: the verified
+ * address of the signed-in account that sends it. Mails to any other address
+ * carry nothing a person wrote (README "Mail to the visitor").
+ */
+async function confirmedEmail({ body, userId }: SentLead): Promise<boolean> {
+  if (!userId || !body.email) return false;
+  const user = await getUser(userId);
+  return !!user?.email_verified && normalizeEmail(user.email) === normalizeEmail(body.email);
+}
+
 /** The public company (and service) the lead names; otherwise 422 on the field that names it. */
 async function companyTarget({ body }: SentLead, caller: Caller): Promise<LeadTarget> {
   const target = await readLeadTarget(body.company_id!, body.service_id);
@@ -99,10 +114,16 @@ async function companyTarget({ body }: SentLead, caller: Caller): Promise<LeadTa
   return target;
 }
 
-/** What makes two requests the same lead: everything sent but the honeypot, the fill time and the key itself. */
+/** What makes two requests the same lead: everything sent but the honeypot, the form token and the key itself. */
 function digest({ kind, body, userId }: SentLead): string {
-  const { website: _website, filled_ms: _filled, idempotency_key: _key, ...lead } = body;
+  const { website: _website, form_token: _token, idempotency_key: _key, ...lead } = body;
   return createHash('sha256').update(JSON.stringify({ kind, userId, lead })).digest('base64url');
+}
+
+/** The id a dropped lead is answered with: the same for the same key sent again, as a stored lead's. */
+function keyedId({ kind, body }: SentLead): string {
+  const hex = createHash('sha256').update(`${kind}:${body.idempotency_key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** The header the site sends with every call (spec §7): a browser fingerprint. */

@@ -1,51 +1,56 @@
 import type { Locale } from '@migralink/shared/locales';
-import { mailIn, type Mail, type MailTexts } from './layout';
-import { leadDetailLines, type LeadDetails } from './lead-details';
+import { mailIn, type Mail, type MailLink, type MailTexts } from './layout';
 
 interface LeadCopyVars {
-  /** The company's name in the visitor's language; undefined for a lead to the platform. */
+  /** The company's name in the visitor's language (moderated, public); undefined for a lead to the platform. */
   company?: string;
-  details: LeadDetails;
+  /** The company's page, or the visitor's leads page when they were signed in; none for others. */
+  link?: MailLink['url'];
 }
 
+/**
+ * The receipt of a lead, to the address written in the form. Nobody has
+ * confirmed that address (anyone can write anyone's), so the mail carries no
+ * word the sender wrote: not their name, not their message. Only fixed text,
+ * the public company's name and a link to the site (`../leads/README.md`).
+ */
 const TEXTS: MailTexts<LeadCopyVars> = {
-  en: ({ company, details }) => ({
+  en: ({ company, link }) => ({
     subject: company ? `Your request to ${company}` : 'We have received your request',
-    greeting: `Hello, ${details.name}!`,
+    greeting: 'Hello!',
     paragraphs: [
       company
-        ? `${company} has your request and will answer you by e-mail or phone.`
-        : 'Our team has your request and will answer you by e-mail or phone.',
-      'This is what you sent:',
-      ...leadDetailLines(details, 'en'),
+        ? `A request to ${company} was sent on Migralink with this e-mail address. ${company} will answer by e-mail or phone.`
+        : 'A request to the Migralink team was sent with this e-mail address. We will answer by e-mail or phone.',
     ],
+    links: link ? [{ label: company ? `Open the page of ${company}` : 'Open your requests', url: link }] : [],
     after: ['If you did not send this request, you can ignore this e-mail.'],
   }),
-  ru: ({ company, details }) => ({
+  ru: ({ company, link }) => ({
     subject: company ? `Ваша заявка компании ${company}` : 'Ваша заявка на Migralink получена',
-    greeting: `Здравствуйте, ${details.name}!`,
+    greeting: 'Здравствуйте!',
     paragraphs: [
       company
-        ? `Компания ${company} получила вашу заявку и ответит вам по e-mail или по телефону.`
-        : 'Наша команда получила вашу заявку и ответит вам по e-mail или по телефону.',
-      'Вот что вы отправили:',
-      ...leadDetailLines(details, 'ru'),
+        ? `С этим адресом на Migralink отправлена заявка компании ${company}. Компания ответит по e-mail или по телефону.`
+        : 'С этим адресом отправлена заявка команде Migralink. Мы ответим по e-mail или по телефону.',
     ],
+    links: link ? [{ label: company ? `Открыть страницу компании ${company}` : 'Открыть мои заявки', url: link }] : [],
     after: ['Если вы не отправляли эту заявку, просто проигнорируйте это письмо.'],
   }),
-  uk: ({ company, details }) => ({
+  uk: ({ company, link }) => ({
     subject: company ? `Ваша заявка компанії ${company}` : 'Вашу заявку на Migralink отримано',
-    greeting: `Вітаємо, ${details.name}!`,
+    greeting: 'Вітаємо!',
     paragraphs: [
       company
-        ? `Компанія ${company} отримала вашу заявку й відповість вам електронною поштою або телефоном.`
-        : 'Наша команда отримала вашу заявку й відповість вам електронною поштою або телефоном.',
-      'Ось що ви надіслали:',
-      ...leadDetailLines(details, 'uk'),
+        ? `З цією адресою на Migralink надіслано заявку компанії ${company}. Компанія відповість електронною поштою або телефоном.`
+        : 'З цією адресою надіслано заявку команді Migralink. Ми відповімо електронною поштою або телефоном.',
     ],
+    links: link
+      ? [{ label: company ? `Відкрити сторінку компанії ${company}` : 'Відкрити мої заявки', url: link }]
+      : [],
     after: ['Якщо ви не надсилали цю заявку, просто проігноруйте цей лист.'],
   }),
 };
 
-/** To the visitor who sent a lead with an e-mail address: a copy of it, in the page's language. */
+/** To the address a lead gives: that a request was sent with it, in the page's language; nothing the sender wrote. */
 export const leadCopyMail = (locale: Locale, vars: LeadCopyVars): Mail => mailIn(TEXTS, locale, vars);

@@ -16,3 +16,7 @@ export const adminLink = (locale: Locale, page: AdminPage): string => siteUrl(lo
 /** A lead in the inbox of the account app: `${SITE_URL}/{locale}/admin/leads/?id=…`. */
 export const leadLink = (locale: Locale, leadId: string): string =>
   `${adminLink(locale, 'leads')}?id=${encodeURIComponent(leadId)}`;
+
+/** A public company's live page: `${SITE_URL}/{locale}/company/?id=…` (it reads the company by id). */
+export const companyLink = (locale: Locale, companyId: string): string =>
+  `${siteUrl(locale, '/company/')}?id=${encodeURIComponent(companyId)}`;

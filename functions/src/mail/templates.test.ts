@@ -5,6 +5,7 @@ import { escapeHtml, type Mail } from './layout';
 import { passwordChangedMail } from './password-changed';
 import { registrationAttemptMail } from './registration-attempt';
 import { leadCopyMail } from './lead-copy';
+import { leadReplyMail } from './lead-reply';
 import { newLeadMail } from './new-lead';
 import { resetMail } from './reset';
 import { moderationApprovedMail, moderationRejectedMail } from './moderation-decision';
@@ -45,9 +46,29 @@ const TEMPLATES: [string, (locale: Locale) => Mail, string[]][] = [
     (locale) => newLeadMail(locale, { company: 'Visa Ltd', details: { ...LEAD, about: 'Blue card' }, link: LINK }),
     [LINK],
   ],
-  ['lead copy to a company', (locale) => leadCopyMail(locale, { company: 'Visa Ltd', details: LEAD }), []],
-  ['lead copy to the platform', (locale) => leadCopyMail(locale, { details: { ...LEAD, about: 'Serbia' } }), []],
 ];
+
+/** Mails to an address nobody confirmed: fixed text, no word of the sender's. */
+const RECEIPTS: [string, (locale: Locale) => Mail, string[]][] = [
+  ['lead copy to a company', (locale) => leadCopyMail(locale, { company: 'Visa Ltd', link: LINK }), [LINK]],
+  ['lead copy to the platform', (locale) => leadCopyMail(locale, {}), []],
+  ['new lead to an unconfirmed owner', (locale) => newLeadMail(locale, { company: 'Visa Ltd', link: LINK }), [LINK]],
+  [
+    'lead reply to an unconfirmed address',
+    (locale) => leadReplyMail(locale, { company: 'Visa Ltd', link: OTHER_LINK }),
+    [OTHER_LINK],
+  ],
+];
+
+describe.each(RECEIPTS)('the %s mail', (_, render, links) => {
+  it.each(LOCALES)('renders in %s, with its links, in that language', (locale) => {
+    const mail = render(locale);
+    expect(mail.html).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${locale}"`));
+    for (const link of links) expect(mail.text).toContain(link);
+    for (const body of [mail.subject, mail.text, mail.html]) expect(body).not.toMatch(/undefined|\[object/);
+    if (locale !== 'en') expect(mail.text).toMatch(/[а-яіїєґё]/i);
+  });
+});
 
 describe.each(TEMPLATES)('the %s mail', (_, render, links) => {
   const mails = Object.fromEntries(LOCALES.map((locale) => [locale, render(locale)])) as Record<Locale, Mail>;

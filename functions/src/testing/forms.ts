@@ -1,4 +1,7 @@
 import type { CompanyForm } from '@migralink/shared/schemas/company-form';
+import type { FormKind } from '@migralink/shared/schemas/forms';
+import { signFormToken } from '#forms/token';
+import { config } from '#lib/config';
 import type { ServiceForm } from '@migralink/shared/schemas/service-account';
 
 /** Forms as the account screens send them, complete and valid; pass overrides for what a test is about. */
@@ -78,3 +81,12 @@ export const attributesFixture = {
   categories: [101],
   main_category: 100,
 };
+
+/**
+ * A form token as `GET /v1/forms/token` would have issued it `ageMs` ago (signed with the tests'
+ * key, `JWT_SECRET`): a form opened that long before it is sent.
+ */
+export function testFormToken(kind: FormKind, ageMs: number, now = Date.now()): string {
+  if (!config.jwt.secret) throw new Error('JWT_SECRET is not set: this helper is for tests');
+  return signFormToken(new TextEncoder().encode(config.jwt.secret), kind, now - ageMs);
+}

@@ -12,6 +12,7 @@ import { createLead, PLATFORM_OWNER, type LeadRecord } from '#data/leads';
 import { putApprovedService } from '#data/services';
 import type { NewUser } from '#data/users';
 import { reindexCompany } from '#search/reindex';
+import { testFormToken } from './forms';
 import { signedInUser, uniqueEmail } from './accounts';
 
 /**
@@ -20,7 +21,7 @@ import { signedInUser, uniqueEmail } from './accounts';
  */
 export async function leadReceiver(owner: Partial<NewUser> = {}) {
   const profile = companyProfileFixture({ plan: 'pro' });
-  const account = await signedInUser({ role: 'company', company_id: profile.id, ...owner });
+  const account = await signedInUser({ role: 'company', company_id: profile.id, email_verified: true, ...owner });
   await putApprovedCompany(
     { ...profile, owner_id: account.user.id },
     companyContentFixture({ name: { en: 'Harbour Relocation', ru: 'Харбор Релокейшн', uk: 'Гарбор Релокейшн' } }),
@@ -45,7 +46,7 @@ export function leadForm(companyId: string, overrides: Partial<CompanyLeadBody> 
     consent: true,
     country: 'UA',
     attribution: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'portugal', gclid: 'Cj0KCQ' },
-    filled_ms: 12_000,
+    form_token: testFormToken('lead', 12_000),
     idempotency_key: randomUUID(),
     ...overrides,
   };

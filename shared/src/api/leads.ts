@@ -99,7 +99,11 @@ export const replyToLead = defineRoute({
   body: leadReplyBody,
   response: dataEnvelope(lead),
   status: 201,
-  errors: { not_found: notInInbox, validation_failed: `Also when the thread has its ${MAX_LEAD_REPLIES} replies.` },
+  errors: {
+    not_found: notInInbox,
+    validation_failed: `Also when the thread has its ${MAX_LEAD_REPLIES} replies.`,
+    rate_limited: 'Too many replies to this lead today, or from this inbox this hour (each one mails the visitor).',
+  },
   handler: 'leads/reply-to-lead',
   access: { table: ['GetItem', 'UpdateItem'], mail: true },
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { NAME_MAX_LENGTH } from '../account-rules';
 import { email } from './auth';
+import { formTokenField } from './forms';
 import { boundedText, leadAttribution } from './leads';
 import { phoneNumber } from './phone';
 import { rule } from './rules';
@@ -30,8 +31,11 @@ const leadFields = {
    * fills it is a robot's, answered as if accepted and dropped.
    */
   website: z.optional(z.string().check(z.maxLength(500))),
-  /** How long the form was open before it was sent, in ms: a lead sent faster than a person could is refused. */
-  filled_ms: z.number().check(z.int(), z.nonnegative(), z.maximum(7 * 24 * 3_600_000)),
+  /**
+   * The form token the form got when it opened (`GET /v1/forms/token?kind=lead`): the server refuses a
+   * lead sent sooner after it than a person fills a form, and one without a valid token.
+   */
+  form_token: formTokenField,
   /** Chosen by the form once: the same key sent again within minutes answers the first lead, writing nothing. */
   idempotency_key: z.uuid(),
 };

@@ -83,6 +83,16 @@ export const RULE_MESSAGES = {
     ru: 'Форма отправлена слишком быстро. Проверьте её и отправьте ещё раз.',
     uk: 'Форму надіслано занадто швидко. Перевірте її та надішліть ще раз.',
   },
+  form_token: {
+    en: 'This form could not be checked. Reload the page and send it again.',
+    ru: 'Не удалось проверить форму. Обновите страницу и отправьте её ещё раз.',
+    uk: 'Не вдалося перевірити форму. Оновіть сторінку та надішліть її ще раз.',
+  },
+  form_expired: {
+    en: 'The form was open too long and has expired. Please send it again.',
+    ru: 'Форма была открыта слишком долго, и срок её действия истёк. Отправьте её ещё раз.',
+    uk: 'Форма була відкрита занадто довго, і термін її дії минув. Надішліть її ще раз.',
+  },
   thread_full: {
     en: 'This request has as many replies as it can hold. Answer by e-mail or phone.',
     ru: 'В этой заявке уже максимум ответов. Ответьте по e-mail или по телефону.',

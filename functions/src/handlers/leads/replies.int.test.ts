@@ -9,6 +9,7 @@ import {
   replyToLead,
 } from '@migralink/shared/api/leads';
 import { MAX_LEAD_REPLIES } from '@migralink/shared/schemas/leads';
+import { RATE_LIMITS } from '#accounts/limits';
 import { readLeadCounts, UNREAD_REPLIES, visitorOwner } from '#data/leads';
 import { asRole, signedInUser } from '#testing/accounts';
 import { callOk, callRoute, expectInvalid, expectStatus } from '#testing/call';
@@ -19,7 +20,7 @@ const newMessages = async (caller: { token: string }) => (await callOk(getProfil
 
 /** A signed-in visitor's lead to a company, in Russian. */
 async function sentLead(company: { companyId: string }) {
-  const visitor = await signedInUser({ role: 'client' });
+  const visitor = await signedInUser({ role: 'client', email_verified: true });
   const form = leadForm(company.companyId, { email: visitor.user.email });
   const sent = await callOk(sendCompanyLead, { body: form }, { ...visitor, locale: 'ru' });
   return { visitor, form, id: sent.data.uuid };
@@ -109,6 +110,68 @@ describe('POST /v1/account/company/lead/{id}/replies', () => {
   });
 });
 
+describe('reply mails and their limits', () => {
+  const PHISH = 'Your account is locked: log in at https://phish.example/login';
+
+  it("mails an address nobody confirmed only that an answer came, never the reply's or the visitor's text", async () => {
+    const company = await leadReceiver();
+    // Anonymous, and signed in with an address that is not the account's verified one.
+    const anonymous = leadForm(company.companyId, { name: 'Bank support', message: 'Hello' });
+    const unverified = await signedInUser({ role: 'client' });
+    const other = leadForm(company.companyId, { email: unverified.user.email, message: 'Hello' });
+    for (const [form, caller] of [
+      [anonymous, { locale: 'ru' as const }],
+      [other, { ...unverified, locale: 'ru' as const }],
+    ] as const) {
+      const { data } = await callOk(sendCompanyLead, { body: form }, caller);
+      await callOk(replyToLead, { params: { id: data.uuid }, body: { message: PHISH } }, company);
+      const reply = (await mailsTo(form.email)).find((mail) => mail.subject.includes('ответила'));
+      expect(reply?.subject).toBe('Компания Харбор Релокейшн ответила на вашу заявку');
+      expect(reply?.body.text).toContain('подтверждённые на Migralink');
+      for (const part of [reply?.body.text, reply?.body.html]) {
+        expect(part).not.toContain('phish');
+        expect(part).not.toContain('Bank');
+        expect(part).not.toContain('Hello');
+      }
+    }
+  });
+
+  it('limits replies per lead and per inbox: past either, 429 with Retry-After, and nothing stored or mailed', async () => {
+    const company = await leadReceiver();
+    const saved = { lead: { ...RATE_LIMITS.leadReplyLead }, inbox: { ...RATE_LIMITS.leadReplyInbox } };
+    Object.assign(RATE_LIMITS.leadReplyLead, { limit: 3 });
+    Object.assign(RATE_LIMITS.leadReplyInbox, { limit: 5 });
+    try {
+      const { form, id } = await sentLead(company);
+      const reply = () => callRoute(replyToLead, { params: { id }, body: { message: 'We will call you.' } }, company);
+      const perLead = [];
+      for (let n = 0; n < 5; n++) perLead.push((await reply()).status);
+      expect(perLead).toEqual([201, 201, 201, 429, 429]);
+      const thread = await callOk(getCompanyLead, { params: { id } }, company);
+      expect(thread.data.replies).toHaveLength(3);
+      expect((await mailsTo(form.email)).filter((mail) => mail.subject.includes('ответила'))).toHaveLength(3);
+
+      // The inbox has used 3 of its 5: two more leads take one reply each, then the inbox is refused.
+      const others = [await sentLead(company), await sentLead(company), await sentLead(company)];
+      const perInbox = [];
+      for (const other of others)
+        perInbox.push(
+          (await callRoute(replyToLead, { params: { id: other.id }, body: { message: 'Hi' } }, company)).status,
+        );
+      expect(perInbox).toEqual([201, 201, 429]);
+      const refused = await callRoute(replyToLead, { params: { id: others[2]!.id }, body: { message: 'Hi' } }, company);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Another company's inbox counts on its own.
+      const another = await leadReceiver();
+      const theirs = await sentLead(another);
+      await callOk(replyToLead, { params: { id: theirs.id }, body: { message: 'Hi' } }, another);
+    } finally {
+      Object.assign(RATE_LIMITS.leadReplyLead, saved.lead);
+      Object.assign(RATE_LIMITS.leadReplyInbox, saved.inbox);
+    }
+  });
+});
+
 describe('GET /v1/account/user/lead/{id}', () => {
   it('shows the visitor their lead and thread, marks the replies read, and is not found for anyone else', async () => {
     const company = await leadReceiver();
@@ -140,6 +203,9 @@ describe('new_messages under concurrent replies and reads', () => {
     const company = await leadReceiver();
     const { visitor, id } = await sentLead(company);
     const opened: number[] = [];
+    // More replies to one lead than a day allows: the rule under test is the count, not the limit.
+    const saved = { ...RATE_LIMITS.leadReplyLead };
+    Object.assign(RATE_LIMITS.leadReplyLead, { limit: 20 });
     await Promise.all([
       ...Array.from({ length: 20 }, (_, index) =>
         callOk(replyToLead, { params: { id }, body: { message: `Reply ${index}` } }, company),
@@ -147,7 +213,7 @@ describe('new_messages under concurrent replies and reads', () => {
       ...Array.from({ length: 5 }, async () => {
         opened.push((await callOk(getUserLead, { params: { id } }, visitor)).data.replies.length);
       }),
-    ]);
+    ]).finally(() => Object.assign(RATE_LIMITS.leadReplyLead, saved));
     const lead = await callOk(getCompanyLead, { params: { id } }, company);
     expect(lead.data.replies).toHaveLength(20);
     // What the counter says is what the lead says is unread: the replies after the visitor's last opening.

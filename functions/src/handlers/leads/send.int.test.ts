@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { getProfile } from '@migralink/shared/api/accounts';
 import { sendCompanyLead, sendPassportLead, sendProgramLead, sendSeminarLead } from '@migralink/shared/api/lead-forms';
 import { getCompanyLead, listCompanyLeads, listUserLeads } from '@migralink/shared/api/leads';
-import { LEAD_TIMING, RATE_LIMITS } from '#accounts/limits';
+import { getFormToken } from '@migralink/shared/api/forms';
+import { FORM_TIMING, LEAD_TIMING, RATE_LIMITS } from '#accounts/limits';
 import { readLeadCounts } from '#data/leads';
-import { asRole, signedInUser } from '#testing/accounts';
+import { asRole, signedInUser, uniqueEmail } from '#testing/accounts';
 import { callOk, callRoute, expectInvalid, expectStatus, randomIp } from '#testing/call';
-import { leadForm, leadReceiver, platformLeadForm } from '#testing/leads';
+import { testFormToken } from '#testing/forms';
+import { leadForm, leadReceiver, platformLeadForm, type LeadReceiver } from '#testing/leads';
 import { mailsTo } from '#testing/mailbox';
 
 const inboxOf = async (caller: { token: string }) => (await callOk(listCompanyLeads, {}, caller)).data;
@@ -53,7 +55,7 @@ describe('POST /v1/lead', () => {
     expect(owners?.body.text).toContain('Країна: Україна');
     const [copy] = await mailsTo(form.email);
     expect(copy?.subject).toBe('Ваша заявка компании Харбор Релокейшн');
-    expect(copy?.body.text).toContain(form.message);
+    expect(copy?.body.text).toContain(`/ru/company/?id=${company.companyId}`);
   });
 
   it("links a signed-in visitor's lead to the account: it shows in their own list with its status", async () => {
@@ -109,23 +111,73 @@ describe('POST /v1/lead', () => {
     const form = leadForm(company.companyId, { website: 'https://cheap-pills.example' });
     const answer = await callRoute(sendCompanyLead, { body: form });
     expectStatus(answer, 201);
-    expect(answer.body.data).toMatchObject({ status: 'new', name: form.name });
+    expect(answer.body.data).toMatchObject({ status: 'new', name: form.name, company_name: 'Harbour Relocation' });
+    // The same key sent again answers the same lead, as a stored one's does.
+    expect((await callOk(sendCompanyLead, { body: form })).data.uuid).toBe(answer.body.data.uuid);
     expect(await inboxOf(company)).toEqual([]);
     expect(await mailsTo(form.email)).toEqual([]);
     expect(await mailsTo(company.user.email)).toEqual([]);
   });
 
-  it(`refuses a form sent within ${LEAD_TIMING.minFillMs} ms of opening, with a message saying to send it again`, async () => {
+  it.each([
+    ['a lead a person could send', () => ({})],
+    ['a service that is not public', (company: LeadReceiver) => ({ service_id: company.hiddenServiceId })],
+    ['a company that is not public', () => ({ company_id: randomUUID() })],
+    ['a form sent too quickly', () => ({ form_token: testFormToken('lead', 100) })],
+    ['a forged form token', () => ({ form_token: 'lead.1.forged' })],
+    ['no consent', () => ({ consent: false })],
+  ])('answers a trapped lead exactly as an untrapped one, for %s', async (_, change) => {
     const company = await leadReceiver();
-    const fast = leadForm(company.companyId, { filled_ms: LEAD_TIMING.minFillMs - 1 });
+    const send = (website?: string) =>
+      callRoute(
+        sendCompanyLead,
+        { body: { ...leadForm(company.companyId), ...change(company), website } },
+        { locale: 'uk' },
+      );
+    const [real, trapped] = [await send(), await send('https://cheap-pills.example')];
+    const shown = (answer: Awaited<ReturnType<typeof send>>) => {
+      const body = structuredClone(answer.body) as { data?: Record<string, unknown> };
+      if (body.data) for (const key of ['uuid', 'email', 'phone', 'created_at', 'updated_at']) delete body.data[key];
+      return { status: answer.status, body };
+    };
+    expect(shown(trapped)).toEqual(shown(real));
+    expect((await inboxOf(company)).length).toBe(real.status === 201 ? 1 : 0);
+  });
+
+  it(`measures the fill time on the server: a form sent within ${LEAD_TIMING.minFillMs} ms of its token is refused, and says to send it again`, async () => {
+    const company = await leadReceiver();
+    // A token the API issued just now, sent at once: whatever the client says of its own clock.
+    const issued = await callOk(getFormToken, { query: { kind: 'lead' } });
+    expect(issued.data).toMatchObject({ ready_in_ms: LEAD_TIMING.minFillMs, expires_in_ms: expect.any(Number) });
+    const fast = leadForm(company.companyId, { form_token: issued.data.token, filled_ms: 60_000 } as never);
     const answer = await callRoute(sendCompanyLead, { body: fast }, { locale: 'ru' });
-    expectInvalid(answer, 'filled_ms');
+    expectInvalid(answer, 'form_token');
     expect(answer.body).toMatchObject({
-      errors: { filled_ms: ['Форма отправлена слишком быстро. Проверьте её и отправьте ещё раз.'] },
+      errors: { form_token: ['Форма отправлена слишком быстро. Проверьте её и отправьте ещё раз.'] },
     });
     expect(await inboxOf(company)).toEqual([]);
-    await callOk(sendCompanyLead, { body: { ...fast, filled_ms: LEAD_TIMING.minFillMs } });
+    // The same form, its token as old as a person needs: accepted.
+    await callOk(sendCompanyLead, { body: { ...fast, form_token: testFormToken('lead', LEAD_TIMING.minFillMs) } });
     expect(await inboxOf(company)).toHaveLength(1);
+  });
+
+  it.each([
+    ['no form token', undefined, ''],
+    ['a forged form token', `lead.${Date.now().toString(36)}.${'A'.repeat(43)}`, 'Не вдалося перевірити форму'],
+    ['a token re-dated by the client', 'redate', 'Не вдалося перевірити форму'],
+    ['a token from the future', testFormToken('lead', -60_000), 'Не вдалося перевірити форму'],
+    ['an expired form token', testFormToken('lead', FORM_TIMING.lead.maxAgeMs + 1_000), 'термін її дії минув'],
+  ])('refuses a lead with %s with 422 at form_token, in the caller language', async (_, token, words) => {
+    const company = await leadReceiver();
+    const redated = () => {
+      const [kind, , mac] = testFormToken('lead', 60_000).split('.');
+      return `${kind}.${(Date.now() - 3_600_000).toString(36)}.${mac}`;
+    };
+    const form = leadForm(company.companyId, { form_token: token === 'redate' ? redated() : token });
+    const answer = await callRoute(sendCompanyLead, { body: form as never }, { locale: 'uk' });
+    expectInvalid(answer, 'form_token');
+    expect(JSON.stringify(answer.body)).toContain(words);
+    expect(await inboxOf(company)).toEqual([]);
   });
 
   it('answers the same lead again, writing and mailing nothing, for the same key sent again; 409 for another lead', async () => {
@@ -194,6 +246,69 @@ describe('POST /v1/lead', () => {
   });
 });
 
+describe('mail to the address a lead gives (nobody confirmed it)', () => {
+  const PHISH = 'Your account is locked: log in at https://phish.example/login';
+
+  it("sends a stranger's name and message nowhere but the inbox: the receipt is fixed text, the company and its page", async () => {
+    const company = await leadReceiver();
+    const victim = uniqueEmail('victim');
+    const form = leadForm(company.companyId, { email: victim, name: `Bank ${PHISH}`, message: PHISH });
+    await callOk(sendCompanyLead, { body: form }, { locale: 'uk' });
+    const [receipt] = await mailsTo(victim);
+    expect(receipt?.subject).toBe('Ваша заявка компанії Гарбор Релокейшн');
+    expect(receipt?.body.text).toContain(`/uk/company/?id=${company.companyId}`);
+    for (const part of [receipt?.subject, receipt?.body.text, receipt?.body.html]) {
+      expect(part).not.toContain('phish');
+      expect(part).not.toContain('Bank');
+    }
+    // The company still reads all of it (its owner's address is its account's).
+    const [owners] = await mailsTo(company.user.email);
+    expect(owners?.body.text).toContain(PHISH);
+  });
+
+  it('tells an owner whose address is not confirmed only that a lead came: what it says is in the inbox', async () => {
+    const company = await leadReceiver({ email_verified: false, locale: 'ru' });
+    await callOk(sendCompanyLead, { body: leadForm(company.companyId, { name: `Bank ${PHISH}`, message: PHISH }) });
+    const [owners] = await mailsTo(company.user.email);
+    expect(owners?.subject).toBe('Новая заявка компании Харбор Релокейшн');
+    expect(owners?.body.text).toContain('/ru/admin/leads/?id=');
+    expect(JSON.stringify(owners?.body)).not.toContain('phish');
+    expect(owners?.subject).not.toContain('Bank');
+  });
+
+  it("says nothing the sender wrote to the platform forms' addresses either", async () => {
+    const victim = uniqueEmail('victim');
+    await callOk(sendProgramLead, { body: platformLeadForm({ email: victim, name: PHISH, message: PHISH }) });
+    const [receipt] = await mailsTo(victim);
+    expect(receipt?.subject).toBe('We have received your request');
+    expect(JSON.stringify(receipt?.body)).not.toContain('phish');
+  });
+
+  it('counts one mailbox however its address is spelled: case, +tags, Gmail dots and googlemail', async () => {
+    const company = await leadReceiver();
+    const saved = { ...RATE_LIMITS.leadContact };
+    Object.assign(RATE_LIMITS.leadContact, { limit: 3 });
+    try {
+      const user = `victim${randomUUID().slice(0, 8)}`;
+      const spellings = [
+        `${user}+1@gmail.com`,
+        `${user.toUpperCase()}+2@GMail.com`,
+        `${user.slice(0, 3)}.${user.slice(3)}@googlemail.com`,
+        `${user}+4@gmail.com`,
+      ];
+      const answers = [];
+      for (const email of spellings)
+        answers.push(
+          await callRoute(sendCompanyLead, { body: leadForm(company.companyId, { email, phone: undefined }) }),
+        );
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 429]);
+      expect(await mailsTo(spellings[3]!)).toEqual([]);
+    } finally {
+      Object.assign(RATE_LIMITS.leadContact, saved);
+    }
+  });
+});
+
 describe.each([
   ['program', sendProgramLead],
   ['seminar', sendSeminarLead],
@@ -211,7 +326,7 @@ describe.each([
     expectStatus(await callRoute(getCompanyLead, { params: { id: answer.body.data.uuid } }, company), 404);
     const [copy] = await mailsTo(form.email);
     expect(copy?.subject).toBe('Вашу заявку на Migralink отримано');
-    expect(copy?.body.text).toContain(`Тема: ${form.topic}`);
+    expect(copy?.body.text).not.toContain(form.topic);
   });
 });
 

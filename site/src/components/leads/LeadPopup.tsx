@@ -57,6 +57,8 @@ type T = ReturnType<typeof createTranslator<keyof LeadPopupData['messages']>>;
 
 function LeadForm({ popup, data, t }: LeadPopupProps & { readonly t: T }) {
   const { state, busy, general, bind } = useForm(popup.form, t);
+  // Send waits for the form's token to be as old as the API's minimum fill time (the API measures it).
+  const { formToken } = useStore(popup.$state);
   const element = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(element, state);
   if (state.phase === 'done') return <Thanks t={t} onClose={popup.close} />;
@@ -69,6 +71,7 @@ function LeadForm({ popup, data, t }: LeadPopupProps & { readonly t: T }) {
   return (
     <form ref={element} className="lead-popup__form account-form" method="post" noValidate onSubmit={onSubmit}>
       {general && <FormAlert>{general}</FormAlert>}
+      {formToken === 'failed' && <FormAlert>{t('lead.form_unavailable')}</FormAlert>}
       <TextField {...bind('name')} label={t('lead.name')} autoComplete="name" required />
       <p className="account-field__hint">{t('lead.contact_hint')}</p>
       <TextField
@@ -99,7 +102,7 @@ function LeadForm({ popup, data, t }: LeadPopupProps & { readonly t: T }) {
         <CheckField name="consent" label={t('lead.consent')} checked={consent.value} onChange={consent.onChange} />
       </FieldGroup>
       <Trap value={bind('website').value} onChange={bind('website').onChange} label={t('lead.website')} />
-      <SubmitButton busy={busy} label={t('lead.send')} busyLabel={t('lead.sending')} />
+      <SubmitButton busy={busy} disabled={formToken !== 'ready'} label={t('lead.send')} busyLabel={t('lead.sending')} />
     </form>
   );
 }

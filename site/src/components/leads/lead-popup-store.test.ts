@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getFormToken } from '@migralink/shared/api/forms';
 import { sendCompanyLead } from '@migralink/shared/api/lead-forms';
 import { fakeApi } from '@/kit/fake-api';
 import { offline, refusal, testProfile } from '../account/testing';
@@ -48,22 +49,36 @@ function storedLead(body: Record<string, unknown>) {
 }
 
 let api: ReturnType<typeof fakeApi>;
-let clock: number;
 beforeEach(() => {
   api = fakeApi();
-  clock = 1_000_000;
+  // The API's form token: issued fresh for each form, usable after its `ready_in_ms`.
+  let issued = 0;
+  api.answer(getFormToken, () => ({
+    status: 200,
+    body: { data: { token: `lead.token-${++issued}`, ready_in_ms: 2000, expires_in_ms: 43_200_000 } },
+  }));
 });
 afterEach(() => api.restore());
 
-function popup() {
+/** The waits the popup asked for (the token's age), each finished by the test. */
+let waits: { ms: number; done: () => void }[] = [];
+beforeEach(() => {
+  waits = [];
+});
+
+function popup({ waitFor = false } = {}) {
   const keys = [...KEYS];
   return createLeadPopup({
     cookies: () => 'utm_source=google; utm_medium=cpc; gclid=abc123; country=DE; token=secret',
     page: () => ({ url: 'https://example.test/ru/service/x/', referrer: 'https://www.google.com/' }),
-    now: () => clock,
     newKey: () => keys.shift() ?? 'no-more-keys',
+    wait: (ms) => (waitFor ? new Promise<void>((resolve) => waits.push({ ms, done: resolve })) : Promise.resolve()),
   });
 }
+
+/** Lets the popup's pending promises (the token's fetch and wait) run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const leadCalls = () => api.calls.filter((call) => call.method === 'POST');
 
 function fill(store: ReturnType<typeof popup>) {
   store.form.assign({ name: ' Анна ', email: 'anna@example.com', phone: '+49 30 1234-5678', consent: true });
@@ -81,6 +96,7 @@ describe('the lead popup store', () => {
       pageType: 'service',
       title: 'Harbour Relocation',
       about: 'Blue Card',
+      formToken: 'loading',
     });
     expect(store.form.$values.get()).toMatchObject({
       name: 'Ann Lee',
@@ -91,16 +107,17 @@ describe('the lead popup store', () => {
     });
   });
 
-  it('sends the lead with the service, the attribution, the fill time and the key, and succeeds', async () => {
+  it('sends the lead with the service, the attribution, the form token and the key, and succeeds', async () => {
     api.answer(sendCompanyLead, (call) => storedLead(call.body as Record<string, unknown>));
     const store = popup();
     store.open(fromService, { country: 'DE' });
+    await settle();
     fill(store);
     store.form.set('message', ' Сколько это стоит? ');
     store.setCountry('UA');
-    clock += 12_345;
     expect(await store.submit()).toBe(true);
     expect(api.calls.map((call) => [call.method, call.url, call.body])).toEqual([
+      ['GET', '/v1/forms/token?kind=lead', undefined],
       [
         'POST',
         '/v1/lead',
@@ -120,7 +137,7 @@ describe('the lead popup store', () => {
             referrer: 'https://www.google.com/',
             page: 'https://example.test/ru/service/x/',
           },
-          filled_ms: 12_345,
+          form_token: 'lead.token-1',
           idempotency_key: KEYS[0],
         },
       ],
@@ -140,7 +157,7 @@ describe('the lead popup store', () => {
     store.open(fromService, { country: 'DE' });
     fill(store);
     expect(await store.submit()).toBe(true);
-    const keys = api.calls.map((call) => (call.body as { idempotency_key: string }).idempotency_key);
+    const keys = leadCalls().map((call) => (call.body as { idempotency_key: string }).idempotency_key);
     expect(keys).toEqual([KEYS[0], KEYS[0], KEYS[1]]);
   });
 
@@ -149,7 +166,7 @@ describe('the lead popup store', () => {
       sendCompanyLead,
       refusal(422, 'validation_failed', {
         phone: ['Введите номер в международном формате.'],
-        filled_ms: ['Форма отправлена слишком быстро.'],
+        attribution: ['Слишком длинный адрес страницы.'],
       }),
     );
     const store = popup();
@@ -157,7 +174,7 @@ describe('the lead popup store', () => {
     fill(store);
     expect(await store.submit()).toBe(false);
     expect(store.form.request.$state.get().problems).toEqual({
-      general: { text: 'Форма отправлена слишком быстро.' },
+      general: { text: 'Слишком длинный адрес страницы.' },
       fields: { phone: { text: 'Введите номер в международном формате.' } },
     });
   });
@@ -172,6 +189,49 @@ describe('the lead popup store', () => {
       consent: { key: 'errors.field.consent' },
       country: { key: 'errors.field.required' },
     });
-    expect(api.calls).toEqual([]);
+    expect(leadCalls()).toEqual([]);
+  });
+
+  it("keeps Send disabled until the API's token is as old as the API says, for each form opened", async () => {
+    const store = popup({ waitFor: true });
+    store.open(fromService, { country: 'DE' });
+    await settle();
+    expect(store.$state.get().formToken).toBe('loading');
+    expect(waits.map((each) => each.ms)).toEqual([2000]);
+    waits[0]!.done();
+    await settle();
+    expect(store.$state.get().formToken).toBe('ready');
+    // A new form gets a new token, and waits again; the old form's wait no longer counts.
+    store.open(fromService, { country: 'DE' });
+    expect(store.$state.get().formToken).toBe('loading');
+    await settle();
+    expect(api.calls.filter((call) => call.method === 'GET')).toHaveLength(2);
+  });
+
+  it('gets a new token when the API refuses the form token, and says why', async () => {
+    api.answer(sendCompanyLead, (call) => storedLead(call.body as Record<string, unknown>));
+    api.answerOnce(sendCompanyLead, refusal(422, 'validation_failed', { form_token: ['Срок формы истёк.'] }));
+    const store = popup();
+    store.open(fromService, { country: 'DE' });
+    await settle();
+    fill(store);
+    store.setCountry('UA');
+    expect(await store.submit()).toBe(false);
+    expect(store.form.request.$state.get().problems.general).toEqual({ text: 'Срок формы истёк.' });
+    await settle();
+    expect(store.$state.get().formToken).toBe('ready');
+    expect(await store.submit()).toBe(true);
+    expect(leadCalls().map((call) => (call.body as { form_token: string }).form_token)).toEqual([
+      'lead.token-1',
+      'lead.token-2',
+    ]);
+  });
+
+  it('says the form could not be prepared when the token cannot be had', async () => {
+    api.answerOnce(getFormToken, offline);
+    const store = popup();
+    store.open(fromService, { country: 'DE' });
+    await settle();
+    expect(store.$state.get().formToken).toBe('failed');
   });
 });

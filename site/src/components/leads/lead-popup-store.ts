@@ -1,9 +1,12 @@
 import { map } from 'nanostores';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '@migralink/shared/envelope';
+import type { getFormToken } from '@migralink/shared/api/forms';
 import type { sendCompanyLead } from '@migralink/shared/api/lead-forms';
+import { ApiError } from '@migralink/shared/client';
 import type { Endpoint, RouteInput } from '@migralink/shared/route';
 import type { Profile } from '@migralink/shared/schemas/auth';
+import { formToken, type FormToken } from '@migralink/shared/schemas/forms';
 import { CAMPAIGN_PARAMETERS, lead, type LeadAttribution, type LeadKind } from '@migralink/shared/schemas/leads';
 import { ContractMismatchError } from '@/api/answers';
 import { callApi } from '@/api/client';
@@ -27,6 +30,19 @@ export const LEAD_ENDPOINTS = {
   passport: { operationId: 'sendPassportLead', method: 'POST', path: '/v1/passport/lead' },
 } as const satisfies Record<LeadKind, Endpoint>;
 
+/** Where a form gets its token when it opens (`shared/src/api/forms.ts`). */
+export const FORM_TOKEN_ENDPOINT = {
+  operationId: 'getFormToken',
+  method: 'GET',
+  path: '/v1/forms/token',
+} as const satisfies Endpoint<typeof getFormToken>;
+
+/**
+ * The form's token (the API measures the fill time from it): `loading` until the API issued it and it is
+ * as old as the API's minimum (Send is disabled until then), `ready`, or `failed` when it could not be had.
+ */
+export type FormTokenPhase = 'loading' | 'ready' | 'failed';
+
 /** What a button asks the popup for: the kind, its target, the page it is on and the dialog's title. */
 export type LeadRequest = (
   | { readonly kind: 'company'; readonly companyId: string; readonly serviceId?: string | undefined }
@@ -47,6 +63,7 @@ export interface LeadPopupState {
   readonly pageType: string;
   readonly title: string;
   readonly about: string;
+  readonly formToken: FormTokenPhase;
 }
 
 export interface LeadPopupDeps {
@@ -54,8 +71,11 @@ export interface LeadPopupDeps {
   readonly cookies: () => string;
   /** The page the form is sent from and the page before it. */
   readonly page: () => { readonly url: string; readonly referrer: string };
-  readonly now?: () => number;
   readonly newKey?: () => string;
+  /** Asks the API for a form token (`GET /v1/forms/token?kind=lead`). */
+  readonly fetchToken?: () => Promise<FormToken>;
+  /** Waits `ms` (the token's `ready_in_ms`). */
+  readonly wait?: (ms: number) => Promise<void>;
 }
 
 /** The attribution to send: the campaign cookies, the referrer and the page, each only when known. */
@@ -93,12 +113,27 @@ const checks = {
 };
 
 const answer = dataEnvelope(lead);
+const tokenAnswer = dataEnvelope(formToken);
+
+async function fetchFormToken(): Promise<FormToken> {
+  const payload = await callApi<typeof getFormToken>(FORM_TOKEN_ENDPOINT, { query: { kind: 'lead' } });
+  const parsed = z.safeParse(tokenAnswer, payload);
+  if (!parsed.success) throw new ContractMismatchError(FORM_TOKEN_ENDPOINT.operationId);
+  return parsed.data.data;
+}
+
+const waitMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The API refused the form's token (forged, expired or too young): the form needs a new one. */
+const tokenRefused = (error: unknown) =>
+  error instanceof ApiError && error.status === 422 && !!error.body.errors?.form_token;
 
 export function createLeadPopup({
   cookies,
   page,
-  now = () => Date.now(),
   newKey = () => crypto.randomUUID(),
+  fetchToken = fetchFormToken,
+  wait = waitMs,
 }: LeadPopupDeps) {
   const $state = map<LeadPopupState>({
     open: false,
@@ -108,16 +143,35 @@ export function createLeadPopup({
     pageType: '',
     title: '',
     about: '',
+    formToken: 'loading',
   });
   const form = createForm({ initial: EMPTY, checks, fields: ['company_id', 'service_id'] });
   let request: LeadRequest | undefined;
-  let openedAt = 0;
   let key = '';
+  let token = '';
+  /** Which form's token is awaited: a token that comes for an older one is dropped. */
+  let generation = 0;
 
-  /** Opens a fresh form (a new idempotency key, the fill time from now), prefilled for a signed-in visitor. */
+  /** Asks for a new token; Send is enabled once the API says it is old enough. */
+  function renewToken() {
+    const current = ++generation;
+    token = '';
+    $state.setKey('formToken', 'loading');
+    void fetchToken()
+      .then(async (issued) => {
+        if (current !== generation) return;
+        token = issued.token;
+        await wait(issued.ready_in_ms);
+        if (current === generation) $state.setKey('formToken', 'ready');
+      })
+      .catch(() => {
+        if (current === generation) $state.setKey('formToken', 'failed');
+      });
+  }
+
+  /** Opens a fresh form (a new idempotency key, a new form token), prefilled for a signed-in visitor. */
   function open(next: LeadRequest, context: { country?: string | undefined; user?: Profile | null | undefined }) {
     request = next;
-    openedAt = now();
     key = newKey();
     const user = context.user;
     const country = context.country ?? '';
@@ -137,7 +191,9 @@ export function createLeadPopup({
       pageType: next.pageType,
       title: next.title,
       about: next.about ?? '',
+      formToken: 'loading',
     });
+    renewToken();
   }
 
   const close = () => $state.setKey('open', false);
@@ -148,7 +204,7 @@ export function createLeadPopup({
     $state.setKey('country', country);
   }
 
-  /** Sends the lead; a retry of the same opened form sends the same idempotency key. */
+  /** Sends the lead with the form's token; a retry of the same opened form sends the same idempotency key. */
   const submit = () =>
     form.submit(async (values) => {
       if (!request) throw new Error('The lead popup was sent before it was opened');
@@ -165,12 +221,16 @@ export function createLeadPopup({
           : request.topic && { topic: request.topic }),
         attribution: leadAttribution(cookies(), page()),
         ...(values.website && { website: values.website }),
-        filled_ms: Math.max(0, Math.round(now() - openedAt)),
+        form_token: token,
         idempotency_key: key,
       };
       const endpoint = LEAD_ENDPOINTS[request.kind] as Endpoint<typeof sendCompanyLead>;
       const input = { body } as RouteInput<typeof sendCompanyLead>;
-      const payload = await callApi<typeof sendCompanyLead>(endpoint, input);
+      const payload = await callApi<typeof sendCompanyLead>(endpoint, input).catch((error: unknown) => {
+        // Its message shows; the form gets a new token and can be sent again once it is ready.
+        if (tokenRefused(error)) renewToken();
+        throw error;
+      });
       if (!z.safeParse(answer, payload).success) throw new ContractMismatchError(endpoint.operationId);
     });
 

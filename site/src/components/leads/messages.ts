@@ -17,6 +17,7 @@ export const LEAD_POPUP_KEYS = [
   'lead.website',
   'lead.send',
   'lead.sending',
+  'lead.form_unavailable',
   'lead.optional',
   'common.close',
   'lead.thanks',

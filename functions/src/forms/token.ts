@@ -1,0 +1,64 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FormKind, FormToken } from '@migralink/shared/schemas/forms';
+import type { Locale } from '@migralink/shared/locales';
+import { ruleMessage } from '@migralink/shared/schemas/rules';
+import { FORM_TIMING } from '#accounts/limits';
+import { ValidationError } from '#http/errors';
+import { jwtSecret } from '#lib/secrets';
+
+/**
+ * Form tokens (README.md beside this file): `<kind>.<issued at, ms, base 36>.<HMAC>`, the HMAC-SHA256
+ * of `form-token:v1:<kind>:<issued at>` under the key the access tokens are signed with. Stateless: the
+ * server learns from it when the form opened without storing anything.
+ */
+const sign = (key: Uint8Array, kind: string, issuedAt: number) =>
+  createHmac('sha256', key).update(`form-token:v1:${kind}:${issuedAt}`).digest();
+
+/** The token of a form of `kind` opened at `issuedAt` (epoch ms), under `key`. */
+export const signFormToken = (key: Uint8Array, kind: FormKind, issuedAt: number): string =>
+  `${kind}.${Math.floor(issuedAt).toString(36)}.${sign(key, kind, Math.floor(issuedAt)).toString('base64url')}`;
+
+/** A token for a form of `kind` that opens now, and when the form may be sent with it. */
+export async function issueFormToken(kind: FormKind, now = Date.now()): Promise<FormToken> {
+  const { minAgeMs, maxAgeMs } = FORM_TIMING[kind];
+  return { token: signFormToken(await jwtSecret(), kind, now), ready_in_ms: minAgeMs, expires_in_ms: maxAgeMs };
+}
+
+/** When a token says its form of `kind` opened; undefined when it is no token of ours for that kind. */
+async function issuedAtOf(token: string, kind: FormKind): Promise<number | undefined> {
+  const [tokenKind, time, mac, ...rest] = token.split('.');
+  if (tokenKind !== kind || !time || !mac || rest.length || !/^[0-9a-z]{1,12}$/.test(time)) return undefined;
+  const issuedAt = parseInt(time, 36);
+  const expected = sign(await jwtSecret(), kind, issuedAt);
+  const given = Buffer.from(mac, 'base64url');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? issuedAt : undefined;
+}
+
+/**
+ * Checks the token a form of `kind` sent back: refused with 422 at `field`, in the caller's language,
+ * when it is missing, forged or for another kind (reload the page), sent sooner after the form opened
+ * than a person fills it in (send it again), or older than the token lives (expired).
+ */
+export async function checkFormToken(
+  token: string | undefined,
+  kind: FormKind,
+  locale: Locale,
+  { field = 'form_token', now = Date.now() }: { field?: string; now?: number } = {},
+): Promise<void> {
+  const issuedAt = token ? await issuedAtOf(token, kind) : undefined;
+  const { minAgeMs, maxAgeMs } = FORM_TIMING[kind];
+  const age = issuedAt === undefined ? undefined : now - issuedAt;
+  // A token from the future (beyond a little clock drift between servers) was not issued by us as it says.
+  const refused =
+    age === undefined || age < -FORM_TIMING_SKEW_MS
+      ? 'form_token'
+      : age < minAgeMs
+        ? 'too_fast'
+        : age > maxAgeMs
+          ? 'form_expired'
+          : undefined;
+  if (refused) throw new ValidationError({ [field]: [ruleMessage(refused, locale)] });
+}
+
+/** How far servers' clocks may disagree. */
+const FORM_TIMING_SKEW_MS = 5_000;

@@ -1,0 +1,18 @@
+import { dataEnvelope } from '../envelope';
+import { defineRoute } from '../route';
+import { formToken, formTokenQuery } from '../schemas/forms';
+
+/** The public forms' own routes (spec §7): the token a form sends back, so the server measures its fill time. */
+export const getFormToken = defineRoute({
+  operationId: 'getFormToken',
+  others: 'shared',
+  method: 'GET',
+  path: '/v1/forms/token',
+  summary: 'Issues a signed form token for a form that opens; the form sends it back with what was filled in',
+  tag: 'forms',
+  auth: 'public',
+  query: formTokenQuery,
+  response: dataEnvelope(formToken),
+  handler: 'forms/get-form-token',
+  access: { formTokens: true },
+});

@@ -1,0 +1,13 @@
+import { setTimeout } from 'node:timers/promises';
+import { getFormToken } from '@migralink/shared/api/forms';
+import { apiCaller } from '../../infra/local/test/accounts';
+
+/**
+ * A lead form's token as the popup gets it when it opens, once it is as old as the API says it must be
+ * (its own `ready_in_ms`): for tests that send leads through the API rather than the page.
+ */
+export async function readyFormToken(api: string): Promise<string> {
+  const { data } = await apiCaller(api)(getFormToken, { query: { kind: 'lead' } });
+  await setTimeout(data.ready_in_ms);
+  return data.token;
+}
