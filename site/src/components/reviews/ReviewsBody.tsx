@@ -37,7 +37,7 @@ export function ReviewsBody({
         sort="newest"
         t={t}
         write={
-          <a className="reviews__write" href={signIn}>
+          <a className="reviews__write reviews__write--guest" href={signIn}>
             {t('reviews.sign_in_to_write')}
           </a>
         }
