@@ -6,7 +6,7 @@ import { isAwsError, type TransactWriteItem } from '#lib/db';
 import { getAll } from './batch-get';
 import { withoutKeys } from './items';
 import { keys, type ItemKey } from './keys';
-import { cancellation, conditionFailed, transact } from './transact';
+import { AGAIN, cancellation, conditionFailed, decideAgain, transact } from './transact';
 
 /**
  * Reviews (ACCESS-PATTERNS.md R1–R9). Every change of a count is an atomic
@@ -394,9 +394,6 @@ function reactionWrite(
     : { Delete: { TableName: config.tableName, Key: key, ...guard } };
 }
 
-/** How many times a reaction is decided again after another change of the same reaction came first. */
-const REACTION_ATTEMPTS = 8;
-
 /**
  * Likes a review, or takes the like back (spec §4): one transaction of the
  * reaction, the review's count and its pointer's, decided on the reaction as
@@ -407,7 +404,7 @@ export async function toggleReviewLike(
   userId: string,
   review: ReviewRecord,
 ): Promise<{ reacted: boolean; likes_count: number } | undefined> {
-  for (let attempt = 0; attempt < REACTION_ATTEMPTS; attempt++) {
+  return decideAgain(async () => {
     const previous = await currentReaction(userId, review.id);
     const change = previous ? -1 : 1;
     try {
@@ -423,15 +420,15 @@ export async function toggleReviewLike(
           ':change': change,
         }),
       ]);
-      const now = await getReview(review.id, true);
-      return now && { reacted: !previous, likes_count: now.likes_count };
     } catch (error) {
       const reasons = cancellation(error);
       if (reasons?.[1] === 'ConditionalCheckFailed') return undefined;
-      if (reasons?.[0] !== 'ConditionalCheckFailed') throw error;
+      if (reasons?.[0] === 'ConditionalCheckFailed') return AGAIN;
+      throw error;
     }
-  }
-  throw new Error('A reaction kept changing under this one');
+    const now = await getReview(review.id, true);
+    return now && { reacted: !previous, likes_count: now.likes_count };
+  });
 }
 
 /** The counts a comment reaction moves: a first sets, the same again clears, the other switches (spec §4). */
@@ -467,7 +464,7 @@ export async function reactToComment(
   pressed: ReactionType,
 ): Promise<{ reaction: ReactionType | undefined; likes_count: number; dislikes_count: number } | undefined> {
   const at = `#comments[${place.index}]`;
-  for (let attempt = 0; attempt < REACTION_ATTEMPTS; attempt++) {
+  return decideAgain(async () => {
     const previous = await currentReaction(userId, commentId);
     const move = reactionMove(previous, pressed);
     try {
@@ -480,18 +477,16 @@ export async function reactToComment(
           `${at}.id = :id AND ${at}.deleted = :no`,
         ),
       ]);
-      const review = await getReview(place.review_id, true);
-      const comment = review?.comments[place.index];
-      return (
-        comment && { reaction: move.next, likes_count: comment.likes_count, dislikes_count: comment.dislikes_count }
-      );
     } catch (error) {
       const reasons = cancellation(error);
       if (reasons?.[1] === 'ConditionalCheckFailed') return undefined;
-      if (reasons?.[0] !== 'ConditionalCheckFailed') throw error;
+      if (reasons?.[0] === 'ConditionalCheckFailed') return AGAIN;
+      throw error;
     }
-  }
-  throw new Error('A reaction kept changing under this one');
+    const review = await getReview(place.review_id, true);
+    const comment = review?.comments[place.index];
+    return comment && { reaction: move.next, likes_count: comment.likes_count, dislikes_count: comment.dislikes_count };
+  });
 }
 
 /**
@@ -505,7 +500,7 @@ export async function appendComment(
   comment: CommentRecord,
   max: number,
 ): Promise<{ review: ReviewRecord; index: number } | 'full' | 'gone'> {
-  for (let attempt = 0; attempt < REACTION_ATTEMPTS * 2; attempt++) {
+  return decideAgain(async () => {
     const review = await getReview(reviewId, true);
     if (!review || review.hidden) return 'gone';
     const index = review.comments.length;
@@ -542,10 +537,10 @@ export async function appendComment(
       ]);
       return { review, index };
     } catch (error) {
-      if (!conditionFailed(error)) throw error;
+      if (conditionFailed(error)) return AGAIN;
+      throw error;
     }
-  }
-  throw new Error('The thread kept growing under this comment');
+  });
 }
 
 /** Changes the text of the author's own comment; false when it is not theirs or gone. */
