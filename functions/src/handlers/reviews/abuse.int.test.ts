@@ -17,8 +17,10 @@ import {
   updateComment,
   updateReview,
 } from '@migralink/shared/api/reviews';
-import { COMMENT_TEXT_MAX, REVIEW_TEXT_MAX } from '@migralink/shared/schemas/reviews';
+import { COMMENT_TEXT_MAX, MAX_COMMENTS, REVIEW_TEXT_MAX } from '@migralink/shared/schemas/reviews';
 import { ruleMessage } from '@migralink/shared/schemas/rules';
+import { THREAD_ROOM } from '#data/review-thread';
+import { getReview as storedReview } from '#data/reviews';
 import { asRole, signedInUser } from '#testing/accounts';
 import { callOk, callRoute, expectStatus, type Caller } from '#testing/call';
 import { leadReceiver } from '#testing/leads';
@@ -41,7 +43,7 @@ function noServerError<A extends { status: number; body: unknown }>(answer: A, w
 
 describe('a thread written full of 4-byte characters', () => {
   it('refuses the next comment with a 422 in the caller’s language; every owner and staff action still works', async () => {
-    const company = await leadReceiver();
+    const company = await leadReceiver({ email_verified: true });
     const author = await reader();
     const { data: review } = await callOk(
       createReview,
@@ -57,19 +59,28 @@ describe('a thread written full of 4-byte characters', () => {
     // A short comment first, to be edited to a long one once the thread is full.
     const { data: short } = await callOk(createComment, { body: { review_id: review.id, text: '👍' } }, first!);
 
-    let refused: Awaited<ReturnType<typeof callRoute<typeof createComment>>> | undefined;
-    for (let written = 1; written < 200 && !refused; written++) {
-      const answer = noServerError(
-        await callRoute(
-          createComment,
-          { body: { review_id: review.id, text: emoji(COMMENT_TEXT_MAX) } },
-          commenters[written % commenters.length]!,
-        ),
-        `comment ${written}`,
-      );
-      if (answer.status !== 201) refused = answer;
+    // The longest comments while they fit, then shorter ones into what room is left: the thread at its cap.
+    let written = 0;
+    for (const units of [COMMENT_TEXT_MAX, 200, 20, 2]) {
+      for (;;) {
+        written++;
+        const answer = noServerError(
+          await callRoute(
+            createComment,
+            { body: { review_id: review.id, text: emoji(units) } },
+            commenters[written % commenters.length]!,
+          ),
+          `comment ${written} of ${units} units`,
+        );
+        if (answer.status === 201) continue;
+        expectStatus(answer, 422);
+        break;
+      }
     }
-    expectStatus(refused!, 422);
+    // It is full by bytes, not by places: less than the shortest comment (~240 bytes) short of the room others have.
+    const stored = await storedReview(review.id, true);
+    expect(stored!.comments.length).toBeLessThan(MAX_COMMENTS);
+    expect(stored!.thread_bytes).toBeGreaterThan(THREAD_ROOM.others.bytes - 400);
     const uk = await callRoute(createComment, { body: { review_id: review.id, text: '🙂' } }, commenters[1]!);
     expectStatus(uk, 422);
     expect(uk.body.errors?.text).toEqual([ruleMessage('review_thread_full', 'uk')]);
