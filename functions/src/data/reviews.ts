@@ -462,7 +462,7 @@ export async function findComment(commentId: string): Promise<CommentPlace | und
 /**
  * Reacts to a comment: one transaction of the reaction and the comment's two
  * counts (by its place in the thread), decided on the reaction as read.
- * Undefined when the comment or its review is gone.
+ * Undefined when the comment or its review is gone, or the review hidden.
  */
 export async function reactToComment(
   userId: string,
@@ -480,8 +480,8 @@ export async function reactToComment(
         update(
           keys.reviews.item(place.review_id),
           `SET ${at}.likes_count = ${at}.likes_count + :likes, ${at}.dislikes_count = ${at}.dislikes_count + :dislikes`,
-          { ':likes': move.likes, ':dislikes': move.dislikes, ':id': commentId, ':no': false },
-          `${at}.id = :id AND ${at}.deleted = :no`,
+          { ':likes': move.likes, ':dislikes': move.dislikes, ':id': commentId, ':no': false, ':none': null },
+          `${at}.id = :id AND ${at}.deleted = :no AND #hidden = :none`,
         ),
       ]);
     } catch (error) {
