@@ -679,40 +679,47 @@ export async function deleteComment(place: CommentPlace, commentId: string, auth
 /**
  * The reviewed company reports a review to staff: the report is kept on the
  * review, and the review enters the staff queue at its first report. Once per
- * company and review. `reported` when it did already, `gone` when the review is.
+ * company and review (of two at once, one is kept, the other is `reported`).
+ * `reported` when it did already, `gone` when the review is (or is hidden).
  */
 export async function reportByCompany(
-  review: ReviewRecord,
+  seen: ReviewRecord,
   reason: string,
   now: string,
 ): Promise<'queued' | 'reported' | 'gone'> {
-  if (review.reports.some((report) => report.company)) return 'reported';
-  const queuedAt = review.queued_at ?? now;
-  try {
-    await transact([
-      update(
-        keys.reviews.item(review.id),
-        'SET reports = list_append(#reports, :report), queued_at = :queued',
+  let review: ReviewRecord | undefined = seen;
+  return decideAgain(async () => {
+    if (!review || review.hidden) return 'gone';
+    if (review.reports.some((report) => report.company)) return 'reported';
+    const queuedAt = review.queued_at ?? now;
+    try {
+      await transact([
+        update(
+          keys.reviews.item(review.id),
+          'SET reports = list_append(#reports, :report), queued_at = :queued',
+          {
+            ':report': [{ reason, company: true, reported_at: now }],
+            ':queued': queuedAt,
+            ':seen': review.reports.length,
+            ':none': null,
+          },
+          'size(#reports) = :seen AND #hidden = :none',
+        ),
         {
-          ':report': [{ reason, company: true, reported_at: now }],
-          ':queued': queuedAt,
-          ':seen': review.reports.length,
-          ':none': null,
+          Put: {
+            TableName: config.tableName,
+            Item: { ...keys.reviews.reported(queuedAt, review.id), review_id: review.id },
+          },
         },
-        'size(#reports) = :seen AND #hidden = :none',
-      ),
-      {
-        Put: {
-          TableName: config.tableName,
-          Item: { ...keys.reviews.reported(queuedAt, review.id), review_id: review.id },
-        },
-      },
-    ]);
-    return 'queued';
-  } catch (error) {
-    if (conditionFailed(error)) return 'gone';
-    throw error;
-  }
+      ]);
+      return 'queued';
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+      // Another report, or the hiding, came first: decide again on the review as it is now.
+      review = await getReview(seen.id, true);
+      return AGAIN;
+    }
+  });
 }
 
 /** A page of the staff queue of reported reviews, oldest first: one Query of its entries (the total) and one BatchGetItem. */
