@@ -612,7 +612,7 @@ async function rewriteComment(
   place: CommentPlace,
   commentId: string,
   authorId: string,
-  change: (comment: CommentRecord) => Pick<CommentRecord, 'text' | 'updated_at' | 'deleted'>,
+  change: Pick<CommentRecord, 'text' | 'updated_at' | 'deleted'>,
   extra: TransactWriteItem[] = [],
 ): Promise<'changed' | 'gone' | 'full'> {
   const at = `#comments[${place.index}]`;
@@ -620,7 +620,7 @@ async function rewriteComment(
     const found = await ownComment(place, commentId, authorId);
     if (!found) return 'gone';
     const { review, comment } = found;
-    const changed = { ...comment, ...change(comment) };
+    const changed = { ...comment, ...change };
     const delta = commentBytes(changed) - commentBytes(comment);
     const room = threadRoom(comment).bytes;
     if (delta > 0 && review.thread_bytes + delta > room) return 'full';
@@ -661,18 +661,14 @@ async function rewriteComment(
  * fit in the room its thread has left.
  */
 export function editComment(place: CommentPlace, commentId: string, authorId: string, text: string, now: string) {
-  return rewriteComment(place, commentId, authorId, () => ({ text, updated_at: now, deleted: false }));
+  return rewriteComment(place, commentId, authorId, { text, updated_at: now, deleted: false });
 }
 
 /** Deletes the author's own comment (a tombstone keeps its place) and lowers the count; false when not theirs or gone (or its review hidden). */
 export async function deleteComment(place: CommentPlace, commentId: string, authorId: string, now: string) {
-  const deleted = await rewriteComment(
-    place,
-    commentId,
-    authorId,
-    () => ({ text: '', updated_at: now, deleted: true }),
-    [{ Delete: { TableName: config.tableName, Key: { ...keys.reviews.comment(commentId) } } }],
-  );
+  const deleted = await rewriteComment(place, commentId, authorId, { text: '', updated_at: now, deleted: true }, [
+    { Delete: { TableName: config.tableName, Key: { ...keys.reviews.comment(commentId) } } },
+  ]);
   return deleted === 'changed';
 }
 

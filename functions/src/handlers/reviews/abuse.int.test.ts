@@ -19,8 +19,11 @@ import {
 } from '@migralink/shared/api/reviews';
 import { COMMENT_TEXT_MAX, MAX_COMMENTS, REVIEW_TEXT_MAX } from '@migralink/shared/schemas/reviews';
 import { ruleMessage } from '@migralink/shared/schemas/rules';
-import { THREAD_ROOM } from '#data/review-thread';
+import { keys } from '#data/keys';
+import { THREAD_ROOM, threadBytes } from '#data/review-thread';
 import { getReview as storedReview } from '#data/reviews';
+import { db } from '#lib/clients';
+import { config } from '#lib/config';
 import { asRole, signedInUser } from '#testing/accounts';
 import { callOk, callRoute, expectStatus, type Caller } from '#testing/call';
 import { leadReceiver } from '#testing/leads';
@@ -126,6 +129,39 @@ describe('a thread written full of 4-byte characters', () => {
     expectStatus(await callRoute(getReview, { params: { id: review.id } }), 404);
     await callOk(listUserReviews, { params: { uuid: author.user.id } }, staff);
     expectStatus(await callRoute(deleteReview, { params: { id: review.id } }, author), 204);
+  });
+});
+
+describe('a review stored before its thread was measured', () => {
+  it('has its thread counted on the first change, and every change after moves the count exactly', async () => {
+    const company = await leadReceiver();
+    const { data: review } = await callOk(
+      createReview,
+      { params: { uuid: company.companyId }, body: { rating: 3, text: 'Slow, but everything was done right.' } },
+      await reader(),
+    );
+    const commenter = await reader();
+    const { data: first } = await callOk(
+      createComment,
+      { body: { review_id: review.id, text: '😀 agreed' } },
+      commenter,
+    );
+    await db.UpdateItem({
+      TableName: config.tableName,
+      Key: { ...keys.reviews.item(review.id) },
+      UpdateExpression: 'REMOVE thread_bytes',
+    });
+    const counted = async () => {
+      const stored = (await storedReview(review.id, true))!;
+      return [stored.thread_bytes, threadBytes(stored.comments)];
+    };
+    await callOk(createComment, { body: { review_id: review.id, text: 'ह and more' } }, commenter);
+    const [kept, measured] = await counted();
+    expect(kept).toBe(measured);
+    await callOk(updateComment, { params: { id: first.id }, body: { text: emoji(100) } }, commenter);
+    expectStatus(await callRoute(deleteComment, { params: { id: first.id } }, commenter), 204);
+    const [after, remeasured] = await counted();
+    expect(after).toBe(remeasured);
   });
 });
 
