@@ -1,40 +1,41 @@
 /**
- * The size of an item as DynamoDB counts it against its 400 KB limit: per
- * attribute, the UTF-8 bytes of its name plus its value's size; a string its
- * UTF-8 bytes, a number up to 21 bytes (about one byte per two significant
- * digits, plus one), a boolean or null 1 byte, binary its length, and a list
- * or map 3 bytes plus 1 byte and the size of each element (a map's element
- * also its name's bytes). Measured generously where DynamoDB's own count is
- * not published exactly (numbers), so a bound kept by it is kept by DynamoDB.
+ * The size of an item as DynamoDB counts it against its limit of 400 KB
+ * (409,600 bytes): every attribute's name in UTF-8 and its value. A string is
+ * its UTF-8 bytes; a number at most 21 bytes (38 significant digits), and it
+ * is counted at that, so a count may grow in place without changing a measure
+ * taken before; a boolean or null 1 byte; a list or a map 3 bytes and, for each
+ * element, 1 byte and its value (a map's element its name too). The overheads
+ * are counted at the most DynamoDB's documentation gives, so a measure is never
+ * below what DynamoDB counts.
  */
-export const DYNAMODB_ITEM_LIMIT = 400 * 1024;
+
+/** DynamoDB's limit of an item. */
+export const ITEM_BYTES_MAX = 400 * 1024;
+
+/** The most a number takes. */
+const NUMBER_BYTES = 21;
 
 const utf8 = (text: string) => Buffer.byteLength(text, 'utf8');
 
-/** The size of one attribute value. */
+/** The bytes of one value (its attribute's name not included); an `undefined` is not stored and takes none. */
 export function valueBytes(value: unknown): number {
-  if (value === null || value === undefined || typeof value === 'boolean') return 1;
+  if (value === undefined) return 0;
+  if (value === null || typeof value === 'boolean') return 1;
+  if (typeof value === 'number') return NUMBER_BYTES;
   if (typeof value === 'string') return utf8(value);
-  if (typeof value === 'number' || typeof value === 'bigint') {
-    const digits = String(value)
-      .replace(/[-+.]|e.*$/gi, '')
-      .replace(/^0+/, '').length;
-    return Math.min(21, Math.ceil(digits / 2) + 1);
-  }
-  if (value instanceof Uint8Array) return value.byteLength;
-  if (value instanceof Set) return [...value].reduce<number>((sum, each) => sum + valueBytes(each), 0);
-  if (Array.isArray(value)) return value.reduce<number>((sum, each) => sum + 1 + valueBytes(each), 3);
-  if (typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>)
-      .filter(([, each]) => each !== undefined)
-      .reduce<number>((sum, [name, each]) => sum + 1 + utf8(name) + valueBytes(each), 3);
-  }
-  return utf8(String(value));
+  if (Array.isArray(value)) return 3 + value.reduce<number>((total, element) => total + 1 + valueBytes(element), 0);
+  if (typeof value === 'object') return 3 + attributesBytes(value as Record<string, unknown>, 1);
+  throw new TypeError(`DynamoDB stores no ${typeof value}`);
 }
 
-/** The size of an item: its attributes' names and values. */
-export function itemBytes(item: Record<string, unknown>): number {
-  return Object.entries(item)
-    .filter(([, value]) => value !== undefined)
-    .reduce((sum, [name, value]) => sum + utf8(name) + valueBytes(value), 0);
+/** The bytes of named attributes, `overhead` more for each one stored. */
+function attributesBytes(attributes: Record<string, unknown>, overhead: number): number {
+  let total = 0;
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value !== undefined) total += overhead + utf8(name) + valueBytes(value);
+  }
+  return total;
 }
+
+/** The bytes of a whole item (its keys included). */
+export const itemBytes = (item: Record<string, unknown>): number => attributesBytes(item, 0);

@@ -6,7 +6,8 @@ import { isAwsError, type TransactWriteItem } from '#lib/db';
 import { getAll } from './batch-get';
 import { withoutKeys } from './items';
 import { keys, type ItemKey } from './keys';
-import { cancellation, conditionFailed, transact } from './transact';
+import { commentBytes, threadBytes, threadRoom } from './review-thread';
+import { AGAIN, cancellation, conditionFailed, decideAgain, transact } from './transact';
 
 /**
  * Reviews (ACCESS-PATTERNS.md R1–R9). Every change of a count is an atomic
@@ -55,6 +56,12 @@ export interface ReviewRecord {
   likes_count: number;
   comments_count: number;
   comments: CommentRecord[];
+  /**
+   * What the thread measures in bytes (`review-thread.ts`), moved with every
+   * change of it; absent on a review stored before it was kept, until the first
+   * change of its thread counts it.
+   */
+  thread_bytes?: number;
   answered: boolean;
   hidden: { reason: string; at: string; by: string } | null;
   reports: ReviewReport[];
@@ -174,7 +181,7 @@ export async function putReview(review: ReviewRecord): Promise<'stored' | 'revie
 /** A review's items as the seeding writes them (overwriting the same ones on every run); the counters are the profile's. */
 export function reviewItemsForSeeding(review: ReviewRecord) {
   return [
-    { ...keys.reviews.item(review.id), ...review },
+    { ...keys.reviews.item(review.id), ...review, thread_bytes: threadBytes(review.comments) },
     { ...keys.reviews.reviewer(review.company_id, review.author_id), review_id: review.id },
     { ...keys.reviews.companyPointer(review.company_id, review.created_at, review.id), ...pointerOf(review) },
     { ...keys.reviews.authorPointer(review.author_id, review.created_at, review.id), ...pointerOf(review) },
@@ -394,9 +401,6 @@ function reactionWrite(
     : { Delete: { TableName: config.tableName, Key: key, ...guard } };
 }
 
-/** How many times a reaction is decided again after another change of the same reaction came first. */
-const REACTION_ATTEMPTS = 8;
-
 /**
  * Likes a review, or takes the like back (spec §4): one transaction of the
  * reaction, the review's count and its pointer's, decided on the reaction as
@@ -407,7 +411,7 @@ export async function toggleReviewLike(
   userId: string,
   review: ReviewRecord,
 ): Promise<{ reacted: boolean; likes_count: number } | undefined> {
-  for (let attempt = 0; attempt < REACTION_ATTEMPTS; attempt++) {
+  return decideAgain(async () => {
     const previous = await currentReaction(userId, review.id);
     const change = previous ? -1 : 1;
     try {
@@ -423,15 +427,15 @@ export async function toggleReviewLike(
           ':change': change,
         }),
       ]);
-      const now = await getReview(review.id, true);
-      return now && { reacted: !previous, likes_count: now.likes_count };
     } catch (error) {
       const reasons = cancellation(error);
       if (reasons?.[1] === 'ConditionalCheckFailed') return undefined;
-      if (reasons?.[0] !== 'ConditionalCheckFailed') throw error;
+      if (reasons?.[0] === 'ConditionalCheckFailed') return AGAIN;
+      throw error;
     }
-  }
-  throw new Error('A reaction kept changing under this one');
+    const now = await getReview(review.id, true);
+    return now && { reacted: !previous, likes_count: now.likes_count };
+  });
 }
 
 /** The counts a comment reaction moves: a first sets, the same again clears, the other switches (spec §4). */
@@ -458,7 +462,7 @@ export async function findComment(commentId: string): Promise<CommentPlace | und
 /**
  * Reacts to a comment: one transaction of the reaction and the comment's two
  * counts (by its place in the thread), decided on the reaction as read.
- * Undefined when the comment or its review is gone.
+ * Undefined when the comment or its review is gone, or the review hidden.
  */
 export async function reactToComment(
   userId: string,
@@ -467,7 +471,7 @@ export async function reactToComment(
   pressed: ReactionType,
 ): Promise<{ reaction: ReactionType | undefined; likes_count: number; dislikes_count: number } | undefined> {
   const at = `#comments[${place.index}]`;
-  for (let attempt = 0; attempt < REACTION_ATTEMPTS; attempt++) {
+  return decideAgain(async () => {
     const previous = await currentReaction(userId, commentId);
     const move = reactionMove(previous, pressed);
     try {
@@ -476,53 +480,92 @@ export async function reactToComment(
         update(
           keys.reviews.item(place.review_id),
           `SET ${at}.likes_count = ${at}.likes_count + :likes, ${at}.dislikes_count = ${at}.dislikes_count + :dislikes`,
-          { ':likes': move.likes, ':dislikes': move.dislikes, ':id': commentId, ':no': false },
-          `${at}.id = :id AND ${at}.deleted = :no`,
+          { ':likes': move.likes, ':dislikes': move.dislikes, ':id': commentId, ':no': false, ':none': null },
+          `${at}.id = :id AND ${at}.deleted = :no AND #hidden = :none`,
         ),
       ]);
-      const review = await getReview(place.review_id, true);
-      const comment = review?.comments[place.index];
-      return (
-        comment && { reaction: move.next, likes_count: comment.likes_count, dislikes_count: comment.dislikes_count }
-      );
     } catch (error) {
       const reasons = cancellation(error);
       if (reasons?.[1] === 'ConditionalCheckFailed') return undefined;
-      if (reasons?.[0] !== 'ConditionalCheckFailed') throw error;
+      if (reasons?.[0] === 'ConditionalCheckFailed') return AGAIN;
+      throw error;
     }
-  }
-  throw new Error('A reaction kept changing under this one');
+    const review = await getReview(place.review_id, true);
+    const comment = review?.comments[place.index];
+    return comment && { reaction: move.next, likes_count: comment.likes_count, dislikes_count: comment.dislikes_count };
+  });
 }
 
 /**
+ * The review as read, with its `thread_bytes`: a review stored before it was
+ * kept has it counted and stored first (on condition that it is still absent:
+ * every change of a thread needs it, so none can come between).
+ */
+async function withThreadBytes(
+  review: ReviewRecord | undefined,
+): Promise<(ReviewRecord & { thread_bytes: number }) | undefined> {
+  if (!review || review.thread_bytes !== undefined)
+    return review as (ReviewRecord & { thread_bytes: number }) | undefined;
+  const counted = threadBytes(review.comments);
+  try {
+    await db.UpdateItem({
+      TableName: config.tableName,
+      Key: { ...keys.reviews.item(review.id) },
+      UpdateExpression: 'SET thread_bytes = :bytes',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(thread_bytes)',
+      ExpressionAttributeValues: { ':bytes': counted },
+    });
+    return { ...review, thread_bytes: counted };
+  } catch (error) {
+    if (!isAwsError(error, 'ConditionalCheckFailedException')) throw error;
+    return (await getReview(review.id, true)) as (ReviewRecord & { thread_bytes: number }) | undefined;
+  }
+}
+
+/**
+ * What a change of the thread by `delta` bytes adds to its review's update:
+ * it moves `thread_bytes`, and when it grows the thread it is on condition
+ * that the thread stays within `room` (a shrinking change always may).
+ */
+const threadChange = (delta: number, room: number) => ({
+  add: 'thread_bytes :delta',
+  condition: delta > 0 ? 'thread_bytes <= :room' : 'attribute_exists(thread_bytes)',
+  values: { ':delta': delta, ...(delta > 0 ? { ':room': room - delta } : {}) },
+});
+
+/**
  * Appends a comment to a review's thread at the next place (decided on the
- * thread's length as read: a comment added meanwhile makes it read again),
- * with its place item; the company's answer marks the review answered.
- * `full` when the thread holds `max` places already, `gone` when the review is.
+ * thread as read: a comment added meanwhile makes it read again), with its
+ * place item; the company's answer marks the review answered. `full` when the
+ * comment does not fit in the room the thread has for it (`review-thread.ts`),
+ * `gone` when the review is (or is hidden).
  */
 export async function appendComment(
   reviewId: string,
   comment: CommentRecord,
-  max: number,
 ): Promise<{ review: ReviewRecord; index: number } | 'full' | 'gone'> {
-  for (let attempt = 0; attempt < REACTION_ATTEMPTS * 2; attempt++) {
-    const review = await getReview(reviewId, true);
+  const room = threadRoom(comment);
+  const bytes = commentBytes(comment);
+  return decideAgain(async () => {
+    const review = await withThreadBytes(await getReview(reviewId, true));
     if (!review || review.hidden) return 'gone';
     const index = review.comments.length;
-    if (index >= max) return 'full';
+    if (index >= room.places || review.thread_bytes + bytes > room.bytes) return 'full';
+    const change = threadChange(bytes, room.bytes);
     try {
       await transact([
         update(
           keys.reviews.item(reviewId),
-          `SET comments = list_append(#comments, :comment)${comment.is_company ? ', answered = :yes' : ''} ADD comments_count :one`,
+          `SET comments = list_append(#comments, :comment)${comment.is_company ? ', answered = :yes' : ''} ADD comments_count :one, ${change.add}`,
           {
             ':comment': [comment],
             ':one': 1,
             ':places': index,
             ':none': null,
+            ...change.values,
             ...(comment.is_company ? { ':yes': true } : {}),
           },
-          'size(#comments) = :places AND #hidden = :none',
+          `size(#comments) = :places AND #hidden = :none AND ${change.condition}`,
         ),
         {
           Put: {
@@ -542,88 +585,137 @@ export async function appendComment(
       ]);
       return { review, index };
     } catch (error) {
-      if (!conditionFailed(error)) throw error;
+      if (conditionFailed(error)) return AGAIN;
+      throw error;
     }
-  }
-  throw new Error('The thread kept growing under this comment');
+  });
 }
 
-/** Changes the text of the author's own comment; false when it is not theirs or gone. */
-export async function editComment(place: CommentPlace, commentId: string, authorId: string, text: string, now: string) {
+/**
+ * Reads the author's own comment (consistently) and decides a change of it:
+ * `gone` when it is not theirs, deleted, or its review is gone or hidden.
+ */
+async function ownComment(place: CommentPlace, commentId: string, authorId: string) {
+  const review = await withThreadBytes(await getReview(place.review_id, true));
+  const comment = review?.comments[place.index];
+  if (!review || review.hidden || !comment || comment.id !== commentId) return undefined;
+  if (comment.author_id !== authorId || comment.deleted) return undefined;
+  return { review, comment };
+}
+
+/**
+ * Rewrites the author's own comment to `changed` (its text and date), moving
+ * `thread_bytes` by the difference, on condition that the comment is still as
+ * read and the review shown; a change meanwhile makes it decide again.
+ */
+async function rewriteComment(
+  place: CommentPlace,
+  commentId: string,
+  authorId: string,
+  change: Pick<CommentRecord, 'text' | 'updated_at' | 'deleted'>,
+  extra: TransactWriteItem[] = [],
+): Promise<'changed' | 'gone' | 'full'> {
   const at = `#comments[${place.index}]`;
-  try {
-    await db.UpdateItem({
-      TableName: config.tableName,
-      Key: { ...keys.reviews.item(place.review_id) },
-      UpdateExpression: `SET ${at}.#text = :text, ${at}.updated_at = :now`,
-      ConditionExpression: `${at}.id = :id AND ${at}.author_id = :author AND ${at}.deleted = :no`,
-      ...namesIn(`SET ${at}.#text`),
-      ExpressionAttributeValues: { ':text': text, ':now': now, ':id': commentId, ':author': authorId, ':no': false },
-    });
-    return true;
-  } catch (error) {
-    if (isAwsError(error, 'ConditionalCheckFailedException')) return false;
-    throw error;
-  }
+  return decideAgain(async () => {
+    const found = await ownComment(place, commentId, authorId);
+    if (!found) return 'gone';
+    const { review, comment } = found;
+    const changed = { ...comment, ...change };
+    const delta = commentBytes(changed) - commentBytes(comment);
+    const room = threadRoom(comment).bytes;
+    if (delta > 0 && review.thread_bytes + delta > room) return 'full';
+    const bytes = threadChange(delta, room);
+    const deleting = changed.deleted;
+    try {
+      await transact([
+        update(
+          keys.reviews.item(place.review_id),
+          `SET ${at}.#text = :text, ${at}.updated_at = :now, ${at}.deleted = :deleted ADD ${bytes.add}${deleting ? ', comments_count :less' : ''}`,
+          {
+            ':text': changed.text,
+            ':now': changed.updated_at,
+            ':deleted': changed.deleted,
+            ':id': commentId,
+            ':author': authorId,
+            ':no': false,
+            ':old': comment.text,
+            ':none': null,
+            ...bytes.values,
+            ...(deleting ? { ':less': -1 } : {}),
+          },
+          `${at}.id = :id AND ${at}.author_id = :author AND ${at}.deleted = :no AND ${at}.#text = :old AND #hidden = :none AND ${bytes.condition}`,
+        ),
+        ...extra,
+      ]);
+      return 'changed';
+    } catch (error) {
+      if (conditionFailed(error)) return AGAIN;
+      throw error;
+    }
+  });
 }
 
-/** Deletes the author's own comment (a tombstone keeps its place) and lowers the count; false when not theirs or gone. */
+/**
+ * Changes the text of the author's own comment: `gone` when it is not theirs,
+ * deleted, or its review is gone or hidden; `full` when a longer text does not
+ * fit in the room its thread has left.
+ */
+export function editComment(place: CommentPlace, commentId: string, authorId: string, text: string, now: string) {
+  return rewriteComment(place, commentId, authorId, { text, updated_at: now, deleted: false });
+}
+
+/** Deletes the author's own comment (a tombstone keeps its place) and lowers the count; false when not theirs or gone (or its review hidden). */
 export async function deleteComment(place: CommentPlace, commentId: string, authorId: string, now: string) {
-  const at = `#comments[${place.index}]`;
-  try {
-    await transact([
-      update(
-        keys.reviews.item(place.review_id),
-        `SET ${at}.deleted = :yes, ${at}.#text = :empty, ${at}.updated_at = :now ADD comments_count :less`,
-        { ':yes': true, ':empty': '', ':now': now, ':less': -1, ':id': commentId, ':author': authorId, ':no': false },
-        `${at}.id = :id AND ${at}.author_id = :author AND ${at}.deleted = :no`,
-      ),
-      { Delete: { TableName: config.tableName, Key: { ...keys.reviews.comment(commentId) } } },
-    ]);
-    return true;
-  } catch (error) {
-    if (conditionFailed(error)) return false;
-    throw error;
-  }
+  const deleted = await rewriteComment(place, commentId, authorId, { text: '', updated_at: now, deleted: true }, [
+    { Delete: { TableName: config.tableName, Key: { ...keys.reviews.comment(commentId) } } },
+  ]);
+  return deleted === 'changed';
 }
 
 /**
  * The reviewed company reports a review to staff: the report is kept on the
  * review, and the review enters the staff queue at its first report. Once per
- * company and review. `reported` when it did already, `gone` when the review is.
+ * company and review (of two at once, one is kept, the other is `reported`).
+ * `reported` when it did already, `gone` when the review is (or is hidden).
  */
 export async function reportByCompany(
-  review: ReviewRecord,
+  seen: ReviewRecord,
   reason: string,
   now: string,
 ): Promise<'queued' | 'reported' | 'gone'> {
-  if (review.reports.some((report) => report.company)) return 'reported';
-  const queuedAt = review.queued_at ?? now;
-  try {
-    await transact([
-      update(
-        keys.reviews.item(review.id),
-        'SET reports = list_append(#reports, :report), queued_at = :queued',
+  let review: ReviewRecord | undefined = seen;
+  return decideAgain(async () => {
+    if (!review || review.hidden) return 'gone';
+    if (review.reports.some((report) => report.company)) return 'reported';
+    const queuedAt = review.queued_at ?? now;
+    try {
+      await transact([
+        update(
+          keys.reviews.item(review.id),
+          'SET reports = list_append(#reports, :report), queued_at = :queued',
+          {
+            ':report': [{ reason, company: true, reported_at: now }],
+            ':queued': queuedAt,
+            ':seen': review.reports.length,
+            ':none': null,
+          },
+          'size(#reports) = :seen AND #hidden = :none',
+        ),
         {
-          ':report': [{ reason, company: true, reported_at: now }],
-          ':queued': queuedAt,
-          ':seen': review.reports.length,
-          ':none': null,
+          Put: {
+            TableName: config.tableName,
+            Item: { ...keys.reviews.reported(queuedAt, review.id), review_id: review.id },
+          },
         },
-        'size(#reports) = :seen AND #hidden = :none',
-      ),
-      {
-        Put: {
-          TableName: config.tableName,
-          Item: { ...keys.reviews.reported(queuedAt, review.id), review_id: review.id },
-        },
-      },
-    ]);
-    return 'queued';
-  } catch (error) {
-    if (conditionFailed(error)) return 'gone';
-    throw error;
-  }
+      ]);
+      return 'queued';
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+      // Another report, or the hiding, came first: decide again on the review as it is now.
+      review = await getReview(seen.id, true);
+      return AGAIN;
+    }
+  });
 }
 
 /** A page of the staff queue of reported reviews, oldest first: one Query of its entries (the total) and one BatchGetItem. */

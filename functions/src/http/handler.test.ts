@@ -5,6 +5,7 @@ import { defineRoute } from '@migralink/shared/route';
 import { apiEvent, invoke } from '#testing/events';
 import { signTestToken } from '#testing/tokens';
 import { createHandler } from './handler';
+import { CONTENTION_MESSAGE, ContentionError } from '#lib/contention';
 import { NotFoundError, TooManyRequestsError } from './errors';
 import type { AccountState } from './auth';
 
@@ -164,6 +165,20 @@ describe('createHandler', () => {
       status: 429,
       headers: { 'retry-after': '42', 'content-type': 'application/json; charset=utf-8' },
       body: { code: 429, error_code: 'rate_limited', message: 'Too many attempts. Please try again later.' },
+    });
+  });
+
+  it('answers a change that kept meeting others with 409 in the caller language, never a 5xx', async () => {
+    const contended = createHandler(echoRoute, async () => {
+      throw new ContentionError('kept changing');
+    });
+    const response = await invoke(
+      contended,
+      post({ email: 'a@example.com', age: 20 }, { headers: { 'x-localization': 'uk' } }),
+    );
+    expect(response).toMatchObject({
+      status: 409,
+      body: { code: 409, error_code: 'conflict', message: CONTENTION_MESSAGE.uk },
     });
   });
 

@@ -56,6 +56,7 @@ export function newReview(company: CompanyRecord, author: User, body: ReviewBody
     likes_count: 0,
     comments_count: 0,
     comments: [],
+    thread_bytes: 0,
     answered: false,
     hidden: null,
     reports: [],

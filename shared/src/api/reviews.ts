@@ -38,6 +38,8 @@ const writing = {
   rate_limited: 'Too many reviews, comments or reactions in a short time.',
 } as const;
 const noReview = 'No shown review has this id.';
+/** A change that kept meeting others of the same review however long it waited (it never answers 5xx): try again. */
+const contention = 'Many changes of the same review at once; try again.';
 const noComment = 'No comment has this id.';
 const notAuthor = "Another user's review or comment: only its author may change it.";
 /** Reads of reviews, reactions and authors' marks; writes of reviews, comments, counters and pointers. */
@@ -93,7 +95,7 @@ export const createReview = defineRoute({
   errors: {
     ...writing,
     not_found: 'No public company has this id.',
-    conflict: 'The caller has reviewed this company already, or owns it.',
+    conflict: `The caller has reviewed this company already, or owns it. ${contention}`,
   },
   handler: 'reviews/create-review',
   access: { ...WRITING, mail: true },
@@ -110,7 +112,7 @@ export const updateReview = defineRoute({
   params: reviewParams,
   body: reviewBody,
   response: dataEnvelope(review),
-  errors: { ...writing, not_found: `${noReview} ${notAuthor}` },
+  errors: { ...writing, not_found: `${noReview} ${notAuthor}`, conflict: contention },
   handler: 'reviews/update-review',
   access: WRITING,
 });
@@ -126,7 +128,7 @@ export const deleteReview = defineRoute({
   params: reviewParams,
   response: z.undefined(),
   status: 204,
-  errors: { not_found: `${noReview} ${notAuthor}` },
+  errors: { not_found: `${noReview} ${notAuthor}`, conflict: contention },
   handler: 'reviews/delete-review',
   access: WRITING,
 });
@@ -141,7 +143,7 @@ export const likeReview = defineRoute({
   ...SIGNED_IN,
   params: reviewParams,
   response: dataEnvelope(reviewReaction),
-  errors: { ...writing, not_found: noReview },
+  errors: { ...writing, not_found: noReview, conflict: contention },
   handler: 'reviews/like-review',
   access: WRITING,
 });
@@ -157,7 +159,7 @@ export const createComment = defineRoute({
   body: commentBody,
   response: dataEnvelope(reviewComment),
   status: 201,
-  errors: { ...writing, not_found: noReview },
+  errors: { ...writing, not_found: noReview, conflict: contention },
   handler: 'reviews/create-comment',
   access: WRITING,
 });
@@ -173,7 +175,7 @@ export const updateComment = defineRoute({
   params: commentParams,
   body: commentEditBody,
   response: dataEnvelope(reviewComment),
-  errors: { ...writing, not_found: `${noComment} ${notAuthor}` },
+  errors: { ...writing, not_found: `${noComment} ${notAuthor}`, conflict: contention },
   handler: 'reviews/update-comment',
   access: WRITING,
 });
@@ -189,7 +191,7 @@ export const deleteComment = defineRoute({
   params: commentParams,
   response: z.undefined(),
   status: 204,
-  errors: { not_found: `${noComment} ${notAuthor}` },
+  errors: { not_found: `${noComment} ${notAuthor}`, conflict: contention },
   handler: 'reviews/delete-comment',
   access: WRITING,
 });
@@ -206,7 +208,7 @@ export const reactToComment = defineRoute({
   params: commentParams,
   body: commentReactionBody,
   response: dataEnvelope(commentReaction),
-  errors: { ...writing, not_found: noComment },
+  errors: { ...writing, not_found: noComment, conflict: contention },
   handler: 'reviews/react-to-comment',
   access: WRITING,
 });
@@ -269,7 +271,10 @@ export const reportReview = defineRoute({
   body: reportBody,
   response: z.undefined(),
   status: 204,
-  errors: { not_found: "No shown review of the caller's company has this id.", conflict: 'Reported already.' },
+  errors: {
+    not_found: "No shown review of the caller's company has this id.",
+    conflict: `Reported already. ${contention}`,
+  },
   handler: 'reviews/report-review',
   access: WRITING,
 });
@@ -299,7 +304,7 @@ export const hideReview = defineRoute({
   params: reviewParams,
   body: hideBody,
   response: dataEnvelope(review),
-  errors: { not_found: noReview },
+  errors: { not_found: noReview, conflict: contention },
   handler: 'reviews/hide-review',
   access: { ...WRITING, mail: true },
 });
@@ -315,7 +320,7 @@ export const dismissReports = defineRoute({
   params: reviewParams,
   response: z.undefined(),
   status: 204,
-  errors: { not_found: noReview },
+  errors: { not_found: noReview, conflict: contention },
   handler: 'reviews/keep-review',
   access: WRITING,
 });

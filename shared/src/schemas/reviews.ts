@@ -12,7 +12,7 @@ import { boundedText } from './leads';
 /** Reviews per page, comments shown with each review in a list (decisions.md "Lists and pages"). */
 export const REVIEWS_PER_PAGE = 10;
 export const FIRST_COMMENTS = 3;
-/** Comments a review can hold: its item keeps its thread, well within DynamoDB's 400 KB. */
+/** Places others' comments may take in a review's thread; its bytes are bounded too (the functions' `data/review-thread.ts`). */
 export const MAX_COMMENTS = 100;
 export const REVIEW_TEXT_MAX = 5000;
 export const COMMENT_TEXT_MAX = 2000;

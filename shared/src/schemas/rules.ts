@@ -103,6 +103,11 @@ export const RULE_MESSAGES = {
     ru: 'У этого отзыва уже максимум комментариев.',
     uk: 'У цього відгуку вже максимум коментарів.',
   },
+  review_comment_no_room: {
+    en: 'This review has no room left to make the comment longer. Shorten the text.',
+    ru: 'У этого отзыва не осталось места, чтобы сделать комментарий длиннее. Сократите текст.',
+    uk: 'У цього відгуку не лишилося місця, щоб зробити коментар довшим. Скоротіть текст.',
+  },
   one_filter: {
     en: 'Filter by one of status, kind or service at a time.',
     ru: 'Фильтруйте одновременно только по одному признаку: статусу, типу или услуге.',

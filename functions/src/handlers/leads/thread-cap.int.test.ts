@@ -13,7 +13,7 @@ import {
 } from '@migralink/shared/api/leads';
 import { LEAD_REPLY_MAX, MAX_LEAD_REPLIES } from '@migralink/shared/schemas/leads';
 import { LEAD_THREAD_BYTES, RATE_LIMITS } from '#accounts/limits';
-import { DYNAMODB_ITEM_LIMIT, itemBytes } from '#data/item-size';
+import { ITEM_BYTES_MAX, itemBytes } from '#data/item-size';
 import { getLead, threadBytes, threadHasRoom, type LeadReplyRecord } from '#data/leads';
 import { keys } from '#data/keys';
 import { asRole, signedInUser } from '#testing/accounts';
@@ -83,7 +83,7 @@ async function fillThread(id: string, inbox: Caller): Promise<number[]> {
 async function expectBounded(id: string) {
   const lead = (await getLead(id, true))!;
   expect(lead.thread_bytes).toBeLessThanOrEqual(LEAD_THREAD_BYTES);
-  expect(itemBytes({ ...keys.leads.item(id), ...lead })).toBeLessThan(DYNAMODB_ITEM_LIMIT);
+  expect(itemBytes({ ...keys.leads.item(id), ...lead })).toBeLessThan(ITEM_BYTES_MAX);
 }
 
 describe('an inbox page of full threads', () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { createComment } from '@migralink/shared/api/reviews';
-import { MAX_COMMENTS } from '@migralink/shared/schemas/reviews';
 import { ruleMessage } from '@migralink/shared/schemas/rules';
 import { appendComment, getReview, type CommentRecord } from '#data/reviews';
 import { NotFoundError, ValidationError } from '#http/errors';
@@ -10,8 +9,9 @@ import { writer } from '#reviews/write';
 
 /**
  * Comments on a shown review; the reviewed company's account writes as the
- * company (its answer, which marks the review answered). A thread holds at
- * most 100 comments (422 on `text` past it).
+ * company (its answer, which marks the review answered). A thread holds
+ * what its room allows (`data/review-thread.ts`: places and bytes, more for
+ * the company's answers); a comment past it is 422 on `text`.
  */
 export const handler = createHandler(createComment, async (request) => {
   const { body, principal, locale } = request;
@@ -31,7 +31,7 @@ export const handler = createHandler(createComment, async (request) => {
     created_at: now,
     updated_at: now,
   };
-  const added = await appendComment(review.id, comment, MAX_COMMENTS);
+  const added = await appendComment(review.id, comment);
   if (added === 'gone') throw new NotFoundError();
   if (added === 'full') throw new ValidationError({ text: [ruleMessage('review_thread_full', locale)] });
   const [shown] = await presentReviews(

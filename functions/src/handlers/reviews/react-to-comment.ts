@@ -4,7 +4,10 @@ import { NotFoundError } from '#http/errors';
 import { createHandler } from '#http/handler';
 import { writer } from '#reviews/write';
 
-/** Likes or dislikes a comment as spec §4 says: the same again clears, the other switches, a first sets. */
+/**
+ * Likes or dislikes a comment as spec §4 says: the same again clears, the
+ * other switches, a first sets. A comment under a hidden review is 404.
+ */
 export const handler = createHandler(reactToCommentRoute, async (request) => {
   const user = await writer(request);
   const place = await findComment(request.params.id);
