@@ -50,3 +50,29 @@ export const ADMIN_PAGES = {
   reportedReviews: '/admin/reviews/reported/',
 } as const;
 export type AdminPage = keyof typeof ADMIN_PAGES;
+
+/**
+ * `?return_to=`: the account screen a plan's purchase started from (a service
+ * the plan would not let publish), where the owner goes back once it is paid.
+ * Carried through the tariffs and Stripe's checkout; it is never a place of
+ * its own choosing.
+ */
+export const RETURN_PARAMETER = 'return_to';
+
+/** Longest return path accepted: a screen with its query, never a document. */
+export const RETURN_PATH_MAX = 512;
+
+/**
+ * A screen of this site's account app (`/{locale}/admin/...`, segments of
+ * lower-case letters, digits and dashes, a query of plain parameters): nothing
+ * that could name another host (`//`, `\`, a scheme), climb (`..`) or carry a
+ * fragment. The only return path accepted, by the API and by the pages.
+ */
+const ACCOUNT_RETURN = /^\/(en|ru|uk)\/admin\/(?:[a-z0-9-]+\/?)*(?:\?[A-Za-z0-9_.%=&-]*)?$/;
+
+export const isAccountReturnPath = (value: string): boolean =>
+  value.length <= RETURN_PATH_MAX && ACCOUNT_RETURN.test(value);
+
+/** `raw` when it is an account screen to return to, else undefined. */
+export const accountReturnPath = (raw: string | null | undefined): string | undefined =>
+  raw && isAccountReturnPath(raw) ? raw : undefined;

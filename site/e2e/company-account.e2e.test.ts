@@ -162,7 +162,10 @@ describe('a company account, from sign-up to a published listing that moderation
     await expect.poll(() => new URL(owner.url()).searchParams.get('locale')).toBe('ru');
     const plans = [en('admin.plan.pro'), en('admin.plan.premium')].join(', ');
     const locked = en('company_editor.plan_locked', { plan: en('admin.plan.basic'), written: en('admin.locale.en') });
-    await showsText(owner.locator('.admin-plan-note p'), `${locked} ${en('admin.plan_limit.plans', { plans })}`);
+    await showsText(
+      owner.locator('.admin-plan-note p'),
+      `${locked} ${en('admin.plan_limit.plans', { plans })} ${en('admin.plan_limit.to_tariffs')}`,
+    );
     // Nothing is written in Russian yet, and nothing can be: no text is typed that the save would refuse.
     const description = owner.getByLabel(en('company_editor.description'), { exact: true });
     expect(await description.inputValue()).toBe('');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setCompanyPlan } from '@migralink/shared/api/moderation';
-import { browserSession, hydrated, showsText } from '../../infra/local/test/browser';
+import { browserSession, hydrated, islandsHydrated, showsText } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 import { companyListings, secondApprovedService, staffApi } from './company-listing';
@@ -16,9 +16,9 @@ type T = ReturnType<typeof useTranslations>;
 const planRow = (t: T, plan: 'basic' | 'pro' | 'premium', services: string, languages: string) =>
   t('admin.plans.row', { plan: t(`admin.plan.${plan}`), services, languages });
 
-/** The plans that allow more than basic, as the note after a limit names them. */
+/** The plans that allow more than basic, as the note after a limit names them, with its link to them. */
 const beyondBasic = (t: T) =>
-  t('admin.plan_limit.plans', { plans: [t('admin.plan.pro'), t('admin.plan.premium')].join(', ') });
+  `${t('admin.plan_limit.plans', { plans: [t('admin.plan.pro'), t('admin.plan.premium')].join(', ') })} ${t('admin.plan_limit.to_tariffs')}`;
 
 /** A language tab of the company editor, named with its state and, when the plan does not include it, with that. */
 const lockedTab = (page: Page, t: T, language: 'en' | 'ru' | 'uk') =>
@@ -84,7 +84,6 @@ describe('the plan’s limits, shown before the owner runs into them', () => {
       const bar = owner.getByRole('region', { name: t('admin.status.label') });
       const publish = bar.getByRole('button', { name: t('admin.action.publish'), exact: true });
       await hydrated(publish);
-      expect(await publish.isDisabled()).toBe(true);
       const basic = t('admin.plan.basic');
       const full = `${t('services.plan.publish_full', { plan: basic, limit: 1 })} ${beyondBasic(t)}`;
       await showsText(owner.locator(`[id="${await publish.getAttribute('aria-describedby')}"]`), full);
@@ -127,7 +126,6 @@ describe('the plan’s limits, shown before the owner runs into them', () => {
       const row = (name: string) => owner.getByRole('listitem', { name, exact: true });
       const publish = row(second).getByRole('button', { name: t('admin.action.publish'), exact: true });
       await hydrated(publish);
-      expect(await publish.isDisabled()).toBe(true);
       const full = `${t('services.plan.publish_full', { plan: basic, limit: 1 })} ${beyondBasic(t)}`;
       await showsText(owner.locator(`[id="${await publish.getAttribute('aria-describedby')}"]`), full);
 
@@ -135,13 +133,81 @@ describe('the plan’s limits, shown before the owner runs into them', () => {
       const first = row(mine.texts.service[language === 'en' ? 'en' : 'ru']);
       await first.getByRole('button', { name: t('admin.action.unpublish'), exact: true }).click();
       await owner.getByText(publishedOf(0)).waitFor();
-      await expect.poll(() => publish.isDisabled()).toBe(false);
+      await expect.poll(() => publish.getAttribute('aria-describedby')).toBeNull();
       await publish.click();
       await owner.getByText(publishedOf(1)).waitFor();
       await row(second)
         .getByRole('button', { name: t('admin.action.unpublish'), exact: true })
         .waitFor();
-      expect(await first.getByRole('button', { name: t('admin.action.publish'), exact: true }).isDisabled()).toBe(true);
+      const again = first.getByRole('button', { name: t('admin.action.publish'), exact: true });
+      expect(await again.getAttribute('aria-describedby')).not.toBeNull();
+    },
+  );
+});
+
+/** The plans' way out of a limit (the error modal), as the modal words it. */
+async function planModal(page: Page, t: T, language: 'ru' | 'uk') {
+  const modal = page.getByRole('dialog', { name: t('admin.plan_limit.title') });
+  await modal.waitFor();
+  const plans = new Intl.ListFormat(language, { type: 'disjunction' }).format([
+    t('admin.plan.pro'),
+    t('admin.plan.premium'),
+  ]);
+  await showsText(modal.locator('p').first(), t('admin.plan_limit.text', { plans }));
+  return modal;
+}
+
+describe('the plan’s limit, with a way up and back', () => {
+  it.each([
+    ['ru', 'list', useTranslations('ru')],
+    ['uk', 'wizard', useTranslations('uk')],
+  ] as const)(
+    'in %s, publish past basic (from the %s) opens the modal; the plans are bought and the owner is back at that service, publishing it',
+    async (language, from, t) => {
+      const mine = await listing('published');
+      const name = `Family reunion, way up ${language}`;
+      const second = await secondApprovedService({ api, mail }, mine, name);
+      const staff = await staffApi({ api, mail });
+      await staff(setCompanyPlan, { params: { uuid: mine.companyUuid }, body: { plan: 'basic' } });
+      const screen = `/${language}/admin/services/create-service/?uuid=${second}&step=5`;
+      const owner = await browser.openPage(from === 'list' ? `/${language}/admin/services/` : screen, {
+        session: mine.owner.session,
+      });
+      const scope =
+        from === 'list'
+          ? owner.getByRole('listitem', { name, exact: true })
+          : owner.getByRole('region', { name: t('admin.status.label') });
+      const publish = scope.getByRole('button', { name: t('admin.action.publish'), exact: true });
+      await hydrated(publish);
+
+      // The note beside the button leads to the plans, and so does the press, with the service to come back to.
+      const note = owner.locator(`[id="${await publish.getAttribute('aria-describedby')}"]`);
+      const noteLink = note.getByRole('link', { name: t('admin.plan_limit.to_tariffs'), exact: true });
+      const tariffs = `/${language}/tariffs/?return_to=${encodeURIComponent(screen)}`;
+      expect(await noteLink.getAttribute('href')).toBe(tariffs);
+      await publish.click();
+      const modal = await planModal(owner, t, language);
+      const toPlans = modal.getByRole('link', { name: t('admin.plan_limit.to_tariffs'), exact: true });
+      expect(await toPlans.getAttribute('href')).toBe(tariffs);
+      // Escape closes it, giving the focus back to the button; pressed again, it opens again.
+      await owner.keyboard.press('Escape');
+      await expect.poll(() => publish.evaluate((button) => button === document.activeElement)).toBe(true);
+      await publish.click();
+      await toPlans.click();
+
+      // Pro at the payment page; paid, the owner is back at the service, which now publishes.
+      await owner.waitForURL((url) => url.pathname === `/${language}/tariffs/`);
+      await islandsHydrated(owner);
+      await owner.getByRole('button', { name: t('tariffs.buy', { plan: t('admin.plan.pro') }) }).click();
+      await owner.waitForURL(/\/pay\/cs_/);
+      await owner.getByRole('button', { name: /^Pay / }).click();
+      await owner.waitForURL((url) => url.pathname + url.search === screen);
+      const bar = owner.getByRole('region', { name: t('admin.status.label') });
+      const open = bar.getByRole('button', { name: t('admin.action.publish'), exact: true });
+      await hydrated(open);
+      await expect.poll(() => open.getAttribute('aria-describedby')).toBeNull();
+      await open.click();
+      await bar.getByRole('button', { name: t('admin.action.unpublish'), exact: true }).waitFor();
     },
   );
 });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { pickText, type Locale } from '@migralink/shared/locales';
 import { planPrice } from '@migralink/shared/prices';
-import type { PlanChoice } from '@migralink/shared/schemas/billing';
+import { RETURN_PARAMETER } from '@migralink/shared/account-pages';
+import type { PlanCheckout } from '@migralink/shared/schemas/billing';
 import {
   attachCheckoutSession,
   claimCheckout,
@@ -30,6 +31,24 @@ const STRIPE_LOCALES: Record<Locale, Stripe.Checkout.SessionCreateParams.Locale>
 
 /** Where Stripe sends the browser back; Stripe puts the session's id in place of `{CHECKOUT_SESSION_ID}`. */
 const returning = (url: string) => `${url}?session_id={CHECKOUT_SESSION_ID}`;
+
+/** The query parameter saying a plan's checkout was left unpaid: the tariffs page says so. */
+export const CHECKOUT_CANCELLED = 'checkout=cancelled';
+
+/**
+ * Where a plan's checkout sends the browser back: paid, to the subscription
+ * screen (which settles it and then goes on to `returnTo`); left or declined,
+ * to the tariffs, which say nothing was charged. `returnTo` is an account
+ * screen of this site (the body's schema accepts nothing else), carried as a
+ * query value, so it never becomes the address itself.
+ */
+export function planCheckoutUrls(locale: Locale, returnTo: string | undefined) {
+  const back = returnTo ? `&${RETURN_PARAMETER}=${encodeURIComponent(returnTo)}` : '';
+  return {
+    success_url: `${returning(adminLink(locale, 'subscriptions'))}${back}`,
+    cancel_url: `${siteLink(locale, 'tariffs')}?${CHECKOUT_CANCELLED}${back}`,
+  };
+}
 
 /**
  * The company's Stripe customer, made at its first checkout (idempotently at
@@ -109,7 +128,7 @@ async function holdingCheckout(
  * that pays for a plan already changes it in the customer portal instead
  * (two subscriptions would both charge).
  */
-export async function startPlanCheckout(companyId: string, choice: PlanChoice, locale: Locale): Promise<string> {
+export async function startPlanCheckout(companyId: string, choice: PlanCheckout, locale: Locale): Promise<string> {
   const held = (await listSubscriptions(companyId, true)).find(
     (subscription) => subscription.status === 'active' || subscription.status === 'past_due',
   );
@@ -135,8 +154,7 @@ export async function startPlanCheckout(companyId: string, choice: PlanChoice, l
       metadata,
       subscription_data: { metadata },
       locale: STRIPE_LOCALES[locale],
-      success_url: returning(adminLink(locale, 'subscriptions')),
-      cancel_url: siteLink(locale, 'tariffs'),
+      ...planCheckoutUrls(locale, choice.return_to),
       expires_at: expiresAt,
     }),
   );

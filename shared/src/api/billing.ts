@@ -10,6 +10,7 @@ import {
   advertisementQuote,
   advertisementsInit,
   billingPageQuery,
+  planCheckout,
   planChoice,
   priceQuote,
   redirectUrl,
@@ -74,7 +75,7 @@ export const startSubscriptionCheckout = defineRoute({
     "Starts paying for a plan: answers the address of a Stripe Checkout session (subscription mode) the browser goes to; the company's plan changes once it is paid",
   tag,
   ...OWNER,
-  body: planChoice,
+  body: planCheckout,
   response: dataEnvelope(redirectUrl),
   errors: {
     not_found: noCompany,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isAccountReturnPath } from '../account-pages';
 import { CURRENCIES, SUBSCRIPTION_PACKAGES } from '../enums';
 import { PLAN_FEATURES } from '../plans';
 import {
@@ -40,6 +41,16 @@ export type PriceQuote = z.infer<typeof priceQuote>;
 
 export const planChoice = z.object({ package: z.enum(PAID_PACKAGES), period: z.enum(BILLING_PERIODS) });
 export type PlanChoice = z.infer<typeof planChoice>;
+
+/**
+ * A plan's checkout: the choice, and the account screen to come back to once
+ * it is paid (`return_to`: only `/{locale}/admin/...` paths, never another site).
+ */
+export const planCheckout = z.object({
+  ...planChoice.shape,
+  return_to: z.optional(z.string().check(rule('return_path', isAccountReturnPath))),
+});
+export type PlanCheckout = z.infer<typeof planCheckout>;
 
 /**
  * Where a subscription stands, in Stripe's terms folded to four: `incomplete`

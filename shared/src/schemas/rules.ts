@@ -143,6 +143,11 @@ export const RULE_MESSAGES = {
     ru: 'Дата окончания не может быть раньше даты начала.',
     uk: 'Дата завершення не може бути раніше за дату початку.',
   },
+  return_path: {
+    en: 'The page to come back to must be a page of your account on this site.',
+    ru: 'Страница для возврата должна быть страницей вашего кабинета на этом сайте.',
+    uk: 'Сторінка для повернення має бути сторінкою вашого кабінету на цьому сайті.',
+  },
   passports: {
     en: 'Choose one to 4 passports to compare.',
     ru: 'Выберите от одного до 4 паспортов для сравнения.',

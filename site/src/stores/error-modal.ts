@@ -20,6 +20,8 @@ export interface ErrorModalState {
   readonly plans: readonly SubscriptionPackage[];
   /** Whether the modal offers the way to the tariffs page. */
   readonly subscriptionButton: boolean;
+  /** The account screen to come back to once a plan is paid; none: the screen the modal opened on. */
+  readonly returnTo?: string;
 }
 
 const HIDDEN: ErrorModalState = {
@@ -35,14 +37,19 @@ const $state = atom<ErrorModalState>(HIDDEN);
 /** What the modal shows now; one modal per page, so one store for the whole page. */
 export const $errorModal: ReadableAtom<ErrorModalState> = $state;
 
-/** Opens the modal for something the plan does not include, naming the plans that do (none named: "a higher plan"). */
-export function showPlanLimit(plans: readonly SubscriptionPackage[]): void {
+/**
+ * Opens the modal for something the plan does not include, naming the plans
+ * that do (none named: "a higher plan"); `returnTo` is the account screen to
+ * come back to once a plan is paid, when it is not the one shown.
+ */
+export function showPlanLimit(plans: readonly SubscriptionPackage[], returnTo?: string): void {
   $state.set({
     visible: true,
     title: 'admin.plan_limit.title',
     text: plans.length > 0 ? 'admin.plan_limit.text' : 'admin.plan_limit.text_any',
     plans,
     subscriptionButton: true,
+    ...(returnTo ? { returnTo } : {}),
   });
 }
 

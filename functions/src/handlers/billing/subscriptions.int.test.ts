@@ -149,6 +149,49 @@ describe('buying a plan', () => {
     expect(back.data).toEqual({ kind: 'subscription', paid: false, plan: 'basic', advertisement_id: null });
   });
 
+  it('comes back to the account screen the purchase started from, and to the tariffs saying so when left unpaid', async () => {
+    const payer = await payingCompany('basic', 'uk');
+    const returnTo = '/uk/admin/services/create-service/?uuid=0b6c&step=5';
+    const body = { package: 'pro', period: 'month', return_to: returnTo } as const;
+    const { data } = await callOk(startSubscriptionCheckout, { body }, { ...payer, locale: 'uk' });
+    const session = await (await stripe()).checkout.sessions.retrieve(sessionIdOf(data.url));
+    const paid = new URL(session.success_url!.replace('{CHECKOUT_SESSION_ID}', 'cs_x'));
+    expect(paid.pathname).toBe('/uk/admin/subscriptions/');
+    expect(paid.searchParams.get('session_id')).toBe('cs_x');
+    expect(paid.searchParams.get('return_to')).toBe(returnTo);
+    const left = new URL(session.cancel_url!);
+    expect(left.pathname).toBe('/uk/tariffs/');
+    expect(left.searchParams.get('checkout')).toBe('cancelled');
+    expect(left.searchParams.get('return_to')).toBe(returnTo);
+    expect(left.origin).toBe(paid.origin);
+  });
+
+  it.each([
+    'https://evil.example/uk/admin/',
+    '//evil.example/uk/admin/',
+    '/\\evil.example/uk/admin/',
+    '/uk/admin/../../evil',
+    '/uk/tariffs/',
+    '/uk/admin/services/#x',
+    'javascript:alert(1)',
+  ])(
+    'refuses %s as the page to come back to (422, in the caller’s language), opening no checkout',
+    async (returnTo) => {
+      const payer = await payingCompany('basic', 'ru');
+      const answer = await callRoute(
+        startSubscriptionCheckout,
+        { body: { package: 'pro', period: 'month', return_to: returnTo } },
+        { ...payer, locale: 'ru' },
+      );
+      expectStatus(answer, 422);
+      expect(JSON.stringify(answer.body)).toContain('Страница для возврата');
+      const { data } = await callOk(startSubscriptionCheckout, { body: { package: 'premium', period: 'year' } }, payer);
+      expect(
+        new URL((await (await stripe()).checkout.sessions.retrieve(sessionIdOf(data.url))).cancel_url!).search,
+      ).toBe('?checkout=cancelled');
+    },
+  );
+
   it('refuses a second checkout while a plan is paid for (409), and opens the billing portal then, not before', async () => {
     const payer = await payingCompany();
     expectStatus(await callRoute(openBillingPortal, {}, payer), 404);

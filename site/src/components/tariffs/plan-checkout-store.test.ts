@@ -40,6 +40,20 @@ describe("a plan's checkout on the tariffs page", () => {
     expect(checkout.$state.get()).toEqual({ phase: 'leaving' });
   });
 
+  it('carries the account screen the owner came from, to come back to once paid, and nothing else', async () => {
+    api.answer(startSubscriptionCheckout, { status: 200, body: { data: { url: CHECKOUT_URL } } });
+    const screen = '/uk/admin/services/create-service/?uuid=0b6c&step=5';
+    for (const [from, sent] of [
+      [screen, { return_to: screen }],
+      ['https://evil.example/uk/admin/', {}],
+      ['//evil.example/uk/admin/', {}],
+    ] as const) {
+      const checkout = createPlanCheckout({ ...make('company'), returnTo: () => from });
+      await checkout.buy({ package: 'pro', period: 'month' });
+      expect(api.calls.at(-1)?.body).toEqual({ package: 'pro', period: 'month', ...sent });
+    }
+  });
+
   it('sends a visitor to sign in first, coming back to the chosen plan', async () => {
     const { checkout, go } = make(undefined);
     await checkout.buy({ package: 'pro', period: 'month' });

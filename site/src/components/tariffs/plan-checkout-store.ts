@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import { accountReturnPath } from '@migralink/shared/account-pages';
 import { openBillingPortal, startSubscriptionCheckout } from '@migralink/shared/api/billing';
 import { ApiError } from '@migralink/shared/client';
 import type { Role } from '@migralink/shared/enums';
@@ -28,16 +29,22 @@ export interface PlanCheckoutOptions {
   readonly signInUrl: (choice: PlanChoice) => string;
   /** The session ended: forget it (the sign-in follows). */
   readonly signOut: () => void;
+  /**
+   * The account screen the owner came from to buy (`?return_to=`), read when
+   * buying: the checkout comes back to it once paid. Undefined: none.
+   */
+  readonly returnTo?: () => string | undefined;
 }
 
 /**
  * A plan's "Choose" on the tariffs page: a company account starts Stripe's
  * checkout (`startSubscriptionCheckout`) and the browser goes to its address;
- * a visitor signs in first and comes back to buy it; other accounts are told
+ * the account screen the owner came from (`returnTo`) goes with it, to come
+ * back to once paid; a visitor signs in first and comes back to buy it; other accounts are told
  * that plans are for companies; a company that pays already (409) is offered
  * its billing portal, where plans are changed.
  */
-export function createPlanCheckout({ role, go, signInUrl, signOut }: PlanCheckoutOptions) {
+export function createPlanCheckout({ role, go, signInUrl, signOut, returnTo = () => undefined }: PlanCheckoutOptions) {
   const $state = atom<CheckoutState>({ phase: 'idle' });
   const busy = () => ['starting', 'leaving', 'signing_in', 'opening_billing'].includes($state.get().phase);
 
@@ -61,7 +68,9 @@ export function createPlanCheckout({ role, go, signInUrl, signOut }: PlanCheckou
       if (who !== 'company') return $state.set({ phase: 'not_company' });
       $state.set({ phase: 'starting' });
       try {
-        leave((await callChecked(startSubscriptionCheckout, { body: choice })).data.url);
+        const back = accountReturnPath(returnTo());
+        const body = back ? { ...choice, return_to: back } : choice;
+        leave((await callChecked(startSubscriptionCheckout, { body })).data.url);
       } catch (error) {
         if (isSessionExpired(error)) {
           signOut();

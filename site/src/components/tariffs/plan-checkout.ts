@@ -1,6 +1,6 @@
 import { isLocale, DEFAULT_LOCALE, type Locale } from '@migralink/shared/locales';
 import { BILLING_PERIODS, PAID_PACKAGES, type BillingPeriod, type PaidPackage } from '@migralink/shared/prices';
-import { ACCOUNT_PAGES } from '@migralink/shared/account-pages';
+import { ACCOUNT_PAGES, accountReturnPath, RETURN_PARAMETER } from '@migralink/shared/account-pages';
 import { createTranslator, type Translate } from '@/i18n/format';
 import { $auth, signOut } from '@/stores/auth';
 import { loginUrl, pageUrl } from '@/urls/account-paths';
@@ -28,6 +28,10 @@ function chosenPeriod(): BillingPeriod {
   return isPeriod(value) ? value : 'month';
 }
 
+/** The account screen the owner came from to buy (`?return_to=`), if it is one. */
+const returnTo = (): string | undefined =>
+  accountReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAMETER));
+
 let data: TariffsData | undefined;
 const pageData = (): TariffsData =>
   (data ??= JSON.parse(document.getElementById(TARIFFS_DATA_ID)?.textContent ?? '{}') as TariffsData);
@@ -39,10 +43,15 @@ async function loadStore(): Promise<PlanCheckout> {
     role: () => ($auth.get().token ? ($auth.get().user?.role ?? undefined) : undefined),
     go: (url) => window.location.assign(url),
     signOut,
+    returnTo,
     signInUrl: ({ package: plan, period }) =>
       loginUrl(
         locale,
-        pageUrl(locale, ACCOUNT_PAGES.tariffs, { [CHOICE_PARAMETERS.plan]: plan, [CHOICE_PARAMETERS.period]: period }),
+        pageUrl(locale, ACCOUNT_PAGES.tariffs, {
+          [CHOICE_PARAMETERS.plan]: plan,
+          [CHOICE_PARAMETERS.period]: period,
+          [RETURN_PARAMETER]: returnTo(),
+        }),
       ),
   });
 }

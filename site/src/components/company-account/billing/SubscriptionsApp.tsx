@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
+import { RETURN_PARAMETER } from '@migralink/shared/account-pages';
 import type { Locale } from '@migralink/shared/locales';
 import { createTranslator } from '@/i18n/format';
 import { FormStatus } from '@/kit/fields';
@@ -25,10 +26,11 @@ export interface SubscriptionsAppProps {
 /** The parameter Stripe's checkout comes back with. */
 const SESSION_PARAMETER = 'session_id';
 
-/** Takes the checkout's id out of the address: a reload or a bookmark does not settle it again. */
+/** Takes the checkout's id (and where to go after it) out of the address: a reload or a bookmark does not settle it again. */
 function forgetSession(): void {
   const url = new URL(window.location.href);
   url.searchParams.delete(SESSION_PARAMETER);
+  url.searchParams.delete(RETURN_PARAMETER);
   window.history.replaceState(window.history.state, '', url);
 }
 
@@ -51,18 +53,26 @@ export default function SubscriptionsApp({ locale, messages }: SubscriptionsAppP
     }),
   );
   const toTariffs = useStore(subscriptions.$toTariffs);
+  const returning = useStore(subscriptions.$returning);
   const role = useSignedInRole();
   const allowed = role === 'company';
 
   useEffect(() => {
     if (!allowed) return;
-    void subscriptions.start(queryParam(SESSION_PARAMETER));
+    void subscriptions.start(queryParam(SESSION_PARAMETER), queryParam(RETURN_PARAMETER));
     return subscriptions.dispose;
   }, [allowed, subscriptions]);
 
   if (role !== undefined && !allowed) return <FormStatus>{t('admin.subscriptions.not_allowed')}</FormStatus>;
   if (!allowed) return <FormStatus>{t('admin.subscriptions.loading')}</FormStatus>;
   if (toTariffs) return <FormStatus>{t('admin.subscriptions.to_tariffs')}</FormStatus>;
+  if (returning)
+    return (
+      <div className="billing">
+        <SettlementNotice subscriptions={subscriptions} t={t} />
+        <FormStatus>{t('admin.subscriptions.returning')}</FormStatus>
+      </div>
+    );
   return (
     <div className="billing">
       <p className="admin-note">{t('admin.subscriptions.lead')}</p>

@@ -44,6 +44,7 @@ export const SUBSCRIPTIONS_KEYS = [
   'admin.subscriptions.paid_other',
   'admin.subscriptions.not_paid',
   'admin.subscriptions.to_tariffs',
+  'admin.subscriptions.returning',
   'admin.plan.basic',
   'admin.plan.pro',
   'admin.plan.premium',

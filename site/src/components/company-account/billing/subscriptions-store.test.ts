@@ -98,6 +98,29 @@ describe('the subscription screen store', () => {
     expect(subscriptions.plan.$state.get()).toMatchObject({ data: { current: { package: 'pro' } } });
   });
 
+  it('back from a paid checkout that started at an account screen: goes back to it; unpaid or elsewhere, stays', async () => {
+    const screen = '/ru/admin/services/create-service/?uuid=0b6c&step=5';
+    api.answer(getSubscriptionsInit, { status: 200, body: { data: subscriptionsInit({ package: 'pro' }) } });
+    api.answer(listCompanySubscriptions, historyPage([subscription(1, { status: 'active' })]));
+    const paid = { kind: 'subscription', paid: true, plan: 'pro', advertisement_id: null } as const;
+    api.answer(settleCheckout, { status: 200, body: { data: paid } });
+    const back = make();
+    await back.subscriptions.start('cs_test_1', screen);
+    expect(back.redirect).toHaveBeenCalledWith(screen);
+    expect(back.subscriptions.$returning.get()).toBe(screen);
+
+    for (const elsewhere of ['https://evil.example/ru/admin/', '//evil.example/ru/admin/', '/ru/tariffs/']) {
+      const stay = make();
+      await stay.subscriptions.start('cs_test_2', elsewhere);
+      expect(stay.redirect).not.toHaveBeenCalled();
+      expect(stay.subscriptions.$returning.get()).toBeNull();
+    }
+    api.answer(settleCheckout, { status: 200, body: { data: { ...paid, paid: false, plan: 'basic' } } });
+    const unpaid = make();
+    await unpaid.subscriptions.start('cs_test_3', screen);
+    expect(unpaid.redirect).not.toHaveBeenCalled();
+  });
+
   it('back from an unpaid checkout with no history: shows the outcome and does not send on to the tariffs', async () => {
     api.answer(settleCheckout, {
       status: 200,

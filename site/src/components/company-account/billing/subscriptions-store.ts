@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import { accountReturnPath } from '@migralink/shared/account-pages';
 import {
   getSubscriptionsInit,
   listCompanySubscriptions,
@@ -53,7 +54,10 @@ export function createSubscriptions({
   const billing = createRequest<never>({ fields: [], onSessionExpired });
   const $settlement = atom<SettlementState | null>(null);
   const $toTariffs = atom(false);
+  /** The account screen a paid plan goes back to (the purchase started there): set when leaving for it. */
+  const $returning = atom<string | null>(null);
   let sessionId: string | undefined;
+  let returnTo: string | undefined;
 
   const fetchPage = (page: number) => callChecked(listCompanySubscriptions, { query: page > 1 ? { page } : {} });
   const loadPlan = () => plan.load(async () => (await callChecked(getSubscriptionsInit, {})).data);
@@ -83,6 +87,10 @@ export function createSubscriptions({
     try {
       const { data } = await callChecked(settleCheckout, { body: { session_id: id } });
       $settlement.set({ status: 'settled', settlement: data });
+      if (data.paid && data.kind === 'subscription' && returnTo) {
+        $returning.set(returnTo);
+        redirect(returnTo);
+      }
     } catch (error) {
       if (isSessionExpired(error)) return onSessionExpired();
       $settlement.set({ status: 'failed', error });
@@ -99,16 +107,22 @@ export function createSubscriptions({
     $settlement: $settlement as ReadableAtom<SettlementState | null>,
     /** Set when the screen sends the owner on to the tariffs. */
     $toTariffs: $toTariffs as ReadableAtom<boolean>,
+    /** Set when a paid plan sends the owner back to the screen the purchase started from. */
+    $returning: $returning as ReadableAtom<string | null>,
 
     /**
      * Loads the plan and the history; back from a checkout (`?session_id=`),
-     * settles it first, once: the parameter leaves the address at once.
+     * settles it first, once: the parameter leaves the address at once. Paid,
+     * it goes on to the account screen the purchase started from
+     * (`?return_to=`, only an account screen), if any.
      */
-    async start(addressSessionId: string | null): Promise<void> {
+    async start(addressSessionId: string | null, addressReturnTo: string | null = null): Promise<void> {
       if (addressSessionId && sessionId === undefined) {
         sessionId = addressSessionId;
+        returnTo = accountReturnPath(addressReturnTo);
         forgetSession();
         await settle(addressSessionId);
+        if ($returning.get() !== null) return;
       }
       await loadAll();
     },
@@ -116,7 +130,7 @@ export function createSubscriptions({
     async retrySettle(): Promise<void> {
       if (sessionId === undefined || $settlement.get()?.status !== 'failed') return;
       await settle(sessionId);
-      await loadAll();
+      if ($returning.get() === null) await loadAll();
     },
     retryPlan: () => plan.retry(),
     retryHistory: () => history.retry(),

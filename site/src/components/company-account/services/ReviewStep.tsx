@@ -66,6 +66,7 @@ export function ReviewStep({ wizard, uuid, form, locale, t, messages }: ReviewSt
           onUnpublish={wizard.moderation.unpublish}
           messages={messages}
           publishBlocked={full || undefined}
+          onBlockedPublish={wizard.offerPlans}
         />
       )}
     </div>

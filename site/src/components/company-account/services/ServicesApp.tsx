@@ -87,14 +87,22 @@ function PublishedOnPlan({ list, t }: { readonly list: ServicesList; readonly t:
   );
 }
 
-/** Why a row's publish button waits: the plan's number of published services is reached. */
-function PublishBlocked({ list, t }: { readonly list: ServicesList; readonly t: Translate<ServicesKey> }) {
+/** Why a row's publish button leads to the plans: the plan's number of published services is reached. */
+function PublishBlocked({
+  list,
+  uuid,
+  t,
+}: {
+  readonly list: ServicesList;
+  readonly uuid: string;
+  readonly t: Translate<ServicesKey>;
+}) {
   const publishing = useStore(list.$publishing);
   if (!publishing || publishing.open) return null;
   return (
     <>
       {t('services.plan.publish_full', { plan: t(`admin.plan.${publishing.plan}`), limit: publishing.limit })}
-      <PlansNote plans={publishing.plans} t={t} />
+      <PlansNote plans={publishing.plans} t={t} returnTo={list.serviceScreen(uuid)} />
     </>
   );
 }
@@ -144,7 +152,8 @@ function ServiceRow({
         onPublish={() => list.publish(item.uuid)}
         onUnpublish={() => list.unpublish(item.uuid)}
         messages={messages}
-        publishBlocked={open ? undefined : <PublishBlocked list={list} t={t} />}
+        publishBlocked={open ? undefined : <PublishBlocked list={list} uuid={item.uuid} t={t} />}
+        onBlockedPublish={() => list.offerPlans(item.uuid)}
       />
     </li>
   );

@@ -4,6 +4,7 @@ import type { SubscriptionPackage } from '@migralink/shared/enums';
 import type { ServiceListItem } from '@migralink/shared/schemas/service-account';
 import { fakeApi } from '@/kit/fake-api';
 import { signIn, signOut } from '@/stores/auth';
+import { $errorModal, closeErrorModal } from '@/stores/error-modal';
 import { heldAnswer, offline, refusal, testSession } from '@/components/account/testing';
 import { createServicesList } from './services-store';
 import { OTHER_SERVICE, SERVICE } from './test-service';
@@ -154,6 +155,22 @@ describe('the services list store: the plan’s published services', () => {
       open: false,
       plans: ['pro', 'premium'],
     });
+  });
+
+  it('answers a publish pressed past the plan with the error modal, leading to the plans and back to that service', async () => {
+    const { list } = await loaded([item, published(OTHER_SERVICE)], 'basic');
+    const before = api.calls.length;
+    list.offerPlans(SERVICE);
+    expect($errorModal.get()).toMatchObject({
+      visible: true,
+      text: 'admin.plan_limit.text',
+      plans: ['pro', 'premium'],
+      subscriptionButton: true,
+      returnTo: `/uk/admin/services/create-service/?uuid=${SERVICE}&step=5`,
+    });
+    // The answer is known: nothing is sent.
+    expect(api.calls.length).toBe(before);
+    closeErrorModal();
   });
 
   it('opens publishing again when a service is unpublished', async () => {

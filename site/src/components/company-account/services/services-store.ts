@@ -13,9 +13,10 @@ import type { ServiceListItem } from '@migralink/shared/schemas/service-account'
 import { callChecked } from '@/api/checked';
 import { createLoader } from '@/kit/load';
 import { authToken } from '@/stores/auth';
+import { showPlanLimit } from '@/stores/error-modal';
 import { SENT_TO_MODERATION } from '../shared/moderation-state';
 import { loadAndShow } from './load-and-show';
-import { listRedirect, wizardUrl } from './service-navigation';
+import { LAST_STEP, listRedirect, wizardUrl } from './service-navigation';
 
 export interface ServicesListOptions {
   /** The page's language: the wizard's address. */
@@ -95,6 +96,18 @@ export function createServicesList({ locale, replace, toSignIn }: ServicesListOp
     patchItem(uuid, data);
   }
 
+  /** The service's own screen (the wizard's last step, where it is published): where a plan bought for it returns. */
+  const serviceScreen = (uuid: string) => wizardUrl(locale, { uuid, step: LAST_STEP });
+
+  /**
+   * Publish pressed while the plan's number is reached: the error modal names
+   * the plans that allow one more and leads to them, coming back to this
+   * service once one is paid. Nothing is sent: the answer is known.
+   */
+  function offerPlans(uuid: string): void {
+    showPlanLimit($publishing.get()?.plans ?? [], serviceScreen(uuid));
+  }
+
   return {
     loader,
     $redirecting,
@@ -104,6 +117,8 @@ export function createServicesList({ locale, replace, toSignIn }: ServicesListOp
     cancel: loader.cancel,
     submit,
     publish: (uuid: string) => setPublished(uuid, true),
+    offerPlans,
+    serviceScreen,
     unpublish: (uuid: string) => setPublished(uuid, false),
   };
 }

@@ -21,6 +21,7 @@ import { createLoader } from '@/kit/load';
 import type { Problem, Problems } from '@/kit/problems';
 import { createRequest } from '@/kit/request';
 import { authToken } from '@/stores/auth';
+import { showPlanLimit } from '@/stores/error-modal';
 import { planLimitPackages, SENT_TO_MODERATION } from '../shared/moderation-state';
 import { loadAndShow } from './load-and-show';
 import type { WizardKey } from './messages';
@@ -410,6 +411,8 @@ export function createWizard({ locale, t, confirm, history, go, toSignIn }: Wiza
     $publishing,
     $incomplete,
     request,
+    /** Publish pressed past the plan's number: the error modal with the plans, coming back to this screen once paid. */
+    offerPlans: () => showPlanLimit($publishing.get()?.plans ?? []),
     search,
     start,
     cancel: loader.cancel,

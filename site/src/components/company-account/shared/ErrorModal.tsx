@@ -3,8 +3,8 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import { createTranslator } from '@/i18n/format';
 import { $errorModal, closeErrorModal } from '@/stores/error-modal';
-import { accountUrl } from '@/urls/account-paths';
 import type { ErrorModalMessages } from './messages';
+import { currentScreen, tariffsUrl } from './paths';
 import '@/kit/form.css';
 import './admin.css';
 
@@ -18,7 +18,8 @@ export interface ErrorModalProps {
  * `<dialog>` (the browser keeps the focus inside and closes it on Escape),
  * named by its title and described by its text. Opening moves the focus to
  * the way to the tariffs, closing gives it back to where it was (the button
- * whose request the plan refused).
+ * whose request the plan refused). The way to the tariffs carries the screen
+ * to come back to once a plan is paid (`?return_to=`).
  */
 export default function ErrorModal({ locale, messages }: ErrorModalProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
@@ -60,7 +61,7 @@ export default function ErrorModal({ locale, messages }: ErrorModalProps) {
           <a
             ref={action}
             className="account-button account-button--primary admin-link-button"
-            href={accountUrl(locale, 'tariffs')}
+            href={tariffsUrl(locale, state.returnTo ?? currentScreen())}
           >
             {t('admin.plan_limit.to_tariffs')}
           </a>

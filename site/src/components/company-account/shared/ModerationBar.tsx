@@ -32,9 +32,12 @@ export interface ModerationBarProps {
   readonly messages: AdminSharedMessages;
   /**
    * Why publishing is not possible now (the plan's number of published services
-   * is reached): the publish button is disabled and says so before the click.
+   * is reached): the publish button says so before the click, and pressing it
+   * calls `onBlockedPublish` (the error modal with the way to the plans) instead
+   * (without it, the API's refusal opens the modal).
    */
   readonly publishBlocked?: ReactNode;
+  readonly onBlockedPublish?: () => void;
 }
 
 const LABELS = {
@@ -57,6 +60,7 @@ export function ModerationBar({
   onUnpublish,
   messages,
   publishBlocked,
+  onBlockedPublish,
 }: ModerationBarProps) {
   const blockedId = useId();
   const t = useMemo(() => createTranslator(messages), [messages]);
@@ -95,10 +99,14 @@ export function ModerationBar({
               key={action}
               type="button"
               className={`account-button account-button--${action === 'unpublish' ? 'secondary' : 'primary'}`}
-              disabled={busy || running !== null || (action === 'publish' && Boolean(publishBlocked))}
+              disabled={busy || running !== null}
               aria-describedby={action === 'publish' && publishBlocked ? blockedId : undefined}
               aria-busy={running === action || undefined}
-              onClick={() => void bar.run(action, handlers[action])}
+              onClick={() =>
+                action === 'publish' && publishBlocked && onBlockedPublish
+                  ? onBlockedPublish()
+                  : void bar.run(action, handlers[action])
+              }
             >
               {t(LABELS[action][running === action ? 1 : 0])}
             </button>

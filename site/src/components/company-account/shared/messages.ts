@@ -30,6 +30,7 @@ export const ADMIN_SHARED_KEYS = [
   'admin.state.older_public',
   'admin.state.never_approved',
   'admin.plan_limit.plans',
+  'admin.plan_limit.to_tariffs',
   'admin.plan.basic',
   'admin.plan.pro',
   'admin.plan.premium',
