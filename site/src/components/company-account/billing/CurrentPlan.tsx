@@ -102,11 +102,13 @@ export function CurrentPlan({ subscriptions, format, tariffsUrl, t }: PlanProps)
       </h2>
       <PlanFacts current={current} format={format} t={t} />
       {note && <p className="admin-note">{t(note)}</p>}
-      <p className="billing-plan__actions">
-        <a className="account-button account-button--primary admin-link-button" href={tariffsUrl}>
-          {t('admin.subscriptions.see_plans')}
-        </a>
-      </p>
+      {current.package !== 'basic' && (
+        <p className="billing-plan__actions">
+          <a className="account-button account-button--secondary admin-link-button" href={tariffsUrl}>
+            {t('admin.subscriptions.see_plans')}
+          </a>
+        </p>
+      )}
       {current.billing && <ManageBilling subscriptions={subscriptions} t={t} />}
     </section>
   );

@@ -5,11 +5,15 @@ import type { Locale } from '@migralink/shared/locales';
 import { createTranslator } from '@/i18n/format';
 import { FormStatus } from '@/kit/fields';
 import { queryParam, useIsland } from '@/kit/react';
-import { accountUrl } from '@/urls/account-paths';
+import { createPlanCheckout } from '@/components/tariffs/plan-checkout-store';
+import { signOut } from '@/stores/auth';
+import { accountUrl, loginUrl } from '@/urls/account-paths';
+import { adminUrl } from '../shared/paths';
 import { sendToSignIn } from '../shared/session';
 import { billingFormat } from './billing-format';
 import { CurrentPlan } from './CurrentPlan';
 import type { SubscriptionsMessages } from './messages';
+import { PlanChoices } from './PlanChoices';
 import { SettlementNotice } from './SettlementNotice';
 import { SubscriptionHistory } from './SubscriptionHistory';
 import { createSubscriptions } from './subscriptions-store';
@@ -37,22 +41,30 @@ function forgetSession(): void {
 /**
  * The company's subscription: the outcome of a checkout it is back from
  * (`?session_id=`), its current plan with "Manage billing", and its history.
- * For company accounts; one that never subscribed is sent to the tariffs.
+ * For company accounts; on the free plan, the paid plans to choose from, here
+ * in the account.
  */
 export default function SubscriptionsApp({ locale, messages }: SubscriptionsAppProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
   const format = useMemo(() => billingFormat(locale), [locale]);
   const tariffsUrl = accountUrl(locale, 'tariffs');
+  const signInUrl = loginUrl(locale, adminUrl(locale, 'subscriptions'));
   const subscriptions = useIsland(() =>
     createSubscriptions({
       onSessionExpired: () => sendToSignIn(locale),
       forgetSession,
       open: (url) => window.location.assign(url),
       redirect: (url) => window.location.replace(url),
-      tariffsUrl,
     }),
   );
-  const toTariffs = useStore(subscriptions.$toTariffs);
+  const checkout = useIsland(() =>
+    createPlanCheckout({
+      role: () => 'company',
+      go: (url) => window.location.assign(url),
+      signInUrl: () => signInUrl,
+      signOut,
+    }),
+  );
   const returning = useStore(subscriptions.$returning);
   const role = useSignedInRole();
   const allowed = role === 'company';
@@ -65,7 +77,6 @@ export default function SubscriptionsApp({ locale, messages }: SubscriptionsAppP
 
   if (role !== undefined && !allowed) return <FormStatus>{t('admin.subscriptions.not_allowed')}</FormStatus>;
   if (!allowed) return <FormStatus>{t('admin.subscriptions.loading')}</FormStatus>;
-  if (toTariffs) return <FormStatus>{t('admin.subscriptions.to_tariffs')}</FormStatus>;
   if (returning)
     return (
       <div className="billing">
@@ -78,6 +89,7 @@ export default function SubscriptionsApp({ locale, messages }: SubscriptionsAppP
       <p className="admin-note">{t('admin.subscriptions.lead')}</p>
       <SettlementNotice subscriptions={subscriptions} t={t} />
       <CurrentPlan subscriptions={subscriptions} format={format} tariffsUrl={tariffsUrl} t={t} />
+      <PlanChoices subscriptions={subscriptions} checkout={checkout} locale={locale} tariffsUrl={tariffsUrl} t={t} />
       <SubscriptionHistory subscriptions={subscriptions} format={format} t={t} />
     </div>
   );

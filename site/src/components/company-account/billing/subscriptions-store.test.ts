@@ -7,9 +7,7 @@ import {
 } from '@migralink/shared/api/billing';
 import { fakeApi } from '@/kit/fake-api';
 import { createSubscriptions } from './subscriptions-store';
-import { historyPage, subscription, subscriptionsInit } from './test-billing';
-
-const TARIFFS = '/en/tariffs/';
+import { historyPage, offer, subscription, subscriptionsInit } from './test-billing';
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
@@ -23,7 +21,6 @@ const make = () => {
     forgetSession: vi.fn(),
     open: vi.fn(),
     redirect: vi.fn(),
-    tariffsUrl: TARIFFS,
   };
   return { subscriptions: createSubscriptions(options), ...options };
 };
@@ -58,13 +55,18 @@ describe('the subscription screen store', () => {
     expect(redirect).not.toHaveBeenCalled();
   });
 
-  it('sends a company that never subscribed, on the free plan, to the tariffs', async () => {
-    api.answer(getSubscriptionsInit, { status: 200, body: { data: subscriptionsInit() } });
+  it('keeps a company that never subscribed, on the free plan, in its account, with the paid plans to choose', async () => {
+    const init = subscriptionsInit();
+    const offers = [{ ...offer('pro') }, { ...offer('premium') }];
+    api.answer(getSubscriptionsInit, { status: 200, body: { data: { ...init, packages: offers } } });
     api.answer(listCompanySubscriptions, historyPage([]));
     const { subscriptions, redirect } = make();
     await subscriptions.start(null);
-    expect(subscriptions.$toTariffs.get()).toBe(true);
-    expect(redirect).toHaveBeenCalledWith(TARIFFS);
+    expect(redirect).not.toHaveBeenCalled();
+    expect(subscriptions.plan.$state.get()).toMatchObject({
+      status: 'ready',
+      data: { current: { package: 'basic' }, packages: offers },
+    });
   });
 
   it('keeps a company on a plan staff gave it, with no history, on its screen', async () => {

@@ -26,10 +26,8 @@ export interface SubscriptionsOptions {
   readonly forgetSession: () => void;
   /** Opens another page (Stripe's billing portal), which Back returns from. */
   readonly open: (url: string) => void;
-  /** Leaves for another page instead of this one (the tariffs): Back does not return to a page that sends on. */
+  /** Leaves for another page instead of this one (back to where a paid plan was bought from). */
   readonly redirect: (url: string) => void;
-  /** The tariffs page in the screen's language. */
-  readonly tariffsUrl: string;
 }
 
 /**
@@ -37,23 +35,15 @@ export interface SubscriptionsOptions {
  * plans' offers, `getSubscriptionsInit`), its past subscriptions (20 a page,
  * "load more"), the billing portal, and the return from a plan's checkout
  * (`?session_id=`): settled once, its outcome kept to be shown, then the plan
- * and the history loaded again. A company that never subscribed and is on the
- * free plan is sent to the tariffs (spec §2's redirect flag), unless it is
- * just back from a checkout, whose outcome it must see.
+ * and the history loaded again. A company on the free plan stays here, in
+ * its account, where the screen offers the paid plans (`packages`).
  */
-export function createSubscriptions({
-  onSessionExpired,
-  forgetSession,
-  open,
-  redirect,
-  tariffsUrl,
-}: SubscriptionsOptions) {
+export function createSubscriptions({ onSessionExpired, forgetSession, open, redirect }: SubscriptionsOptions) {
   const plan = createLoader<SubscriptionsInit>({ onSessionExpired });
   const history = createLoader<PagedList<Subscription>>({ onSessionExpired });
   const more = createRequest<never>({ fields: [], onSessionExpired });
   const billing = createRequest<never>({ fields: [], onSessionExpired });
   const $settlement = atom<SettlementState | null>(null);
-  const $toTariffs = atom(false);
   /** The account screen a paid plan goes back to (the purchase started there): set when leaving for it. */
   const $returning = atom<string | null>(null);
   let sessionId: string | undefined;
@@ -63,23 +53,8 @@ export function createSubscriptions({
   const loadPlan = () => plan.load(async () => (await callChecked(getSubscriptionsInit, {})).data);
   const loadHistory = () => history.load(async () => firstPage(await fetchPage(1)));
 
-  /** Nothing was ever bought and the plan is the free one (not one staff gave): the tariffs are what to see. */
-  function neverSubscribed(): boolean {
-    const current = plan.$state.get();
-    const list = history.$state.get();
-    return (
-      current.status === 'ready' &&
-      current.data.current.package === 'basic' &&
-      list.status === 'ready' &&
-      list.data.total === 0
-    );
-  }
-
   async function loadAll(): Promise<void> {
     await Promise.all([loadPlan(), loadHistory()]);
-    if ($settlement.get() !== null || !neverSubscribed()) return;
-    $toTariffs.set(true);
-    redirect(tariffsUrl);
   }
 
   async function settle(id: string): Promise<void> {
@@ -105,8 +80,6 @@ export function createSubscriptions({
     /** Opening the billing portal: its phase and problem. */
     billing,
     $settlement: $settlement as ReadableAtom<SettlementState | null>,
-    /** Set when the screen sends the owner on to the tariffs. */
-    $toTariffs: $toTariffs as ReadableAtom<boolean>,
     /** Set when a paid plan sends the owner back to the screen the purchase started from. */
     $returning: $returning as ReadableAtom<string | null>,
 

@@ -1,4 +1,4 @@
-import type { CurrentPlan, Subscription, SubscriptionsInit } from '@migralink/shared/schemas/billing';
+import type { CurrentPlan, PlanOffer, Subscription, SubscriptionsInit } from '@migralink/shared/schemas/billing';
 
 /** Fixtures of the billing screens' store tests, shaped as the API answers them. */
 
@@ -38,4 +38,15 @@ export const subscription = (index: number, overrides: Partial<Subscription> = {
 export const historyPage = (items: Subscription[], current = 1, last = 1, total = items.length) => ({
   status: 200,
   body: { data: items, meta: { current_page: current, last_page: last, per_page: 20, total } },
+});
+
+/** A paid plan as the subscription screen offers it: its limits and a price per period. */
+export const offer = (id: 'pro' | 'premium'): PlanOffer => ({
+  id,
+  limits: { published_services: id === 'pro' ? 10 : null, locales: null, lead_exports: true },
+  features: [],
+  prices: [
+    { period: 'month', total_price: 29, currency: 'EUR', charged_price: 29, charged_currency: 'EUR' },
+    { period: 'year', total_price: 290, currency: 'EUR', charged_price: 290, charged_currency: 'EUR' },
+  ],
 });
