@@ -54,11 +54,11 @@ function Offer({
         })}
       </p>
       <p className="billing-offer__actions">
-        {offer.prices.map((price) => (
+        {offer.prices.map((price, index) => (
           <button
             key={price.period}
             type="button"
-            className="account-button account-button--primary"
+            className={`account-button account-button--${index === 0 ? 'primary' : 'secondary'}`}
             disabled={busy}
             onClick={() => void checkout.buy({ package: paid, period: price.period })}
           >
