@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { CURRENCIES, SUBSCRIPTION_PACKAGES } from '../enums';
 import { PLAN_FEATURES } from '../plans';
 import { AD_MAX_DAYS, AD_MAX_SLOTS, BILLING_PERIODS, daysBetween, PAID_PACKAGES, utcToday } from '../prices';
-import { countryCode, named } from './reference';
+import { countryCode, knownCountry, named } from './reference';
 import { rule } from './rules';
 
 /**
@@ -99,7 +99,7 @@ export type Subscription = z.infer<typeof subscription>;
 
 /** A filter slot: one target country, optionally narrowed to a purpose and a category (decisions.md "Money"). */
 export const adSlotInput = z.object({
-  country: countryCode,
+  country: knownCountry,
   purpose: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
   category: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
 });

@@ -3,7 +3,7 @@ import { NAME_MAX_LENGTH } from '../account-rules';
 import { email } from './auth';
 import { boundedText, leadAttribution } from './leads';
 import { phoneNumber } from './phone';
-import { countryCode } from './reference';
+import { knownCountry } from './reference';
 import { rule } from './rules';
 import { multiLine, singleLine } from './text';
 
@@ -23,7 +23,7 @@ const leadFields = {
   /** The visitor agrees to the processing of their data: must be true. */
   consent: z.boolean().check(rule('consent', (value: boolean) => value)),
   /** The visitor's country, ISO 3166-1 alpha-2 (from the geolocation cookie, changeable in the form). */
-  country: countryCode,
+  country: knownCountry,
   /** What the form was about (the programme's, seminar's or passport's title), as the page names it. */
   topic: z.optional(boundedText(200)),
   attribution: z.optional(leadAttribution),

@@ -9,7 +9,7 @@ import {
   mediaPath,
   moderationState,
 } from './company-account';
-import { countryCode, currency, named, timeUnit } from './reference';
+import { countryCode, currency, knownCountry, named, timeUnit } from './reference';
 import { rule, uniqueList } from './rules';
 import { singleLine } from './text';
 
@@ -152,9 +152,9 @@ export type ServiceInit = z.infer<typeof serviceInit>;
 export const searchAttributesForm = z
   .object({
     uuid: z.uuid(),
-    country: countryCode,
+    country: knownCountry,
     /** Source countries; empty means applicants from anywhere. */
-    countries: uniqueList(countryCode, SERVICE_LIMITS.sourceCountries),
+    countries: uniqueList(knownCountry, SERVICE_LIMITS.sourceCountries),
     immigration_purposes: uniqueList(z.number().check(z.int(), z.positive()), SERVICE_LIMITS.purposes).check(
       z.minLength(1),
     ),
