@@ -1,4 +1,5 @@
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
+import { toSingleLine } from '@migralink/shared/schemas/text';
 import { config } from './config';
 
 /** One rendered mail to one recipient. */
@@ -27,9 +28,16 @@ function sesClient(): Promise<SESv2Client> {
   return client;
 }
 
-/** Sends a mail from `MAIL_FROM`, as plain text and HTML. */
+/** One address and nothing else: no second recipient, display name or header can ride along. */
+const ONE_ADDRESS = /^[^\s<>,;:"()\\\p{Cc}\p{Cf}@]+@[^\s<>,;:"()\\\p{Cc}\p{Cf}@]+$/u;
+
+/**
+ * Sends a mail from `MAIL_FROM`, as plain text and HTML: the one way out for every mail. Whatever
+ * the caller built, the subject goes out as one line of text and the recipient as one address.
+ */
 export async function sendMail(message: MailMessage): Promise<void> {
   if (!config.mailFrom) throw new Error('Environment variable MAIL_FROM is required to send mail');
+  if (!ONE_ADDRESS.test(message.to)) throw new Error('Refused to mail a recipient that is not one address');
   const [ses, { SendEmailCommand }] = await Promise.all([sesClient(), import('@aws-sdk/client-sesv2')]);
   await ses.send(
     new SendEmailCommand({
@@ -37,7 +45,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
       Destination: { ToAddresses: [message.to] },
       Content: {
         Simple: {
-          Subject: { Data: message.subject, Charset: 'UTF-8' },
+          Subject: { Data: toSingleLine(message.subject), Charset: 'UTF-8' },
           Body: {
             Text: { Data: message.text, Charset: 'UTF-8' },
             Html: { Data: message.html, Charset: 'UTF-8' },

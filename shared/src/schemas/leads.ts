@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LEAD_STATUSES } from '../enums';
 import { LOCALES } from '../locales';
 import { rule } from './rules';
+import { multiLine, singleLine } from './text';
 
 /**
  * Leads (decisions.md "Leads", "Leads (kinds)"): a visitor's request to one
@@ -16,8 +17,8 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 /** Leads per page, in the inbox and in the visitor's list (decisions.md "Lists and pages"). */
 export const LEADS_PER_PAGE = 20;
 
-/** Text trimmed and at most `max` characters. */
-export const boundedText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+/** One line of text, trimmed and at most `max` characters (`text.ts`). */
+export const boundedText = (max: number) => singleLine(max);
 
 /**
  * Where the visitor came from (spec §9): the campaign parameters and click ids
@@ -133,5 +134,5 @@ export const leadParams = z.object({ id: z.uuid() });
 export const leadStatusBody = z.object({ status: z.enum(LEAD_STATUSES) });
 
 export const leadReplyBody = z.object({
-  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(LEAD_REPLY_MAX)),
+  message: multiLine(LEAD_REPLY_MAX, 1),
 });
