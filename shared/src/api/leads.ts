@@ -23,6 +23,8 @@ import { leadExportLink, leadExportQuery, XLSX_TYPE } from '../schemas/lead-expo
 const tag = 'leads';
 const INBOX = { auth: 'bearer', roles: ['company', 'customer_support'] } as const;
 const notInInbox = "No lead of the caller's inbox has this id.";
+/** A change that kept meeting others of the same lead however long it waited (it never answers 5xx): try again. */
+const contention = 'Many changes of the same lead at once; try again.';
 
 export const listCompanyLeads = defineRoute({
   operationId: 'listCompanyLeads',
@@ -65,7 +67,7 @@ export const deleteCompanyLead = defineRoute({
   params: leadParams,
   response: z.undefined(),
   status: 204,
-  errors: { not_found: notInInbox },
+  errors: { not_found: notInInbox, conflict: contention },
   handler: 'leads/delete-company-lead',
   access: { table: ['GetItem', 'UpdateItem', 'DeleteItem'] },
 });
@@ -81,7 +83,7 @@ export const setCompanyLeadStatus = defineRoute({
   params: leadParams,
   body: leadStatusBody,
   response: dataEnvelope(lead),
-  errors: { not_found: notInInbox },
+  errors: { not_found: notInInbox, conflict: contention },
   handler: 'leads/set-company-lead-status',
   access: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
 });
@@ -103,6 +105,7 @@ export const replyToLead = defineRoute({
     not_found: notInInbox,
     validation_failed: `Also when the thread has its ${MAX_LEAD_REPLIES} replies.`,
     rate_limited: 'Too many replies to this lead today, or from this inbox this hour (each one mails the visitor).',
+    conflict: contention,
   },
   handler: 'leads/reply-to-lead',
   access: { table: ['GetItem', 'UpdateItem'], mail: true },
@@ -134,7 +137,7 @@ export const getUserLead = defineRoute({
   auth: 'bearer',
   params: leadParams,
   response: dataEnvelope(lead),
-  errors: { not_found: 'No lead the caller sent has this id.' },
+  errors: { not_found: 'No lead the caller sent has this id.', conflict: contention },
   handler: 'leads/get-user-lead',
   access: { table: ['GetItem', 'UpdateItem'] },
 });

@@ -187,7 +187,7 @@ describe('a country code', () => {
     name: 'Ann',
     email: 'ann@example.com',
     consent: true,
-    filled_ms: 10_000,
+    form_token: 'a'.repeat(40),
     idempotency_key: crypto.randomUUID(),
   };
 
