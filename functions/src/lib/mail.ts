@@ -1,4 +1,5 @@
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
+import { email } from '@migralink/shared/schemas/auth';
 import { config } from './config';
 
 /** One rendered mail to one recipient. */
@@ -7,7 +8,20 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Where the recipient's "Reply" writes: one address someone chose to make public (never an
+   * account's private address), checked by `oneAddress`; the platform's sender when absent.
+   */
+  replyTo?: string;
 }
+
+/**
+ * `value` when it is exactly one e-mail address as the product accepts them (the accounts' rule:
+ * no spaces, line breaks, commas or display names, so it cannot add a header or a second address);
+ * undefined for anything else.
+ */
+export const oneAddress = (value: string | undefined): string | undefined =>
+  value !== undefined && email.safeParse(value).success ? value : undefined;
 
 let client: Promise<SESv2Client> | undefined;
 
@@ -30,11 +44,14 @@ function sesClient(): Promise<SESv2Client> {
 /** Sends a mail from `MAIL_FROM`, as plain text and HTML. */
 export async function sendMail(message: MailMessage): Promise<void> {
   if (!config.mailFrom) throw new Error('Environment variable MAIL_FROM is required to send mail');
+  if (message.replyTo !== undefined && !oneAddress(message.replyTo))
+    throw new Error('A Reply-To must be one e-mail address');
   const [ses, { SendEmailCommand }] = await Promise.all([sesClient(), import('@aws-sdk/client-sesv2')]);
   await ses.send(
     new SendEmailCommand({
       FromEmailAddress: config.mailFrom,
       Destination: { ToAddresses: [message.to] },
+      ...(message.replyTo ? { ReplyToAddresses: [message.replyTo] } : {}),
       Content: {
         Simple: {
           Subject: { Data: message.subject, Charset: 'UTF-8' },
