@@ -58,7 +58,9 @@ const TEXTS: MailTexts<LeadCopyVars> = {
     ],
     links: [
       ...(read ? [{ label: 'Стежити за заявкою', url: read.url }] : []),
-      ...(link ? [{ label: company ? `Відкрити сторінку компанії ${company}` : 'Відкрити мої заявки', url: link }] : []),
+      ...(link
+        ? [{ label: company ? `Відкрити сторінку компанії ${company}` : 'Відкрити мої заявки', url: link }]
+        : []),
     ],
     after: ['Якщо ви не надсилали цю заявку, просто проігноруйте цей лист.'],
   }),

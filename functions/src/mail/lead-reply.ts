@@ -50,7 +50,9 @@ const TEXTS: MailTexts<LeadReplyVars> = {
               ? `${company} has answered the request sent on Migralink with this e-mail address.`
               : 'The Migralink team has answered the request sent with this e-mail address.',
             ...(read
-              ? [`Read the answer on Migralink with the link below. It works for ${read.days} days: keep this e-mail to come back to it.`]
+              ? [
+                  `Read the answer on Migralink with the link below. It works for ${read.days} days: keep this e-mail to come back to it.`,
+                ]
               : []),
           ],
       links: linksOf(vars, {
