@@ -7,6 +7,8 @@ import {
   leadParams,
   leadReplyBody,
   leadStatusBody,
+  leadThread,
+  leadThreadQuery,
   MAX_LEAD_REPLIES,
   userLeadsQuery,
 } from '../schemas/leads';
@@ -108,7 +110,7 @@ export const replyToLead = defineRoute({
     conflict: contention,
   },
   handler: 'leads/reply-to-lead',
-  access: { table: ['GetItem', 'UpdateItem'], mail: true },
+  access: { table: ['GetItem', 'UpdateItem', 'BatchGetItem'], mail: true, formTokens: true },
 });
 
 export const listUserLeads = defineRoute({
@@ -140,6 +142,25 @@ export const getUserLead = defineRoute({
   errors: { not_found: 'No lead the caller sent has this id.', conflict: contention },
   handler: 'leads/get-user-lead',
   access: { table: ['GetItem', 'UpdateItem'] },
+});
+
+export const getLeadThread = defineRoute({
+  operationId: 'getLeadThread',
+  others: 'shared',
+  method: 'GET',
+  path: '/v1/lead/thread',
+  summary:
+    "A lead's message and answers for the signed link mailed to the lead's address (receipt and replies), so a visitor who was not signed in can read the answers; the link works 30 days",
+  tag,
+  auth: 'public',
+  query: leadThreadQuery,
+  response: dataEnvelope(leadThread),
+  errors: {
+    not_found: 'The link is not one we mailed, was changed, has expired, or its lead is gone.',
+    rate_limited: 'Too many links opened from this address.',
+  },
+  handler: 'leads/get-lead-thread',
+  access: { table: ['GetItem', 'UpdateItem'], formTokens: true },
 });
 
 export const exportCompanyLeads = defineRoute({

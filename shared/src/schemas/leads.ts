@@ -136,3 +136,26 @@ export const leadStatusBody = z.object({ status: z.enum(LEAD_STATUSES) });
 export const leadReplyBody = z.object({
   message: multiLine(LEAD_REPLY_MAX, 1),
 });
+
+/** `GET /v1/lead/thread?token=…`: the signed link a mail to the lead's address carries. */
+export const leadThreadQuery = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+/**
+ * A lead's thread as the holder of its mailed link reads it: who it went to, what was sent and the
+ * answers. Nothing else of the lead (the name, contacts and status stay with the inbox and the account).
+ */
+export const leadThread = z.object({
+  uuid: z.string(),
+  /** The company it went to (null for the platform's team), in the caller's language. */
+  company_uuid: z.nullable(z.string()),
+  company_name: z.nullable(z.string()),
+  service_name: z.nullable(z.string()),
+  topic: z.nullable(z.string()),
+  message: z.string(),
+  /** The answers, oldest first. */
+  replies: z.array(leadReply),
+  created_at: z.string(),
+  /** When the link stops working (ISO time). */
+  link_expires_at: z.string(),
+});
+export type LeadThread = z.infer<typeof leadThread>;

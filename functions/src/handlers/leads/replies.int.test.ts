@@ -127,7 +127,7 @@ describe('reply mails and their limits', () => {
       await callOk(replyToLead, { params: { id: data.uuid }, body: { message: PHISH } }, company);
       const reply = (await mailsTo(form.email)).find((mail) => mail.subject.includes('ответила'));
       expect(reply?.subject).toBe('Компания Харбор Релокейшн ответила на вашу заявку');
-      expect(reply?.body.text).toContain('подтверждённые на Migralink');
+      expect(reply?.body.text).toContain('Прочитайте ответ на Migralink');
       for (const part of [reply?.body.text, reply?.body.html]) {
         expect(part).not.toContain('phish');
         expect(part).not.toContain('Bank');
