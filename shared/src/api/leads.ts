@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dataEnvelope, pageEnvelope } from '../envelope';
 import { defineRoute } from '../route';
+import { UNREAD_COUNTS } from './endpoints';
 import {
   companyLeadsQuery,
   lead,
@@ -10,6 +11,7 @@ import {
   leadThread,
   leadThreadQuery,
   MAX_LEAD_REPLIES,
+  unreadCounts,
   userLeadsQuery,
 } from '../schemas/leads';
 import { leadExportLink, leadExportQuery, XLSX_TYPE } from '../schemas/lead-export';
@@ -161,6 +163,18 @@ export const getLeadThread = defineRoute({
   },
   handler: 'leads/get-lead-thread',
   access: { table: ['GetItem', 'UpdateItem'], formTokens: true },
+});
+
+export const getUnreadCounts = defineRoute({
+  ...UNREAD_COUNTS,
+  others: 'own',
+  summary:
+    "The signed-in account's unread counts, as its profile has them (new_leads, new_messages): the site's header asks on every page load, so its badge follows reads made since the sign-in, in any tab",
+  tag,
+  auth: 'bearer',
+  response: dataEnvelope(unreadCounts),
+  handler: 'leads/get-unread-counts',
+  access: { table: ['GetItem'] },
 });
 
 export const exportCompanyLeads = defineRoute({

@@ -131,6 +131,14 @@ export const userLeadsQuery = z.object({ page });
 
 export const leadParams = z.object({ id: z.uuid() });
 
+/**
+ * What the signed-in account has not read yet, as its profile counts it: `new_leads`, the
+ * unopened leads of its inbox (a company's, or the platform's for staff), and `new_messages`,
+ * the unread answers to the leads it sent (the header's badge beside "My requests").
+ */
+export const unreadCounts = z.object({ new_leads: z.number(), new_messages: z.number() });
+export type UnreadCounts = z.infer<typeof unreadCounts>;
+
 export const leadStatusBody = z.object({ status: z.enum(LEAD_STATUSES) });
 
 export const leadReplyBody = z.object({
