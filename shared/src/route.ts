@@ -48,7 +48,8 @@ export interface RouteAccess {
   /** Calls Stripe: the function reads Stripe's secret key and webhook signing secret. */
   readonly payments?: boolean;
   /**
-   * Issues or checks form tokens (`functions/src/forms/README.md`): the function reads the signing key
+   * Issues or checks form tokens (`functions/src/forms/README.md`) or other signed links (`signFields` of
+   * `functions/src/lib/tokens.ts`, e.g. a lead's mailed link): the function reads the signing key
    * (routes that take a token already do).
    */
   readonly formTokens?: boolean;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSession, hydrated } from '../../infra/local/test/browser';
+import { browserSession, hydrated, islandsHydrated } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 
 const { site } = startedProduct();
 
-const { openPage } = browserSession(site);
+const { openPage, newPage } = browserSession(site);
 
 const cards = (page: Page) => page.locator('[data-testid="company-list"] > li');
 const uuids = (page: Page) => cards(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-uuid')));
@@ -62,6 +62,37 @@ describe('the companies page', () => {
       await expect.poll(() => page.getByText(ru('companies.empty')).count()).toBe(1);
     }
   });
+
+  it.each([
+    ['uk', useTranslations('uk')],
+    ['ru', useTranslations('ru')],
+  ] as const)(
+    'in %s never leaves the count counting: a count that fails says so, and the next change counts again',
+    async (language, t) => {
+      const page = await newPage({ locale: language });
+      // The first count gets no answer (the connection drops), as on a flaky network.
+      let refused = 0;
+      await page.route('**/v1/search/count*', (route) => {
+        refused += 1;
+        return route.abort('connectionreset');
+      });
+      await page.goto(`${site}/${language}/companies/`);
+      await islandsHydrated(page);
+      const status = page.locator('.company-search__count');
+      await expect.poll(() => status.textContent()).toBe(t('companies.count_failed'));
+      expect(refused).toBe(1);
+
+      await page.unroute('**/v1/search/count*');
+      const purpose = page.getByLabel(t('home.search.purpose'));
+      await hydrated(purpose);
+      const [value] = await purpose
+        .locator('option')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+      await purpose.selectOption(value!);
+      await expect.poll(() => status.textContent()).toMatch(/\d/);
+      expect(await status.textContent()).not.toContain(t('companies.counting'));
+    },
+  );
 
   it("links the destinations with the most companies from every page's footer, in the page's language", async () => {
     const uk = useTranslations('uk');

@@ -1,12 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { getProfile } from '@migralink/shared/api/accounts';
+import { sendCompanyLead } from '@migralink/shared/api/lead-forms';
+import { replyToLead } from '@migralink/shared/api/leads';
 import { browserSession, islandsHydrated, showsText } from '../../infra/local/test/browser';
 import { testAccounts } from '../../infra/local/test/accounts';
 import { mailsTo } from '../../infra/local/test/mailbox';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 import { companyListings } from './company-listing';
+import { readyFormToken } from './form-token';
 
 const product = startedProduct();
 const { site, api, mail } = product;
@@ -97,4 +102,66 @@ describe('a lead from the first press to the answer, in Russian', () => {
     const { data: profile } = await accounts.callAs(visitor.session.token)(getProfile, {});
     expect(profile.new_messages).toBe(0);
   });
+});
+
+/** The header's count of unread answers beside "My requests": its number, or null while it is hidden. */
+const badge = (page: Page) =>
+  page
+    .locator('auth-menu [data-new-messages]')
+    .evaluate((element) => ((element as HTMLElement).hidden ? null : element.textContent));
+
+describe("the header's count of unread answers", () => {
+  it.each([
+    ['uk', useTranslations('uk')],
+    ['ru', ru],
+  ] as const)(
+    'in %s counts an answer that came after the sign-in, and drops at once when it is read, in every open tab',
+    async (language, t) => {
+      const mine = await listing('published');
+      const visitor = await accounts.activeIn(language, { locale: language });
+      // The visitor signed in before the company answered: the session they keep says 0.
+      const { data: lead } = await accounts.callAs(visitor.session.token, language)(sendCompanyLead, {
+        body: {
+          name: 'Ольга Коваль',
+          email: visitor.email,
+          message: `Питання ${language}`,
+          consent: true,
+          country: 'UA',
+          company_id: mine.companyUuid,
+          attribution: {},
+          form_token: await readyFormToken(api),
+          idempotency_key: randomUUID(),
+        },
+      });
+      await accounts.callAs(mine.owner.session.token)(replyToLead, {
+        params: { id: lead.uuid },
+        body: { message: `Відповідь ${language}` },
+      });
+      expect(visitor.session.user.new_messages).toBe(0);
+
+      // Every page load asks: the home page and a second tab both show the answer.
+      const context = await browser.newContext({ locale: language, session: visitor.session });
+      const home = await context.newPage();
+      await home.goto(`${site}/${language}/`);
+      await islandsHydrated(home);
+      await expect.poll(() => badge(home)).toBe('1');
+      expect(await home.locator('auth-menu [data-new-messages]').getAttribute('title')).toBe(
+        t('common.new_messages', { count: 1 }),
+      );
+      const other = await context.newPage();
+      await other.goto(`${site}/${language}/companies/`);
+      await islandsHydrated(other);
+      await expect.poll(() => badge(other)).toBe('1');
+
+      // Reading the answer on "My requests" drops the count there and in the other tab, with no reload.
+      await home.goto(`${site}/${language}/account/leads/`);
+      await islandsHydrated(home);
+      await expect.poll(() => badge(home)).toBe('1');
+      const card = home.locator('.my-leads__card').filter({ hasText: `Питання ${language}` });
+      await card.getByRole('button', { name: new RegExp(t('my_leads.show_thread')) }).click();
+      await card.getByText(`Відповідь ${language}`, { exact: true }).waitFor();
+      await expect.poll(() => badge(home)).toBeNull();
+      await expect.poll(() => badge(other)).toBeNull();
+    },
+  );
 });

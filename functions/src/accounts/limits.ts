@@ -85,6 +85,11 @@ export const RATE_LIMITS = {
    */
   leadReplyLead: { name: 'lead-reply-lead', limit: 10, windowSeconds: DAY },
   leadReplyInbox: { name: 'lead-reply-inbox', limit: 100, windowSeconds: HOUR },
+  /**
+   * Opening a lead's mailed link (`GET /v1/lead/thread`): a visitor opens theirs a few times; past this an
+   * address waits, so nobody tries tokens in bulk (each one costs a guess at a 256-bit HMAC anyway).
+   */
+  leadThreadIp: { name: 'lead-thread-ip', limit: 60, windowSeconds: HOUR },
 } satisfies Record<string, RateRule>;
 
 /** How long a mailed code works. */

@@ -7,9 +7,7 @@ import { ruleMessage } from '@migralink/shared/schemas/rules';
 import { companyForm, type CompanyForm } from '@migralink/shared/schemas/company-form';
 import { companyFormFixture } from '#testing/forms';
 
-// The bucket's name is configuration, read on import.
-process.env.UPLOADS_BUCKET ??= 'unit-test-uploads';
-const { foreignMedia } = await import('./media');
+import { foreignMedia } from './media';
 
 /**
  * Which paths name a checked file, with S3 mocked: the behaviour against the

@@ -6,6 +6,7 @@ import { db } from '#lib/clients';
 import type { Item, TransactWriteItem } from '#lib/db';
 import { putAll } from './batch';
 import { getAll } from './batch-get';
+import type { Office } from './company-items';
 import { valueBytes } from './item-size';
 import { definedOnly, withoutKeys } from './items';
 import { keys } from './keys';
@@ -523,6 +524,8 @@ export interface LeadTarget {
   name: LocalizedText;
   /** The named service's name, when it has an approved version. */
   service_name?: LocalizedText;
+  /** The e-mail its head office shows on its page, if it chose to show one (mails to visitors reply there). */
+  public_email?: string;
 }
 
 /**
@@ -541,11 +544,15 @@ export async function readLeadTarget(companyId: string, serviceId?: string): Pro
   const item = (key: { pk: string; sk: string }) => found.find((entry) => entry.pk === key.pk && entry.sk === key.sk);
   const [row, profile, content, service] = wanted.map(item);
   if (!row || !profile || !content) return undefined;
+  const head = (content.offices as Office[] | undefined)?.find(
+    (office) => office.type === 'head' && office.show_block && office.email,
+  );
   return {
     services: (row.services as string[] | undefined) ?? [],
     owner_id: profile.owner_id as string,
     name: content.name as LocalizedText,
     ...(service ? { service_name: service.name as LocalizedText } : {}),
+    ...(head ? { public_email: head.email } : {}),
   };
 }
 

@@ -1,22 +1,21 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FormKind, FormToken } from '@migralink/shared/schemas/forms';
 import type { Locale } from '@migralink/shared/locales';
 import { ruleMessage } from '@migralink/shared/schemas/rules';
 import { FORM_TIMING } from '#accounts/limits';
 import { ValidationError } from '#http/errors';
 import { jwtSecret } from '#lib/secrets';
+import { signFieldsWith, verifiedFields } from '#lib/tokens';
 
 /**
- * Form tokens (README.md beside this file): `<kind>.<issued at, ms, base 36>.<HMAC>`, the HMAC-SHA256
- * of `form-token:v1:<kind>:<issued at>` under the key the access tokens are signed with. Stateless: the
- * server learns from it when the form opened without storing anything.
+ * Form tokens (README.md beside this file): `<kind>.<issued at, ms, base 36>.<HMAC>`, signed fields
+ * (`lib/tokens.ts`) under the key the access tokens are signed with. Stateless: the server learns from
+ * it when the form opened without storing anything.
  */
-const sign = (key: Uint8Array, kind: string, issuedAt: number) =>
-  createHmac('sha256', key).update(`form-token:v1:${kind}:${issuedAt}`).digest();
+const PURPOSE = 'form-token:v1';
 
 /** The token of a form of `kind` opened at `issuedAt` (epoch ms), under `key`. */
 export const signFormToken = (key: Uint8Array, kind: FormKind, issuedAt: number): string =>
-  `${kind}.${Math.floor(issuedAt).toString(36)}.${sign(key, kind, Math.floor(issuedAt)).toString('base64url')}`;
+  signFieldsWith(key, PURPOSE, [kind, Math.floor(issuedAt).toString(36)]);
 
 /** A token for a form of `kind` that opens now, and when the form may be sent with it. */
 export async function issueFormToken(kind: FormKind, now = Date.now()): Promise<FormToken> {
@@ -26,12 +25,8 @@ export async function issueFormToken(kind: FormKind, now = Date.now()): Promise<
 
 /** When a token says its form of `kind` opened; undefined when it is no token of ours for that kind. */
 async function issuedAtOf(token: string, kind: FormKind): Promise<number | undefined> {
-  const [tokenKind, time, mac, ...rest] = token.split('.');
-  if (tokenKind !== kind || !time || !mac || rest.length || !/^[0-9a-z]{1,12}$/.test(time)) return undefined;
-  const issuedAt = parseInt(time, 36);
-  const expected = sign(await jwtSecret(), kind, issuedAt);
-  const given = Buffer.from(mac, 'base64url');
-  return given.length === expected.length && timingSafeEqual(given, expected) ? issuedAt : undefined;
+  const [tokenKind, time] = (await verifiedFields(PURPOSE, token, 2)) ?? [];
+  return tokenKind === kind && time && /^[0-9a-z]{1,12}$/.test(time) ? parseInt(time, 36) : undefined;
 }
 
 /**

@@ -23,12 +23,10 @@ import type { Principal } from '#http/auth';
 import { NotFoundError, ValidationError } from '#http/errors';
 import { ruleMessage } from '@migralink/shared/schemas/rules';
 import { markClient } from '#data/reviews';
+import { AGAIN, decideAgain } from '#data/transact';
 
 /** A lead's thread: by count (the contract's) and by bytes. */
 const LEAD_THREAD = { maxReplies: MAX_LEAD_REPLIES, maxBytes: LEAD_THREAD_BYTES };
-
-/** How often a change meets a concurrent one on the same lead before it gives up (it reads the lead again each time). */
-const ATTEMPTS = 10;
 
 /**
  * Whose inbox the caller works: a company account its company's (none before
@@ -73,8 +71,8 @@ export async function openLead(principal: Principal, leadId: string, now = new D
 }
 
 /** Sets the status of a lead of the caller's inbox (nothing written when it has it already). */
-export async function setLeadStatus(principal: Principal, leadId: string, status: LeadStatus): Promise<LeadRecord> {
-  for (let attempt = 1; ; attempt++) {
+export function setLeadStatus(principal: Principal, leadId: string, status: LeadStatus): Promise<LeadRecord> {
+  return decideAgain(async () => {
     const lead = await inboxLead(principal, leadId);
     if (lead.status === status) return lead;
     const changed = await changeLeadStatus(lead, status);
@@ -82,18 +80,13 @@ export async function setLeadStatus(principal: Principal, leadId: string, status
     if (changed && status === 'done' && changed.company_id && changed.user_id) {
       await markClient(changed.company_id, changed.user_id, new Date().toISOString());
     }
-    if (changed) return changed;
-    if (attempt === ATTEMPTS) throw new Error(`The status of lead ${leadId} kept changing`);
-  }
+    return changed ?? AGAIN;
+  });
 }
 
 /** Takes a lead out of the caller's inbox; the visitor's list keeps it. */
-export async function deleteInboxLead(principal: Principal, leadId: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const lead = await inboxLead(principal, leadId);
-    if (await removeLeadFromInbox(lead)) return;
-    if (attempt === ATTEMPTS) throw new Error(`Lead ${leadId} kept changing`);
-  }
+export function deleteInboxLead(principal: Principal, leadId: string): Promise<void> {
+  return decideAgain(async () => ((await removeLeadFromInbox(await inboxLead(principal, leadId))) ? undefined : AGAIN));
 }
 
 /**
@@ -118,14 +111,15 @@ export async function answerLead(
     { rule: RATE_LIMITS.leadReplyInbox, subject: first.owner },
   ]);
   try {
-    for (let attempt = 1, lead = first; ; attempt++) {
+    let lead = first;
+    return await decideAgain(async () => {
       if (await addLeadReply(lead, reply, LEAD_THREAD)) return { lead: await inboxLead(principal, leadId), reply };
       // Another reply was first: this one is not, and goes in again as such. Taken out of the inbox
       // meanwhile: 404; filled by replies sent at the same time: 422.
-      if (attempt === ATTEMPTS) throw new Error(`Lead ${leadId} kept changing`);
       lead = await inboxLead(principal, leadId);
       if (!threadHasRoom(lead, reply, LEAD_THREAD)) throw full();
-    }
+      return AGAIN;
+    });
   } catch (error) {
     await counted.forgive();
     throw error;
@@ -140,11 +134,10 @@ async function sentLead(principal: Principal, leadId: string): Promise<LeadRecor
 }
 
 /** Opens one of the caller's own leads: its unread replies become read, and `new_messages` drops by as many. */
-export async function openSentLead(principal: Principal, leadId: string): Promise<LeadRecord> {
-  for (let attempt = 1; ; attempt++) {
+export function openSentLead(principal: Principal, leadId: string): Promise<LeadRecord> {
+  return decideAgain(async () => {
     const lead = await sentLead(principal, leadId);
     if (!lead.unread_replies) return lead;
-    if (await markRepliesRead(lead)) return { ...lead, unread_replies: 0 };
-    if (attempt === ATTEMPTS) throw new Error(`Lead ${leadId} kept changing`);
-  }
+    return (await markRepliesRead(lead)) ? { ...lead, unread_replies: 0 } : AGAIN;
+  });
 }

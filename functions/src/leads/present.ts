@@ -1,5 +1,5 @@
 import { pickText, type Locale } from '@migralink/shared/locales';
-import type { Lead } from '@migralink/shared/schemas/leads';
+import type { Lead, LeadReply } from '@migralink/shared/schemas/leads';
 import type { LeadRecord } from '#data/leads';
 
 /** A stored lead as the inbox and its visitor see it, names in the caller's language. */
@@ -21,13 +21,13 @@ export function presentLead(lead: LeadRecord, locale: Locale): Lead {
     locale: lead.locale,
     attribution: lead.attribution,
     read: lead.read_at !== undefined,
-    replies: (lead.replies ?? []).map((reply) => ({
-      uuid: reply.id,
-      message: reply.message,
-      created_at: reply.created_at,
-    })),
+    replies: presentReplies(lead),
     unread_replies: lead.unread_replies ?? 0,
     created_at: lead.created_at,
     updated_at: lead.updated_at,
   };
 }
+
+/** A lead's thread, oldest first, as the API answers it. */
+export const presentReplies = (lead: LeadRecord): LeadReply[] =>
+  (lead.replies ?? []).map((reply) => ({ uuid: reply.id, message: reply.message, created_at: reply.created_at }));

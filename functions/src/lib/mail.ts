@@ -1,4 +1,6 @@
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
+import { email } from '@migralink/shared/schemas/auth';
+import { toSingleLine } from '@migralink/shared/schemas/text';
 import { config } from './config';
 
 /** One rendered mail to one recipient. */
@@ -7,7 +9,20 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Where the recipient's "Reply" writes: one address someone chose to make public (never an
+   * account's private address), checked by `oneAddress`; the platform's sender when absent.
+   */
+  replyTo?: string;
 }
+
+/**
+ * `value` when it is exactly one e-mail address as the product accepts them (the accounts' rule:
+ * no spaces, line breaks, commas or display names, so it cannot add a header or a second address);
+ * undefined for anything else.
+ */
+export const oneAddress = (value: string | undefined): string | undefined =>
+  value !== undefined && email.safeParse(value).success ? value : undefined;
 
 let client: Promise<SESv2Client> | undefined;
 
@@ -27,17 +42,24 @@ function sesClient(): Promise<SESv2Client> {
   return client;
 }
 
-/** Sends a mail from `MAIL_FROM`, as plain text and HTML. */
+/**
+ * Sends a mail from `MAIL_FROM`, as plain text and HTML: the one way out for every mail. Whatever
+ * the caller built, the subject goes out as one line of text and the recipient as one address.
+ */
 export async function sendMail(message: MailMessage): Promise<void> {
   if (!config.mailFrom) throw new Error('Environment variable MAIL_FROM is required to send mail');
+  if (!oneAddress(message.to)) throw new Error('Refused to mail a recipient that is not one address');
+  if (message.replyTo !== undefined && !oneAddress(message.replyTo))
+    throw new Error('Refused a Reply-To that is not one address');
   const [ses, { SendEmailCommand }] = await Promise.all([sesClient(), import('@aws-sdk/client-sesv2')]);
   await ses.send(
     new SendEmailCommand({
       FromEmailAddress: config.mailFrom,
       Destination: { ToAddresses: [message.to] },
+      ...(message.replyTo ? { ReplyToAddresses: [message.replyTo] } : {}),
       Content: {
         Simple: {
-          Subject: { Data: message.subject, Charset: 'UTF-8' },
+          Subject: { Data: toSingleLine(message.subject), Charset: 'UTF-8' },
           Body: {
             Text: { Data: message.text, Charset: 'UTF-8' },
             Html: { Data: message.html, Charset: 'UTF-8' },

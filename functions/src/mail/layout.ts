@@ -1,4 +1,5 @@
 import type { Locale } from '@migralink/shared/locales';
+import { toPlainText, toSingleLine } from '@migralink/shared/schemas/text';
 
 /** A rendered mail: subject, plain text and HTML. */
 export interface Mail {
@@ -84,8 +85,24 @@ function renderHtml(content: MailContent, locale: Locale): string {
   ].join('\n');
 }
 
-/** Lays a mail out as plain text and as simple, accessible HTML, escaping every text. */
-export function renderMail(content: MailContent, locale: Locale): Mail {
+/**
+ * What a mail may carry of the texts it is given, whoever wrote them: the subject, the greeting and
+ * the links' labels one line (no line break can start a header, no bidi override can turn a name
+ * around), the paragraphs plain text with their line breaks.
+ */
+function plain(content: MailContent): MailContent {
+  return {
+    subject: toSingleLine(content.subject),
+    greeting: toSingleLine(content.greeting),
+    paragraphs: content.paragraphs.map(toPlainText),
+    links: content.links?.map((link) => ({ label: toSingleLine(link.label), url: toSingleLine(link.url) })),
+    after: content.after?.map(toPlainText),
+  };
+}
+
+/** Lays a mail out as plain text and as simple, accessible HTML, escaping every text; every mail is built here. */
+export function renderMail(given: MailContent, locale: Locale): Mail {
+  const content = plain(given);
   return { subject: content.subject, text: renderText(content), html: renderHtml(content, locale) };
 }
 

@@ -20,3 +20,7 @@ export const leadLink = (locale: Locale, leadId: string): string =>
 /** A public company's live page: `${SITE_URL}/{locale}/company/?id=…` (it reads the company by id). */
 export const companyLink = (locale: Locale, companyId: string): string =>
   `${siteUrl(locale, '/company/')}?id=${encodeURIComponent(companyId)}`;
+
+/** The signed link that reads a lead's thread: `${SITE_URL}/{locale}/request/?token=…` (`../leads/thread-link.ts`). */
+export const leadThreadLink = (locale: Locale, token: string): string =>
+  `${siteLink(locale, 'request')}?token=${encodeURIComponent(token)}`;

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Locale } from '@migralink/shared/locales';
 import type { CompanyLeadBody } from '@migralink/shared/schemas/lead-forms';
-import { putApprovedCompany } from '#data/companies';
+import { putApprovedCompany, type CompanyContentInput } from '#data/companies';
 import {
   companyContentFixture,
   companyProfileFixture,
@@ -19,12 +19,15 @@ import { signedInUser, uniqueEmail } from './accounts';
  * A `company` account owning a public company (published, approved, in the
  * public registry) with one public service and one unpublished one.
  */
-export async function leadReceiver(owner: Partial<NewUser> = {}) {
+export async function leadReceiver(owner: Partial<NewUser> = {}, content: Partial<CompanyContentInput> = {}) {
   const profile = companyProfileFixture({ plan: 'pro' });
   const account = await signedInUser({ role: 'company', company_id: profile.id, email_verified: true, ...owner });
   await putApprovedCompany(
     { ...profile, owner_id: account.user.id },
-    companyContentFixture({ name: { en: 'Harbour Relocation', ru: 'Харбор Релокейшн', uk: 'Гарбор Релокейшн' } }),
+    companyContentFixture({
+      name: { en: 'Harbour Relocation', ru: 'Харбор Релокейшн', uk: 'Гарбор Релокейшн' },
+      ...content,
+    }),
   );
   const service = serviceMetaFixture(profile.id);
   const hidden = serviceMetaFixture(profile.id, { published: false });

@@ -6,6 +6,8 @@ export interface StoredMail {
   from: string;
   destination: { to: string[]; cc: string[]; bcc: string[] };
   subject: string;
+  /** The Reply-To addresses (none: the sender's). */
+  replyTo?: string[];
   body: { text?: string; html?: string };
   /** Epoch seconds. */
   at: number;

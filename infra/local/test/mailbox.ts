@@ -4,6 +4,8 @@ import { expect } from 'vitest';
 export interface StoredMail {
   destination: { to: string[] };
   subject: string;
+  /** The Reply-To addresses (none: the sender's). */
+  replyTo?: string[];
   body: { html?: string; text?: string };
   at: number;
 }

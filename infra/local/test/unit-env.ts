@@ -5,3 +5,4 @@ process.env.AWS_REGION ??= 'eu-central-1';
 process.env.AWS_ACCESS_KEY_ID ??= 'local';
 process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
 process.env.LOG_LEVEL ??= 'warn';
+process.env.UPLOADS_BUCKET ??= 'unit-test-uploads';

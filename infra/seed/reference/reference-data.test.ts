@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_KINDS } from '@migralink/functions/data/keys';
+import { COUNTRY_CODES } from '@migralink/shared/countries';
 import { CURRENCIES, TIME_UNITS } from '@migralink/shared/enums';
 import { LOCALES } from '@migralink/shared/locales';
 import { slugify } from './countries';
@@ -56,6 +57,10 @@ describe('every kind of reference data', () => {
 });
 
 describe('countries', () => {
+  it('are the countries the API takes codes of, no more and no fewer', () => {
+    expect(countryCodes).toEqual(COUNTRY_CODES);
+  });
+
   it('lists every ISO 3166-1 country and Kosovo, each once', () => {
     expect(countries.length).toBeGreaterThanOrEqual(249);
     expect(duplicates(countryCodes)).toEqual([]);

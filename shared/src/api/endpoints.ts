@@ -46,3 +46,10 @@ export const VISA_MAP_LIST = {
   method: 'GET',
   path: '/v1/countries/visa-map-list',
 } as const satisfies Endpoint;
+
+/** The signed-in account's unread counts: every page's header asks for them (`<auth-menu>`), so it calls by endpoint. */
+export const UNREAD_COUNTS = {
+  operationId: 'getUnreadCounts',
+  method: 'GET',
+  path: '/v1/account/unread',
+} as const satisfies Endpoint;

@@ -1,13 +1,17 @@
 import * as z from 'zod/mini';
 import { dataEnvelope, pageEnvelope } from '../envelope';
 import { defineRoute } from '../route';
+import { UNREAD_COUNTS } from './endpoints';
 import {
   companyLeadsQuery,
   lead,
   leadParams,
   leadReplyBody,
   leadStatusBody,
+  leadThread,
+  leadThreadQuery,
   MAX_LEAD_REPLIES,
+  unreadCounts,
   userLeadsQuery,
 } from '../schemas/leads';
 import { leadExportLink, leadExportQuery, XLSX_TYPE } from '../schemas/lead-export';
@@ -23,6 +27,8 @@ import { leadExportLink, leadExportQuery, XLSX_TYPE } from '../schemas/lead-expo
 const tag = 'leads';
 const INBOX = { auth: 'bearer', roles: ['company', 'customer_support'] } as const;
 const notInInbox = "No lead of the caller's inbox has this id.";
+/** A change that kept meeting others of the same lead however long it waited (it never answers 5xx): try again. */
+const contention = 'Many changes of the same lead at once; try again.';
 
 export const listCompanyLeads = defineRoute({
   operationId: 'listCompanyLeads',
@@ -65,7 +71,7 @@ export const deleteCompanyLead = defineRoute({
   params: leadParams,
   response: z.undefined(),
   status: 204,
-  errors: { not_found: notInInbox },
+  errors: { not_found: notInInbox, conflict: contention },
   handler: 'leads/delete-company-lead',
   access: { table: ['GetItem', 'UpdateItem', 'DeleteItem'] },
 });
@@ -81,7 +87,7 @@ export const setCompanyLeadStatus = defineRoute({
   params: leadParams,
   body: leadStatusBody,
   response: dataEnvelope(lead),
-  errors: { not_found: notInInbox },
+  errors: { not_found: notInInbox, conflict: contention },
   handler: 'leads/set-company-lead-status',
   access: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
 });
@@ -103,9 +109,10 @@ export const replyToLead = defineRoute({
     not_found: notInInbox,
     validation_failed: `Also when the thread has its ${MAX_LEAD_REPLIES} replies.`,
     rate_limited: 'Too many replies to this lead today, or from this inbox this hour (each one mails the visitor).',
+    conflict: contention,
   },
   handler: 'leads/reply-to-lead',
-  access: { table: ['GetItem', 'UpdateItem'], mail: true },
+  access: { table: ['GetItem', 'UpdateItem', 'BatchGetItem'], mail: true, formTokens: true },
 });
 
 export const listUserLeads = defineRoute({
@@ -134,9 +141,40 @@ export const getUserLead = defineRoute({
   auth: 'bearer',
   params: leadParams,
   response: dataEnvelope(lead),
-  errors: { not_found: 'No lead the caller sent has this id.' },
+  errors: { not_found: 'No lead the caller sent has this id.', conflict: contention },
   handler: 'leads/get-user-lead',
   access: { table: ['GetItem', 'UpdateItem'] },
+});
+
+export const getLeadThread = defineRoute({
+  operationId: 'getLeadThread',
+  others: 'shared',
+  method: 'GET',
+  path: '/v1/lead/thread',
+  summary:
+    "A lead's message and answers for the signed link mailed to the lead's address (receipt and replies), so a visitor who was not signed in can read the answers; the link works 30 days",
+  tag,
+  auth: 'public',
+  query: leadThreadQuery,
+  response: dataEnvelope(leadThread),
+  errors: {
+    not_found: 'The link is not one we mailed, was changed, has expired, or its lead is gone.',
+    rate_limited: 'Too many links opened from this address.',
+  },
+  handler: 'leads/get-lead-thread',
+  access: { table: ['GetItem', 'UpdateItem'], formTokens: true },
+});
+
+export const getUnreadCounts = defineRoute({
+  ...UNREAD_COUNTS,
+  others: 'own',
+  summary:
+    "The signed-in account's unread counts, as its profile has them (new_leads, new_messages): the site's header asks on every page load, so its badge follows reads made since the sign-in, in any tab",
+  tag,
+  auth: 'bearer',
+  response: dataEnvelope(unreadCounts),
+  handler: 'leads/get-unread-counts',
+  access: { table: ['GetItem'] },
 });
 
 export const exportCompanyLeads = defineRoute({

@@ -11,6 +11,7 @@ import {
 import { ROLES } from '../enums';
 import { LOCALES } from '../locales';
 import { rule } from './rules';
+import { singleLine } from './text';
 
 export const email = z.email({ pattern: EMAIL_PATTERN }).check(z.maxLength(EMAIL_MAX_LENGTH));
 export const password = z.string().check(
@@ -18,8 +19,8 @@ export const password = z.string().check(
   z.maxLength(PASSWORD_MAX_LENGTH),
   rule('password_characters', (value: string) => !CONTROL_CHARACTER.test(value)),
 );
-const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX_LENGTH));
-export const phone = z.string().check(z.regex(PHONE_PATTERN));
+const name = singleLine(NAME_MAX_LENGTH, 1);
+export const phone = z.string().check(rule('phone', (value: string) => PHONE_PATTERN.test(value)));
 
 /** Roles a visitor may choose at sign-up; staff roles are granted by an admin. */
 export const SIGNUP_ROLES = ['client', 'company', 'partner'] as const;
@@ -78,7 +79,7 @@ export const changePasswordBody = z.object({
 export const profileUpdateBody = z.object({
   first_name: name,
   last_name: name,
-  position: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(120)))),
+  position: z.optional(z.nullable(singleLine(120))),
   phone: z.optional(z.nullable(phone)),
   email_notifications: z.optional(z.boolean()),
   language: z.optional(z.enum(LOCALES)),

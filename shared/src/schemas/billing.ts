@@ -12,7 +12,7 @@ import {
   PAID_PACKAGES,
   utcToday,
 } from '../prices';
-import { countryCode, named } from './reference';
+import { countryCode, knownCountry, named } from './reference';
 import { rule } from './rules';
 
 /**
@@ -119,7 +119,7 @@ export type Subscription = z.infer<typeof subscription>;
 
 /** A filter slot: one target country, optionally narrowed to a purpose and a category (decisions.md "Money"). */
 export const adSlotInput = z.object({
-  country: countryCode,
+  country: knownCountry,
   purpose: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
   category: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
 });

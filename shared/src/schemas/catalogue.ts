@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CURRENCIES, TIME_UNITS, SUBSCRIPTION_PACKAGES } from '../enums';
 import { LOCALES } from '../locales';
-import { countryCode, named } from './reference';
+import { countryCode, knownCountry, named } from './reference';
 
 /**
  * Filter values as the site sends them: only keys with a value, each as a
@@ -11,7 +11,7 @@ import { countryCode, named } from './reference';
 const single = <T>(input: T | T[]): T => (Array.isArray(input) ? input[0]! : input);
 const listOfOne = <T extends z.ZodMiniType>(value: T) => z.array(value).check(z.minLength(1), z.maxLength(1));
 const id = z.coerce.number().check(z.int(), z.positive());
-const oneCountry = z.optional(z.pipe(z.union([countryCode, listOfOne(countryCode)]), z.transform(single<string>)));
+const oneCountry = z.optional(z.pipe(z.union([knownCountry, listOfOne(knownCountry)]), z.transform(single<string>)));
 const oneId = z.optional(z.pipe(z.union([id, listOfOne(id)]), z.transform(single<number>)));
 
 /** The four filters of the catalogue (the parent category takes all its children). */

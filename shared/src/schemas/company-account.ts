@@ -4,6 +4,7 @@ import { LOCALES } from '../locales';
 import { email } from './auth';
 import { named } from './reference';
 import { hoursRange, rule, timeOfDay, uniqueList, weekDays } from './rules';
+import { multiLine, singleLine } from './text';
 
 /**
  * The company account's editor (spec §7 "Company account"). Texts are edited
@@ -51,8 +52,9 @@ export const COMPANY_LIMITS = {
   benefits: 10,
 } as const;
 
-/** A text of the language being edited; empty while the draft is unfinished. */
-export const draftText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+/** A text of the language being edited; empty while the draft is unfinished. One line; `draftParagraphs` for several. */
+export const draftText = (max: number) => singleLine(max);
+export const draftParagraphs = (max: number) => multiLine(max);
 /** A sub-item's id: sent back as received; a new item comes without one and gets one. */
 /** A list item's id in a form: none for an item added since the last save. */
 export const itemId = z.optional(z.nullable(z.uuid()));
@@ -72,7 +74,7 @@ export const holidayForm = z.object({ days: weekDays, hours: hoursRange });
 
 export const employeeForm = z.object({
   uuid: itemId,
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  name: singleLine(120, 1),
   position: draftText(120),
   avatar: z.nullable(mediaPath),
 });
@@ -106,14 +108,14 @@ export const officeFormShape = {
   office_employees: z.array(employeeForm).check(z.maxLength(COMPANY_LIMITS.employeesPerOffice)),
 };
 
-const highlightForm = z.object({ uuid: itemId, description: draftText(300) });
+const highlightForm = z.object({ uuid: itemId, description: draftParagraphs(300) });
 const benefitForm = z.object({ ...highlightForm.shape, icon_id: z.nullable(z.enum(ICON_LIBRARY)) });
 
 /** The company as the editor sends it, but for its offices (`company-form.ts` adds them). */
 export const companyFormShape = {
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  name: singleLine(120, 1),
   motto: draftText(200),
-  description: draftText(5000),
+  description: draftParagraphs(5000),
   type: z.enum(COMPANY_TYPES),
   logo: z.nullable(mediaPath),
   show_achievements_block: z.boolean(),
@@ -129,7 +131,7 @@ export const companyFormShape = {
   company_benefits: z.array(benefitForm).check(z.maxLength(COMPANY_LIMITS.benefits)),
   company_payment_methods: uniqueList(z.enum(PAYMENT_METHODS), PAYMENT_METHODS.length),
   feedback_form: z.nullable(
-    z.object({ description: draftText(500), feedback_form_type: reference(z.literal(FEEDBACK_FORM_TYPE_IDS)) }),
+    z.object({ description: draftParagraphs(500), feedback_form_type: reference(z.literal(FEEDBACK_FORM_TYPE_IDS)) }),
   ),
 };
 

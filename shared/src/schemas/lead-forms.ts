@@ -4,7 +4,9 @@ import { email } from './auth';
 import { formTokenField } from './forms';
 import { boundedText, leadAttribution } from './leads';
 import { phoneNumber } from './phone';
+import { knownCountry } from './reference';
 import { rule } from './rules';
+import { multiLine, singleLine } from './text';
 
 /**
  * What the lead forms send (`POST /v1/lead` and the platform's forms). A module
@@ -14,15 +16,15 @@ import { rule } from './rules';
 
 /** What every lead form sends. */
 const leadFields = {
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX_LENGTH)),
+  name: singleLine(NAME_MAX_LENGTH, 1),
   email: z.optional(email),
   /** International form; stored as E.164. */
   phone: z.optional(phoneNumber),
-  message: z.optional(boundedText(2000)),
+  message: z.optional(multiLine(2000)),
   /** The visitor agrees to the processing of their data: must be true. */
   consent: z.boolean().check(rule('consent', (value: boolean) => value)),
   /** The visitor's country, ISO 3166-1 alpha-2 (from the geolocation cookie, changeable in the form). */
-  country: z.string().check(z.regex(/^[A-Z]{2}$/)),
+  country: knownCountry,
   /** What the form was about (the programme's, seminar's or passport's title), as the page names it. */
   topic: z.optional(boundedText(200)),
   attribution: z.optional(leadAttribution),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LEAD_STATUSES } from '../enums';
 import { LOCALES } from '../locales';
 import { rule } from './rules';
+import { multiLine, singleLine } from './text';
 
 /**
  * Leads (decisions.md "Leads", "Leads (kinds)"): a visitor's request to one
@@ -16,8 +17,8 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 /** Leads per page, in the inbox and in the visitor's list (decisions.md "Lists and pages"). */
 export const LEADS_PER_PAGE = 20;
 
-/** Text trimmed and at most `max` characters. */
-export const boundedText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+/** One line of text, trimmed and at most `max` characters (`text.ts`). */
+export const boundedText = (max: number) => singleLine(max);
 
 /**
  * Where the visitor came from (spec §9): the campaign parameters and click ids
@@ -130,8 +131,39 @@ export const userLeadsQuery = z.object({ page });
 
 export const leadParams = z.object({ id: z.uuid() });
 
+/**
+ * What the signed-in account has not read yet, as its profile counts it: `new_leads`, the
+ * unopened leads of its inbox (a company's, or the platform's for staff), and `new_messages`,
+ * the unread answers to the leads it sent (the header's badge beside "My requests").
+ */
+export const unreadCounts = z.object({ new_leads: z.number(), new_messages: z.number() });
+export type UnreadCounts = z.infer<typeof unreadCounts>;
+
 export const leadStatusBody = z.object({ status: z.enum(LEAD_STATUSES) });
 
 export const leadReplyBody = z.object({
-  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(LEAD_REPLY_MAX)),
+  message: multiLine(LEAD_REPLY_MAX, 1),
 });
+
+/** `GET /v1/lead/thread?token=…`: the signed link a mail to the lead's address carries. */
+export const leadThreadQuery = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+/**
+ * A lead's thread as the holder of its mailed link reads it: who it went to, what was sent and the
+ * answers. Nothing else of the lead (the name, contacts and status stay with the inbox and the account).
+ */
+export const leadThread = z.object({
+  uuid: z.string(),
+  /** The company it went to (null for the platform's team), in the caller's language. */
+  company_uuid: z.nullable(z.string()),
+  company_name: z.nullable(z.string()),
+  service_name: z.nullable(z.string()),
+  topic: z.nullable(z.string()),
+  message: z.string(),
+  /** The answers, oldest first. */
+  replies: z.array(leadReply),
+  created_at: z.string(),
+  /** When the link stops working (ISO time). */
+  link_expires_at: z.string(),
+});
+export type LeadThread = z.infer<typeof leadThread>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { SUBSCRIPTION_PACKAGES } from '../enums';
 import { LOCALES } from '../locales';
+import { multiLine } from './text';
 
 /**
  * Staff moderation (decisions.md "Moderation and publishing"): a queue of what
@@ -75,7 +76,7 @@ export const staffPreviewQuery = z.object({ locale: z.optional(z.enum(LOCALES)) 
 export const approveBody = z.object({ revision: z.number().check(z.int(), z.nonnegative()) });
 export const rejectBody = z.object({
   revision: z.number().check(z.int(), z.nonnegative()),
-  moderator_comment: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+  moderator_comment: multiLine(2000, 1),
 });
 
 /** An admin sets a company's tariff (decisions.md "Money"). */

@@ -1,11 +1,15 @@
 import * as z from 'zod/mini';
+import { isCountryCode } from '../countries';
 import { CURRENCIES } from '../enums';
+import { rule } from './rules';
 
 /** A choice as lists name it in the caller's language: `{ id, name }`. */
 export const named = <T extends z.ZodMiniType>(id: T) => z.object({ id, name: z.string() });
 
 /** Countries are identified by their ISO 3166-1 alpha-2 code (Kosovo: XK). */
 export const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/));
+/** A country a request names (body or query): a code of no country is refused at its field. */
+export const knownCountry = z.string().check(rule('unknown_reference', isCountryCode));
 
 export const country = z.object({
   id: countryCode,

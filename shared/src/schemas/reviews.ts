@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { boundedText } from './leads';
+import { multiLine } from './text';
 
 /**
  * Reviews (spec §4 and §7 "Reviews", decisions.md "Reviews"): a signed-in
@@ -37,7 +38,7 @@ export const authorParams = z.object({ uuid: z.uuid() });
 
 export const reviewBody = z.object({
   rating: z.number().check(z.int(), z.minimum(1), z.maximum(5)),
-  text: boundedText(REVIEW_TEXT_MAX).check(z.minLength(20)),
+  text: multiLine(REVIEW_TEXT_MAX, 20),
   /** What the service was, in the author's words. */
   service: z.optional(z.nullable(boundedText(200))),
   outcome: z.optional(z.nullable(z.enum(REVIEW_OUTCOMES))),
@@ -48,12 +49,12 @@ export type ReviewBody = z.infer<typeof reviewBody>;
 
 export const commentBody = z.object({
   review_id: z.uuid(),
-  text: boundedText(COMMENT_TEXT_MAX).check(z.minLength(1)),
+  text: multiLine(COMMENT_TEXT_MAX, 1),
 });
-export const commentEditBody = z.object({ text: boundedText(COMMENT_TEXT_MAX).check(z.minLength(1)) });
+export const commentEditBody = z.object({ text: multiLine(COMMENT_TEXT_MAX, 1) });
 export const commentReactionBody = z.object({ type: z.enum(REACTION_TYPES) });
-export const reportBody = z.object({ reason: boundedText(1000).check(z.minLength(5)) });
-export const hideBody = z.object({ reason: boundedText(1000).check(z.minLength(5)) });
+export const reportBody = z.object({ reason: multiLine(1000, 5) });
+export const hideBody = z.object({ reason: multiLine(1000, 5) });
 
 export const reviewAuthor = z.object({ uuid: z.string(), name: z.string() });
 

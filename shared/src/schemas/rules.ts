@@ -58,6 +58,16 @@ export const RULE_MESSAGES = {
     ru: 'Заполните это поле.',
     uk: 'Заповніть це поле.',
   },
+  line_characters: {
+    en: 'Write this on one line, without line breaks, tabs or invisible characters.',
+    ru: 'Напишите это в одну строку, без переносов строк, табуляций и невидимых символов.',
+    uk: 'Напишіть це в один рядок, без переносів рядка, табуляцій і невидимих символів.',
+  },
+  text_characters: {
+    en: 'Remove the control characters and text direction marks from this text.',
+    ru: 'Уберите из текста управляющие символы и знаки направления текста.',
+    uk: 'Приберіть із тексту керівні символи та знаки напрямку тексту.',
+  },
   category_parent: {
     en: 'Choose categories of the main category only.',
     ru: 'Выберите категории только из основной категории.',

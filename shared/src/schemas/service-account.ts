@@ -1,9 +1,17 @@
 import * as z from 'zod/mini';
 import { CURRENCIES, SUBSCRIPTION_PACKAGES } from '../enums';
 import { LOCALES } from '../locales';
-import { FEEDBACK_FORM_TYPE_IDS, draftText, itemId, mediaPath, moderationState } from './company-account';
-import { countryCode, currency, named, timeUnit } from './reference';
+import {
+  FEEDBACK_FORM_TYPE_IDS,
+  draftParagraphs,
+  draftText,
+  itemId,
+  mediaPath,
+  moderationState,
+} from './company-account';
+import { countryCode, currency, knownCountry, named, timeUnit } from './reference';
 import { rule, uniqueList } from './rules';
+import { singleLine } from './text';
 
 /**
  * The service account's editor and wizard (spec §7 "Service account"). As with
@@ -32,18 +40,18 @@ const icon = z.nullable(z.string().check(z.regex(/^[a-z0-9_-]{1,40}$/)));
 const price = z.number().check(z.minimum(0), z.maximum(10_000_000));
 
 const documentForm = z.object({ uuid: itemId, name: draftText(200), icon });
-const pointForm = z.object({ uuid: itemId, name: draftText(200), description: draftText(1000), icon });
+const pointForm = z.object({ uuid: itemId, name: draftText(200), description: draftParagraphs(1000), icon });
 const feedbackFormForm = z.object({
   uuid: itemId,
   type: z.object({ id: z.literal(FEEDBACK_FORM_TYPE_IDS) }),
-  description: draftText(500),
+  description: draftParagraphs(500),
   background_image: z.nullable(mediaPath),
 });
 
 /** What the wizard and the editor send; PUT carries the `uuid` of the service it replaces. */
 export const serviceForm = z
   .object({
-    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(160)),
+    name: singleLine(160, 1),
     price_from: price,
     price_to: price,
     currency: z.object({ id: z.enum(CURRENCIES) }),
@@ -56,8 +64,8 @@ export const serviceForm = z
     show_benefits_block: z.boolean(),
     /** The background image: an id of the image library. */
     image_library: z.nullable(z.object({ id: z.enum(BACKGROUND_LIBRARY) })),
-    receiving_reason: draftText(2000),
-    applicant_requirements: draftText(2000),
+    receiving_reason: draftParagraphs(2000),
+    applicant_requirements: draftParagraphs(2000),
     service_documents: z.array(documentForm).check(z.maxLength(SERVICE_LIMITS.documents)),
     service_required_steps: z.array(pointForm).check(z.maxLength(SERVICE_LIMITS.requiredSteps)),
     service_benefits: z.array(pointForm).check(z.maxLength(SERVICE_LIMITS.benefits)),
@@ -144,9 +152,9 @@ export type ServiceInit = z.infer<typeof serviceInit>;
 export const searchAttributesForm = z
   .object({
     uuid: z.uuid(),
-    country: countryCode,
+    country: knownCountry,
     /** Source countries; empty means applicants from anywhere. */
-    countries: uniqueList(countryCode, SERVICE_LIMITS.sourceCountries),
+    countries: uniqueList(knownCountry, SERVICE_LIMITS.sourceCountries),
     immigration_purposes: uniqueList(z.number().check(z.int(), z.positive()), SERVICE_LIMITS.purposes).check(
       z.minLength(1),
     ),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { country, countryCode, countryGroup } from './reference';
+import { country, countryCode, countryGroup, knownCountry } from './reference';
 import { isOpenStatus, MAX_COMPARED_PASSPORTS, OPEN_STATUSES, VISA_STATUSES, type VisaStatus } from '../visa-statuses';
 import { rule } from './rules';
 
@@ -60,7 +60,7 @@ export const visaMap = z.object({
 export type VisaMap = z.infer<typeof visaMap>;
 
 const passportList = z
-  .array(countryCode)
+  .array(knownCountry)
   .check(rule('passports', (codes: string[]) => codes.length >= 1 && codes.length <= MAX_COMPARED_PASSPORTS));
 
 /**

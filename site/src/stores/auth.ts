@@ -124,7 +124,7 @@ export function createAuthStore(
 }
 
 /** localStorage when the browser lets us use it (it may throw in private modes). */
-function browserStorage(): KeyValueStorage | undefined {
+export function browserStorage(): KeyValueStorage | undefined {
   try {
     return typeof localStorage === 'undefined' ? undefined : localStorage;
   } catch {

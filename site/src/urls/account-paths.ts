@@ -28,6 +28,7 @@ const NOT_A_DESTINATION = new Set<string>([
   ACCOUNT_PAGES.activate,
   ACCOUNT_PAGES.forgotPassword,
   ACCOUNT_PAGES.resetPassword,
+  ACCOUNT_PAGES.request,
 ]);
 /** Paths that are not pages of the site. */
 const NOT_PAGES = /^\/(v1|auth|media)(\/|$)/;

@@ -12,14 +12,14 @@ import { putApprovedService, type ServiceSearchAttributes } from '#data/services
 import { reindexCompany } from '#search/reindex';
 import { callOk, callRoute } from '#testing/call';
 
-/** Target countries of user-assigned codes and purpose ids of their own keep these lists apart from other tests. */
+/** Small target countries no other test uses and purpose ids of their own keep these lists apart from other tests. */
 const uniquePurpose = () => 800_000 + Math.floor(Math.random() * 99_000);
 
 async function publishedCompany(attributes: Partial<ServiceSearchAttributes>, name = 'Relocation Partners') {
   const profile = companyProfileFixture({ published: true });
   await putApprovedCompany(profile, companyContentFixture({ name: { en: name, ru: `${name} RU` } }));
   const service: ServiceSearchAttributes = {
-    country: 'XA',
+    country: 'WF',
     countries: [],
     immigration_purposes: [1],
     categories: [101],
@@ -40,18 +40,18 @@ const countOf = (query: Query) => callRoute(searchCountRoute, { query }, { local
 describe('GET /v1/search and /v1/search/count', () => {
   it('finds what matches every filter, takes one-element lists, and counts the same', async () => {
     const purpose = uniquePurpose();
-    const fromUkraine = await publishedCompany({ country: 'XB', immigration_purposes: [purpose], countries: ['UA'] });
-    const fromAnywhere = await publishedCompany({ country: 'XB', immigration_purposes: [purpose], countries: [] });
-    await publishedCompany({ country: 'XC', immigration_purposes: [purpose], countries: ['UA'] });
+    const fromUkraine = await publishedCompany({ country: 'NU', immigration_purposes: [purpose], countries: ['UA'] });
+    const fromAnywhere = await publishedCompany({ country: 'NU', immigration_purposes: [purpose], countries: [] });
+    await publishedCompany({ country: 'TK', immigration_purposes: [purpose], countries: ['UA'] });
 
-    const query = { country_destination_id: ['XB'], immigration_purpose_id: [purpose], country_id: ['KZ'] };
+    const query = { country_destination_id: ['NU'], immigration_purpose_id: [purpose], country_id: ['KZ'] };
     const body = await page(query, 'ru');
     expect(body.data.base_search.map((card) => card.uuid)).toEqual([fromAnywhere]);
     expect(body.data.base_search[0]!.name).toBe('Relocation Partners RU');
     expect(body.meta).toEqual({ current_page: 1, last_page: 1, per_page: 12, total: 1 });
 
     // Plain values are taken as well as one-element lists.
-    const plain = { country_destination_id: 'XB', immigration_purpose_id: purpose, country_id: 'UA' };
+    const plain = { country_destination_id: 'NU', immigration_purpose_id: purpose, country_id: 'UA' };
     const both = await page(plain);
     expect(both.data.base_search.map((card) => card.uuid).sort()).toEqual([fromUkraine, fromAnywhere].sort());
     expect((await countOf({ immigration_purpose_id: [purpose] })).body).toEqual({ data: { total: 3 } });
@@ -65,7 +65,7 @@ describe('GET /v1/search and /v1/search/count', () => {
   it('pages through the results without repeats, 12 a page', async () => {
     const purpose = uniquePurpose();
     const ids = await Promise.all(
-      Array.from({ length: 14 }, () => publishedCompany({ country: 'XD', immigration_purposes: [purpose] })),
+      Array.from({ length: 14 }, () => publishedCompany({ country: 'CK', immigration_purposes: [purpose] })),
     );
     const first = await page({ immigration_purpose_id: [purpose] });
     const second = await page({ immigration_purpose_id: [purpose], page: 2 });
@@ -80,9 +80,9 @@ describe('GET /v1/search and /v1/search/count', () => {
 
   it('offers companies of the same target country when few match, never repeating a result', async () => {
     const [wanted, other] = [uniquePurpose(), uniquePurpose()];
-    const match = await publishedCompany({ country: 'XE', immigration_purposes: [wanted] });
-    const nearby = await publishedCompany({ country: 'XE', immigration_purposes: [other] });
-    const { data } = await page({ country_destination_id: ['XE'], immigration_purpose_id: [wanted] });
+    const match = await publishedCompany({ country: 'NF', immigration_purposes: [wanted] });
+    const nearby = await publishedCompany({ country: 'NF', immigration_purposes: [other] });
+    const { data } = await page({ country_destination_id: ['NF'], immigration_purpose_id: [wanted] });
     expect(data.base_search.map((card) => card.uuid)).toEqual([match]);
     expect(data.alternative.map((card) => card.uuid)).toEqual([nearby]);
     expect(data.advertisement).toEqual([]);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getProfile } from '@migralink/shared/api/accounts';
 import { sendCompanyLead } from '@migralink/shared/api/lead-forms';
-import { getCompanyLead, listCompanyLeads } from '@migralink/shared/api/leads';
+import { getCompanyLead, listCompanyLeads, setCompanyLeadStatus } from '@migralink/shared/api/leads';
 import { readLeadCounts } from '#data/leads';
-import { callOk } from '#testing/call';
+import { callOk, callRoute } from '#testing/call';
 import { leadForm, leadReceiver } from '#testing/leads';
 
 const newLeads = async (caller: { token: string }) => (await callOk(getProfile, {}, caller)).data.new_leads;
@@ -35,5 +35,22 @@ describe('unread counters under concurrent leads and reads', () => {
       'status=new': 30,
       'kind=company': 30,
     });
+  });
+
+  it('answer 20 status changes of one lead at once without a server error, and count it in one status list', async () => {
+    const company = await leadReceiver();
+    const { data: lead } = await callOk(sendCompanyLead, { body: leadForm(company.companyId) });
+    const statuses = ['in_progress', 'done', 'rejected', 'new'] as const;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        callRoute(setCompanyLeadStatus, { params: { id: lead.uuid }, body: { status: statuses[index % 4]! } }, company),
+      ),
+    );
+    for (const answer of answers) expect([200, 409], JSON.stringify(answer.body)).toContain(answer.status);
+    const { data: stored } = await callOk(getCompanyLead, { params: { id: lead.uuid } }, company);
+    const counts = await readLeadCounts(company.companyId, true);
+    expect(statuses.map((status) => counts[`status=${status}`] ?? 0)).toEqual(
+      statuses.map((status) => (status === stored.status ? 1 : 0)),
+    );
   });
 });

@@ -4,6 +4,7 @@ import { sendCompanyLead, sendProgramLead } from '@migralink/shared/api/lead-for
 import {
   deleteCompanyLead,
   getCompanyLead,
+  getUnreadCounts,
   getUserLead,
   listUserLeads,
   replyToLead,
@@ -127,7 +128,7 @@ describe('reply mails and their limits', () => {
       await callOk(replyToLead, { params: { id: data.uuid }, body: { message: PHISH } }, company);
       const reply = (await mailsTo(form.email)).find((mail) => mail.subject.includes('ответила'));
       expect(reply?.subject).toBe('Компания Харбор Релокейшн ответила на вашу заявку');
-      expect(reply?.body.text).toContain('подтверждённые на Migralink');
+      expect(reply?.body.text).toContain('Прочитайте ответ на Migralink');
       for (const part of [reply?.body.text, reply?.body.html]) {
         expect(part).not.toContain('phish');
         expect(part).not.toContain('Bank');
@@ -222,5 +223,28 @@ describe('new_messages under concurrent replies and reads', () => {
     expect(20 - lead.data.unread_replies).toBe(Math.max(0, ...opened));
     await callOk(getUserLead, { params: { id } }, visitor);
     expect(await newMessages(visitor)).toBe(0);
+  });
+});
+
+describe('GET /v1/account/unread', () => {
+  it("answers the profile's counts as they are now: an answer raises new_messages, reading it lowers it; an opened lead lowers new_leads", async () => {
+    const company = await leadReceiver();
+    const { visitor, id } = await sentLead(company);
+    expect((await callOk(getUnreadCounts, {}, visitor)).data).toEqual({ new_leads: 0, new_messages: 0 });
+    expect((await callOk(getUnreadCounts, {}, company)).data).toEqual({ new_leads: 1, new_messages: 0 });
+    await callOk(getCompanyLead, { params: { id } }, company);
+    expect((await callOk(getUnreadCounts, {}, company)).data).toEqual({ new_leads: 0, new_messages: 0 });
+
+    await callOk(replyToLead, { params: { id }, body: { message: 'We will call you tomorrow.' } }, company);
+    await callOk(replyToLead, { params: { id }, body: { message: 'No documents needed yet.' } }, company);
+    expect((await callOk(getUnreadCounts, {}, visitor)).data).toEqual({ new_leads: 0, new_messages: 2 });
+    expect((await callOk(getProfile, {}, visitor)).data).toMatchObject({ new_leads: 0, new_messages: 2 });
+
+    await callOk(getUserLead, { params: { id } }, visitor);
+    expect((await callOk(getUnreadCounts, {}, visitor)).data).toEqual({ new_leads: 0, new_messages: 0 });
+  });
+
+  it('is only for a signed-in caller', async () => {
+    expectStatus(await callRoute(getUnreadCounts, {}, {}), 401);
   });
 });

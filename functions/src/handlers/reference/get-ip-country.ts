@@ -1,9 +1,8 @@
 import { getIpCountry } from '@migralink/shared/api/reference';
+import { isCountryCode } from '@migralink/shared/countries';
 import { config } from '#lib/config';
 import { createHandler } from '#http/handler';
 import { header } from '#http/request';
-
-const COUNTRY = /^[A-Z]{2}$/;
 
 /**
  * CloudFront tells the viewer's country in a header; without it (locally) the
@@ -14,6 +13,6 @@ export const handler = createHandler(getIpCountry, async ({ event }) => {
   const browser = header(event, 'accept-language')
     ?.match(/^[a-z]{2,3}-([A-Za-z]{2})\b/)?.[1]
     ?.toUpperCase();
-  const iso_code = [edge, browser].find((code) => code && COUNTRY.test(code) && code !== 'XX') ?? config.defaultCountry;
+  const iso_code = [edge, browser].find((code) => code && isCountryCode(code)) ?? config.defaultCountry;
   return { data: { iso_code } };
 });

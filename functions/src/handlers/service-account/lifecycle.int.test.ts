@@ -91,9 +91,13 @@ describe('search attributes', () => {
     expectStatus(otherParent, 422);
     expect(otherParent).toMatchObject({ status: 422, body: { error_code: 'validation_failed' } });
     expect(otherParent.body.errors).toEqual({ categories: ['Выберите категории только из основной категории.'] });
-    const unknown = await setAttributes(account, id, { ...attributesFixture, country: 'QQ', main_category: 101 });
+    const unknown = await setAttributes(account, id, { ...attributesFixture, main_category: 101 });
     expectStatus(unknown, 422);
-    expect(Object.keys(unknown.body.errors ?? {}).sort()).toEqual(['categories', 'country', 'main_category']);
+    expect(Object.keys(unknown.body.errors ?? {}).sort()).toEqual(['categories', 'main_category']);
+    // A code of no country is refused by the contract itself, at its field.
+    const nowhere = await setAttributes(account, id, { ...attributesFixture, country: 'QQ' });
+    expectStatus(nowhere, 422);
+    expect(Object.keys(nowhere.body.errors ?? {})).toEqual(['country']);
   });
 });
 

@@ -135,11 +135,12 @@ describe('GET /v1/countries/visa-map-list', () => {
     expect(twice.data.passports.map((passport) => passport.id)).toEqual(['UA', 'DE']);
   });
 
-  it('answers 404 when one of the passports is unknown', async () => {
-    expect(await callRoute(compareVisaMaps, { query: { countries: ['DE', 'ZZ'] } })).toMatchObject({
+  it('answers 404 when one of the passports is unknown, 422 at it when it names no country', async () => {
+    expect(await callRoute(compareVisaMaps, { query: { countries: ['DE', 'AQ'] } })).toMatchObject({
       status: 404,
       body: { code: 404, error_code: 'not_found' },
     });
+    expectInvalid(await callRoute(compareVisaMaps, { query: { countries: ['DE', 'ZZ'] } }), 'countries.1');
   });
 
   it('refuses a fifth passport, a malformed code and no passport with 422', async () => {

@@ -75,6 +75,14 @@ export const ACCOUNT_PAGE_FRAMES: Readonly<Record<AccountPage, AccountPageFrame>
     noindex: true,
     width: 'wide',
   },
+  request: {
+    title: 'meta.request.title',
+    description: 'meta.request.description',
+    heading: 'request.title',
+    lead: 'request.lead',
+    noindex: true,
+    width: 'wide',
+  },
   tariffs: {
     title: 'meta.tariffs.title',
     description: 'meta.tariffs.description',

@@ -162,3 +162,25 @@ export const MY_LEADS_KEYS = [
 ] as const satisfies readonly MessageKey[];
 export type MyLeadsMessages = FormMessages<(typeof MY_LEADS_KEYS)[number]>;
 export type MyLeadsKey = keyof MyLeadsMessages;
+
+/** A lead's thread, opened with the link its mails carry (`/request/?token=`). */
+export const LEAD_THREAD_KEYS = [
+  'request.loading',
+  'request.answers',
+  'request.no_answers',
+  'request.answer_hint',
+  'request.company_page',
+  'request.expires',
+  'request.invalid_title',
+  'request.invalid',
+  'my_leads.to_platform',
+  'my_leads.about',
+  'my_leads.sent',
+  'my_leads.your_message',
+  'my_leads.no_message',
+  'my_leads.answered',
+  'my_leads.find',
+  'common.retry',
+] as const satisfies readonly MessageKey[];
+export type LeadThreadMessages = FormMessages<(typeof LEAD_THREAD_KEYS)[number]>;
+export type LeadThreadKey = keyof LeadThreadMessages;

@@ -42,6 +42,7 @@ export function CompanySearchForm({ search, options, t }: CompanySearchFormProps
         <p className="company-search__count" role="status" aria-live="polite">
           {count.status === 'loading' && t('companies.counting')}
           {count.status === 'ready' && t('companies.count', { count: count.data })}
+          {count.status === 'failed' && t('companies.count_failed')}
         </p>
         <button type="submit" className="search-teaser__submit" disabled={disabled}>
           {t('companies.apply')}

@@ -4,6 +4,7 @@ import { fakeApi, type FakeCall } from '@/kit/fake-api';
 import { setCurrency } from '@/stores/currency';
 import { advertisedCard, companyCard } from './test-companies';
 import {
+  COUNT_DEADLINE_MS,
   COUNT_DELAY_MS,
   createCompanySearch,
   type CompanySearchOptions,
@@ -154,6 +155,22 @@ describe('the companies search store', () => {
     await vi.waitFor(() => expect(callsTo(api, SEARCH_COUNT.path)).toHaveLength(2));
     await vi.advanceTimersByTimeAsync(0);
     expect(search.$count.get()).toEqual({ status: 'ready', data: 1 });
+  });
+
+  it('ends a count that gets no answer as failed, and asks again on the next change', async () => {
+    api.answer(SEARCH, page(['a'], 1, 1));
+    const { search } = createSearch();
+    const never = later();
+    api.answerOnce(SEARCH_COUNT, () => never.promise);
+    await search.start('');
+    await vi.advanceTimersByTimeAsync(COUNT_DELAY_MS);
+    expect(search.$count.get()).toEqual({ status: 'loading' });
+    await vi.advanceTimersByTimeAsync(COUNT_DEADLINE_MS);
+    expect(search.$count.get()).toMatchObject({ status: 'failed' });
+
+    search.change('purpose', '3');
+    await vi.advanceTimersByTimeAsync(COUNT_DELAY_MS);
+    expect(search.$count.get()).toEqual({ status: 'ready', data: 7 });
   });
 
   it('leads to the landing page of the applied filters when one stands for them', async () => {

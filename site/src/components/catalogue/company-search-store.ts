@@ -27,6 +27,20 @@ import type { VisaRuleOptions, VisaRuleShown, VisaRuleStore } from './visa-rule'
 
 /** How long the filters must stay still before the count is asked for. */
 export const COUNT_DELAY_MS = 300;
+/**
+ * How long a count may take once asked: past it the count has failed and says so (a question
+ * that never got an answer would otherwise say "Counting companies…" for good).
+ */
+export const COUNT_DEADLINE_MS = 10_000;
+
+/** The answer of `ask`, or a failure once `ms` have passed without one. */
+function withDeadline<T>(ask: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`No answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([ask, late]).finally(() => clearTimeout(timer));
+}
 
 /** A pre-built SEO landing page's start: its filters and the first page of results, already in the HTML. */
 export interface InitialSearch {
@@ -55,6 +69,7 @@ export interface CompanySearchOptions extends Omit<VisaRuleOptions, 'fetchMap'> 
   /** The language links carry the applied filters (`keepQueryInLanguageLinks`). */
   readonly keepQuery: (query: string) => void;
   readonly countDelayMs?: number;
+  readonly countDeadlineMs?: number;
 }
 
 const IDLE = { status: 'idle' } as const;
@@ -86,7 +101,8 @@ function mirror<T>(loader: { $state: ReadableAtom<Loaded<T>> }, start: Shown<T> 
 /**
  * The companies search (`/companies/` and the landing pages): the chosen
  * filters (the lists are in the page) and their count before applying (asked 300 ms after the
- * last change; an earlier answer arriving later is dropped), the applied
+ * last change; an earlier answer arriving later is dropped; no answer within 10 s, or an error,
+ * is a failed count, which the form names, and the next change asks again), the applied
  * filters' results a page at a time ("load more" never shows a company twice),
  * with their alternatives and advertisements, and retry after a failure. Once
  * started, another currency chosen in the header searches again, so the prices
@@ -100,6 +116,7 @@ export function createCompanySearch({
   openLanding,
   keepQuery,
   countDelayMs = COUNT_DELAY_MS,
+  countDeadlineMs = COUNT_DEADLINE_MS,
   visitorCountry,
 }: CompanySearchOptions) {
   const parents: ReadonlySet<number> = new Set(parentIds);
@@ -158,7 +175,8 @@ export function createCompanySearch({
     const query = apiSearchFilters($draft.get(), parents);
     void count.load(async () => {
       await settle();
-      return (await callApi<typeof searchCountRoute>(SEARCH_COUNT, { query })).data.total;
+      const asked = callApi<typeof searchCountRoute>(SEARCH_COUNT, { query });
+      return (await withDeadline(asked, countDeadlineMs)).data.total;
     });
   }
 

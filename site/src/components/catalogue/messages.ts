@@ -25,6 +25,7 @@ export const COMPANY_SEARCH_KEYS = [
   'companies.filters',
   'companies.count',
   'companies.counting',
+  'companies.count_failed',
   'companies.apply',
   'companies.results',
   'companies.loading',

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getUserLead, listUserLeads } from '@migralink/shared/api/leads';
+import { getUnreadCounts, getUserLead, listUserLeads } from '@migralink/shared/api/leads';
 import type { Lead } from '@migralink/shared/schemas/leads';
 import { fakeApi } from '@/kit/fake-api';
 import { testLead, testUuid as uuid } from '@/components/leads/testing';
-import { $auth, signIn, signOut } from '@/stores/auth';
-import { testSession } from '../testing';
+import { signIn, signOut } from '@/stores/auth';
+import { $unread } from '@/stores/unread';
+import { heldAnswer, testSession } from '../testing';
 import { createMyLeads } from './my-leads-store';
 
 const reply = (n: number) => ({ uuid: uuid(n), message: `Answer ${n}`, created_at: '2026-11-21T10:00:00.000Z' });
@@ -52,15 +53,20 @@ describe('the "My requests" store', () => {
     expect(shown(store)).toEqual(['1:0', '2:0', '3:0']);
   });
 
-  it('reads a thread with unread answers when shown, and lowers the header count by as many', async () => {
+  it('reads a thread with unread answers when shown, lowers the header count by as many, then asks the API for it', async () => {
     api.answer(listUserLeads, page([lead(1, { replies: [reply(5), reply(6)], unread_replies: 2 })]));
     const store = make();
     await store.load();
     api.answerOnce(getUserLead, { status: 200, body: { data: lead(1, { replies: [reply(5), reply(6)] }) } });
+    // The API counts another answer that came meanwhile.
+    const unread = heldAnswer();
+    api.answerOnce(getUnreadCounts, unread.answer);
     await store.toggle(lead(1, { replies: [reply(5), reply(6)], unread_replies: 2 }));
     expect(store.$open.get().has(uuid(1))).toBe(true);
     expect(shown(store)).toEqual(['1:0']);
-    expect($auth.get().user?.new_messages).toBe(1);
+    expect($unread.get()?.new_messages).toBe(1);
+    unread.give({ status: 200, body: { data: { new_leads: 0, new_messages: 2 } } });
+    await vi.waitFor(() => expect($unread.get()?.new_messages).toBe(2));
     // Hiding and showing it again reads nothing more.
     await store.toggle(lead(1, { replies: [reply(5), reply(6)] }));
     await store.toggle(lead(1, { replies: [reply(5), reply(6)] }));

@@ -6,7 +6,8 @@ import { callChecked } from '@/api/checked';
 import { createLoader } from '@/kit/load';
 import { firstPage, loadNextPage, type PagedList } from '@/kit/paged-list';
 import { createRequest } from '@/kit/request';
-import { $auth, updateUser } from '@/stores/auth';
+import { $auth } from '@/stores/auth';
+import { lowerUnread, refreshUnread } from '@/stores/unread';
 import { loginUrl } from '@/urls/account-paths';
 
 /** The visitor's leads shown: the pages loaded so far, newest first. */
@@ -42,10 +43,13 @@ export function createMyLeads({ locale, replace, here }: MyLeadsOptions) {
     list.set({ ...state.data, items: state.data.items.map((shown) => (shown.uuid === fresh.uuid ? fresh : shown)) });
   };
 
-  /** The header's count of new messages, lowered by the replies just read. */
+  /**
+   * The header's count of new messages: lowered at once by the replies just read (here and
+   * in other tabs), then asked again, so it ends as the API counts it.
+   */
   const read = (count: number) => {
-    const { user } = $auth.get();
-    if (user && count) updateUser({ ...user, new_messages: Math.max(0, user.new_messages - count) });
+    lowerUnread('new_messages', count);
+    void refreshUnread();
   };
 
   return {

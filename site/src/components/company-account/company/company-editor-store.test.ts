@@ -4,6 +4,7 @@ import * as formRoutes from '@migralink/shared/api/company-form';
 import type { Locale } from '@migralink/shared/locales';
 import type { Profile } from '@migralink/shared/schemas/auth';
 import type { CompanyAccount } from '@migralink/shared/schemas/company-account';
+import { ruleMessage } from '@migralink/shared/schemas/rules';
 import type { Translate } from '@/i18n/format';
 import { fakeApi, type FakeCall } from '@/kit/fake-api';
 import { signIn, signOut } from '@/stores/auth';
@@ -152,7 +153,7 @@ describe('the company editor store: saving', () => {
     expect(requests()).toHaveLength(2);
     const { phase, problems } = editor.request.$state.get();
     expect(phase).toBe('failed');
-    expect(problems.fields).toEqual({ name: { text: 'errors.field.required' } });
+    expect(problems.fields).toEqual({ name: { text: ruleMessage('required', 'en') } });
     expect(editor.$elsewhere.get()).toBe(false);
   });
 

@@ -35,7 +35,7 @@ describe('checking the company form before it is sent', () => {
 
   it('asks for the name and for numbers left empty or not numbers, at their paths', () => {
     expect(errorsOf({ ...withOffice({ lat: '', long: 'east' }), name: '  ' })).toEqual({
-      name: ['Please fill in this field.'],
+      name: [ruleMessage('required', 'en')],
       'offices.0.lat': ['Enter a number, e.g. 52.52.'],
       'offices.0.long': ['Enter a number, e.g. 52.52.'],
     });
