@@ -6,6 +6,7 @@ import { testAccounts } from '../../infra/local/test/accounts';
 import { browserSession } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
+import { builtPages } from './built-pages';
 import { companyListings, STAFF } from './company-listing';
 
 const { site, api, mail } = startedProduct();
@@ -32,15 +33,14 @@ async function showInQueue(page: Page, t: T, id: string): Promise<void> {
 describe('the reviews of a built company page', () => {
   it('show a signed-in reader no sign-in link before the island knows them, and a guest one', async () => {
     const uk = useTranslations('uk');
-    const { companyUuid } = await listing('published');
-    const slug = (await (await fetch(`${api}/v1/company/${companyUuid}`)).json()) as { data: { slug: string } };
+    const { company } = await builtPages(site, api);
     const client = await accounts.active({ prefix: 'reader' });
     const link = (page: Page) => page.getByRole('link', { name: uk('reviews.sign_in_to_write'), exact: true });
     for (const session of [client.session, undefined]) {
       const page = await browser.newPage({ locale: 'uk-UA', ...(session && { session }) });
       // The island never comes: what the reader sees is the built page alone, at its first paint.
       await page.route(/ReviewsIsland/, (route) => route.abort());
-      await page.goto(`${site}/uk/company/${slug.data.slug}/#reviews`);
+      await page.goto(`${site}/uk${company}#reviews`);
       await page.locator('#reviews-title').waitFor();
       expect(await link(page).isVisible(), session ? 'signed in' : 'guest').toBe(!session);
     }

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { listLandingPages } from '@migralink/shared/api/catalogue';
-import { landingPagePath } from '../src/components/catalogue/landing';
-import { apiCaller } from '../../infra/local/test/accounts';
 import { browserSession } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
+import { builtPages } from './built-pages';
 
 /**
  * Every button of the public pages looks like one before any script runs: its
@@ -36,20 +34,12 @@ async function buttonLooks(page: Page) {
   });
 }
 
-/** Pages of each kind the build makes: a company's, a service's and a landing page (its cards) with companies. */
-async function builtPages() {
-  const { data } = await apiCaller(api, { locale: 'uk' })(listLandingPages, {});
-  const landing = data.pages.find((page) => page.total > 0);
-  if (!landing || !data.companies[0] || !data.services[0]) throw new Error('The product has no public company');
-  return { company: data.companies[0].slug, service: data.services[0], landing: landingPagePath(landing.path) };
-}
-
 describe('the public pages with scripts off', () => {
   it('style every primary and secondary action as one, at a phone and a desktop width', async () => {
-    const built = await builtPages();
+    const built = await builtPages(site, api);
     const paths = [
-      `/uk/company/${built.company}/`,
-      `/ru/service/${built.service}/`,
+      `/uk${built.company}`,
+      `/ru${built.service}`,
       `/uk${built.landing}`,
       '/en/tariffs/',
       '/ru/comparison-of-passports/',
