@@ -37,7 +37,7 @@ export interface SubscriptionsOptions {
  * "load more"), the billing portal, and the return from a plan's checkout
  * (`?session_id=`): settled once, its outcome kept to be shown, then the plan
  * and the history loaded again. A company that never subscribed and is on the
- * free plan is sent to the tariffs (spec §2's redirect flag), unless it is
+ * free plan is sent to the tariffs (docs/product.md, "Redirects"), unless it is
  * just back from a checkout, whose outcome it must see.
  */
 export function createSubscriptions({
