@@ -41,13 +41,13 @@ export function outsideReferences(text: string): string[] {
 }
 
 /**
- * The sections of the product document a text names: the document's path, an optional comma,
- * then one or more quoted headings separated by commas or "and" (a comment's ` * ` may break
+ * The sections of the product document a text names: the document's path, an optional comma
+ * or opening bracket, then one or more quoted headings separated by commas or "and" (a comment's ` * ` may break
  * the line between them).
  */
 export function namedSections(text: string): string[] {
   const quoted = /"([^"\n]+)"/g;
-  const reference = /docs\/product\.md,?[\s*`]*("[^"\n]+"(?:(?:[\s*]*,[\s*]*|[\s*]+and[\s*]+)"[^"\n]+")*)/g;
+  const reference = /docs\/product\.md,?[\s*`(]*("[^"\n]+"(?:(?:[\s*]*,[\s*]*|[\s*]+and[\s*]+)"[^"\n]+")*)/g;
   return [...text.matchAll(reference)].flatMap((match) => [...match[1]!.matchAll(quoted)].map((q) => q[1]!));
 }
 
@@ -118,6 +118,7 @@ describe('the checks catch what they are for', () => {
       ' * "Advertising" and "Prices")',
       '(`/admin/advertising`, docs/product.md "Account screens": where)',
       '(`docs/product.md, "Lead popup"`)',
+      'into `docs/product.md` ("Limits") with its place',
     ].join('\n');
     expect(namedSections(text)).toEqual([
       'Reviews',
@@ -126,6 +127,7 @@ describe('the checks catch what they are for', () => {
       'Prices',
       'Account screens',
       'Lead popup',
+      'Limits',
     ]);
   });
 });
