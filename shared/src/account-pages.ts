@@ -22,8 +22,8 @@ export const ACCOUNT_PAGES = {
 export type AccountPage = keyof typeof ACCOUNT_PAGES;
 
 /**
- * The account app of companies and staff (spec §2: `/admin/...`), as paths
- * after the locale. The wizard's address is the spec's, with `?uuid=&step=`.
+ * The account app of companies and staff (`/admin/...`; docs/product.md, "Account screens"), as paths
+ * after the locale. The wizard's address carries `?uuid=&step=` (docs/product.md, "Services").
  */
 export const ADMIN_PAGES = {
   onboarding: '/admin/',
@@ -42,7 +42,7 @@ export const ADMIN_PAGES = {
   statistics: '/admin/statistics/',
   /** The company's plan, its history and billing; back from a plan's checkout with `?session_id=`. */
   subscriptions: '/admin/subscriptions/',
-  /** The company's advertisements (spec §2: where the owner lands after buying one, `?session_id=`). */
+  /** The company's advertisements (where the owner lands after buying one, `?session_id=`; docs/product.md, "Account screens"). */
   advertising: '/admin/advertising/',
   /** A new advertisement: slots, dates, price, pay. */
   newAdvertisement: '/admin/advertising/new/',

@@ -15,7 +15,7 @@ import {
 
 /**
  * The names of a company's choices in each language: the editor offers them
- * (spec §3 "Company init lists") and the public company page shows them.
+ * (docs/product.md, "Companies") and the public company page shows them.
  */
 type Names<Id extends string | number> = Record<Id, Record<Locale, string>>;
 

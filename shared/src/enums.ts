@@ -8,7 +8,7 @@ export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 }
 
-/** One role per user; see the product decisions for what each may do. */
+/** One role per user; what each may do is in docs/product.md, "Roles". */
 export const ROLES = ['client', 'company', 'partner', 'customer_support', 'content_manager', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES = ['customer_support', 'content_manager', 'admin'] as const satisfies readonly Role[];

@@ -2,7 +2,7 @@ import { SUBSCRIPTION_PACKAGES, type SubscriptionPackage } from './enums';
 import type { Locale } from './locales';
 
 /**
- * What each tariff allows (decisions.md "Money"); `Infinity` is no limit;
+ * What each tariff allows (docs/product.md, "Plans"); `Infinity` is no limit;
  * `leadExports` 1 is the inbox's export (issue 12), 0 none. The
  * one table: the API refuses past it (403 `plan_limit`), the editors show it
  * before the owner runs into it.

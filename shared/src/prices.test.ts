@@ -22,7 +22,7 @@ const aDay = fc
   .integer({ min: Date.UTC(2000, 0, 1) / DAY_MS, max: Date.UTC(2100, 0, 1) / DAY_MS })
   .map((day) => new Date(day * DAY_MS).toISOString().slice(0, 10));
 
-describe('the prices (decisions.md "Money")', () => {
+describe('the prices (docs/product.md, "Prices")', () => {
   it('charges the decided plan prices, in EUR cents', () => {
     expect(PLAN_PRICES).toEqual({ pro: { month: 4900, year: 49000 }, premium: { month: 14900, year: 149000 } });
     for (const plan of PAID_PACKAGES) {

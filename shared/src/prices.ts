@@ -1,7 +1,7 @@
 import type { SubscriptionPackage } from './enums';
 
 /**
- * What the product charges (decisions.md "Money"), in EUR minor units (cents),
+ * What the product charges (docs/product.md, "Prices"), in EUR minor units (cents),
  * VAT not included. The server computes every price from here; a client only
  * shows what the server answered (or, on the pre-built tariffs page, these
  * list prices).

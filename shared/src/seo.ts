@@ -1,5 +1,5 @@
 /**
- * SEO paths of the catalogue (decisions: "SEO slugs"): lowercase latin
+ * SEO paths of the catalogue (docs/product.md, "SEO pages"): lowercase latin
  * segments `{target-country}/{purpose}/{category}`, optionally after a
  * `from-{source-country}` segment; trailing segments may be left out. Pure, so
  * the API resolves paths and the site builds them with the same rules.

@@ -57,7 +57,7 @@ describe('reviews of a company, in Ukrainian', () => {
     await review.getByText(uk('reviews.service', { service: 'Посвідка на проживання' })).waitFor();
     await showsText(reviews.locator('.reviews-summary__count'), uk('reviews.count.one', { count: 1 }));
 
-    // Another client comments on it, dislikes the comment, then likes it: the counts switch (spec §4).
+    // Another client comments on it, dislikes the comment, then likes it: the counts switch (docs/product.md, "Reactions").
     const other = await (await browser.newContext({ locale: 'uk-UA', session: reader.session })).newPage();
     reviews = await reviewsOf(other, path);
     const theirs = reviews.locator('.review').filter({ hasText: 'Оксана К.' });

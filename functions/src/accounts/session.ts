@@ -7,7 +7,7 @@ import { unreadCounts } from '#leads/inbox';
 import { signToken } from '#lib/tokens';
 
 /**
- * The user as the account screens see it (spec §3 Profile), with the name of
+ * The user as the account screens see it (docs/product.md, "Profile"), with the name of
  * the company it owns: its owner sees the latest name (draft, else approved).
  */
 export async function presentProfile(user: User, locale: Locale): Promise<Profile> {

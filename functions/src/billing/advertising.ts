@@ -10,11 +10,11 @@ import { catalogueReference, namesIn, type CatalogueReference } from '#catalogue
 
 /**
  * Advertisements: a company buys placement for filter slots and UTC days
- * (decisions.md "Money"); once paid, the search shows it for those filters on
+ * (docs/product.md, "Advertising"); once paid, the search shows it for those filters on
  * those days, at most three at a time, fairly rotated.
  */
 
-/** Advertisements shown with one page of results (decisions.md "Lists and pages"). */
+/** Advertisements shown with one page of results (docs/product.md, "Advertising"). */
 export const ADS_PER_PAGE = 3;
 
 /**

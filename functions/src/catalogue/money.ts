@@ -1,6 +1,6 @@
 import type { Currency } from '@migralink/shared/enums';
 
-/** A currency's rate: units of it for one euro (decisions: "Money"). */
+/** A currency's rate: units of it for one euro (docs/product.md, "Currencies"). */
 export interface Rate {
   code: Currency;
   rate: number;

@@ -30,7 +30,7 @@ export function fileId(path: string | null): string | null {
   return file ? file.replace(/\.[^.]*$/, '') : null;
 }
 
-/** A new office as the editor first shows it (spec §3): one row each of working times, holidays and phones. */
+/** A new office as the editor first shows it (docs/product.md, "Companies"): one row each of working times, holidays and phones. */
 export function defaultOffice(): Office {
   return {
     id: randomUUID(),
@@ -49,7 +49,7 @@ export function defaultOffice(): Office {
   };
 }
 
-/** The default new company (spec §3): one office, every display block shown, nothing written yet. */
+/** The default new company (docs/product.md, "Companies"): one office, every display block shown, nothing written yet. */
 export function defaultCompanyContent(): CompanyContentInput {
   return {
     name: { en: '' },

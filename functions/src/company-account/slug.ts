@@ -1,6 +1,6 @@
 /**
- * A company's slug: its name in lowercase latin, hyphenated (decisions.md
- * "SEO slugs"), with a short piece of its id so two companies of the same
+ * A company's slug: its name in lowercase latin, hyphenated
+ * (docs/product.md, "Companies"), with a short piece of its id so two companies of the same
  * name never share one.
  */
 

@@ -21,7 +21,7 @@ import {
 } from './service-items';
 
 /**
- * Moderation and publishing of companies and services alike (decisions.md):
+ * Moderation and publishing of companies and services alike (docs/product.md, "Moderation and publishing"):
  * the owner's edits go to a `draft` content item and raise the meta item's
  * `revision`; sending to moderation puts the meta item in the staff queue
  * (gsi2); approval copies that very revision to `approved` and deletes the

@@ -402,7 +402,7 @@ function reactionWrite(
 }
 
 /**
- * Likes a review, or takes the like back (spec §4): one transaction of the
+ * Likes a review, or takes the like back (docs/product.md, "Reactions"): one transaction of the
  * reaction, the review's count and its pointer's, decided on the reaction as
  * read; when another press of the same user came between, it is decided again.
  * Undefined when the review is gone or hidden.
@@ -438,7 +438,7 @@ export async function toggleReviewLike(
   });
 }
 
-/** The counts a comment reaction moves: a first sets, the same again clears, the other switches (spec §4). */
+/** The counts a comment reaction moves: a first sets, the same again clears, the other switches (docs/product.md, "Reactions"). */
 export function reactionMove(
   previous: ReactionType | undefined,
   pressed: ReactionType,

@@ -2,7 +2,7 @@ import type { LeadStatus } from '@migralink/shared/enums';
 import type { Locale } from '@migralink/shared/locales';
 import { CAMPAIGN_PARAMETERS, type CampaignParameter, type LeadKind } from '@migralink/shared/schemas/leads';
 
-/** The export's columns, in order: the lead's own fields, then its attribution (spec §9). */
+/** The export's columns, in order: the lead's own fields, then its attribution (docs/product.md, "Visitor attribution"). */
 export const EXPORT_COLUMNS = [
   'date',
   'status',

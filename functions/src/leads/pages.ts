@@ -13,7 +13,7 @@ const lastPage = (total: number) => Math.max(1, Math.ceil(total / LEADS_PER_PAGE
 
 /**
  * One page of a list of leads, newest first; a page past the last answers the
- * last (spec §4). Without a range of days the list's size is its counter, and
+ * last (docs/product.md, "Lists and pages"). Without a range of days the list's size is its counter, and
  * the page's pointers are read from the nearer end of the list (newest or
  * oldest), keys only; with a range, the pointers of the range are read, keys
  * only, and counted. Then the page's leads in one BatchGetItem.

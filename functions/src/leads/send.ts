@@ -126,5 +126,5 @@ function keyedId({ kind, body }: SentLead): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** The header the site sends with every call (spec §7): a browser fingerprint. */
+/** The header the site sends with every call (docs/product.md, "Request headers"): a browser fingerprint. */
 export const FINGERPRINT_HEADER = 'x-fingerprint';

@@ -20,7 +20,7 @@ import { conflictWhenStale } from './stale';
 
 /**
  * The owner's steps of moderation and publishing, the same for a company and
- * a service (decisions.md "Moderation and publishing").
+ * a service (docs/product.md, "Moderation and publishing").
  */
 
 /**

@@ -17,7 +17,7 @@ import { markSiteChanged } from '#data/site-build';
 import { cardSummary, NO_CARD_SUMMARY, type CardSummary } from './card-summary';
 import { buildLists, companyEntries, withEntry, withoutCompany, type IndexedCompany } from './lists';
 
-/** Premium companies come first in every list, then pro, then basic (decisions: "priority"). */
+/** Premium companies come first in every list, then pro, then basic (docs/product.md, "Plans"). */
 export const PLAN_RANK: Record<SubscriptionPackage, number> = { basic: 1, pro: 2, premium: 3 };
 
 /**

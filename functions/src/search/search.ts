@@ -2,7 +2,7 @@ import type { SearchFilters } from '@migralink/shared/schemas/catalogue';
 import { readList, readListSlice, readListSummary } from '#data/search-lists';
 import { listId, takesFrom, type ListFilter } from './lists';
 
-/** Companies per page of results (decisions: companies and search 12). */
+/** Companies per page of results (docs/product.md, "Search"). */
 export const PER_PAGE = 12;
 
 const listFilter = (filters: SearchFilters): ListFilter => ({

@@ -146,7 +146,7 @@ export function serviceTexts(content: ServiceContentInput): LocalizedText[] {
 export const serviceLocales = (content: ServiceContentInput | null): Locale[] =>
   content ? localesWithText(serviceTexts(content)) : [];
 
-/** The default new service (spec §9): empty benefit and step slots, every block shown, 0–0 EUR, 1 of `timeUnitId`. */
+/** The default new service (docs/product.md, "Services"): empty benefit and step slots, every block shown, 0–0 EUR, 1 of `timeUnitId`. */
 export function defaultServiceForm(timeUnitId: number): ServiceForm {
   const slot = () => ({ uuid: null, name: '', description: '', icon: null });
   return {

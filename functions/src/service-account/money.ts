@@ -4,7 +4,7 @@ import { rateOf, type Rate } from '#catalogue/money';
 
 /**
  * The owner types prices in major units of a currency of their choice; the
- * public side reads EUR minor units (decisions.md "Money"). Both are stored:
+ * public side reads EUR minor units (docs/product.md, "Currencies"). Both are stored:
  * the typed ones so that the editor shows back exactly what was typed.
  */
 

@@ -22,7 +22,7 @@ import {
 } from '../schemas/billing';
 
 /**
- * Tariffs and advertising (spec §7 "Subscriptions and advertising"): a company
+ * Tariffs and advertising (docs/product.md, "Subscriptions" and "Advertising"): a company
  * account buys a plan (a Stripe subscription) or an advertisement (a one-off
  * Stripe payment); Stripe's webhook settles both, and so does the return from
  * the checkout. Prices are always computed here from `shared/src/prices.ts`.

@@ -185,7 +185,7 @@ export const recordPageView = defineRoute({
   ...PAGE_VIEWS,
   others: 'shared',
   summary:
-    "Reports a page a visitor saw (spec §2): a public company's or service's page counts for the company's statistics, other pages count nothing",
+    "Reports a page a visitor saw: a public company's or service's page counts for the company's statistics, other pages count nothing",
   tag,
   auth: 'public',
   body: pageView,

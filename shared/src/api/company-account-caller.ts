@@ -1,5 +1,5 @@
 /**
- * Who calls the company account's routes (spec §7): the `company` role, on its
+ * Who calls the company account's routes (docs/product.md, "Roles"): the `company` role, on its
  * own company only; shared by `company-account.ts` and `company-form.ts`.
  */
 export const COMPANY_ACCOUNT = {

@@ -2,7 +2,7 @@ import { dataEnvelope } from '../envelope';
 import { defineRoute } from '../route';
 import { formToken, formTokenQuery } from '../schemas/forms';
 
-/** The public forms' own routes (spec §7): the token a form sends back, so the server measures its fill time. */
+/** The public forms' own routes (docs/product.md, "Leads"): the token a form sends back, so the server measures its fill time. */
 export const getFormToken = defineRoute({
   operationId: 'getFormToken',
   others: 'shared',

@@ -4,7 +4,7 @@ import { companyLeadBody, platformLeadBody } from '../schemas/lead-forms';
 import { lead } from '../schemas/leads';
 
 /**
- * The lead forms (spec §7 "Leads"): to a company, or to the platform from a
+ * The lead forms (docs/product.md, "Leads"): to a company, or to the platform from a
  * programme, seminar or passport page. Public; a signed-in visitor's lead is
  * linked to the account (`auth: 'optional'`). Apart from the inbox's routes
  * (`leads.ts`): these validate a phone number, and only their functions carry

@@ -17,7 +17,7 @@ import {
 import { leadExportLink, leadExportQuery, XLSX_TYPE } from '../schemas/lead-export';
 
 /**
- * Leads (spec §7 "Leads"): the inbox of a company (its own
+ * Leads (docs/product.md, "Leads"): the inbox of a company (its own
  * leads) or of staff (the platform's leads, those with no company), and the
  * visitor's own list. The inbox routes are the same for both: a `company`
  * account works its company's leads, `customer_support` and `admin` the

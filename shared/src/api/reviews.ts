@@ -22,7 +22,7 @@ import {
 } from '../schemas/reviews';
 
 /**
- * Reviews (spec §7 "Reviews"): the public list of a company's reviews, an
+ * Reviews (docs/product.md, "Reviews"): the public list of a company's reviews, an
  * author's, writing them, commenting, reacting; the company's own list with
  * its answers and reports; staff's queue of reported reviews. Writing is for
  * signed-in users with a confirmed e-mail, rate-limited per user and address.
@@ -202,7 +202,7 @@ export const reactToComment = defineRoute({
   method: 'POST',
   path: '/v1/review/comment/{id}/like',
   summary:
-    'Likes or dislikes a comment (spec §4): the same again clears it, the other switches it and moves both counts, a first one sets it',
+    'Likes or dislikes a comment: the same again clears it, the other switches it and moves both counts, a first one sets it',
   tag,
   ...SIGNED_IN,
   params: commentParams,

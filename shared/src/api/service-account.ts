@@ -19,7 +19,7 @@ import {
 } from '../schemas/service-account';
 import { LISTING } from './declared-errors';
 
-/** The service account (spec §7): the `company` role edits the services of its own company only. */
+/** The service account (docs/product.md, "Services"): the `company` role edits the services of its own company only. */
 const tag = 'service-account';
 const auth = 'bearer';
 const roles = ['company'] as const;

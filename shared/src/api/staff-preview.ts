@@ -5,7 +5,7 @@ import { staffPreviewParams, staffPreviewQuery } from '../schemas/moderation';
 import { staffCompanyPage } from '../schemas/staff-preview';
 
 /**
- * Staff previews (decisions.md "Moderation and publishing"): a company or
+ * Staff previews (docs/product.md, "Moderation and publishing"): a company or
  * service as its public page would show it, whichever company it belongs to,
  * so a moderator sees the page before approving it. Apart from the moderation
  * routes so that the moderation screen's bundle does not carry the page schemas.

@@ -4,7 +4,7 @@ import { VISA_MAP, VISA_MAP_LIST } from './endpoints';
 import { visaMap, visaMapCountries, visaMapList, visaMapListQuery, visaMapParams } from '../schemas/visa-map';
 
 /**
- * The visa-free map and the passport comparison (spec §7 "Countries"): public,
+ * The visa-free map and the passport comparison (docs/product.md, "Visa-free map and passport comparison"): public,
  * read-only, from the imported visa data; cacheable like the reference data.
  */
 const tag = 'visa-map';

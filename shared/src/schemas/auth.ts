@@ -29,7 +29,7 @@ export const SIGNUP_ROLES = ['client', 'company', 'partner'] as const;
 export const code = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/));
 export const codeParams = z.object({ code });
 
-/** The signed-in user as the account screens show it (spec §3 Profile). */
+/** The signed-in user as the account screens show it (docs/product.md, "Profile"). */
 export const profile = z.object({
   uuid: z.string(),
   email: z.string(),

@@ -16,8 +16,8 @@ import { countryCode, knownCountry, named } from './reference';
 import { rule } from './rules';
 
 /**
- * Tariffs and advertising (spec §7 "Subscriptions and advertising",
- * decisions.md "Money"). Every price is the server's: a body names what is
+ * Tariffs and advertising (docs/product.md, "Subscriptions",
+ * "Advertising" and "Prices"). Every price is the server's: a body names what is
  * bought, never what it costs. Amounts are major units; `total_price` is in
  * the caller's currency (`X-Currency`), `charged_price` in EUR, which is what
  * the payment charges.
@@ -26,7 +26,7 @@ import { rule } from './rules';
 const page = z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(10_000)));
 export const billingPageQuery = z.object({ page });
 
-/** Subscriptions and advertisements per page (decisions.md "Lists and pages"). */
+/** Subscriptions and advertisements per page (docs/product.md, "Lists and pages"). */
 export const BILLING_PER_PAGE = 20;
 
 export const priceQuote = z.object({
@@ -117,7 +117,7 @@ export type Subscription = z.infer<typeof subscription>;
 
 // ── Advertising ────────────────────────────────────────────────────────────
 
-/** A filter slot: one target country, optionally narrowed to a purpose and a category (decisions.md "Money"). */
+/** A filter slot: one target country, optionally narrowed to a purpose and a category (docs/product.md, "Prices"). */
 export const adSlotInput = z.object({
   country: knownCountry,
   purpose: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),

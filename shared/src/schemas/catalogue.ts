@@ -5,7 +5,7 @@ import { countryCode, knownCountry, named } from './reference';
 
 /**
  * Filter values as the site sends them: only keys with a value, each as a
- * one-element list (`country_destination_id[]=DE`, spec §5); a plain value is
+ * one-element list (`country_destination_id[]=DE`, docs/product.md, "Search"); a plain value is
  * taken too. The answer is the single value.
  */
 const single = <T>(input: T | T[]): T => (Array.isArray(input) ? input[0]! : input);
@@ -112,7 +112,7 @@ export const seoFilter = z.object({
   }),
 });
 
-/** The "Company list result" (spec §3). */
+/** A page of the company list (docs/product.md, "Search"). */
 export const companiesResult = z.object({ ...searchResult.shape, seo_filter: z.nullable(seoFilter) });
 
 const uuidParams = z.object({ uuid: z.uuid() });
@@ -199,7 +199,7 @@ export type ServiceSummary = z.infer<typeof serviceSummary>;
 
 const point = z.object({ uuid: z.string(), name: z.string(), description: z.string(), icon: z.nullable(z.string()) });
 
-/** The public service page (spec §3 "Service preview"); hidden blocks come empty. */
+/** The public service page (docs/product.md, "Services"); hidden blocks come empty. */
 export const servicePage = z.object({
   ...serviceSummary.shape,
   show_price_block: z.boolean(),
@@ -236,7 +236,7 @@ export const landingPages = z.object({
 export type LandingPages = z.infer<typeof landingPages>;
 
 /**
- * One page a visitor saw, as the site reports it on each route change (spec §2).
+ * One page a visitor saw, as the site reports it on each route change (docs/product.md, "Page views and statistics").
  * Only `path` counts (the page views of companies and services); the rest is
  * what the report says about the page and is not stored.
  */

@@ -7,7 +7,7 @@ import { hoursRange, rule, timeOfDay, uniqueList, weekDays } from './rules';
 import { multiLine, singleLine } from './text';
 
 /**
- * The company account's editor (spec §7 "Company account"). Texts are edited
+ * The company account's editor (docs/product.md, "Companies"). Texts are edited
  * one language at a time: a form carries the texts of the language named by
  * `?locale=` (by default the `X-Localization` of the request, which also words
  * the messages) and the server keeps the other languages' texts. Drafts may
@@ -146,7 +146,7 @@ export const moderationState = z.object({
 });
 export type ModerationStateView = z.infer<typeof moderationState>;
 
-/** The answer of publish and unpublish (spec §4): the new `published` and `status`. */
+/** The answer of publish and unpublish (docs/product.md, "Moderation and publishing"): the new `published` and `status`. */
 export const publishResult = z.object({ published: z.boolean(), status: z.enum(MODERATION_STATUSES) });
 
 export const filledLocalesResult = z.object({ filled_locales: z.array(z.enum(LOCALES)) });
@@ -187,7 +187,7 @@ export const companyAccount = z.object({
 });
 export type CompanyAccount = z.infer<typeof companyAccount>;
 
-/** The editor's choices, named in the caller's language (spec §3 "Company init lists"). */
+/** The editor's choices, named in the caller's language (docs/product.md, "Companies"). */
 export const companyInit = z.object({
   messengers: z.array(named(z.enum(MESSENGER_IDS))),
   office_types: z.array(named(z.number())),

@@ -5,7 +5,7 @@ import { rule } from './rules';
 import { multiLine, singleLine } from './text';
 
 /**
- * Leads (decisions.md "Leads", "Leads (kinds)"): a visitor's request to one
+ * Leads (docs/product.md, "Leads"): a visitor's request to one
  * company (optionally about one of its services), or to the platform from a
  * programme, seminar or passport page. The company (or, for the platform's,
  * customer support) works them in its inbox; the visitor sees their own.
@@ -14,14 +14,14 @@ import { multiLine, singleLine } from './text';
 export const LEAD_KINDS = ['company', 'program', 'seminar', 'passport'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-/** Leads per page, in the inbox and in the visitor's list (decisions.md "Lists and pages"). */
+/** Leads per page, in the inbox and in the visitor's list (docs/product.md, "Lists and pages"). */
 export const LEADS_PER_PAGE = 20;
 
 /** One line of text, trimmed and at most `max` characters (`text.ts`). */
 export const boundedText = (max: number) => singleLine(max);
 
 /**
- * Where the visitor came from (spec §9): the campaign parameters and click ids
+ * Where the visitor came from (docs/product.md, "Visitor attribution"): the campaign parameters and click ids
  * the site keeps in cookies, the referrer, and the page the form was sent from.
  * Each optional and bounded; stored on the lead as sent.
  */
@@ -56,7 +56,7 @@ export const CAMPAIGN_PARAMETERS = [
 ] as const satisfies readonly (keyof LeadAttribution)[];
 export type CampaignParameter = (typeof CAMPAIGN_PARAMETERS)[number];
 
-/** Replies a lead can have: its item holds its thread (decisions.md "Leads"), well within DynamoDB's 400 KB. */
+/** Replies a lead can have: its item holds its thread (docs/product.md, "Leads"), well within DynamoDB's 400 KB. */
 export const MAX_LEAD_REPLIES = 50;
 /** The longest reply, as the visitor's message. */
 export const LEAD_REPLY_MAX = 2_000;

@@ -4,7 +4,7 @@ import { LOCALES } from '../locales';
 import { multiLine } from './text';
 
 /**
- * Staff moderation (decisions.md "Moderation and publishing"): a queue of what
+ * Staff moderation (docs/product.md, "Moderation and publishing"): a queue of what
  * owners sent, oldest first; a look at one item with what changed since its
  * last approved version; approve or reject with a comment.
  */
@@ -79,7 +79,7 @@ export const rejectBody = z.object({
   moderator_comment: multiLine(2000, 1),
 });
 
-/** An admin sets a company's tariff (decisions.md "Money"). */
+/** An admin sets a company's tariff (docs/product.md, "Plans"). */
 export const companyPlanParams = z.object({ uuid: z.uuid() });
 export const companyPlanBody = z.object({ plan: z.enum(SUBSCRIPTION_PACKAGES) });
 export const companyPlan = z.object({ uuid: z.string(), plan: z.enum(SUBSCRIPTION_PACKAGES) });

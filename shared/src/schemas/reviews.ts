@@ -3,14 +3,14 @@ import { boundedText } from './leads';
 import { multiLine } from './text';
 
 /**
- * Reviews (spec §4 and §7 "Reviews", decisions.md "Reviews"): a signed-in
+ * Reviews (docs/product.md, "Reviews"): a signed-in
  * user with a confirmed e-mail rates a company 1 to 5 with a text, once per
  * company; others comment and react; the company answers with a comment
  * marked as its own and may report a review to staff, who may hide it.
  * Every text is plain text, shown as text wherever it appears.
  */
 
-/** Reviews per page, comments shown with each review in a list (decisions.md "Lists and pages"). */
+/** Reviews per page, comments shown with each review in a list (docs/product.md, "Lists and pages"). */
 export const REVIEWS_PER_PAGE = 10;
 export const FIRST_COMMENTS = 3;
 /** Places others' comments may take in a review's thread; its bytes are bounded too (the functions' `data/review-thread.ts`). */

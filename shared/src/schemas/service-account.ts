@@ -14,7 +14,7 @@ import { rule, uniqueList } from './rules';
 import { singleLine } from './text';
 
 /**
- * The service account's editor and wizard (spec §7 "Service account"). As with
+ * The service account's editor and wizard (docs/product.md, "Services"). As with
  * the company, texts are those of the language in `X-Localization`.
  */
 
@@ -28,7 +28,7 @@ export const SERVICE_LIMITS = {
   categories: 20,
 } as const;
 
-/** The default new service (spec §9): three benefit slots, two required-step slots. */
+/** The default new service (docs/product.md, "Services"): three benefit slots, two required-step slots. */
 export const NEW_SERVICE_SLOTS = { benefits: 3, requiredSteps: 2 } as const;
 
 /** Backgrounds of the image library a service page may use; served at `/backgrounds/<id>.svg`. */
@@ -133,7 +133,7 @@ export const serviceList = z.object({
 });
 export type ServiceList = z.infer<typeof serviceList>;
 
-/** Spec §3 "Service init lists", plus the default new service and the background library. */
+/** The service editor's choices (docs/product.md, "Services"), plus the default new service and the background library. */
 export const serviceInit = z.object({
   company_name: z.string(),
   /** The company's plan and how many of its services are published: the wizard shows the plan's limits before a refusal. */
@@ -148,7 +148,7 @@ export const serviceInit = z.object({
 });
 export type ServiceInit = z.infer<typeof serviceInit>;
 
-/** What the search finds a service by (spec §3 "Service search attributes"). */
+/** What the search finds a service by (docs/product.md, "Services"). */
 export const searchAttributesForm = z
   .object({
     uuid: z.uuid(),
@@ -173,12 +173,12 @@ export const searchAttributes = z.object({
 });
 export type SearchAttributes = z.infer<typeof searchAttributes>;
 
-/** Spec §3 "Attribute init lists": the same lists the search offers. */
+/** The choices of the search attributes (docs/product.md, "Services"): the same lists the search offers. */
 export { searchInit as searchAttributesInit, type SearchInit as SearchAttributesInit } from './reference';
 
 export const serviceIdParams = z.object({ id: z.uuid() });
 export const serviceUuidParams = z.object({ uuid: z.uuid() });
 
-/** `with-validation`: saved and complete, the wizard moves on (spec §7: redirect and uuid). */
+/** `with-validation`: saved and complete, the wizard moves on (`redirect` and `uuid`; docs/product.md, "Services"). */
 export const validatedSave = z.object({ redirect: z.boolean(), uuid: z.string() });
 export const createdService = z.object({ uuid: z.string() });

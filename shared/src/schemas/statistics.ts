@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { LEAD_STATUSES } from '../enums';
 
 /**
- * A company's statistics (spec: "statistics"): what its listing brought over
+ * A company's statistics (docs/product.md, "Page views and statistics"): what its listing brought over
  * the last 7, 30 or 90 days, by UTC day: leads (by their status now), looks at
  * its contacts, views of its page and of its services' pages, and how fast it
  * first answered its leads.

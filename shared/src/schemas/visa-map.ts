@@ -64,7 +64,7 @@ const passportList = z
   .check(rule('passports', (codes: string[]) => codes.length >= 1 && codes.length <= MAX_COMPARED_PASSPORTS));
 
 /**
- * `GET /v1/countries/visa-map-list` (spec "passport params"): the passports to
+ * `GET /v1/countries/visa-map-list` (docs/product.md, "Visa-free map and passport comparison"): the passports to
  * compare (`countries[]=DE&countries[]=UA`, or one plain value), and the order of
  * the destinations by name, `asc` by default.
  */

@@ -1,7 +1,7 @@
 import { readCookie, serializeCookie, type CookieJar } from '../stores/cookies';
 
 /**
- * Campaign attribution (spec §9): the campaign parameters of the landing URL are
+ * Campaign attribution (docs/product.md, "Visitor attribution"): the campaign parameters of the landing URL are
  * kept in cookies of the same names; with no `utm_source` and a referrer from a
  * known search or social site, that site is the source (`seo` / `organic`).
  *
@@ -40,7 +40,7 @@ export const CAMPAIGN_PARAMS = [
 export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];
 export type Attribution = Partial<Record<CampaignParam, string>>;
 
-/** How much of the current URL goes into `utm_content` for a search or social referrer (spec §9). */
+/** How much of the current URL goes into `utm_content` for a search or social referrer (docs/product.md, "Visitor attribution"). */
 export const CONTENT_URL_LENGTH = 90;
 /** A parameter value longer than this is cut: cookies are sent with every request. */
 export const MAX_VALUE_LENGTH = 250;

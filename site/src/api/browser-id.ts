@@ -5,7 +5,7 @@ type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 const STORAGE_KEY = 'migralink.browser';
 
 /**
- * The id the site sends as `X-Fingerprint` with every call (spec §7): the API
+ * The id the site sends as `X-Fingerprint` with every call (docs/product.md, "Request headers"): the API
  * counts lead forms per browser with it, beside the address and the e-mail.
  * Not a fingerprint made of the device's traits (canvas, fonts…), which would
  * follow a visitor who never agreed to it: a random id kept in this browser's

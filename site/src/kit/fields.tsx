@@ -401,7 +401,7 @@ export const TextAreaField = framed<string, { readonly maxLength: number; readon
   ),
 );
 
-/** A number typed as text (spec §5): empty is `undefined`, the text is kept as typed. */
+/** A number typed as text (docs/product.md, "Numbers in forms"): empty is `undefined`, the text is kept as typed. */
 export const NumberField = framed<string | undefined, { readonly decimals?: boolean }>(
   ({ value, onChange, decimals = true }, attributes) => (
     <input

@@ -7,7 +7,7 @@
  * durations and marks anything else NaN, so it can say "not a number").
  */
 
-/** A number as form state holds it: its text, `undefined` when there is none (spec §5). */
+/** A number as form state holds it: its text, `undefined` when there is none (docs/product.md, "Numbers in forms"). */
 export function numberText(value: number | null | undefined): string | undefined {
   return value === null || value === undefined || Number.isNaN(value) ? undefined : String(value);
 }

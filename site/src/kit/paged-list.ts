@@ -10,7 +10,7 @@ export interface PagedList<T> {
   readonly total: number;
 }
 
-/** A page of a list as the API answers it (spec §4). */
+/** A page of a list as the API answers it (docs/product.md, "Lists and pages"). */
 export interface ListPage<T> {
   readonly data: readonly T[];
   readonly meta: PaginationMeta;

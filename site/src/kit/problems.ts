@@ -56,7 +56,7 @@ function fieldOf<F extends string>(name: string, fields: readonly F[]): F | unde
 }
 
 /**
- * Turns a failed call into what the form shows (spec §8): the API's per-field
+ * Turns a failed call into what the form shows (docs/product.md, "Errors"): the API's per-field
  * messages under their fields, and one general message: the field messages that
  * belong to no field of the form if there are any, else the text of the
  * `error_code` (or of the status). A failure without an answer is a network

@@ -6,7 +6,7 @@ const failed: RequestState<'email'> = {
   problems: { general: { key: 'errors.network' }, fields: { email: { key: 'errors.field.email' } } },
 };
 
-describe('the phases of a request (spec §4)', () => {
+describe('the phases of a request (docs/product.md, "Request phases")', () => {
   it('starts loading with the previous error cleared', () => {
     expect(requestReducer(failed, { type: 'start' })).toEqual({ phase: 'loading', problems: { fields: {} } });
   });

@@ -2,7 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { NO_PROBLEMS, describeError, isSessionExpired, type DescribeOptions, type Problems } from './problems';
 
 /**
- * The phases of one request (spec §4): `loading` while it runs, then `done` with
+ * The phases of one request (docs/product.md, "Request phases"): `loading` while it runs, then `done` with
  * the error cleared, or `failed` with the parsed error. `idle` before the first.
  */
 export type Phase = 'idle' | 'loading' | 'done' | 'failed';
@@ -54,7 +54,7 @@ export interface Request<F extends string> {
   reset(): void;
 }
 
-/** A request store (spec §4: every request sets loading, then data or the error). */
+/** A request store (docs/product.md, "Request phases": every request sets loading, then data or the error). */
 export function createRequest<F extends string>(options: RequestOptions<F>): Request<F> {
   const $state = atom<RequestState<F>>(IDLE);
   const dispatch = (event: RequestEvent<F>) => $state.set(requestReducer($state.get(), event));

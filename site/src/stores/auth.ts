@@ -3,7 +3,7 @@ import type { Profile, Session } from '@migralink/shared/schemas/auth';
 import { browserCookieJar, readCookie, serializeCookie, type CookieJar } from './cookies';
 
 /**
- * Who is signed in: the bearer token and the profile it belongs to (spec §3 Auth state).
+ * Who is signed in: the bearer token and the profile it belongs to (docs/product.md, "Sessions").
  * Kept across visits in localStorage (the source of truth) and mirrored in the
  * `token` cookie, which the API also reads the bearer token from; the cookie
  * lives as long as the token, and an expired token signs out.

@@ -17,7 +17,7 @@ describe('readCookie', () => {
 });
 
 describe('serializeCookie', () => {
-  it('uses the specification defaults: max age 100000000, path /', () => {
+  it('uses the product defaults: max age 100000000, path /', () => {
     expect(serializeCookie('currency', 'EUR')).toBe('currency=EUR; Max-Age=100000000; Path=/; SameSite=Lax');
   });
 

@@ -1,4 +1,4 @@
-/** Cookie defaults from the specification: long-lived, whole site. */
+/** Cookie defaults (docs/product.md, "Visitor attribution"): long-lived, whole site. */
 export const COOKIE_MAX_AGE = 100_000_000;
 export const COOKIE_PATH = '/';
 

@@ -10,7 +10,7 @@ export interface CountryStore {
   /** The visitor's ISO 3166-1 alpha-2 country, `undefined` until known (or when it cannot be). */
   readonly $country: ReadableAtom<string | undefined>;
   /**
-   * Finds the country once per visitor (spec §4): the cookie when present, else
+   * Finds the country once per visitor (docs/product.md, "Visitor's country"): the cookie when present, else
    * `GET /v1/ip`, whose answer goes into the cookie and the store. Callers at the
    * same time share one request; a failure leaves the country unset (a later
    * call may try again) and never throws.

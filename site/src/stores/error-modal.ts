@@ -9,7 +9,7 @@ export type ErrorModalTitle = (typeof ERROR_MODAL_TITLES)[number];
 export type ErrorModalText = (typeof ERROR_MODAL_TEXTS)[number];
 
 /**
- * The account area's error modal (spec §2: visible, text, title, and a flag
+ * The account area's error modal (docs/product.md, "Error modal": visible, text, title, and a flag
  * for a subscription button). The texts are keys, worded by the modal in the
  * page's language; `plans` are what the text names.
  */

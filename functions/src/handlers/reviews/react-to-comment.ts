@@ -5,7 +5,7 @@ import { createHandler } from '#http/handler';
 import { writer } from '#reviews/write';
 
 /**
- * Likes or dislikes a comment as spec §4 says: the same again clears, the
+ * Likes or dislikes a comment (docs/product.md, "Reactions"): the same again clears, the
  * other switches, a first sets. A comment under a hidden review is 404.
  */
 export const handler = createHandler(reactToCommentRoute, async (request) => {

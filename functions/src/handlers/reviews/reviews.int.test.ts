@@ -143,7 +143,7 @@ describe('writing a review', () => {
   });
 });
 
-describe('reactions (spec §4)', () => {
+describe('reactions (docs/product.md, "Reactions")', () => {
   it('toggle a review’s like by one, and set, clear and switch a comment’s reaction moving both counts', async () => {
     const company = await leadReceiver();
     const review = await reviewOf(company.companyId, await reader(), 4);

@@ -30,7 +30,7 @@ function countryCode(value: string | undefined): string | undefined {
 }
 
 /**
- * The page's filters as API query parameters (spec §5): only keys with a value,
+ * The page's filters as API query parameters (docs/product.md, "Search"): only keys with a value,
  * each as a one-element list; a parent category goes as `parent_category_id`.
  * Values the API could not take (a hand-edited URL) are left out.
  */
@@ -50,7 +50,7 @@ export function apiSearchFilters(filters: SearchFilters, parents: ReadonlySet<nu
   return query;
 }
 
-/** "Load more" (spec §4): the next page's companies appended, none of those already shown twice. */
+/** "Load more" (docs/product.md, "Search"): the next page's companies appended, none of those already shown twice. */
 export function appendCompanies(shown: readonly CompanyCard[], next: readonly CompanyCard[]): CompanyCard[] {
   const seen = new Set(shown.map((company) => company.uuid));
   const added = next.filter((company) => {

@@ -85,7 +85,7 @@ function fill(store: ReturnType<typeof popup>) {
 }
 
 describe('the lead popup store', () => {
-  it('opens with the state of the spec, the country and a signed-in visitor prefilled', () => {
+  it('opens with the state of docs/product.md "Lead popup", the country and a signed-in visitor prefilled', () => {
     const store = popup();
     store.open(fromService, { country: 'UA', user: testProfile({ phone: '+380441234567' }) });
     expect(store.$state.get()).toEqual({

@@ -16,7 +16,7 @@ import { createForm } from '@/kit/form';
 import type { Problem } from '@/kit/problems';
 
 /**
- * The lead popup's store (spec §2: open, country, requestType, api, pageType, title): one
+ * The lead popup's store (open, country, requestType, api, pageType, title: docs/product.md, "Lead popup"): one
  * form for the four kinds of lead. A kind is its endpoint and what its body adds
  * (`company_id` and `service_id` for a company); the company kind is wired, the
  * platform's (programme, seminar, passport) plug in with their endpoints below.

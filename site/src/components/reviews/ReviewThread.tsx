@@ -20,7 +20,7 @@ interface ThreadProps {
 }
 
 /**
- * A review's comments in the island: each with its like and dislike (spec §4), its author's edit and
+ * A review's comments in the island: each with its like and dislike (docs/product.md, "Reactions"), its author's edit and
  * delete; "show all" when the list has only the first few; and the form of a new comment, which for the
  * reviewed company's account is its answer.
  */

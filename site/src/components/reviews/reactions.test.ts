@@ -8,7 +8,7 @@ const comment = (reaction_type: 'like' | 'dislike' | null, likes_count = 3, disl
   dislikes_count,
 });
 
-describe('the reaction rules of spec §4', () => {
+describe('the reaction rules (docs/product.md, "Reactions")', () => {
   it('a like on a review toggles reacted and moves the count by one', () => {
     const liked = toggledReviewLike({ reacted: false, likes_count: 4 });
     expect(liked).toEqual({ reacted: true, likes_count: 5 });

@@ -1,7 +1,7 @@
 import type { ReactionType, Review, ReviewComment } from '@migralink/shared/schemas/reviews';
 
 /**
- * The reaction rules of spec §4, as pure functions: the island shows their outcome at once
+ * The reaction rules (docs/product.md, "Reactions"), as pure functions: the island shows their outcome at once
  * (optimistically), then takes the server's answer, which applies the very same rules.
  */
 

@@ -166,7 +166,7 @@ describe('likes and comments', () => {
     expect(reviews.$problems.get()[R1]).toEqual({ text: 'Refused' });
   });
 
-  it('a comment’s like and dislike follow spec §4 at once and then the API’s answer', async () => {
+  it('a comment’s like and dislike follow the reaction rules (docs/product.md, "Reactions") at once and then the API’s answer', async () => {
     const reviews = store(
       testPage([testReview({ id: R1, comments: [testComment({ id: C1, likes_count: 1 })] })], twoReviews),
     );

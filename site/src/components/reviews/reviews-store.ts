@@ -66,10 +66,10 @@ const listOf = (sort: ReviewSort, { data, meta }: ReviewsPage): ReviewsList => (
 });
 
 /**
- * The reviews of one company (spec §4 and §7 "Reviews"): sorting and "load more" (10 a page), writing,
+ * The reviews of one company (docs/product.md, "Reviews"): sorting and "load more" (10 a page), writing,
  * editing and deleting one's own review (a new one goes on top and raises the total; a deleted one lowers
  * it), comments (their count follows), a review's like and a comment's like or dislike shown at once
- * by the rules of spec §4 and then as the API answered (put back when it refused). Each failure is kept
+ * by the rules (docs/product.md, "Reactions") and then as the API answered (put back when it refused). Each failure is kept
  * by the review or comment it happened to (`$problems`).
  */
 export function createReviews({ companyUuid, initial, viewer, onSessionExpired }: ReviewsDeps) {
@@ -207,7 +207,7 @@ export function createReviews({ companyUuid, initial, viewer, onSessionExpired }
     },
 
     /**
-     * Likes a review or takes the like back: shown at once (spec §4), then as the API answered; presses
+     * Likes a review or takes the like back: shown at once (docs/product.md, "Reactions"), then as the API answered; presses
      * in a row are sent one after another, and a refusal puts back what the API last said.
      */
     likeReview(id: string): Promise<void> {
@@ -228,7 +228,7 @@ export function createReviews({ companyUuid, initial, viewer, onSessionExpired }
       });
     },
 
-    /** Likes or dislikes a comment by the rules of spec §4: at once, then as the API answered (as a review's like). */
+    /** Likes or dislikes a comment by the rules (docs/product.md, "Reactions"): at once, then as the API answered (as a review's like). */
     reactToComment(reviewId: string, commentId: string, type: ReactionType): Promise<void> {
       const comment = $list
         .get()

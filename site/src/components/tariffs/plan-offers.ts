@@ -59,7 +59,7 @@ export type Rates = Readonly<Partial<Record<Currency, number>>>;
 
 /**
  * EUR cents in major units of `currency`, rounded to cents as the API converts
- * a price (decisions.md "Money"); undefined without a usable rate.
+ * a price (docs/product.md, "Currencies"); undefined without a usable rate.
  */
 export function convertCents(cents: number, currency: Currency, rates: Rates): number | undefined {
   const rate = currency === 'EUR' ? 1 : rates[currency];

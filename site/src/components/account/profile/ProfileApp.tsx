@@ -20,8 +20,8 @@ export interface ProfileAppProps {
 /**
  * The signed-in user's profile. Without a token it sends the visitor to sign in
  * and come back. The profile is loaded fresh each visit, starting from an empty
- * state (spec §4); when the API answers with a failure the user is signed out
- * (spec §4, §8). When no answer came at all (offline), the session is kept and
+ * state (docs/product.md, "Profile"); when the API answers with a failure the user is signed out
+ * (docs/product.md, "Errors"). When no answer came at all (offline), the session is kept and
  * the load can be retried.
  */
 export default function ProfileApp({ locale, messages, languages }: ProfileAppProps) {

@@ -68,8 +68,8 @@ export interface ProfileOptions {
 }
 
 /**
- * The profile island's store. `load()` reads the profile fresh each visit (spec
- * §4); a failure the API answered signs out and leads to sign-in, no answer at
+ * The profile island's store. `load()` reads the profile fresh each visit
+ * (docs/product.md, "Profile"); a failure the API answered signs out and leads to sign-in, no answer at
  * all keeps the session and offers `retry()`. The profile shown is kept in the
  * auth store too (the header shows a new name or photo at once). Each part of
  * the page has its request: the details and password forms, the avatar and the

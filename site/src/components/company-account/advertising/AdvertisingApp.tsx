@@ -133,10 +133,10 @@ function AdvertisementList({
 }
 
 /**
- * The company's advertisements (spec §2 `/admin/advertising`, where the owner
+ * The company's advertisements (`/admin/advertising`, docs/product.md "Account screens": where the owner
  * lands after paying one): the outcome of the checkout just left, the list with
  * each one's status, dates, price and figures, and "New advertisement". A
- * company with none goes to create its first (the spec's redirect flag).
+ * company with none goes to create its first (docs/product.md, "Redirects").
  */
 export default function AdvertisingApp({ locale, messages }: AdvertisingAppProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);

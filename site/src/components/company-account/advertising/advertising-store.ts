@@ -28,7 +28,7 @@ export interface AdvertisingOptions {
   readonly onSessionExpired: () => void;
   /** Takes `?session_id=` out of the address, so a reload or a bookmark does not settle it again. */
   readonly forgetSession: () => void;
-  /** Spec §2 redirect flag: a company with no advertisement goes to create its first one. */
+  /** (docs/product.md, "Redirects"): a company with no advertisement goes to create its first one. */
   readonly toFirstAdvertisement: () => void;
 }
 
@@ -44,7 +44,7 @@ export function clickRate({ impressions, clicks }: Pick<Advertisement, 'impressi
 }
 
 /**
- * The advertising screen's store (spec §2 `/admin/advertising`, where the owner
+ * The advertising screen's store (`/admin/advertising`, docs/product.md "Account screens": where the owner
  * lands after paying): the company's advertisements, 20 a page, newest first,
  * with "load more"; back from a checkout, the payment is settled once (the
  * webhook may not have come yet) before the list loads, so the list already

@@ -73,7 +73,7 @@ export interface NewAdvertisementOptions {
 }
 
 /**
- * Creating an advertisement (spec §7): what it can target comes from the API,
+ * Creating an advertisement (docs/product.md, "Advertising"): what it can target comes from the API,
  * the owner picks slots (at most the API's `max_slots`) and dates; the price is
  * the server's, asked again 300 ms after the form stops changing (a later answer
  * wins) and again when the currency changes, never worked out here. "Pay"

@@ -14,8 +14,8 @@ import { newKey, numberText } from '@/kit/form-values';
 /**
  * The company editor's form state and its conversion from and to the API
  * (`GET` answer → inputs → `POST`/`PUT` body). Inputs hold text: numbers become
- * text for the form and an empty input is `undefined` again in the body (spec
- * §5), so the contract's own checks name what is missing. Each row carries a
+ * text for the form and an empty input is `undefined` again in the body
+ * (docs/product.md, "Numbers in forms"), so the contract's own checks name what is missing. Each row carries a
  * `key` of its own for React lists; new rows have no `uuid` (the server gives
  * them one), kept rows send theirs back.
  */
@@ -217,7 +217,7 @@ export function companyValues(company: CompanyAccount): CompanyValues {
 }
 
 /**
- * A new, empty office as spec §3 has it: one row each of working times
+ * A new, empty office (docs/product.md, "Companies"): one row each of working times
  * (weekdays, 9 to 6), holidays (the weekend, closed) and phones; shown on the company page.
  */
 export function emptyOffice(officeType: number | undefined): OfficeValues {

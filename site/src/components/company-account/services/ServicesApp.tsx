@@ -27,7 +27,7 @@ export interface ServicesAppProps {
 /**
  * The company's services (GET /v1/account/services): each with its price,
  * country, languages and moderation state, and the owner's actions. An empty
- * list opens the wizard for the first service (spec §4).
+ * list opens the wizard for the first service (docs/product.md, "Redirects").
  */
 export default function ServicesApp({ locale, messages }: ServicesAppProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);

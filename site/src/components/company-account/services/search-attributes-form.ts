@@ -2,7 +2,7 @@ import type { CategoryGroup, CountryGroup } from '@migralink/shared/schemas/refe
 import type { SearchAttributes } from '@migralink/shared/schemas/service-account';
 
 /**
- * What the search finds a service by (spec §3): the target country, the source
+ * What the search finds a service by (docs/product.md, "Services"): the target country, the source
  * countries (none: applicants from anywhere), purposes, and the main category
  * with some of its child categories. Pure, like the service form.
  */

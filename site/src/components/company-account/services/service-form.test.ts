@@ -32,7 +32,7 @@ const source: ServiceSource = {
   feedback_forms: [{ uuid: null, type: { id: 2 }, description: 'Call me', background_image: null }],
 };
 
-describe('numbers in the form (spec §5)', () => {
+describe('numbers in the form (docs/product.md, "Numbers in forms")', () => {
   it('become text, and a missing number stays undefined', () => {
     expect(numberText(1200)).toBe('1200');
     expect(numberText(0)).toBe('0');

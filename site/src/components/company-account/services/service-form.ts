@@ -5,7 +5,7 @@ import { newKey, numberText } from '@/kit/form-values';
 
 /**
  * The service wizard's form state and its conversion to and from the API
- * (spec §5): numbers are held as the text typed, a number the API does not have
+ * (docs/product.md, "Numbers in forms"): numbers are held as the text typed, a number the API does not have
  * is `undefined` (never `''` or `0`), and text is turned back into numbers only
  * when the form is sent. Pure, so the rules are tested without a browser.
  */

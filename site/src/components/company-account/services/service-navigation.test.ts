@@ -55,7 +55,7 @@ describe('wizardUrl', () => {
 });
 
 describe('redirect rules', () => {
-  it('sends an empty services list to create the first service (spec §4)', () => {
+  it('sends an empty services list to create the first service (docs/product.md, "Redirects")', () => {
     expect(listRedirect([])).toBe('create_first');
     expect(listRedirect([{}])).toBeUndefined();
   });

@@ -5,8 +5,8 @@ import { adminUrl } from '../shared/paths';
 
 /**
  * Where the services screens send the user: the wizard's steps and its address
- * (`/admin/services/create-service?uuid=…&step=…`, spec §2), and the redirect
- * rules of spec §4. Pure functions over the address, tested as a matrix.
+ * (`/admin/services/create-service?uuid=…&step=…`, docs/product.md "Services"), and the redirect
+ * rules (docs/product.md, "Redirects"). Pure functions over the address, tested as a matrix.
  */
 
 export const WIZARD_STEPS = ['basics', 'content', 'feedback', 'search', 'review'] as const;
@@ -47,12 +47,12 @@ export function isMissingService(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 422);
 }
 
-/** Spec §4: after the services list loads, an empty list sends the user to create a first service. */
+/** (docs/product.md, "Redirects"): after the services list loads, an empty list sends the user to create a first service. */
 export function listRedirect(items: readonly unknown[]): 'create_first' | undefined {
   return items.length === 0 ? 'create_first' : undefined;
 }
 
-/** Spec §7: `with-validation` answers `redirect`: the service is complete, the wizard is done (back to the list). */
+/** (docs/product.md, "Services"): `with-validation` answers `redirect`: the service is complete, the wizard is done (back to the list). */
 export function afterValidatedSave(answer: { readonly redirect: boolean }): 'list' | 'stay' {
   return answer.redirect ? 'list' : 'stay';
 }

@@ -61,7 +61,7 @@ describe('the services list store: loading', () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
-  it('opens the wizard in place of an empty list (spec §4)', async () => {
+  it('opens the wizard in place of an empty list (docs/product.md, "Redirects")', async () => {
     const { list, replace } = await loaded([]);
     expect(list.$redirecting.get()).toBe(true);
     expect(replace).toHaveBeenCalledExactlyOnceWith('/uk/admin/services/create-service/');

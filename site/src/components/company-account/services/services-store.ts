@@ -32,7 +32,7 @@ export interface ServicesListOptions {
  * does with a row: send it to moderation, publish, unpublish. Each action
  * updates the row it answered for; a failure is thrown to the caller, the
  * row's moderation bar, which shows it. An empty list opens the wizard for a
- * first service (spec §4). The plan's number of published services is known
+ * first service (docs/product.md, "Redirects"). The plan's number of published services is known
  * before a publish is refused.
  */
 export function createServicesList({ locale, replace, toSignIn }: ServicesListOptions) {

@@ -79,11 +79,11 @@ interface Target {
  * The service wizard's store (`/admin/services/create-service?uuid=…&step=…`):
  * basics, content, feedback forms, search attributes, review. The first save
  * creates the service (POST) and puts its uuid into the address without reload
- * (spec §4); later saves replace its draft (PUT). Each step has its own address,
+ * (docs/product.md, "Services"); later saves replace its draft (PUT). Each step has its own address,
  * so the browser's back and forward move between steps. The texts are those of
  * the edited language (`?locale=` on every call); switching it asks before
  * unsaved changes go. The last step saves with validation and leaves for the
- * list once the service is complete (spec §7 `redirect`).
+ * list once the service is complete (`redirect`; docs/product.md, "Services").
  */
 export function createWizard({ locale, t, confirm, history, go, toSignIn }: WizardOptions) {
   const loader = createLoader<WizardData>({ onSessionExpired: toSignIn });
@@ -313,7 +313,7 @@ export function createWizard({ locale, t, confirm, history, go, toSignIn }: Wiza
       }
       const { data } = await callChecked(createAccountService, { body: result.body, query });
       uuid = data.uuid;
-      // Spec §4: the new service's address, without reload, in place of the empty wizard's.
+      // (docs/product.md, "Services"): the new service's address, without reload, in place of the empty wizard's.
       history.replace(wizardUrl(locale, { uuid, step: FIRST_STEP }));
       $where.set({ uuid, step: where.step });
       const loaded = await callChecked(getAccountService, { params: { id: uuid }, query });
@@ -330,7 +330,7 @@ export function createWizard({ locale, t, confirm, history, go, toSignIn }: Wiza
     if (uuid) goTo(where.step + 1);
   }
 
-  /** The last step: saves with validation; a complete service goes back to the list (spec §7 `redirect`). */
+  /** The last step: saves with validation; a complete service goes back to the list (`redirect`; docs/product.md, "Services"). */
   async function finish(): Promise<void> {
     const form = $form.get();
     const uuid = uuidNow();

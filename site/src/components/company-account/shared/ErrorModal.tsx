@@ -14,7 +14,7 @@ export interface ErrorModalProps {
 }
 
 /**
- * The account area's error modal (spec §2), mounted once per page: a modal
+ * The account area's error modal (docs/product.md, "Error modal"), mounted once per page: a modal
  * `<dialog>` (the browser keeps the focus inside and closes it on Escape),
  * named by its title and described by its text. Opening moves the focus to
  * the way to the tariffs, closing gives it back to where it was (the button

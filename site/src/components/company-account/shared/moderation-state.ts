@@ -2,7 +2,7 @@ import { ApiError } from '@migralink/shared/client';
 import type { SubscriptionPackage } from '@migralink/shared/enums';
 import type { ModerationStateView } from '@migralink/shared/schemas/company-account';
 
-/** What an owner can do with a company or a service in a given state (decisions.md "Moderation and publishing"). */
+/** What an owner can do with a company or a service in a given state (docs/product.md, "Moderation and publishing"). */
 export type ModerationAction = 'submit' | 'publish' | 'unpublish';
 
 /**
