@@ -8,6 +8,7 @@ import { companyUrl } from '@/components/catalogue/search-request';
 import { localizedPath } from '@/urls/localized-url';
 import type { LeadThreadKey, LeadThreadMessages } from '../messages';
 import { LoadFailed, Outcome, Working } from '../outcome';
+import { ReplyList } from '../my-leads/ReplyList';
 import { createLeadThread } from './lead-thread-store';
 import '../account.css';
 import '../my-leads/my-leads.css';
@@ -61,16 +62,7 @@ function Thread(props: ThreadProps) {
         {thread.replies.length === 0 ? (
           <p className="my-leads__meta">{t('request.no_answers')}</p>
         ) : (
-          <ol className="my-leads__replies">
-            {thread.replies.map((reply) => (
-              <li key={reply.uuid} className="my-leads__reply">
-                <p className="my-leads__meta">
-                  {t('my_leads.answered')} · <time dateTime={reply.created_at}>{formatDate(reply.created_at)}</time>
-                </p>
-                <p className="my-leads__text">{reply.message}</p>
-              </li>
-            ))}
-          </ol>
+          <ReplyList replies={thread.replies} answered={t('my_leads.answered')} formatDate={formatDate} />
         )}
       </article>
       <WayBack {...props} />

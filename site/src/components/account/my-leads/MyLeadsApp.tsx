@@ -12,6 +12,7 @@ import { LoadFailed, Working } from '../outcome';
 import { createMyLeads, type MyLeads } from './my-leads-store';
 import '../account.css';
 import './my-leads.css';
+import { ReplyList } from './ReplyList';
 
 export interface MyLeadsAppProps {
   readonly locale: Locale;
@@ -57,16 +58,7 @@ function Thread({ lead, store, open, formatDate, t }: LeadProps) {
         <span className="my-leads__new">{t('my_leads.new_replies', { count: lead.unread_replies })}</span>
       )}
       {open && (
-        <ol className="my-leads__replies" id={threadId}>
-          {lead.replies.map((reply) => (
-            <li key={reply.uuid} className="my-leads__reply">
-              <p className="my-leads__meta">
-                {t('my_leads.answered')} · <time dateTime={reply.created_at}>{formatDate(reply.created_at)}</time>
-              </p>
-              <p className="my-leads__text">{reply.message}</p>
-            </li>
-          ))}
-        </ol>
+        <ReplyList replies={lead.replies} id={threadId} answered={t('my_leads.answered')} formatDate={formatDate} />
       )}
     </div>
   );
