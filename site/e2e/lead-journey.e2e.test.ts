@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,7 +10,7 @@ import { mailsTo } from '../../infra/local/test/mailbox';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 import { companyListings } from './company-listing';
-import { readyFormToken } from './form-token';
+import { visitorLead } from './form-token';
 
 const product = startedProduct();
 const { site, api, mail } = product;
@@ -121,17 +120,12 @@ describe("the header's count of unread answers", () => {
       const visitor = await accounts.activeIn(language, { locale: language });
       // The visitor signed in before the company answered: the session they keep says 0.
       const { data: lead } = await accounts.callAs(visitor.session.token, language)(sendCompanyLead, {
-        body: {
+        body: await visitorLead(api, {
           name: 'Ольга Коваль',
           email: visitor.email,
           message: `Питання ${language}`,
-          consent: true,
-          country: 'UA',
           company_id: mine.companyUuid,
-          attribution: {},
-          form_token: await readyFormToken(api),
-          idempotency_key: randomUUID(),
-        },
+        }),
       });
       await accounts.callAs(mine.owner.session.token)(replyToLead, {
         params: { id: lead.uuid },

@@ -8,7 +8,7 @@ import { mailsTo, type StoredMail } from '../../infra/local/test/mailbox';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 import { companyListings } from './company-listing';
-import { readyFormToken } from './form-token';
+import { visitorLead } from './form-token';
 
 const { site, api, mail } = startedProduct();
 const browser = browserSession(site);
@@ -41,17 +41,7 @@ describe('an anonymous visitor reads the answer from the link in the mail', () =
       language === 'uk' ? 'Близько двох місяців. Надішліть паспорт.' : 'Около двух месяцев. Пришлите паспорт.';
     const viewer = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
     const { data: lead } = await apiCaller(api, { locale: language, viewer })(sendCompanyLead, {
-      body: {
-        name: 'Olena',
-        email,
-        message: question,
-        consent: true,
-        country: 'UA',
-        company_id: mine.companyUuid,
-        attribution: {},
-        form_token: await readyFormToken(api),
-        idempotency_key: randomUUID(),
-      },
+      body: await visitorLead(api, { name: 'Olena', email, message: question, company_id: mine.companyUuid }),
     });
     await apiCaller(api, { token: mine.owner.session.token, locale: language })(replyToLead, {
       params: { id: lead.uuid },

@@ -11,7 +11,7 @@ import {
   replyToLead,
   setCompanyLeadStatus,
 } from '@migralink/shared/api/leads';
-import { LEAD_REPLY_MAX, MAX_LEAD_REPLIES } from '@migralink/shared/schemas/leads';
+import { CAMPAIGN_PARAMETERS, LEAD_REPLY_MAX, MAX_LEAD_REPLIES } from '@migralink/shared/schemas/leads';
 import { LEAD_THREAD_BYTES, RATE_LIMITS } from '#accounts/limits';
 import { ITEM_BYTES_MAX, itemBytes } from '#data/item-size';
 import { getLead, threadBytes, threadHasRoom, type LeadReplyRecord } from '#data/leads';
@@ -28,20 +28,7 @@ const heaviest = {
   name: heavy(80),
   message: heavy(2000),
   attribution: {
-    ...Object.fromEntries(
-      [
-        'utm_source',
-        'utm_medium',
-        'utm_campaign',
-        'utm_term',
-        'utm_content',
-        'gclid',
-        'yclid',
-        'fbclid',
-        'msclkid',
-        'ttclid',
-      ].map((name) => [name, heavy(300)]),
-    ),
+    ...Object.fromEntries(CAMPAIGN_PARAMETERS.map((name) => [name, heavy(300)])),
     referrer: heavy(2000),
     page: heavy(2000),
   },
