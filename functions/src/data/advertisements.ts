@@ -2,6 +2,7 @@ import { config } from '#lib/config';
 import { db } from '#lib/clients';
 import { isAwsError } from '#lib/db';
 import { getAll } from './batch-get';
+import { conditionHeld } from './conditional';
 import { withoutKeys } from './items';
 import { keys, type ItemKey } from './keys';
 
@@ -147,18 +148,16 @@ export function paidAdvertisementItems(ad: AdvertisementRecord, paidAt: string) 
 
 /** Cancels an advertisement whose checkout expired unpaid; a paid one stays paid. */
 export async function cancelUnpaidAdvertisement(advertisementId: string): Promise<void> {
-  try {
-    await db.UpdateItem({
+  await conditionHeld(
+    db.UpdateItem({
       TableName: config.tableName,
       Key: { ...keys.advertising.item(advertisementId) },
       UpdateExpression: 'SET #state = :cancelled',
       ConditionExpression: '#state = :pending',
       ExpressionAttributeNames: { '#state': 'state' },
       ExpressionAttributeValues: { ':cancelled': 'cancelled', ':pending': 'pending_payment' },
-    });
-  } catch (error) {
-    if (!isAwsError(error, 'ConditionalCheckFailedException')) throw error;
-  }
+    }),
+  );
 }
 
 /**
@@ -207,19 +206,9 @@ export interface Serving {
   expiresAt: number;
 }
 
-const ignoringRefusal = async (write: Promise<unknown>): Promise<boolean> => {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (isAwsError(error, 'ConditionalCheckFailedException')) return false;
-    throw error;
-  }
-};
-
 /** `ADD <counter> 1` on the advertisement, only while it is paid and running `today` (UTC). */
 const countOnRunning = (advertisementId: string, counter: 'impressions' | 'clicks', today: string) =>
-  ignoringRefusal(
+  conditionHeld(
     db.UpdateItem({
       TableName: config.tableName,
       Key: { ...keys.advertising.item(advertisementId) },
@@ -237,7 +226,7 @@ const countOnRunning = (advertisementId: string, counter: 'impressions' | 'click
  * counts nothing. True when counted.
  */
 export async function countImpression(serving: Serving, today: string): Promise<boolean> {
-  const claimed = await ignoringRefusal(
+  const claimed = await conditionHeld(
     db.PutItem({
       TableName: config.tableName,
       Item: {
@@ -258,7 +247,7 @@ export async function countImpression(serving: Serving, today: string): Promise<
  * advertisement if it is paid and running. True when counted.
  */
 export async function countClick(serving: Serving, today: string, now = Date.now()): Promise<boolean> {
-  const marked = await ignoringRefusal(
+  const marked = await conditionHeld(
     db.UpdateItem({
       TableName: config.tableName,
       Key: { ...keys.advertising.served(serving.nonce) },

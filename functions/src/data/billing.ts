@@ -2,7 +2,7 @@ import type { BillingPeriod, PaidPackage } from '@migralink/shared/prices';
 import type { SubscriptionStatus } from '@migralink/shared/schemas/billing';
 import { config } from '#lib/config';
 import { db } from '#lib/clients';
-import { isAwsError } from '#lib/db';
+import { conditionHeld } from './conditional';
 import { withoutKeys } from './items';
 import { keys } from './keys';
 
@@ -50,22 +50,20 @@ export async function getBillingAccount(companyId: string): Promise<BillingAccou
  * stays unused at Stripe).
  */
 export async function saveBillingAccount(account: BillingAccount): Promise<BillingAccount> {
-  try {
-    await db.PutItem({
+  const stored = await conditionHeld(
+    db.PutItem({
       TableName: config.tableName,
       Item: { ...keys.billing.account(account.company_id), ...account },
       ConditionExpression: 'attribute_not_exists(pk)',
-    });
-    return account;
-  } catch (error) {
-    if (!isAwsError(error, 'ConditionalCheckFailedException')) throw error;
-    const { Item } = await db.GetItem({
-      TableName: config.tableName,
-      Key: { ...keys.billing.account(account.company_id) },
-      ConsistentRead: true,
-    });
-    return withoutKeys<BillingAccount>(Item!);
-  }
+    }),
+  );
+  if (stored) return account;
+  const { Item } = await db.GetItem({
+    TableName: config.tableName,
+    Key: { ...keys.billing.account(account.company_id) },
+    ConsistentRead: true,
+  });
+  return withoutKeys<BillingAccount>(Item!);
 }
 
 /**
@@ -105,8 +103,8 @@ export async function listSubscriptions(companyId: string, consistent = false): 
  * sent twenty times at once).
  */
 export async function claimEvent(eventId: string, type: string, now: Date): Promise<boolean> {
-  try {
-    await db.PutItem({
+  return conditionHeld(
+    db.PutItem({
       TableName: config.tableName,
       Item: {
         ...keys.billing.event(eventId),
@@ -115,12 +113,8 @@ export async function claimEvent(eventId: string, type: string, now: Date): Prom
         expires_at: Math.floor(now.getTime() / 1000) + EVENT_MEMORY_SECONDS,
       },
       ConditionExpression: 'attribute_not_exists(pk)',
-    });
-    return true;
-  } catch (error) {
-    if (isAwsError(error, 'ConditionalCheckFailedException')) return false;
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Gives a claimed event back after its handling failed, so that Stripe's retry handles it. */
@@ -157,20 +151,18 @@ export interface CheckoutClaim {
  */
 export async function claimCheckout(claim: CheckoutClaim, now: number): Promise<CheckoutClaim | undefined> {
   const key = keys.billing.checkout(claim.company_id, claim.kind);
-  try {
-    await db.PutItem({
+  const claimed = await conditionHeld(
+    db.PutItem({
       TableName: config.tableName,
       Item: { ...key, ...claim },
       ConditionExpression: 'attribute_not_exists(pk) OR expires_at <= :now',
       ExpressionAttributeValues: { ':now': now },
-    });
-    return undefined;
-  } catch (error) {
-    if (!isAwsError(error, 'ConditionalCheckFailedException')) throw error;
-    const { Item } = await db.GetItem({ TableName: config.tableName, Key: { ...key }, ConsistentRead: true });
-    // Released between the put and the read: report it as held by nothing known, so the caller answers 409.
-    return Item ? withoutKeys<CheckoutClaim>(Item) : { ...claim, claim_id: '', session_id: null, url: null };
-  }
+    }),
+  );
+  if (claimed) return undefined;
+  const { Item } = await db.GetItem({ TableName: config.tableName, Key: { ...key }, ConsistentRead: true });
+  // Released between the put and the read: report it as held by nothing known, so the caller answers 409.
+  return Item ? withoutKeys<CheckoutClaim>(Item) : { ...claim, claim_id: '', session_id: null, url: null };
 }
 
 /** Names the session a claim's checkout made (only the claim's maker, only while it holds it). */
@@ -179,19 +171,17 @@ export async function attachCheckoutSession(
   sessionId: string,
   url: string,
 ): Promise<void> {
-  try {
-    await db.UpdateItem({
+  // A failed condition: completed or expired (and released) already, nothing left to name.
+  await conditionHeld(
+    db.UpdateItem({
       TableName: config.tableName,
       Key: { ...keys.billing.checkout(claim.company_id, claim.kind) },
       UpdateExpression: 'SET session_id = :session, #url = :url',
       ConditionExpression: 'claim_id = :claim',
       ExpressionAttributeNames: { '#url': 'url' },
       ExpressionAttributeValues: { ':session': sessionId, ':url': url, ':claim': claim.claim_id },
-    });
-  } catch (error) {
-    // Completed or expired (and released) already: nothing left to name.
-    if (!isAwsError(error, 'ConditionalCheckFailedException')) throw error;
-  }
+    }),
+  );
 }
 
 /**
@@ -205,17 +195,15 @@ export async function releaseCheckout(
   by: { session_id: string } | { claim_id: string },
 ): Promise<void> {
   const [field, value] = Object.entries(by)[0]!;
-  try {
-    await db.DeleteItem({
+  await conditionHeld(
+    db.DeleteItem({
       TableName: config.tableName,
       Key: { ...keys.billing.checkout(companyId, kind) },
       ConditionExpression: '#field = :value',
       ExpressionAttributeNames: { '#field': field },
       ExpressionAttributeValues: { ':value': value },
-    });
-  } catch (error) {
-    if (!isAwsError(error, 'ConditionalCheckFailedException')) throw error;
-  }
+    }),
+  );
 }
 
 /**
@@ -224,8 +212,8 @@ export async function releaseCheckout(
  * sees it. Kept as the record that it was cancelled as a duplicate.
  */
 export async function claimDuplicate(companyId: string, subscriptionId: string, keptId: string): Promise<boolean> {
-  try {
-    await db.PutItem({
+  return conditionHeld(
+    db.PutItem({
       TableName: config.tableName,
       Item: {
         ...keys.billing.duplicate(companyId, subscriptionId),
@@ -234,12 +222,8 @@ export async function claimDuplicate(companyId: string, subscriptionId: string, 
         claimed_at: new Date().toISOString(),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
-    });
-    return true;
-  } catch (error) {
-    if (isAwsError(error, 'ConditionalCheckFailedException')) return false;
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Gives the claim back after cancelling or refunding failed, so that Stripe's retry of the event does it. */

@@ -1,6 +1,7 @@
 import { config } from '#lib/config';
 import { db } from '#lib/clients';
-import { isAwsError, type TransactWriteItem } from '#lib/db';
+import type { TransactWriteItem } from '#lib/db';
+import { conditionHeld, onConditionFailed } from './conditional';
 import { withoutKeys } from './items';
 import { keys } from './keys';
 import type { User } from './users';
@@ -73,13 +74,12 @@ export const newPasswordWrite = (change: NewPassword): TransactWriteItem => ({ U
  * the user as stored afterwards, or `undefined` when it is gone or changed meanwhile.
  */
 export async function changeUserPassword(change: NewPassword & { expectedVersion: number }): Promise<User | undefined> {
-  try {
-    const { Attributes } = await db.UpdateItem({ ...newPasswordUpdate(change), ReturnValues: 'ALL_NEW' });
-    return Attributes && withoutKeys<User>(Attributes);
-  } catch (error) {
-    if (isAwsError(error, 'ConditionalCheckFailedException')) return undefined;
-    throw error;
-  }
+  return onConditionFailed(
+    db
+      .UpdateItem({ ...newPasswordUpdate(change), ReturnValues: 'ALL_NEW' })
+      .then(({ Attributes }) => Attributes && withoutKeys<User>(Attributes)),
+    () => undefined,
+  );
 }
 
 /** Marks the address confirmed, as one item of the transaction that consumes the activation code. */
@@ -99,15 +99,13 @@ export const confirmEmailWrite = (userId: string): TransactWriteItem => ({
  * The password itself is the same, so `password_version` (and every token) stays.
  */
 export async function upgradePasswordHash(userId: string, previousHash: string, passwordHash: string): Promise<void> {
-  try {
-    await db.UpdateItem({
+  await conditionHeld(
+    db.UpdateItem({
       TableName: config.tableName,
       Key: { ...keys.user.item(userId) },
       UpdateExpression: 'SET password_hash = :hash',
       ConditionExpression: 'password_hash = :previous',
       ExpressionAttributeValues: { ':hash': passwordHash, ':previous': previousHash },
-    });
-  } catch (error) {
-    if (!isAwsError(error, 'ConditionalCheckFailedException')) throw error;
-  }
+    }),
+  );
 }

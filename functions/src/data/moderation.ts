@@ -10,6 +10,7 @@ import {
   type CompanyContentInput,
   type CompanyProfile,
 } from './company-items';
+import { isConditionFailure, onConditionFailed } from './conditional';
 import { withoutKeys, type ModerationState } from './items';
 import { keys, type ContentVersion, type ItemKey } from './keys';
 import {
@@ -126,7 +127,7 @@ async function transact(items: TransactWriteItem[]): Promise<void> {
   try {
     await db.TransactWriteItems({ TransactItems: items });
   } catch (error) {
-    if (isAwsError(error, 'TransactionCanceledException') || isAwsError(error, 'ConditionalCheckFailedException')) {
+    if (isAwsError(error, 'TransactionCanceledException') || isConditionFailure(error)) {
       throw new StaleStateError('The item changed meanwhile', { cause: error });
     }
     throw error;
@@ -326,21 +327,21 @@ type PublishedState = Pick<ModerationState, 'published' | 'status'>;
  * (StaleStateError otherwise).
  */
 export async function setCompanyPublished(companyId: string, published: boolean, now: string): Promise<PublishedState> {
-  try {
-    const { Attributes } = await db.UpdateItem({
+  const { Attributes } = await onConditionFailed(
+    db.UpdateItem({
       TableName: config.tableName,
       Key: { ...keys.company.profile(companyId) },
       UpdateExpression: 'SET published = :published, updated_at = :now',
       ConditionExpression: published ? 'attribute_type(approved_at, :string)' : 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':published': published, ':now': now, ...(published ? { ':string': 'S' } : {}) },
       ReturnValues: 'ALL_NEW',
-    });
-    const meta = Attributes as unknown as ModerationState;
-    return { published: meta.published, status: meta.status };
-  } catch (error) {
-    if (isAwsError(error, 'ConditionalCheckFailedException')) throw new StaleStateError('No approved version');
-    throw error;
-  }
+    }),
+    () => {
+      throw new StaleStateError('No approved version');
+    },
+  );
+  const meta = Attributes as unknown as ModerationState;
+  return { published: meta.published, status: meta.status };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { config } from '#lib/config';
 import { db } from '#lib/clients';
-import { isAwsError } from '#lib/db';
+import { conditionHeld } from './conditional';
 import { keys } from './keys';
 
 /**
@@ -25,32 +25,26 @@ const key = ({ rule, subject, windowStart }: WindowCounter) => ({
 
 /** Counts one hit unless the window already holds `limit`; true when it was counted. */
 export async function countHit(counter: WindowCounter, limit: number): Promise<boolean> {
-  try {
-    await db.UpdateItem({
+  return conditionHeld(
+    db.UpdateItem({
       TableName: config.tableName,
       Key: key(counter),
       UpdateExpression: 'ADD hits :one SET expires_at = :expires',
       ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
       ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': counter.expiresAt },
-    });
-    return true;
-  } catch (error) {
-    if (isAwsError(error, 'ConditionalCheckFailedException')) return false;
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Takes back one counted hit (an attempt that turned out not to count, e.g. a successful sign-in). */
 export async function uncountHit(counter: WindowCounter): Promise<void> {
-  try {
-    await db.UpdateItem({
+  await conditionHeld(
+    db.UpdateItem({
       TableName: config.tableName,
       Key: key(counter),
       UpdateExpression: 'ADD hits :minus',
       ConditionExpression: 'hits > :zero',
       ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
-    });
-  } catch (error) {
-    if (!isAwsError(error, 'ConditionalCheckFailedException')) throw error;
-  }
+    }),
+  );
 }

@@ -2,8 +2,9 @@ import type { LocalizedText } from '@migralink/shared/locales';
 import type { ReactionType, ReviewOutcome } from '@migralink/shared/schemas/reviews';
 import { config } from '#lib/config';
 import { db } from '#lib/clients';
-import { isAwsError, type TransactWriteItem } from '#lib/db';
+import type { TransactWriteItem } from '#lib/db';
 import { getAll } from './batch-get';
+import { conditionHeld } from './conditional';
 import { withoutKeys } from './items';
 import { keys, type ItemKey } from './keys';
 import { commentBytes, threadBytes, threadRoom } from './review-thread';
@@ -507,19 +508,17 @@ async function withThreadBytes(
   if (!review || review.thread_bytes !== undefined)
     return review as (ReviewRecord & { thread_bytes: number }) | undefined;
   const counted = threadBytes(review.comments);
-  try {
-    await db.UpdateItem({
+  const stored = await conditionHeld(
+    db.UpdateItem({
       TableName: config.tableName,
       Key: { ...keys.reviews.item(review.id) },
       UpdateExpression: 'SET thread_bytes = :bytes',
       ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(thread_bytes)',
       ExpressionAttributeValues: { ':bytes': counted },
-    });
-    return { ...review, thread_bytes: counted };
-  } catch (error) {
-    if (!isAwsError(error, 'ConditionalCheckFailedException')) throw error;
-    return (await getReview(review.id, true)) as (ReviewRecord & { thread_bytes: number }) | undefined;
-  }
+    }),
+  );
+  if (stored) return { ...review, thread_bytes: counted };
+  return (await getReview(review.id, true)) as (ReviewRecord & { thread_bytes: number }) | undefined;
 }
 
 /**

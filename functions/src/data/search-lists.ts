@@ -2,6 +2,7 @@ import { config } from '#lib/config';
 import { db } from '#lib/clients';
 import { isAwsError, type Item, type TransactWriteItem } from '#lib/db';
 import { putAll } from './batch';
+import { conditionHeld } from './conditional';
 import { failedAt, transact } from './transact';
 import { getAll } from './batch-get';
 import { withoutKeys } from './items';
@@ -268,19 +269,15 @@ export async function readMembership(companyId: string): Promise<string[]> {
  * company out of a list this one got to first. False when a newer one has claimed it.
  */
 export async function recordListsTouched(claim: ReindexClaim, lists: readonly string[]): Promise<boolean> {
-  try {
-    await db.UpdateItem({
+  return conditionHeld(
+    db.UpdateItem({
       TableName: config.tableName,
       Key: { ...keys.search.membership(claim.companyId) },
       UpdateExpression: 'SET lists = :lists',
       ConditionExpression: 'reindex_seq = :seq',
       ExpressionAttributeValues: { ':lists': [...lists], ':seq': claim.seq },
-    });
-    return true;
-  } catch (error) {
-    if (isAwsError(error, 'ConditionalCheckFailedException')) return false;
-    throw error;
-  }
+    }),
+  );
 }
 
 /**

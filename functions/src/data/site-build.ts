@@ -1,6 +1,6 @@
 import { config } from '#lib/config';
 import { db } from '#lib/clients';
-import { isAwsError } from '#lib/db';
+import { conditionHeld } from './conditional';
 import { keys } from './keys';
 
 /**
@@ -18,17 +18,15 @@ export interface SiteBuildState {
  * check. The time only moves forward (functions' clocks differ by a little).
  */
 export async function markSiteChanged(now = new Date().toISOString()): Promise<void> {
-  try {
-    await db.UpdateItem({
+  await conditionHeld(
+    db.UpdateItem({
       TableName: config.tableName,
       Key: { ...keys.site.build },
       UpdateExpression: 'SET changed_at = :now',
       ConditionExpression: 'attribute_not_exists(changed_at) OR changed_at < :now',
       ExpressionAttributeValues: { ':now': now },
-    });
-  } catch (error) {
-    if (!isAwsError(error, 'ConditionalCheckFailedException')) throw error;
-  }
+    }),
+  );
 }
 
 export async function readSiteBuild(): Promise<SiteBuildState> {

@@ -1,7 +1,8 @@
 import type { Role } from '@migralink/shared/enums';
 import { config } from '#lib/config';
 import { db } from '#lib/clients';
-import { isAwsError, type Item } from '#lib/db';
+import type { Item } from '#lib/db';
+import { onConditionFailed } from './conditional';
 import { definedOnly, withoutKeys } from './items';
 import { keys } from './keys';
 import type { User } from './users';
@@ -53,21 +54,20 @@ async function updateUser(id: string, update: Update): Promise<User | undefined>
     add.length ? `ADD ${add.map(([field]) => `#${field} :add_${field}`).join(', ')}` : '',
   ].filter(Boolean);
   const condition = ['attribute_exists(pk)', ...expect.map(([field]) => `#${field} = :expect_${field}`)];
-  try {
-    const { Attributes } = await db.UpdateItem({
-      TableName: config.tableName,
-      Key: { ...keys.user.item(id) },
-      UpdateExpression: clauses.join(' '),
-      ConditionExpression: condition.join(' AND '),
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-      ReturnValues: update.returnValues,
-    });
-    return Attributes && withoutKeys<User>(Attributes);
-  } catch (error) {
-    if (isAwsError(error, 'ConditionalCheckFailedException')) return undefined;
-    throw error;
-  }
+  return onConditionFailed(
+    db
+      .UpdateItem({
+        TableName: config.tableName,
+        Key: { ...keys.user.item(id) },
+        UpdateExpression: clauses.join(' '),
+        ConditionExpression: condition.join(' AND '),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: update.returnValues,
+      })
+      .then(({ Attributes }) => Attributes && withoutKeys<User>(Attributes)),
+    () => undefined,
+  );
 }
 
 /** Applies profile changes; answers the user as it is now, or `undefined` when there is no such user. */
