@@ -1,11 +1,9 @@
 import type { Locale } from '@migralink/shared/locales';
+import type { CompanyImage } from '@migralink/shared/schemas/company-account';
 import type { Principal } from '#http/auth';
 import { ownCompanyIdIfAny } from '#listings/owner';
 import { acceptUpload } from '#uploads/accept';
 import { fileId } from './form';
-
-/** The company images an upload may become. */
-export type CompanyImagePurpose = 'company_logo' | 'office_logo' | 'employee_avatar';
 
 /**
  * Whose folders keep the company images the caller uploads: its company's, or,
@@ -24,7 +22,7 @@ export const imageFolderId = (principal: Principal): string => ownCompanyIdIfAny
 export async function acceptCompanyImage(
   principal: Principal,
   key: string,
-  purpose: CompanyImagePurpose,
+  purpose: CompanyImage,
   locale: Locale,
 ): Promise<{ filePath: string; uuid: string }> {
   const file = await acceptUpload({

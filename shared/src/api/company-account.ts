@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { dataEnvelope } from '../envelope';
 import { defineRoute } from '../route';
 import {
+  type CompanyImage,
   companyAccount,
   companyIdParams,
   companyImageUpload,
@@ -20,10 +21,30 @@ import { LISTING, UPLOAD_CHECKS } from './declared-errors';
 const { tag, auth, roles } = COMPANY_ACCOUNT;
 const notOwn = "No company of the caller's has this id.";
 const incomplete = 'A draft written completely in no language: the texts missing are named.';
-const companyUpload = {
-  ...UPLOAD_CHECKS,
-  not_found: 'Nothing is uploaded at this key (any more).',
-} as const;
+
+/**
+ * The route that checks an uploaded company image and keeps it in the company's
+ * folder, ready for the draft: one per image, at `/v1/account/company/image/<place>/upload`.
+ */
+const companyImageRoute = (
+  purpose: CompanyImage,
+  { operationId, place, handler, what }: { operationId: string; place: string; handler: string; what: string },
+) =>
+  defineRoute({
+    operationId,
+    others: 'own',
+    method: 'POST',
+    path: `/v1/account/company/image/${place}/upload`,
+    summary: `Checks an uploaded image and keeps it as ${what}, ready for the draft`,
+    tag,
+    auth,
+    roles,
+    body: companyImageUpload,
+    response: dataEnvelope(uploadedImage),
+    errors: { ...UPLOAD_CHECKS, not_found: 'Nothing is uploaded at this key (any more).' },
+    handler: `company-account/${handler}`,
+    access: { table: ['GetItem'], uploads: { accept: [purpose] } },
+  });
 
 export const companyInitRoute = defineRoute({
   operationId: 'companyInit',
@@ -55,52 +76,25 @@ export const getAccountCompany = defineRoute({
   access: { table: ['GetItem', 'BatchGetItem'] },
 });
 
-export const uploadCompanyLogo = defineRoute({
+export const uploadCompanyLogo = companyImageRoute('company_logo', {
   operationId: 'uploadCompanyLogo',
-  others: 'own',
-  method: 'POST',
-  path: '/v1/account/company/image/logo/upload',
-  summary: 'Checks an uploaded image and keeps it as a company logo, ready for the draft',
-  tag,
-  auth,
-  roles,
-  body: companyImageUpload,
-  response: dataEnvelope(uploadedImage),
-  errors: companyUpload,
-  handler: 'company-account/upload-logo',
-  access: { table: ['GetItem'], uploads: { accept: ['company_logo'] } },
+  place: 'logo',
+  handler: 'upload-logo',
+  what: 'a company logo',
 });
 
-export const uploadOfficeLogo = defineRoute({
+export const uploadOfficeLogo = companyImageRoute('office_logo', {
   operationId: 'uploadOfficeLogo',
-  others: 'own',
-  method: 'POST',
-  path: '/v1/account/company/image/office/logo/upload',
-  summary: 'Checks an uploaded image and keeps it as an office logo, ready for the draft',
-  tag,
-  auth,
-  roles,
-  body: companyImageUpload,
-  response: dataEnvelope(uploadedImage),
-  errors: companyUpload,
-  handler: 'company-account/upload-office-logo',
-  access: { table: ['GetItem'], uploads: { accept: ['office_logo'] } },
+  place: 'office/logo',
+  handler: 'upload-office-logo',
+  what: 'an office logo',
 });
 
-export const uploadEmployeeAvatar = defineRoute({
+export const uploadEmployeeAvatar = companyImageRoute('employee_avatar', {
   operationId: 'uploadEmployeeAvatar',
-  others: 'own',
-  method: 'POST',
-  path: '/v1/account/company/image/office/employee/avatar/upload',
-  summary: "Checks an uploaded image and keeps it as an employee's photo, ready for the draft",
-  tag,
-  auth,
-  roles,
-  body: companyImageUpload,
-  response: dataEnvelope(uploadedImage),
-  errors: companyUpload,
-  handler: 'company-account/upload-employee-avatar',
-  access: { table: ['GetItem'], uploads: { accept: ['employee_avatar'] } },
+  place: 'office/employee/avatar',
+  handler: 'upload-employee-avatar',
+  what: "an employee's photo",
 });
 
 export const moderateCompany = defineRoute({

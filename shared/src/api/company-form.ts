@@ -1,6 +1,6 @@
 import { dataEnvelope } from '../envelope';
 import { defineRoute } from '../route';
-import { companyAccount, editQuery } from '../schemas/company-account';
+import { COMPANY_IMAGES, companyAccount, editQuery } from '../schemas/company-account';
 import { companyForm } from '../schemas/company-form';
 import { COMPANY_ACCOUNT } from './company-account-caller';
 import { LISTING } from './declared-errors';
@@ -10,9 +10,6 @@ import { LISTING } from './declared-errors';
  * the company account so that only their functions carry the phone rule.
  */
 const { tag, auth, roles } = COMPANY_ACCOUNT;
-
-/** The company's images a form names: each must be a checked file in its folder. */
-const COMPANY_IMAGES = ['company_logo', 'office_logo', 'employee_avatar'] as const;
 
 export const createAccountCompany = defineRoute({
   operationId: 'createAccountCompany',

@@ -202,6 +202,10 @@ export const companyInit = z.object({
 });
 export type CompanyInit = z.infer<typeof companyInit>;
 
+/** The company's images: each uploaded on its own route, checked, then named by the editor's form. */
+export const COMPANY_IMAGES = ['company_logo', 'office_logo', 'employee_avatar'] as const;
+export type CompanyImage = (typeof COMPANY_IMAGES)[number];
+
 /** An uploaded file the browser confirms (see the upload ticket), for a company image. */
 export const companyImageUpload = z.object({
   key: z.string().check(z.regex(/^tmp\/[a-z_]+\/[A-Za-z0-9-]+\/[A-Za-z0-9-]+$/)),
