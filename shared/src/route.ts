@@ -58,14 +58,15 @@ export interface RouteAccess {
 type Schema = z.ZodMiniType;
 
 /**
- * What the route answers a caller about data that is not the caller's own:
+ * A route's owner scope: whose data it reaches, and so what it answers a caller
+ * about data that is not the caller's own:
  * - `shared`: public data, or staff work: every caller the route admits gets the same kind of answer;
  * - `own`: the caller's own account or company, found by its token: no input names
  *   another's, and no answer shows another's;
  * - `not_found`: the input names a company or service, which must be the caller's:
  *   any other caller the route admits gets 404 `not_found`, as if it did not exist.
  */
-export type RouteOthers = 'shared' | 'own' | 'not_found';
+export type OwnerScope = 'shared' | 'own' | 'not_found';
 
 /** One row of the route table: everything the stacks, the local server, the docs and the client need. */
 export interface Route {
@@ -97,11 +98,11 @@ export interface Route {
   /** An older path kept for existing clients (outside `/v1`); the OpenAPI document marks it. */
   readonly deprecated?: boolean;
   /**
-   * What a caller gets for data that is not its own; with `auth` and `roles`, the
-   * expected answers of the authorization matrix (every route × role × owner,
-   * other owner, anonymous). Every route declares it.
+   * Whose data the route reaches, so what a caller gets for data that is not its own
+   * (`OwnerScope`); with `auth` and `roles`, the expected answers of the authorization
+   * matrix (every route × role × owner, other owner, anonymous). Every route declares it.
    */
-  readonly others?: RouteOthers;
+  readonly ownerScope?: OwnerScope;
   /** The error answers particular to this route; those its declaration implies are derived (`routeErrors`). */
   readonly errors?: RouteErrors;
 }

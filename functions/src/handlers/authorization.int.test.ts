@@ -17,7 +17,7 @@ import { seededHints, seededOwner, type SeededOwner } from '#testing/seeded';
  * company's owner, and an anonymous caller. What each cell must answer follows
  * from the route's declaration: `auth` (anonymous: 401 where a token is
  * needed), `roles` (403 for any other role; admins pass every role check) and
- * `others` (what a caller gets for data not its own). Calls are well formed,
+ * `ownerScope` (whose data it reaches: what a caller gets for data not its own). Calls are well formed,
  * so that what answers is the authorization, not the validation.
  */
 
@@ -83,13 +83,13 @@ function expected(route: Route, cell: Cell): Expected {
   if (cell === 'anonymous') return route.auth === 'bearer' ? UNAUTHENTICATED : 'admitted';
   const role: Role = cell === 'owner' || cell === 'other owner' ? 'company' : cell;
   if (route.roles && !route.roles.includes(role) && role !== 'admin') return FORBIDDEN;
-  if (cell !== 'owner' && route.others === 'not_found') return NOT_FOUND;
+  if (cell !== 'owner' && route.ownerScope === 'not_found') return NOT_FOUND;
   return 'admitted';
 }
 
-describe('every route declares what others get', () => {
-  it('in the route table (`others`), beside `auth` and `roles`', () => {
-    expect(routes.filter((route) => !route.others).map((route) => `${route.method} ${route.path}`)).toEqual([]);
+describe('every route declares its owner scope', () => {
+  it('in the route table (`ownerScope`), beside `auth` and `roles`', () => {
+    expect(routes.filter((route) => !route.ownerScope).map((route) => `${route.method} ${route.path}`)).toEqual([]);
   });
 });
 
@@ -108,7 +108,7 @@ describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as 
     const refusedAccess = route.errors?.forbidden ? ['unauthenticated'] : ['unauthenticated', 'forbidden'];
     expect(refusedAccess, shown).not.toContain(refusal);
     // The owner's data shows only to the owner (and, where it is public or staff work, to whom the route admits).
-    if (cell !== 'owner' && route.others === 'own')
+    if (cell !== 'owner' && route.ownerScope === 'own')
       expect(JSON.stringify(answer.body ?? null), shown).not.toMatch(
         new RegExp([owner.user.email, owner.companyId, owner.serviceId].join('|')),
       );

@@ -41,7 +41,7 @@ const google = {
 
 export const signin = defineRoute({
   operationId: 'signin',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'POST',
   path: '/v1/auth/signin',
   summary: 'Signs in with e-mail and password',
@@ -56,7 +56,7 @@ export const signin = defineRoute({
 
 export const signup = defineRoute({
   operationId: 'signup',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'POST',
   path: '/v1/auth/signup',
   summary: 'Registers a client, company or partner account and mails its activation link',
@@ -72,7 +72,7 @@ export const signup = defineRoute({
 
 export const activateEmail = defineRoute({
   operationId: 'activateEmail',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'POST',
   path: '/v1/auth/email-activation/{code}',
   summary: 'Confirms the e-mail address with the code from the activation mail, and signs in',
@@ -87,7 +87,7 @@ export const activateEmail = defineRoute({
 
 export const sendActivationEmail = defineRoute({
   operationId: 'sendActivationEmail',
-  others: 'own',
+  ownerScope: 'own',
   method: 'POST',
   path: '/v1/auth/send-activation-email',
   summary: "Mails a new activation link to the signed-in user's address",
@@ -102,7 +102,7 @@ export const sendActivationEmail = defineRoute({
 
 export const sendResetEmail = defineRoute({
   operationId: 'sendResetEmail',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'POST',
   path: '/v1/auth/send-email',
   summary: 'Mails a password reset link, if the address is registered',
@@ -118,7 +118,7 @@ export const sendResetEmail = defineRoute({
 
 export const checkResetCode = defineRoute({
   operationId: 'checkResetCode',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/auth/check-code/{code}',
   summary: 'Tells whether a password reset code can still be used',
@@ -133,7 +133,7 @@ export const checkResetCode = defineRoute({
 
 export const resetPassword = defineRoute({
   operationId: 'resetPassword',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'POST',
   path: '/v1/auth/reset/{code}',
   summary: 'Sets a new password with a reset code, signs out every other session and signs in',
@@ -149,7 +149,7 @@ export const resetPassword = defineRoute({
 
 export const changePassword = defineRoute({
   operationId: 'changePassword',
-  others: 'own',
+  ownerScope: 'own',
   method: 'POST',
   path: '/v1/auth/change-password',
   summary: 'Changes the password; tokens issued before stop working, a new one is returned',
@@ -164,7 +164,7 @@ export const changePassword = defineRoute({
 
 export const getProfile = defineRoute({
   operationId: 'getProfile',
-  others: 'own',
+  ownerScope: 'own',
   method: 'GET',
   path: '/v1/auth/profile',
   summary: 'The signed-in user',
@@ -177,7 +177,7 @@ export const getProfile = defineRoute({
 
 export const updateProfile = defineRoute({
   operationId: 'updateProfile',
-  others: 'own',
+  ownerScope: 'own',
   method: 'PUT',
   path: '/v1/auth/profile',
   summary: "Updates the signed-in user's names, position, phone, language and mail preference",
@@ -191,7 +191,7 @@ export const updateProfile = defineRoute({
 
 export const requestUpload = defineRoute({
   operationId: 'requestUpload',
-  others: 'own',
+  ownerScope: 'own',
   method: 'POST',
   path: '/v1/uploads',
   summary: 'A presigned browser upload to a temporary place, limited in size and type by its purpose',
@@ -207,7 +207,7 @@ export const requestUpload = defineRoute({
 
 export const uploadAvatar = defineRoute({
   operationId: 'uploadAvatar',
-  others: 'own',
+  ownerScope: 'own',
   method: 'POST',
   path: '/v1/auth/avatar',
   summary: 'Checks an uploaded image (size, real type) and makes it the avatar',
@@ -222,7 +222,7 @@ export const uploadAvatar = defineRoute({
 
 export const socialLogin = defineRoute({
   operationId: 'socialLogin',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'POST',
   path: '/v1/auth/social/login',
   summary: 'Signs in with a Google ID token',
@@ -237,7 +237,7 @@ export const socialLogin = defineRoute({
 
 export const socialSignup = defineRoute({
   operationId: 'socialSignup',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'POST',
   path: '/v1/auth/social/signup',
   summary: 'Registers with a Google ID token (the address counts as confirmed) and signs in',
@@ -253,7 +253,7 @@ export const socialSignup = defineRoute({
 
 export const grantRole = defineRoute({
   operationId: 'grantRole',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'PUT',
   path: '/v1/admin/users/{uuid}/role',
   summary: "Changes a user's role (staff roles included); admins only",

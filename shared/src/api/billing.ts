@@ -39,7 +39,7 @@ const SETTLING = {
 
 export const getSubscriptionsInit = defineRoute({
   operationId: 'getSubscriptionsInit',
-  others: 'own',
+  ownerScope: 'own',
   method: 'GET',
   path: '/v1/account/subscriptions/init',
   summary:
@@ -54,7 +54,7 @@ export const getSubscriptionsInit = defineRoute({
 
 export const calculateSubscriptionPrice = defineRoute({
   operationId: 'calculateSubscriptionPrice',
-  others: 'own',
+  ownerScope: 'own',
   method: 'POST',
   path: '/v1/account/subscription/calculate-total-price',
   summary: "The price of a plan for a period, in the caller's currency and in EUR (as charged)",
@@ -68,7 +68,7 @@ export const calculateSubscriptionPrice = defineRoute({
 
 export const startSubscriptionCheckout = defineRoute({
   operationId: 'startSubscriptionCheckout',
-  others: 'own',
+  ownerScope: 'own',
   method: 'POST',
   path: '/v1/account/subscription/checkout',
   summary:
@@ -88,7 +88,7 @@ export const startSubscriptionCheckout = defineRoute({
 
 export const openBillingPortal = defineRoute({
   operationId: 'openBillingPortal',
-  others: 'own',
+  ownerScope: 'own',
   method: 'POST',
   path: '/v1/account/subscription/portal',
   summary: "Answers the address of the company's Stripe customer portal (cancel, change card, invoices)",
@@ -102,7 +102,7 @@ export const openBillingPortal = defineRoute({
 
 export const listCompanySubscriptions = defineRoute({
   operationId: 'listCompanySubscriptions',
-  others: 'own',
+  ownerScope: 'own',
   method: 'GET',
   path: '/v1/account/company/subscriptions',
   summary: "The company's subscriptions, newest first, 20 a page: plan, period, status, dates, amount, invoice",
@@ -116,7 +116,7 @@ export const listCompanySubscriptions = defineRoute({
 
 export const getAdvertisementInit = defineRoute({
   operationId: 'getAdvertisementInit',
-  others: 'own',
+  ownerScope: 'own',
   method: 'GET',
   path: '/v1/account/advertisement/init',
   summary:
@@ -130,7 +130,7 @@ export const getAdvertisementInit = defineRoute({
 
 export const calculateAdvertisementPrice = defineRoute({
   operationId: 'calculateAdvertisementPrice',
-  others: 'own',
+  ownerScope: 'own',
   method: 'POST',
   path: '/v1/account/advertisement/calculate-total-price',
   summary:
@@ -145,7 +145,7 @@ export const calculateAdvertisementPrice = defineRoute({
 
 export const createAdvertisement = defineRoute({
   operationId: 'createAdvertisement',
-  others: 'own',
+  ownerScope: 'own',
   method: 'POST',
   path: '/v1/account/company/advertisement',
   summary:
@@ -168,7 +168,7 @@ export const createAdvertisement = defineRoute({
 
 export const listCompanyAdvertisements = defineRoute({
   operationId: 'listCompanyAdvertisements',
-  others: 'own',
+  ownerScope: 'own',
   method: 'GET',
   path: '/v1/account/company/advertisements',
   summary: "The company's advertisements, newest first, 20 a page, with their status, impressions and clicks",
@@ -182,7 +182,7 @@ export const listCompanyAdvertisements = defineRoute({
 
 export const settleCheckout = defineRoute({
   operationId: 'settleCheckout',
-  others: 'not_found',
+  ownerScope: 'not_found',
   method: 'POST',
   path: '/v1/account/payments/settle',
   summary:
@@ -198,7 +198,7 @@ export const settleCheckout = defineRoute({
 
 export const receiveStripeEvent = defineRoute({
   operationId: 'receiveStripeEvent',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'POST',
   path: '/v1/payments/stripe/webhook',
   summary:
@@ -213,7 +213,7 @@ export const receiveStripeEvent = defineRoute({
 
 export const recordAdvertisementEvents = defineRoute({
   ...ADVERTISEMENT_EVENTS,
-  others: 'shared',
+  ownerScope: 'shared',
   summary:
     'Counts the impressions (at most 3) and the click of advertisements a visitor saw in a list, by the tokens the search served them with: an impression once per token, a click once and only after its impression, within the token’s hour; an advertisement not paid and running counts nothing',
   tag,

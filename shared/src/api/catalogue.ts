@@ -33,7 +33,7 @@ const noCompany = { not_found: 'No public company has this id.' } as const;
 
 export const search = defineRoute({
   ...SEARCH,
-  others: 'shared',
+  ownerScope: 'shared',
   summary: 'Companies matching source country, target country, purpose and category, a page at a time',
   tag,
   auth: 'public',
@@ -46,7 +46,7 @@ export const search = defineRoute({
 
 export const searchCountRoute = defineRoute({
   ...SEARCH_COUNT,
-  others: 'shared',
+  ownerScope: 'shared',
   summary: 'How many companies match the filters (shown before they are applied)',
   tag,
   auth: 'public',
@@ -59,7 +59,7 @@ export const searchCountRoute = defineRoute({
 
 export const listCompanies = defineRoute({
   operationId: 'listCompanies',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/companies',
   summary: 'The company list of a search or SEO page: matches, alternatives, placements and the resolved SEO filter',
@@ -75,7 +75,7 @@ export const listCompanies = defineRoute({
 
 export const recommendedCompanies = defineRoute({
   operationId: 'recommendedCompanies',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/companies/recommended',
   summary: 'Up to 6 public companies for the home page, premium first',
@@ -89,7 +89,7 @@ export const recommendedCompanies = defineRoute({
 
 export const getCompanyPage = defineRoute({
   operationId: 'getCompanyPage',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/company/{uuid}',
   summary: "A public company's page in the caller's language",
@@ -105,7 +105,7 @@ export const getCompanyPage = defineRoute({
 
 export const listCompanyServices = defineRoute({
   operationId: 'listCompanyServices',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/company/{uuid}/services',
   summary: "A public company's public services, prices in the request currency",
@@ -121,7 +121,7 @@ export const listCompanyServices = defineRoute({
 
 export const resolveSeoSlug = defineRoute({
   operationId: 'resolveSeoSlug',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/search/seo-slug/{path+}',
   summary: 'The filter ids an SEO path (`from-ukraine/germany/work/work-visa`) stands for',
@@ -137,7 +137,7 @@ export const resolveSeoSlug = defineRoute({
 
 export const listLandingPages = defineRoute({
   operationId: 'listLandingPages',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/search/landing-pages',
   summary: 'Every SEO path with a public company, every public company and service: what the site pre-builds',
@@ -151,7 +151,7 @@ export const listLandingPages = defineRoute({
 
 export const getServicePage = defineRoute({
   operationId: 'getServicePage',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/service/{id}',
   summary: "A public service's page with its company's card, prices in the request currency",
@@ -167,7 +167,7 @@ export const getServicePage = defineRoute({
 
 export const resolveCompanySlug = defineRoute({
   operationId: 'resolveCompanySlug',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/company/slug/{slug}',
   summary: 'The public company a slug names: how a company page not pre-built yet opens at its own address',
@@ -183,7 +183,7 @@ export const resolveCompanySlug = defineRoute({
 
 export const recordPageView = defineRoute({
   ...PAGE_VIEWS,
-  others: 'shared',
+  ownerScope: 'shared',
   summary:
     "Reports a page a visitor saw: a public company's or service's page counts for the company's statistics, other pages count nothing",
   tag,

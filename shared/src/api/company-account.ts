@@ -32,7 +32,7 @@ const companyImageRoute = (
 ) =>
   defineRoute({
     operationId,
-    others: 'own',
+    ownerScope: 'own',
     method: 'POST',
     path: `/v1/account/company/image/${place}/upload`,
     summary: `Checks an uploaded image and keeps it as ${what}, ready for the draft`,
@@ -48,7 +48,7 @@ const companyImageRoute = (
 
 export const companyInitRoute = defineRoute({
   operationId: 'companyInit',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/account/company/init',
   summary: "The company editor's choices: messengers, office types, payment methods, currencies, company types, icons",
@@ -62,7 +62,7 @@ export const companyInitRoute = defineRoute({
 
 export const getAccountCompany = defineRoute({
   operationId: 'getAccountCompany',
-  others: 'own',
+  ownerScope: 'own',
   method: 'GET',
   path: '/v1/account/company',
   summary:
@@ -99,7 +99,7 @@ export const uploadEmployeeAvatar = companyImageRoute('employee_avatar', {
 
 export const moderateCompany = defineRoute({
   operationId: 'moderateCompany',
-  others: 'not_found',
+  ownerScope: 'not_found',
   method: 'POST',
   path: '/v1/account/company/moderate/{uuid}',
   summary: "Sends the company's draft to moderation (it must be written in at least one language)",
@@ -116,7 +116,7 @@ export const moderateCompany = defineRoute({
 
 export const publishCompany = defineRoute({
   operationId: 'publishCompany',
-  others: 'not_found',
+  ownerScope: 'not_found',
   method: 'POST',
   path: '/v1/account/company/publish/{uuid}',
   summary: 'Shows the approved version to the public',
@@ -132,7 +132,7 @@ export const publishCompany = defineRoute({
 
 export const unpublishCompany = defineRoute({
   operationId: 'unpublishCompany',
-  others: 'not_found',
+  ownerScope: 'not_found',
   method: 'POST',
   path: '/v1/account/company/unpublish/{uuid}',
   summary: 'Takes the company and its services off the public site',
@@ -148,7 +148,7 @@ export const unpublishCompany = defineRoute({
 
 export const previewCompany = defineRoute({
   operationId: 'previewCompany',
-  others: 'own',
+  ownerScope: 'own',
   method: 'GET',
   path: '/v1/account/company/preview',
   summary: "The draft (else the approved version) as the public page would show it, in the caller's language",
@@ -164,7 +164,7 @@ export const previewCompany = defineRoute({
 
 export const companyFilledLocales = defineRoute({
   operationId: 'companyFilledLocales',
-  others: 'own',
+  ownerScope: 'own',
   method: 'GET',
   path: '/v1/account/company/filled-locales',
   summary: 'The languages in which every required text of the company is written',
@@ -179,7 +179,7 @@ export const companyFilledLocales = defineRoute({
 
 export const companyOnboarding = defineRoute({
   operationId: 'companyOnboarding',
-  others: 'own',
+  ownerScope: 'own',
   method: 'GET',
   path: '/v1/account/companies/onboarding',
   summary: 'The steps that make the listing complete, each done or not',
@@ -193,7 +193,7 @@ export const companyOnboarding = defineRoute({
 
 export const companyContactsViewed = defineRoute({
   operationId: 'companyContactsViewed',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'POST',
   path: '/v1/account/companies/{id}/contacts/viewed',
   summary: "Counts a signed-in visitor's look at a public company's contacts (once per visitor, company and day)",

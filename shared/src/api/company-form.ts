@@ -13,7 +13,7 @@ const { tag, auth, roles } = COMPANY_ACCOUNT;
 
 export const createAccountCompany = defineRoute({
   operationId: 'createAccountCompany',
-  others: 'own',
+  ownerScope: 'own',
   method: 'POST',
   path: '/v1/account/company',
   summary: "Creates the caller's company as a draft (one company per account)",
@@ -31,7 +31,7 @@ export const createAccountCompany = defineRoute({
 
 export const updateAccountCompany = defineRoute({
   operationId: 'updateAccountCompany',
-  others: 'own',
+  ownerScope: 'own',
   method: 'PUT',
   path: '/v1/account/company',
   summary: "Saves the company's draft in the edited language; the public keeps the approved version",

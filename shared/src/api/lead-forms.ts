@@ -24,7 +24,7 @@ const sendingAccess = { table: ['GetItem', 'PutItem', 'UpdateItem'], mail: true 
 const platformLead = (kind: 'program' | 'seminar' | 'passport', operationId: string, what: string) =>
   defineRoute({
     operationId,
-    others: 'shared',
+    ownerScope: 'shared',
     method: 'POST',
     path: `/v1/${kind}/lead`,
     summary: `Sends a lead from a ${what} to the platform (no company); a signed-in visitor's is linked to the account`,
@@ -40,7 +40,7 @@ const platformLead = (kind: 'program' | 'seminar' | 'passport', operationId: str
 
 export const sendCompanyLead = defineRoute({
   operationId: 'sendCompanyLead',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'POST',
   path: '/v1/lead',
   summary:

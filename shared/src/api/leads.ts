@@ -32,7 +32,7 @@ const contention = 'Many changes of the same lead at once; try again.';
 
 export const listCompanyLeads = defineRoute({
   operationId: 'listCompanyLeads',
-  others: 'own',
+  ownerScope: 'own',
   method: 'GET',
   path: '/v1/account/company/leads',
   summary:
@@ -47,7 +47,7 @@ export const listCompanyLeads = defineRoute({
 
 export const getCompanyLead = defineRoute({
   operationId: 'getCompanyLead',
-  others: 'not_found',
+  ownerScope: 'not_found',
   method: 'GET',
   path: '/v1/account/company/lead/{id}',
   summary: "A lead of the caller's inbox; the first opening marks it read (the profile's new_leads drops by one)",
@@ -62,7 +62,7 @@ export const getCompanyLead = defineRoute({
 
 export const deleteCompanyLead = defineRoute({
   operationId: 'deleteCompanyLead',
-  others: 'not_found',
+  ownerScope: 'not_found',
   method: 'DELETE',
   path: '/v1/account/company/lead/{id}',
   summary: "Takes a lead out of the caller's inbox; the visitor still sees what they sent",
@@ -78,7 +78,7 @@ export const deleteCompanyLead = defineRoute({
 
 export const setCompanyLeadStatus = defineRoute({
   operationId: 'setCompanyLeadStatus',
-  others: 'not_found',
+  ownerScope: 'not_found',
   method: 'PATCH',
   path: '/v1/account/company/leads/{id}/status',
   summary: "Sets the status of a lead of the caller's inbox (new, in_progress, done, rejected)",
@@ -94,7 +94,7 @@ export const setCompanyLeadStatus = defineRoute({
 
 export const replyToLead = defineRoute({
   operationId: 'replyToLead',
-  others: 'not_found',
+  ownerScope: 'not_found',
   method: 'POST',
   path: '/v1/account/company/lead/{id}/replies',
   summary:
@@ -117,7 +117,7 @@ export const replyToLead = defineRoute({
 
 export const listUserLeads = defineRoute({
   operationId: 'listUserLeads',
-  others: 'own',
+  ownerScope: 'own',
   method: 'GET',
   path: '/v1/account/user/leads',
   summary:
@@ -132,7 +132,7 @@ export const listUserLeads = defineRoute({
 
 export const getUserLead = defineRoute({
   operationId: 'getUserLead',
-  others: 'not_found',
+  ownerScope: 'not_found',
   method: 'GET',
   path: '/v1/account/user/lead/{id}',
   summary:
@@ -148,7 +148,7 @@ export const getUserLead = defineRoute({
 
 export const getLeadThread = defineRoute({
   operationId: 'getLeadThread',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/lead/thread',
   summary:
@@ -167,7 +167,7 @@ export const getLeadThread = defineRoute({
 
 export const getUnreadCounts = defineRoute({
   ...UNREAD_COUNTS,
-  others: 'own',
+  ownerScope: 'own',
   summary:
     "The signed-in account's unread counts, as its profile has them (new_leads, new_messages): the site's header asks on every page load, so its badge follows reads made since the sign-in, in any tab",
   tag,
@@ -179,7 +179,7 @@ export const getUnreadCounts = defineRoute({
 
 export const exportCompanyLeads = defineRoute({
   operationId: 'exportCompanyLeads',
-  others: 'own',
+  ownerScope: 'own',
   method: 'GET',
   path: '/v1/account/company/leads/export',
   summary:

@@ -24,7 +24,7 @@ const deciding = {
 
 export const moderationQueueRoute = defineRoute({
   operationId: 'moderationQueue',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/admin/moderation',
   summary: 'Companies and services waiting for moderation, oldest first, a page at a time',
@@ -39,7 +39,7 @@ export const moderationQueueRoute = defineRoute({
 
 export const moderationItemRoute = defineRoute({
   operationId: 'moderationItem',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/admin/moderation/{kind}/{uuid}',
   summary: 'What an owner sent, beside the last approved version, with the changes between them',
@@ -55,7 +55,7 @@ export const moderationItemRoute = defineRoute({
 
 export const approveModeration = defineRoute({
   operationId: 'approveModeration',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'POST',
   path: '/v1/admin/moderation/{kind}/{uuid}/approve',
   summary: 'Approves the sent revision: it becomes the public version; the owner is mailed',
@@ -73,7 +73,7 @@ export const approveModeration = defineRoute({
 
 export const rejectModeration = defineRoute({
   operationId: 'rejectModeration',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'POST',
   path: '/v1/admin/moderation/{kind}/{uuid}/reject',
   summary: 'Rejects the sent revision with a comment for the owner; the owner is mailed',
@@ -91,7 +91,7 @@ export const rejectModeration = defineRoute({
 
 export const setCompanyPlan = defineRoute({
   operationId: 'setCompanyPlan',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'PUT',
   path: '/v1/admin/companies/{uuid}/plan',
   summary: "Sets a company's tariff",

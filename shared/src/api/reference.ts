@@ -10,7 +10,7 @@ const cacheSeconds = 300;
 
 export const listCountries = defineRoute({
   operationId: 'listCountries',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/countries',
   summary: 'All countries, localized, with the groups each belongs to',
@@ -25,7 +25,7 @@ export const listCountries = defineRoute({
 
 export const listParentCategories = defineRoute({
   operationId: 'listParentCategories',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/categories/parents',
   summary: 'Top-level service categories',
@@ -39,7 +39,7 @@ export const listParentCategories = defineRoute({
 
 export const listCategoryGroups = defineRoute({
   operationId: 'listCategoryGroups',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/categories-group',
   summary: 'Top-level categories, each with its children',
@@ -53,7 +53,7 @@ export const listCategoryGroups = defineRoute({
 
 export const getSearchInit = defineRoute({
   ...SEARCH_INIT,
-  others: 'shared',
+  ownerScope: 'shared',
   summary: 'Lists the search filter offers: countries, groups, purposes, categories, currencies',
   tag,
   auth: 'public',
@@ -65,7 +65,7 @@ export const getSearchInit = defineRoute({
 
 export const getIpCountry = defineRoute({
   operationId: 'getIpCountry',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/ip',
   summary: "The visitor's country, from the edge's geolocation",

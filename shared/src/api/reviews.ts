@@ -50,7 +50,7 @@ const WRITING = {
 
 export const listCompanyReviews = defineRoute({
   operationId: 'listCompanyReviews',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/company/{uuid}/reviews',
   summary:
@@ -67,7 +67,7 @@ export const listCompanyReviews = defineRoute({
 
 export const getReview = defineRoute({
   operationId: 'getReview',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/review/{id}',
   summary: 'One shown review with all its comments and the caller’s reactions',
@@ -82,7 +82,7 @@ export const getReview = defineRoute({
 
 export const createReview = defineRoute({
   operationId: 'createReview',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'POST',
   path: '/v1/company/{uuid}/review',
   summary: 'Reviews a public company: a rating 1–5 and a text, once per user and company; its owner is mailed',
@@ -103,7 +103,7 @@ export const createReview = defineRoute({
 
 export const updateReview = defineRoute({
   operationId: 'updateReview',
-  others: 'not_found',
+  ownerScope: 'not_found',
   method: 'PUT',
   path: '/v1/review/{id}',
   summary: 'Changes one’s own review (rating, text, tags); the average follows',
@@ -119,7 +119,7 @@ export const updateReview = defineRoute({
 
 export const deleteReview = defineRoute({
   operationId: 'deleteReview',
-  others: 'not_found',
+  ownerScope: 'not_found',
   method: 'DELETE',
   path: '/v1/review/{id}',
   summary: 'Deletes one’s own review with its comments; the total and the average follow',
@@ -135,7 +135,7 @@ export const deleteReview = defineRoute({
 
 export const likeReview = defineRoute({
   operationId: 'likeReview',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'POST',
   path: '/v1/review/{id}/like',
   summary: 'Likes a review, or takes the like back: the count moves by one (one transaction)',
@@ -150,7 +150,7 @@ export const likeReview = defineRoute({
 
 export const createComment = defineRoute({
   operationId: 'createComment',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'POST',
   path: '/v1/review/comment',
   summary: "Comments on a review; the reviewed company's account comments as the company (its answer)",
@@ -166,7 +166,7 @@ export const createComment = defineRoute({
 
 export const updateComment = defineRoute({
   operationId: 'updateComment',
-  others: 'not_found',
+  ownerScope: 'not_found',
   method: 'PUT',
   path: '/v1/review/comment/{id}',
   summary: 'Changes one’s own comment',
@@ -182,7 +182,7 @@ export const updateComment = defineRoute({
 
 export const deleteComment = defineRoute({
   operationId: 'deleteComment',
-  others: 'not_found',
+  ownerScope: 'not_found',
   method: 'DELETE',
   path: '/v1/review/comment/{id}',
   summary: 'Deletes one’s own comment; the review’s comments_count follows',
@@ -198,7 +198,7 @@ export const deleteComment = defineRoute({
 
 export const reactToComment = defineRoute({
   operationId: 'reactToComment',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'POST',
   path: '/v1/review/comment/{id}/like',
   summary:
@@ -215,7 +215,7 @@ export const reactToComment = defineRoute({
 
 export const listAuthorReviews = defineRoute({
   operationId: 'listAuthorReviews',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/author/{uuid}/reviews',
   summary: "An author's shown reviews, newest first, 10 a page",
@@ -230,7 +230,7 @@ export const listAuthorReviews = defineRoute({
 
 export const listUserReviews = defineRoute({
   operationId: 'listUserReviews',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/account/users/{uuid}/reviews',
   summary: "Staff: a user's reviews, hidden ones too (with why), newest first, 10 a page",
@@ -245,7 +245,7 @@ export const listUserReviews = defineRoute({
 
 export const listOwnCompanyReviews = defineRoute({
   operationId: 'listOwnCompanyReviews',
-  others: 'own',
+  ownerScope: 'own',
   method: 'GET',
   path: '/v1/account/company/reviews',
   summary: "The caller's company's reviews, those it has not answered first, 10 a page",
@@ -260,7 +260,7 @@ export const listOwnCompanyReviews = defineRoute({
 
 export const reportReview = defineRoute({
   operationId: 'reportReview',
-  others: 'not_found',
+  ownerScope: 'not_found',
   method: 'POST',
   path: '/v1/review/{id}/report',
   summary: 'The reviewed company reports a review of it to staff, with a reason (once per review)',
@@ -281,7 +281,7 @@ export const reportReview = defineRoute({
 
 export const listReportedReviews = defineRoute({
   operationId: 'listReportedReviews',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/admin/reviews/reported',
   summary: 'Staff: reported reviews waiting for a decision, oldest report first, 10 a page',
@@ -295,7 +295,7 @@ export const listReportedReviews = defineRoute({
 
 export const hideReview = defineRoute({
   operationId: 'hideReview',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'POST',
   path: '/v1/admin/review/{id}/hide',
   summary: 'Staff: hides a review with a reason (it leaves the averages and the lists); its author is mailed',
@@ -311,7 +311,7 @@ export const hideReview = defineRoute({
 
 export const dismissReports = defineRoute({
   operationId: 'dismissReports',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'POST',
   path: '/v1/admin/review/{id}/keep',
   summary: 'Staff: keeps a reported review shown and takes it out of the queue',

@@ -29,7 +29,7 @@ const incomplete = 'A draft complete in no language, or without search attribute
 
 export const serviceInitRoute = defineRoute({
   operationId: 'serviceInit',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/account/service/init',
   summary: "The service editor's choices and the default new service",
@@ -43,7 +43,7 @@ export const serviceInitRoute = defineRoute({
 
 export const listAccountServices = defineRoute({
   operationId: 'listAccountServices',
-  others: 'own',
+  ownerScope: 'own',
   method: 'GET',
   path: '/v1/account/services',
   summary: "The company's services with their moderation state, newest first, and the company's plan",
@@ -57,7 +57,7 @@ export const listAccountServices = defineRoute({
 
 export const createAccountService = defineRoute({
   operationId: 'createAccountService',
-  others: 'own',
+  ownerScope: 'own',
   method: 'POST',
   path: '/v1/account/service',
   summary: "Creates a service as a draft of the caller's company",
@@ -78,7 +78,7 @@ export const createAccountService = defineRoute({
 
 export const getAccountService = defineRoute({
   operationId: 'getAccountService',
-  others: 'not_found',
+  ownerScope: 'not_found',
   method: 'GET',
   path: '/v1/account/service/{id}',
   summary: "A service of the caller's company in the edited language: its draft if any, else the approved version",
@@ -95,7 +95,7 @@ export const getAccountService = defineRoute({
 
 export const updateAccountService = defineRoute({
   operationId: 'updateAccountService',
-  others: 'not_found',
+  ownerScope: 'not_found',
   method: 'PUT',
   path: '/v1/account/service',
   summary: "Saves a service's draft in the edited language; the public keeps the approved version",
@@ -112,7 +112,7 @@ export const updateAccountService = defineRoute({
 
 export const updateAccountServiceValidated = defineRoute({
   operationId: 'updateAccountServiceValidated',
-  others: 'not_found',
+  ownerScope: 'not_found',
   method: 'PUT',
   path: '/v1/account/service/with-validation',
   summary: 'Saves the draft and checks that it is complete in the edited language; answers where the wizard goes',
@@ -132,7 +132,7 @@ export const updateAccountServiceValidated = defineRoute({
 
 export const previewService = defineRoute({
   operationId: 'previewService',
-  others: 'not_found',
+  ownerScope: 'not_found',
   method: 'GET',
   path: '/v1/account/service/preview/{uuid}',
   summary: 'The draft (else the approved version) as the public service page would show it',
@@ -149,7 +149,7 @@ export const previewService = defineRoute({
 
 export const searchAttributesInitRoute = defineRoute({
   operationId: 'searchAttributesInit',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/account/service/search-attributes/init',
   summary: 'Countries, groups, purposes, categories, currencies and time units for the search attributes',
@@ -163,7 +163,7 @@ export const searchAttributesInitRoute = defineRoute({
 
 export const putSearchAttributes = defineRoute({
   operationId: 'putSearchAttributes',
-  others: 'not_found',
+  ownerScope: 'not_found',
   method: 'PUT',
   path: '/v1/account/service/search-attributes',
   summary: 'Sets what the search finds a service by (in its draft)',
@@ -179,7 +179,7 @@ export const putSearchAttributes = defineRoute({
 
 export const getSearchAttributes = defineRoute({
   operationId: 'getSearchAttributes',
-  others: 'not_found',
+  ownerScope: 'not_found',
   method: 'GET',
   path: '/v1/account/services/{id}/search-attributes',
   summary: "A service's search attributes (draft if any, else approved)",
@@ -195,7 +195,7 @@ export const getSearchAttributes = defineRoute({
 
 export const publishService = defineRoute({
   operationId: 'publishService',
-  others: 'not_found',
+  ownerScope: 'not_found',
   method: 'POST',
   path: '/v1/account/service/{id}/publish',
   summary: "Shows the approved version to the public, within the plan's number of published services",
@@ -211,7 +211,7 @@ export const publishService = defineRoute({
 
 export const unpublishService = defineRoute({
   operationId: 'unpublishService',
-  others: 'not_found',
+  ownerScope: 'not_found',
   method: 'POST',
   path: '/v1/account/service/{id}/unpublish',
   summary: 'Takes the service off the public site',
@@ -227,7 +227,7 @@ export const unpublishService = defineRoute({
 
 export const moderateService = defineRoute({
   operationId: 'moderateService',
-  others: 'not_found',
+  ownerScope: 'not_found',
   method: 'POST',
   path: '/v1/account/service/moderate/{id}',
   summary: "Sends the service's draft to moderation (complete in at least one language, search attributes set)",
@@ -244,7 +244,7 @@ export const moderateService = defineRoute({
 
 export const serviceFilledLocales = defineRoute({
   operationId: 'serviceFilledLocales',
-  others: 'not_found',
+  ownerScope: 'not_found',
   method: 'GET',
   path: '/v1/account/service/filled-locales/{id}',
   summary: 'The languages in which every required text of the service is written',

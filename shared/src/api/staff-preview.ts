@@ -16,7 +16,7 @@ const roles = ['admin'] as const;
 
 export const staffCompanyPreview = defineRoute({
   operationId: 'staffCompanyPreview',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/admin/preview/company/{uuid}',
   summary: "A company's draft (else its approved version) as its public page would show it, with its public services",
@@ -33,7 +33,7 @@ export const staffCompanyPreview = defineRoute({
 
 export const staffServicePreview = defineRoute({
   operationId: 'staffServicePreview',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/admin/preview/service/{uuid}',
   summary: "A service's draft (else its approved version) as its public page would show it, with its company's card",

@@ -4,7 +4,7 @@ import { companyStatistics, statisticsQuery } from '../schemas/statistics';
 
 export const getCompanyStatistics = defineRoute({
   operationId: 'getCompanyStatistics',
-  others: 'own',
+  ownerScope: 'own',
   method: 'GET',
   path: '/v1/account/company/statistics',
   summary:

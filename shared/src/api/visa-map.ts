@@ -14,7 +14,7 @@ const unknownPassport = 'The visa data has no passport with this country code.';
 
 export const listVisaMapCountries = defineRoute({
   operationId: 'listVisaMapCountries',
-  others: 'shared',
+  ownerScope: 'shared',
   method: 'GET',
   path: '/v1/visa-map/countries',
   summary: 'The passports the visa data knows, for the selectors, and the country groups',
@@ -28,7 +28,7 @@ export const listVisaMapCountries = defineRoute({
 
 export const getVisaMap = defineRoute({
   ...VISA_MAP,
-  others: 'shared',
+  ownerScope: 'shared',
   summary:
     "One passport's map: every destination's status and days of stay, the statuses named, and how many companies serve each destination",
   tag,
@@ -43,7 +43,7 @@ export const getVisaMap = defineRoute({
 
 export const compareVisaMaps = defineRoute({
   ...VISA_MAP_LIST,
-  others: 'shared',
+  ownerScope: 'shared',
   summary: 'Up to 4 passports side by side: each destination with every passport’s rule, and their mobility scores',
   tag,
   auth: 'public',
