@@ -5,14 +5,14 @@ import { getUser, type User } from '#data/users';
 import { ConflictError, UnauthorizedError } from '#http/errors';
 import { siteLink } from '#mail/links';
 import { welcomeMail } from '#mail/welcome';
-import type { Caller } from './caller';
+import type { Caller } from '#http/caller';
 import { mailActivationLink } from './activation-link';
 import { hashCode } from './codes';
 import { deliverQuietly } from '#mail/deliver';
 import { invalidCode } from './invalid-code';
-import { RATE_LIMITS } from './limits';
+import { RATE_LIMITS } from '#http/limits';
 import { accountMessage } from './messages';
-import { countAttempts } from './rate-limit';
+import { countAttempts } from '#http/rate-limit';
 import { startSession } from './session';
 
 /**

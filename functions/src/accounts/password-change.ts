@@ -4,12 +4,12 @@ import { getUser } from '#data/users';
 import type { Principal } from '#http/auth';
 import { UnauthorizedError, ValidationError } from '#http/errors';
 import { hashPassword, verifyPassword } from '#lib/passwords';
-import type { Caller } from './caller';
-import { RATE_LIMITS } from './limits';
+import type { Caller } from '#http/caller';
+import { RATE_LIMITS } from '#http/limits';
 import { accountMessage } from './messages';
 import { mailPasswordChanged } from './password-changed-mail';
 import { passwordProblems } from './password-policy';
-import { countAttempts } from './rate-limit';
+import { countAttempts } from '#http/rate-limit';
 import { startSession } from './session';
 
 /**

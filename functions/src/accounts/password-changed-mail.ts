@@ -1,7 +1,7 @@
 import type { User } from '#data/users';
 import { siteLink } from '#mail/links';
 import { passwordChangedMail } from '#mail/password-changed';
-import type { Caller } from './caller';
+import type { Caller } from '#http/caller';
 import { deliverQuietly } from '#mail/deliver';
 
 /** Tells the owner that the password changed, with a way back if it was not them. */

@@ -3,11 +3,11 @@ import { upgradePasswordHash } from '#data/credentials';
 import { normalizeEmail } from '#data/users';
 import { HttpError } from '#http/errors';
 import { hashPassword, needsRehash, verifyPassword } from '#lib/passwords';
-import type { Caller } from './caller';
+import type { Caller } from '#http/caller';
 import { findUserByEmail } from './find-user';
-import { RATE_LIMITS } from './limits';
+import { RATE_LIMITS } from '#http/limits';
 import { DUMMY_PASSWORD_HASH } from './dummy-password-hash';
-import { countAttempts } from './rate-limit';
+import { countAttempts } from '#http/rate-limit';
 import { startSession } from './session';
 
 /**

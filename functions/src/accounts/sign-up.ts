@@ -4,13 +4,13 @@ import { hashPassword } from '#lib/passwords';
 import { registrationAttemptMail } from '#mail/registration-attempt';
 import { siteLink } from '#mail/links';
 import { mailActivationLink } from './activation-link';
-import type { Caller } from './caller';
+import type { Caller } from '#http/caller';
 import { deliverQuietly } from '#mail/deliver';
 import { findUserByEmail } from './find-user';
-import { RATE_LIMITS } from './limits';
+import { RATE_LIMITS } from '#http/limits';
 import { accountMessage } from './messages';
 import { assertAcceptablePassword } from './password-policy';
-import { countAttempts } from './rate-limit';
+import { countAttempts } from '#http/rate-limit';
 
 export interface SignupInput {
   email: string;

@@ -17,8 +17,8 @@ import {
   type LeadRecord,
   type LeadReplyRecord,
 } from '#data/leads';
-import { LEAD_THREAD_BYTES, RATE_LIMITS } from '#accounts/limits';
-import { countAttempts } from '#accounts/rate-limit';
+import { LEAD_THREAD_BYTES, RATE_LIMITS } from '#http/limits';
+import { countAttempts } from '#http/rate-limit';
 import type { Principal } from '#http/auth';
 import { NotFoundError, ValidationError } from '#http/errors';
 import { ruleMessage } from '@migralink/shared/schemas/rules';

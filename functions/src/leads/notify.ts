@@ -1,5 +1,5 @@
 import { pickText, type Locale } from '@migralink/shared/locales';
-import type { Caller } from '#accounts/caller';
+import type { Caller } from '#http/caller';
 import { readLeadTarget, type LeadRecord, type LeadReplyRecord, type LeadTarget } from '#data/leads';
 import { getUser } from '#data/users';
 import { deliverQuietly } from '#mail/deliver';

@@ -1,8 +1,8 @@
 import { pickText } from '@migralink/shared/locales';
 import type { LeadThread } from '@migralink/shared/schemas/leads';
-import type { Caller } from '#accounts/caller';
-import { RATE_LIMITS } from '#accounts/limits';
-import { countAttempts } from '#accounts/rate-limit';
+import type { Caller } from '#http/caller';
+import { RATE_LIMITS } from '#http/limits';
+import { countAttempts } from '#http/rate-limit';
 import { getLead } from '#data/leads';
 import { NotFoundError } from '#http/errors';
 import { presentReplies } from './present';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { pickText } from '@migralink/shared/locales';
 import type { ReviewBody } from '@migralink/shared/schemas/reviews';
-import { callerOf } from '#accounts/caller';
-import { RATE_LIMITS } from '#accounts/limits';
-import { countAttempts } from '#accounts/rate-limit';
+import { callerOf } from '#http/caller';
+import { RATE_LIMITS } from '#http/limits';
+import { countAttempts } from '#http/rate-limit';
 import type { CompanyRecord } from '#data/companies';
 import type { ReviewRecord } from '#data/reviews';
 import { getUser, type User } from '#data/users';

@@ -1,8 +1,8 @@
 import type { FieldErrors } from '@migralink/shared/errors';
 import type { Locale } from '@migralink/shared/locales';
-import type { Caller } from '#accounts/caller';
-import { RATE_LIMITS } from '#accounts/limits';
-import { countAttempts } from '#accounts/rate-limit';
+import type { Caller } from '#http/caller';
+import { RATE_LIMITS } from '#http/limits';
+import { countAttempts } from '#http/rate-limit';
 import { ValidationError } from '#http/errors';
 import { uploadsBucket } from '#lib/s3';
 import { tmpKey } from './keys';

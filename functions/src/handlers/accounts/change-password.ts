@@ -1,5 +1,5 @@
 import { changePassword } from '@migralink/shared/api/accounts';
-import { callerOf } from '#accounts/caller';
+import { callerOf } from '#http/caller';
 import { changePassword as change } from '#accounts/password-change';
 import { createHandler } from '#http/handler';
 

@@ -1,6 +1,6 @@
 import { legacyActivateEmail } from '@migralink/shared/api/accounts';
 import { activateEmail } from '#accounts/activation';
-import { callerOf } from '#accounts/caller';
+import { callerOf } from '#http/caller';
 import { createHandler } from '#http/handler';
 
 /** `POST /auth/activate` with the code in the body: the same as `POST /v1/auth/email-activation/{code}`. */

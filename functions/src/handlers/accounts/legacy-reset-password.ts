@@ -1,5 +1,5 @@
 import { legacyResetPassword } from '@migralink/shared/api/accounts';
-import { callerOf } from '#accounts/caller';
+import { callerOf } from '#http/caller';
 import { resetPassword } from '#accounts/password-reset';
 import { createHandler } from '#http/handler';
 

@@ -1,5 +1,5 @@
 import { legacySendResetEmail } from '@migralink/shared/api/accounts';
-import { callerOf } from '#accounts/caller';
+import { callerOf } from '#http/caller';
 import { requestPasswordReset } from '#accounts/password-reset';
 import { createHandler } from '#http/handler';
 

@@ -1,5 +1,5 @@
 import { requestUpload } from '@migralink/shared/api/accounts';
-import { callerOf } from '#accounts/caller';
+import { callerOf } from '#http/caller';
 import { createHandler } from '#http/handler';
 import { createUploadTicket } from '#uploads/ticket';
 

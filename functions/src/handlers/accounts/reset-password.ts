@@ -1,5 +1,5 @@
 import { resetPassword } from '@migralink/shared/api/accounts';
-import { callerOf } from '#accounts/caller';
+import { callerOf } from '#http/caller';
 import { resetPassword as reset } from '#accounts/password-reset';
 import { createHandler } from '#http/handler';
 

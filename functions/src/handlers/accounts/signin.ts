@@ -1,5 +1,5 @@
 import { signin } from '@migralink/shared/api/accounts';
-import { callerOf } from '#accounts/caller';
+import { callerOf } from '#http/caller';
 import { signIn } from '#accounts/sign-in';
 import { createHandler } from '#http/handler';
 

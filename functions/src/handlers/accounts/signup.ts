@@ -1,5 +1,5 @@
 import { signup } from '@migralink/shared/api/accounts';
-import { callerOf } from '#accounts/caller';
+import { callerOf } from '#http/caller';
 import { signUp } from '#accounts/sign-up';
 import { createHandler } from '#http/handler';
 

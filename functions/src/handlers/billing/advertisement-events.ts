@@ -1,7 +1,7 @@
 import { recordAdvertisementEvents } from '@migralink/shared/api/billing';
-import { callerOf } from '#accounts/caller';
-import { RATE_LIMITS } from '#accounts/limits';
-import { countAttempts } from '#accounts/rate-limit';
+import { callerOf } from '#http/caller';
+import { RATE_LIMITS } from '#http/limits';
+import { countAttempts } from '#http/rate-limit';
 import { countServedEvents, readServings } from '#billing/ad-events';
 import { createHandler } from '#http/handler';
 

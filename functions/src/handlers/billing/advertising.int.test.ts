@@ -11,7 +11,7 @@ import { search } from '@migralink/shared/api/catalogue';
 import { utcToday } from '@migralink/shared/prices';
 import type { AdvertisementBody } from '@migralink/shared/schemas/billing';
 import { AD_TOKEN_LIFETIME_SECONDS, serveToken } from '#billing/ad-tokens';
-import { RATE_LIMITS } from '#accounts/limits';
+import { RATE_LIMITS } from '#http/limits';
 import { catalogueReference } from '#catalogue/reference';
 import { putApprovedCompany } from '#data/companies';
 import { companyContentFixture, companyProfileFixture } from '#data/fixtures';

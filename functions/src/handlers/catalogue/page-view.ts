@@ -1,8 +1,8 @@
 import { recordPageView } from '@migralink/shared/api/catalogue';
 import { publicAddress, type PublicAddress } from '@migralink/shared/public-address';
-import { callerOf } from '#accounts/caller';
-import { RATE_LIMITS } from '#accounts/limits';
-import { countAttempts } from '#accounts/rate-limit';
+import { callerOf } from '#http/caller';
+import { RATE_LIMITS } from '#http/limits';
+import { countAttempts } from '#http/rate-limit';
 import { countPageView, type ViewedPage } from '#data/page-views';
 import { findPublicCompanyBySlug, readPublicCompany } from '#data/search-lists';
 import { companyOfService } from '#data/services';

@@ -1,5 +1,5 @@
 import { exportCompanyLeads } from '@migralink/shared/api/leads';
-import { LEAD_EXPORT } from '#accounts/limits';
+import { LEAD_EXPORT } from '#http/limits';
 import { inboxList } from '#data/leads';
 import { FileAnswer, createHandler } from '#http/handler';
 import { assertExportAllowed } from '#leads/export-plan';

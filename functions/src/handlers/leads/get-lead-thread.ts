@@ -1,5 +1,5 @@
 import { getLeadThread } from '@migralink/shared/api/leads';
-import { callerOf } from '#accounts/caller';
+import { callerOf } from '#http/caller';
 import { createHandler } from '#http/handler';
 import { readLeadThread } from '#leads/thread';
 

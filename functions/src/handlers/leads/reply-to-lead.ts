@@ -1,5 +1,5 @@
 import { replyToLead } from '@migralink/shared/api/leads';
-import { callerOf } from '#accounts/caller';
+import { callerOf } from '#http/caller';
 import { createHandler } from '#http/handler';
 import { answerLead } from '#leads/inbox';
 import { mailLeadReply } from '#leads/notify';

@@ -1,5 +1,5 @@
 import { sendCompanyLead } from '@migralink/shared/api/lead-forms';
-import { callerOf } from '#accounts/caller';
+import { callerOf } from '#http/caller';
 import { createHandler } from '#http/handler';
 import { header } from '#http/request';
 import { FINGERPRINT_HEADER, sendLead } from '#leads/send';

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Locale } from '@migralink/shared/locales';
-import { EDGE_HEADERS } from '#http/edge';
-import { header } from '#http/request';
+import { EDGE_HEADERS } from './edge';
+import { header } from './request';
 import type { Logger } from '#lib/logger';
 import { addressKey } from './windows';
 
