@@ -3,7 +3,7 @@ import type { Locale } from '@migralink/shared/locales';
 import type { searchAttributesForm, SearchAttributes } from '@migralink/shared/schemas/service-account';
 import type * as z from 'zod/mini';
 import type { ServiceSearchAttributes } from '#data/services';
-import type { CatalogueReference } from '#catalogue/reference';
+import type { CatalogueReference } from '#reference/lists';
 import { Problems } from './problems';
 
 /** What the search finds a service by, as the form sends it (without the service's uuid). */

@@ -12,7 +12,7 @@ import { utcToday } from '@migralink/shared/prices';
 import type { AdvertisementBody } from '@migralink/shared/schemas/billing';
 import { AD_TOKEN_LIFETIME_SECONDS, serveToken } from '#billing/ad-tokens';
 import { RATE_LIMITS } from '#http/limits';
-import { catalogueReference } from '#catalogue/reference';
+import { catalogueReference } from '#reference/lists';
 import { putApprovedCompany } from '#data/companies';
 import { companyContentFixture, companyProfileFixture } from '#data/fixtures';
 import { signedInUser } from '#testing/accounts';

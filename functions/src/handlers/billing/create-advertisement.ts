@@ -4,7 +4,7 @@ import { countAttempts } from '#http/rate-limit';
 import { checkedSlots, newAdvertisement, presentAdvertisement } from '#billing/advertising';
 import { startAdvertisementCheckout } from '#billing/checkout';
 import { advertisementProduct, billingMessage } from '#billing/texts';
-import { catalogueReference, namesIn } from '#catalogue/reference';
+import { catalogueReference, namesIn } from '#reference/lists';
 import { putAdvertisement, setCheckoutSession } from '#data/advertisements';
 import { getCompanyProfile } from '#data/companies';
 import { ForbiddenError, NotFoundError } from '#http/errors';
