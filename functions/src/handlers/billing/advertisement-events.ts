@@ -1,5 +1,5 @@
 import { recordAdvertisementEvents } from '@migralink/shared/api/billing';
-import { callerOf } from '#http/caller';
+import { contextOf } from '#http/request-context';
 import { RATE_LIMITS } from '#http/limits';
 import { countAttempts } from '#http/rate-limit';
 import { countServedEvents, readServings } from '#billing/ad-events';
@@ -11,7 +11,7 @@ import { createHandler } from '#http/handler';
  * once, a click once and only after its impression; limited per address.
  */
 export const handler = createHandler(recordAdvertisementEvents, async (request) => {
-  await countAttempts([{ rule: RATE_LIMITS.advertisementEventsIp, subject: callerOf(request).ip }]);
+  await countAttempts([{ rule: RATE_LIMITS.advertisementEventsIp, subject: contextOf(request).ip }]);
   const servings = await readServings(request.body, request.locale);
   await countServedEvents(servings);
   return undefined;
