@@ -4,7 +4,7 @@ import { sendMail } from '#lib/mail';
 import { activationMail } from '#mail/activation';
 import { siteLink } from '#mail/links';
 import { hashCode, newCode } from './codes';
-import { CODE_LIFETIME_SECONDS } from './limits';
+import { CODE_LIFETIME_SECONDS } from '#http/limits';
 
 /** Stores a fresh activation code (older ones stop working) and mails its link in the user's language. */
 export async function mailActivationLink(user: User): Promise<void> {

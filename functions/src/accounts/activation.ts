@@ -5,14 +5,14 @@ import { getUser, type User } from '#data/users';
 import { ConflictError, UnauthorizedError } from '#http/errors';
 import { siteLink } from '#mail/links';
 import { welcomeMail } from '#mail/welcome';
-import type { Caller } from './caller';
+import type { RequestContext } from '#http/request-context';
 import { mailActivationLink } from './activation-link';
 import { hashCode } from './codes';
 import { deliverQuietly } from '#mail/deliver';
 import { invalidCode } from './invalid-code';
-import { RATE_LIMITS } from './limits';
+import { RATE_LIMITS } from '#http/limits';
 import { accountMessage } from './messages';
-import { countAttempts } from './rate-limit';
+import { countAttempts } from '#http/rate-limit';
 import { startSession } from './session';
 
 /**
@@ -22,13 +22,13 @@ import { startSession } from './session';
  * later) answers 409 that the address is confirmed already, and signs no one
  * in: only the holder of the mailed code learns that it was used.
  */
-export async function activateEmail(code: string, caller: Caller): Promise<Session> {
-  await countAttempts([{ rule: RATE_LIMITS.activationIp, subject: caller.ip }]);
+export async function activateEmail(code: string, context: RequestContext): Promise<Session> {
+  await countAttempts([{ rule: RATE_LIMITS.activationIp, subject: context.ip }]);
   const codeHash = hashCode(code);
   const found = await findCode('activation', codeHash);
   const user = found && (await getUser(found.user_id));
   if (!found || !user || !(await consumeCode(codeHash, found, [confirmEmailWrite(user.id)]))) {
-    await refuseUsedCode(codeHash, caller);
+    await refuseUsedCode(codeHash, context);
     throw invalidCode();
   }
   const confirmed: User = { ...user, email_verified: true };
@@ -40,28 +40,28 @@ export async function activateEmail(code: string, caller: Caller): Promise<Sessi
         link: siteLink(confirmed.locale, 'profile'),
       }),
     },
-    caller.log,
+    context.log,
     'welcome',
   );
-  return startSession(confirmed, caller.locale);
+  return startSession(confirmed, context.locale);
 }
 
 /** A used activation code of a confirmed address: 409 `conflict`, saying so. Anything else returns. */
-async function refuseUsedCode(codeHash: string, caller: Caller): Promise<void> {
+async function refuseUsedCode(codeHash: string, context: RequestContext): Promise<void> {
   const used = await findUsedCode('activation', codeHash);
   const user = used && (await getUser(used.user_id));
-  if (user?.email_verified) throw new ConflictError({ message: accountMessage('alreadyConfirmed', caller.locale) });
+  if (user?.email_verified) throw new ConflictError({ message: accountMessage('alreadyConfirmed', context.locale) });
 }
 
 /** Mails the signed-in user a new activation link, unless the address is confirmed already. */
-export async function resendActivation(userId: string, caller: Caller): Promise<{ message: string }> {
+export async function resendActivation(userId: string, context: RequestContext): Promise<{ message: string }> {
   await countAttempts([
-    { rule: RATE_LIMITS.activationMailIp, subject: caller.ip },
+    { rule: RATE_LIMITS.activationMailIp, subject: context.ip },
     { rule: RATE_LIMITS.activationMailAccount, subject: userId },
   ]);
   const user = await getUser(userId);
   if (!user) throw new UnauthorizedError();
-  if (user.email_verified) return { message: accountMessage('alreadyConfirmed', caller.locale) };
+  if (user.email_verified) return { message: accountMessage('alreadyConfirmed', context.locale) };
   await mailActivationLink(user);
-  return { message: accountMessage('activationMailed', caller.locale) };
+  return { message: accountMessage('activationMailed', context.locale) };
 }

@@ -4,12 +4,12 @@ import { getUser } from '#data/users';
 import type { Principal } from '#http/auth';
 import { UnauthorizedError, ValidationError } from '#http/errors';
 import { hashPassword, verifyPassword } from '#lib/passwords';
-import type { Caller } from './caller';
-import { RATE_LIMITS } from './limits';
+import type { RequestContext } from '#http/request-context';
+import { RATE_LIMITS } from '#http/limits';
 import { accountMessage } from './messages';
 import { mailPasswordChanged } from './password-changed-mail';
 import { passwordProblems } from './password-policy';
-import { countAttempts } from './rate-limit';
+import { countAttempts } from '#http/rate-limit';
 import { startSession } from './session';
 
 /**
@@ -21,7 +21,7 @@ import { startSession } from './session';
 export async function changePassword(
   principal: Principal,
   input: { current_password: string; password: string },
-  caller: Caller,
+  context: RequestContext,
 ): Promise<Session> {
   const user = await getUser(principal.userId);
   if (!user) throw new UnauthorizedError();
@@ -29,8 +29,8 @@ export async function changePassword(
   const currentMatches = await verifyPassword(input.current_password, user.password_hash);
   if (currentMatches) await counted.forgive();
   const errors: Record<string, string[]> = {};
-  if (!currentMatches) errors.current_password = [accountMessage('wrongCurrentPassword', caller.locale)];
-  const problems = passwordProblems(input.password, user.email, caller.locale);
+  if (!currentMatches) errors.current_password = [accountMessage('wrongCurrentPassword', context.locale)];
+  const problems = passwordProblems(input.password, user.email, context.locale);
   if (problems.length) errors.password = problems;
   if (Object.keys(errors).length) throw new ValidationError(errors);
 
@@ -42,6 +42,6 @@ export async function changePassword(
   });
   // Gone, or its password changed since this token was checked: this token is no longer valid.
   if (!updated) throw new UnauthorizedError();
-  await mailPasswordChanged(updated, caller);
-  return startSession(updated, caller.locale);
+  await mailPasswordChanged(updated, context);
+  return startSession(updated, context.locale);
 }

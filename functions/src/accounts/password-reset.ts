@@ -5,16 +5,16 @@ import { getUser, normalizeEmail, type User } from '#data/users';
 import { hashPassword } from '#lib/passwords';
 import { siteLink } from '#mail/links';
 import { resetMail } from '#mail/reset';
-import type { Caller } from './caller';
+import type { RequestContext } from '#http/request-context';
 import { hashCode, newCode } from './codes';
 import { deliverQuietly } from '#mail/deliver';
 import { findUserByEmail } from './find-user';
 import { invalidCode } from './invalid-code';
 import { mailPasswordChanged } from './password-changed-mail';
-import { CODE_LIFETIME_SECONDS, RATE_LIMITS, TIMING } from './limits';
+import { CODE_LIFETIME_SECONDS, RATE_LIMITS, TIMING } from '#http/limits';
 import { accountMessage } from './messages';
 import { assertAcceptablePassword } from './password-policy';
-import { countAttempts } from './rate-limit';
+import { countAttempts } from '#http/rate-limit';
 import { startSession } from './session';
 import { notSoonerThan } from './timing';
 
@@ -23,20 +23,20 @@ import { notSoonerThan } from './timing';
  * either way, and comes no sooner than a fixed time after the request, so
  * neither its words nor its duration tell whether the address has an account.
  */
-export async function requestPasswordReset(email: string, caller: Caller): Promise<{ message: string }> {
+export async function requestPasswordReset(email: string, context: RequestContext): Promise<{ message: string }> {
   const started = Date.now();
   const address = normalizeEmail(email);
   await countAttempts([
-    { rule: RATE_LIMITS.resetMailIp, subject: caller.ip },
+    { rule: RATE_LIMITS.resetMailIp, subject: context.ip },
     { rule: RATE_LIMITS.resetMailAccount, subject: address },
   ]);
   const user = await findUserByEmail(address);
-  if (user) await mailResetLink(user, caller);
+  if (user) await mailResetLink(user, context);
   await notSoonerThan(started, TIMING.resetMailMinMs);
-  return { message: accountMessage('resetMailed', caller.locale) };
+  return { message: accountMessage('resetMailed', context.locale) };
 }
 
-async function mailResetLink(user: User, caller: Caller): Promise<void> {
+async function mailResetLink(user: User, context: RequestContext): Promise<void> {
   const code = newCode();
   const lifetime = CODE_LIFETIME_SECONDS.reset;
   await putCode('reset', hashCode(code), user.id, lifetime);
@@ -45,12 +45,12 @@ async function mailResetLink(user: User, caller: Caller): Promise<void> {
     link: siteLink(user.locale, 'resetPassword', code),
     minutes: Math.round(lifetime / 60),
   });
-  await deliverQuietly({ to: user.email, ...mail }, caller.log, 'reset');
+  await deliverQuietly({ to: user.email, ...mail }, context.log, 'reset');
 }
 
 /** Whether a reset code can still be used; 404 `invalid_code` if not. */
-export async function checkResetCode(code: string, caller: Caller): Promise<{ valid: true }> {
-  await countAttempts([{ rule: RATE_LIMITS.checkCodeIp, subject: caller.ip }]);
+export async function checkResetCode(code: string, context: RequestContext): Promise<{ valid: true }> {
+  await countAttempts([{ rule: RATE_LIMITS.checkCodeIp, subject: context.ip }]);
   if (!(await findCode('reset', hashCode(code)))) throw invalidCode();
   return { valid: true };
 }
@@ -61,13 +61,13 @@ export async function checkResetCode(code: string, caller: Caller): Promise<{ va
  * confirming the address (the mail proved it) are one transaction. Mails
  * "password changed" and signs in.
  */
-export async function resetPassword(code: string, password: string, caller: Caller): Promise<Session> {
-  await countAttempts([{ rule: RATE_LIMITS.resetIp, subject: caller.ip }]);
+export async function resetPassword(code: string, password: string, context: RequestContext): Promise<Session> {
+  await countAttempts([{ rule: RATE_LIMITS.resetIp, subject: context.ip }]);
   const codeHash = hashCode(code);
   const found = await findCode('reset', codeHash);
   const user = found && (await getUser(found.user_id));
   if (!found || !user) throw invalidCode();
-  assertAcceptablePassword(password, user.email, caller.locale);
+  assertAcceptablePassword(password, user.email, context.locale);
   const passwordHash = await hashPassword(password);
   const change = { userId: user.id, passwordHash, expectedVersion: user.password_version, confirmEmail: true };
   if (!(await consumeCode(codeHash, found, [newPasswordWrite(change)]))) throw invalidCode();
@@ -77,6 +77,6 @@ export async function resetPassword(code: string, password: string, caller: Call
     password_version: user.password_version + 1,
     email_verified: true,
   };
-  await mailPasswordChanged(updated, caller);
-  return startSession(updated, caller.locale);
+  await mailPasswordChanged(updated, context);
+  return startSession(updated, context.locale);
 }

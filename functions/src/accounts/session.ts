@@ -2,8 +2,8 @@ import type { Profile, Session } from '@migralink/shared/schemas/auth';
 import { pickText, type Locale } from '@migralink/shared/locales';
 import type { CompanyContent, CompanyProfile } from '#data/companies';
 import { edited, readVersions } from '#data/moderation';
+import { unreadCounts } from '#data/leads';
 import type { User } from '#data/users';
-import { unreadCounts } from '#leads/inbox';
 import { signToken } from '#lib/tokens';
 
 /**

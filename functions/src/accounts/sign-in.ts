@@ -3,11 +3,11 @@ import { upgradePasswordHash } from '#data/credentials';
 import { normalizeEmail } from '#data/users';
 import { HttpError } from '#http/errors';
 import { hashPassword, needsRehash, verifyPassword } from '#lib/passwords';
-import type { Caller } from './caller';
+import type { RequestContext } from '#http/request-context';
 import { findUserByEmail } from './find-user';
-import { RATE_LIMITS } from './limits';
+import { RATE_LIMITS } from '#http/limits';
 import { DUMMY_PASSWORD_HASH } from './dummy-password-hash';
-import { countAttempts } from './rate-limit';
+import { countAttempts } from '#http/rate-limit';
 import { startSession } from './session';
 
 /**
@@ -18,11 +18,11 @@ import { startSession } from './session';
  * failures at an account from anywhere slow its sign-ins, never lock them, so
  * the owner's right password from an address that has not failed gets in.
  */
-export async function signIn(input: { email: string; password: string }, caller: Caller): Promise<Session> {
+export async function signIn(input: { email: string; password: string }, context: RequestContext): Promise<Session> {
   const email = normalizeEmail(input.email);
   const counted = await countAttempts([
-    { rule: RATE_LIMITS.signinIp, subject: caller.ip },
-    { rule: RATE_LIMITS.signinAccountIp, subject: `${email} ${caller.ip}` },
+    { rule: RATE_LIMITS.signinIp, subject: context.ip },
+    { rule: RATE_LIMITS.signinAccountIp, subject: `${email} ${context.ip}` },
     { rule: RATE_LIMITS.signinAccount, subject: email },
   ]);
   const user = await findUserByEmail(email);
@@ -32,5 +32,5 @@ export async function signIn(input: { email: string; password: string }, caller:
   if (needsRehash(user.password_hash)) {
     await upgradePasswordHash(user.id, user.password_hash, await hashPassword(input.password));
   }
-  return startSession(user, caller.locale);
+  return startSession(user, context.locale);
 }

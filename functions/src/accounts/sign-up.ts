@@ -4,13 +4,13 @@ import { hashPassword } from '#lib/passwords';
 import { registrationAttemptMail } from '#mail/registration-attempt';
 import { siteLink } from '#mail/links';
 import { mailActivationLink } from './activation-link';
-import type { Caller } from './caller';
+import type { RequestContext } from '#http/request-context';
 import { deliverQuietly } from '#mail/deliver';
 import { findUserByEmail } from './find-user';
-import { RATE_LIMITS } from './limits';
+import { RATE_LIMITS } from '#http/limits';
 import { accountMessage } from './messages';
 import { assertAcceptablePassword } from './password-policy';
-import { countAttempts } from './rate-limit';
+import { countAttempts } from '#http/rate-limit';
 
 export interface SignupInput {
   email: string;
@@ -27,13 +27,13 @@ export interface SignupInput {
  * way, one mail is sent either way): its owner is told that someone tried to
  * register, and nothing is created or changed.
  */
-export async function signUp(input: SignupInput, caller: Caller): Promise<{ message: string }> {
+export async function signUp(input: SignupInput, context: RequestContext): Promise<{ message: string }> {
   const email = normalizeEmail(input.email);
   await countAttempts([
-    { rule: RATE_LIMITS.signupIp, subject: caller.ip },
+    { rule: RATE_LIMITS.signupIp, subject: context.ip },
     { rule: RATE_LIMITS.signupAccount, subject: email },
   ]);
-  assertAcceptablePassword(input.password, email, caller.locale);
+  assertAcceptablePassword(input.password, email, context.locale);
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await createUser({
@@ -43,21 +43,21 @@ export async function signUp(input: SignupInput, caller: Caller): Promise<{ mess
       first_name: input.first_name,
       last_name: input.last_name,
       phone: input.phone ?? null,
-      locale: caller.locale,
+      locale: context.locale,
       email_verified: false,
     });
     await mailActivationLink(user).catch((error: unknown) => {
       // The account exists; its owner can ask for another link after signing in.
-      caller.log.error('activation mail not sent', { error });
+      context.log.error('activation mail not sent', { error });
     });
   } catch (error) {
     if (!(error instanceof EmailTakenError)) throw error;
-    await warnOwner(email, caller);
+    await warnOwner(email, context);
   }
-  return { message: accountMessage('signupMailed', caller.locale) };
+  return { message: accountMessage('signupMailed', context.locale) };
 }
 
-async function warnOwner(email: string, caller: Caller): Promise<void> {
+async function warnOwner(email: string, context: RequestContext): Promise<void> {
   const owner = await findUserByEmail(email);
   if (!owner) return;
   const mail = registrationAttemptMail(owner.locale, {
@@ -65,5 +65,5 @@ async function warnOwner(email: string, caller: Caller): Promise<void> {
     loginLink: siteLink(owner.locale, 'login'),
     resetLink: siteLink(owner.locale, 'forgotPassword'),
   });
-  await deliverQuietly({ to: owner.email, ...mail }, caller.log, 'registration-attempt');
+  await deliverQuietly({ to: owner.email, ...mail }, context.log, 'registration-attempt');
 }

@@ -6,7 +6,7 @@ import type { SearchFilters } from '@migralink/shared/schemas/catalogue';
 import { ruleMessage } from '@migralink/shared/schemas/rules';
 import { slotsOfCountry, type AdSlot, type AdSlotRecord, type AdvertisementRecord } from '#data/advertisements';
 import { ValidationError } from '#http/errors';
-import { catalogueReference, namesIn, type CatalogueReference } from '#catalogue/reference';
+import { catalogueReference, namesIn, type CatalogueReference } from '#reference/lists';
 
 /**
  * Advertisements: a company buys placement for filter slots and UTC days

@@ -17,7 +17,8 @@ import type { AdvertisementRecord } from '#data/advertisements';
 import { ConflictError, NotFoundError } from '#http/errors';
 import { stripe } from '#lib/stripe';
 import { adminLink, siteLink } from '#mail/links';
-import { billingMessage, PLAN_NAMES } from './texts';
+import { PLAN_NAMES } from '#mail/plan-names';
+import { billingMessage } from './texts';
 import { payerOf } from './owner';
 
 /**

@@ -1,12 +1,12 @@
 import type Stripe from 'stripe';
 import { pickText, type Locale } from '@migralink/shared/locales';
 import type { SubscriptionRecord } from '#data/billing';
+import type { ServiceRecord } from '#data/services';
 import type { Logger } from '#lib/logger';
 import { duplicateRefundedMail, paymentFailedMail, paymentReceivedMail, subscriptionEndedMail } from '#mail/billing';
 import { deliverQuietly } from '#mail/deliver';
 import { adminLink, siteLink } from '#mail/links';
 import { payerOf } from './owner';
-import type { PlanChange } from './subscriptions';
 
 /**
  * Billing mails go to the company's owner in their language, whatever their
@@ -46,7 +46,7 @@ export async function mailInvoice(
 /** After a subscription ended: the plan the company is on now and the services its end unpublished. */
 export async function mailSubscriptionEnded(
   subscription: SubscriptionRecord,
-  change: PlanChange | undefined,
+  unpublished: readonly ServiceRecord[],
   log: Logger,
 ): Promise<void> {
   const payer = await payerOf(subscription.company_id);
@@ -56,7 +56,7 @@ export async function mailSubscriptionEnded(
     company: pickText(payer.name, locale),
     plan: subscription.package,
     now: payer.profile.plan,
-    unpublished: (change?.unpublished ?? []).map((service) =>
+    unpublished: unpublished.map((service) =>
       service.approved ? pickText(service.approved.name, locale) : service.meta.id,
     ),
     tariffsUrl: siteLink(locale, 'tariffs'),

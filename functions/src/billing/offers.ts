@@ -3,7 +3,7 @@ import { FEATURES_OF, PLAN_LIMITS } from '@migralink/shared/plans';
 import { BILLING_PERIODS, planPrice } from '@migralink/shared/prices';
 import type { CurrentPlan, PlanOffer, PriceQuote } from '@migralink/shared/schemas/billing';
 import type { SubscriptionRecord } from '#data/billing';
-import { convertPrice, type Rate } from '#catalogue/money';
+import { convertPrice, type Rate } from '#reference/money';
 
 /** An amount in EUR cents as the caller sees it (their currency) and as it is charged (EUR). */
 export function quote(eurMinor: number, currency: Currency, rates: readonly Rate[]): PriceQuote {

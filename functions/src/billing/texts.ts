@@ -1,20 +1,9 @@
-import type { SubscriptionPackage } from '@migralink/shared/enums';
 import type { Locale } from '@migralink/shared/locales';
-import type { BillingPeriod } from '@migralink/shared/prices';
 
-/** What billing says in the owner's language: in mails, on Stripe's pages and invoices, in errors. */
-
-/** The plans' names (the site words them the same: `admin.plan.*`). */
-export const PLAN_NAMES: Record<SubscriptionPackage, Record<Locale, string>> = {
-  basic: { en: 'Basic', ru: 'Базовый', uk: 'Базовий' },
-  pro: { en: 'Pro', ru: 'Pro', uk: 'Pro' },
-  premium: { en: 'Premium', ru: 'Premium', uk: 'Premium' },
-};
-
-export const PERIOD_NAMES: Record<BillingPeriod, Record<Locale, string>> = {
-  month: { en: 'monthly', ru: 'помесячно', uk: 'щомісяця' },
-  year: { en: 'yearly', ru: 'на год', uk: 'на рік' },
-};
+/**
+ * What billing says in the owner's language: on Stripe's pages and invoices, in
+ * errors; the plans' names are `#mail/plan-names`, which billing's mails use too.
+ */
 
 /** What Stripe's checkout page and the invoice call an advertisement. */
 export function advertisementProduct(locale: Locale, ad: { countries: readonly string[]; from: string; to: string }) {

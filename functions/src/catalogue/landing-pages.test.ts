@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { summarize } from '#data/search-lists';
 import { listId } from '#search/lists';
 import { seoPages } from './landing-pages';
-import type { CatalogueReference } from './reference';
+import type { CatalogueReference } from '#reference/lists';
 
 const reference = {
   countries: [

@@ -2,7 +2,7 @@ import type { LandingPages, SearchFilters } from '@migralink/shared/schemas/cata
 import { seoPath, type SeoFilters } from '@migralink/shared/seo';
 import { readPublicCompanies, readRegistry, type ListSummary } from '#data/search-lists';
 import { parseListId } from '#search/lists';
-import type { CatalogueReference } from './reference';
+import type { CatalogueReference } from '#reference/lists';
 import { filterIds } from './seo';
 
 /** Whether the vocabulary has a slug for every value of the filters. */

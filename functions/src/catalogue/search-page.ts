@@ -3,8 +3,7 @@ import { serveToken } from '#billing/ad-tokens';
 import { advertisementsFor } from '#billing/advertising';
 import { companyCards } from '#search/cards';
 import { landingPathOf } from './landing-pages';
-import { catalogueReference } from './reference';
-import type { Presentation } from './services';
+import { catalogueReference, type Presentation } from '#reference/lists';
 import { pageMeta } from '#search/pages';
 import { findAlternatives, findCompanies, PER_PAGE } from '#search/search';
 

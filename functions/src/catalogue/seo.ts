@@ -1,7 +1,7 @@
 import type { SearchFilters, SeoFilterIds } from '@migralink/shared/schemas/catalogue';
 import type { Locale } from '@migralink/shared/locales';
 import { parseSeoPath, type SeoFilters } from '@migralink/shared/seo';
-import { namesIn, type CatalogueReference } from './reference';
+import { namesIn, type CatalogueReference } from '#reference/lists';
 
 /** The filter ids of parsed SEO filters: a child category also names its parent. */
 export function filterIds(filters: SeoFilters, reference: CatalogueReference): SeoFilterIds {

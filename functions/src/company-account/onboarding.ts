@@ -1,6 +1,6 @@
 import { ONBOARDING_STEPS, type Onboarding, type OnboardingStep } from '@migralink/shared/schemas/company-account';
 import type { ServiceRecord } from '#data/services';
-import { hasSearchAttributes } from '#service-account/attributes';
+import { hasSearchAttributes } from '#search/attributes';
 import { edited } from '#data/moderation';
 import type { CompanyVersions } from './company';
 

@@ -38,6 +38,17 @@ export interface CompanyProfile extends ModerationState {
   review_r5?: number;
 }
 
+/** The company's summary of its shown reviews, from the counters on its profile. */
+export function reviewSummary(profile: CompanyProfile) {
+  const total = profile.review_count ?? 0;
+  const count = (rating: 1 | 2 | 3 | 4 | 5) => profile[`review_r${rating}`] ?? 0;
+  return {
+    total,
+    avg_rate: total > 0 ? Math.round(((profile.review_sum ?? 0) / total) * 10) / 10 : null,
+    ratings: { 1: count(1), 2: count(2), 3: count(3), 4: count(4), 5: count(5) },
+  };
+}
+
 export const MESSENGERS = ['whatsapp', 'telegram', 'viber'] as const;
 export type Messenger = (typeof MESSENGERS)[number];
 

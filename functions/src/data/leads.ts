@@ -1,4 +1,4 @@
-import type { LeadStatus } from '@migralink/shared/enums';
+import type { LeadStatus, Role } from '@migralink/shared/enums';
 import type { LocalizedText, Locale } from '@migralink/shared/locales';
 import type { LeadAttribution, LeadKind } from '@migralink/shared/schemas/leads';
 import { config } from '#lib/config';
@@ -105,6 +105,16 @@ export const PLATFORM_OWNER = keys.leads.platform;
 
 /** The owner of a visitor's own list of the leads they sent. */
 export const visitorOwner = (userId: string) => keys.leads.visitor(userId);
+
+/**
+ * Whose inbox an account works: a company account its company's (none before
+ * it has one), staff the platform's (leads with no company).
+ */
+export function inboxOwner(account: { role: Role; companyId: string | null }): string | undefined {
+  if (account.role === 'company') return account.companyId ?? undefined;
+  if (account.role === 'customer_support' || account.role === 'admin') return PLATFORM_OWNER;
+  return undefined;
+}
 
 /** The list of every lead of an owner (the others are by status, kind or service). */
 export const ALL = 'all';
@@ -246,6 +256,24 @@ export async function readLeadCounts(owner: string, consistent = false): Promise
     ConsistentRead: consistent,
   });
   return Item ? (withoutKeys<Record<string, number>>(Item) ?? {}) : {};
+}
+
+/**
+ * The profile's counters, read strongly consistent: `new_leads`, the unread
+ * leads of the account's inbox, and `new_messages`, the unread replies to the
+ * leads it sent.
+ */
+export async function unreadCounts(account: {
+  userId: string;
+  role: Role;
+  companyId: string | null;
+}): Promise<{ new_leads: number; new_messages: number }> {
+  const owner = inboxOwner(account);
+  const [inbox, sent] = await Promise.all([
+    owner ? readLeadCounts(owner, true) : undefined,
+    readLeadCounts(visitorOwner(account.userId), true),
+  ]);
+  return { new_leads: inbox?.unread ?? 0, new_messages: sent[UNREAD_REPLIES] ?? 0 };
 }
 
 /** A range of UTC days of creation, both included (`YYYY-MM-DD`). */

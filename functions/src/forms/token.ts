@@ -1,7 +1,7 @@
 import type { FormKind, FormToken } from '@migralink/shared/schemas/forms';
 import type { Locale } from '@migralink/shared/locales';
 import { ruleMessage } from '@migralink/shared/schemas/rules';
-import { FORM_TIMING } from '#accounts/limits';
+import { FORM_TIMING } from '#http/limits';
 import { ValidationError } from '#http/errors';
 import { jwtSecret } from '#lib/secrets';
 import { signFieldsWith, verifiedFields } from '#lib/tokens';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { toQueryString } from '@migralink/shared/client';
 import type { Route } from '@migralink/shared/route';
 import { routes } from '@migralink/shared/routes';
-import { RATE_LIMITS, TIMING } from '#accounts/limits';
+import { RATE_LIMITS, TIMING } from '#http/limits';
 import type * as Passwords from '#lib/passwords';
 import { asRole } from '#testing/accounts';
 import { fieldOf, fuzzedObject, fuzzedValue, wildValue, type Fuzzing } from '#testing/arbitrary';

@@ -16,7 +16,11 @@ export interface TokenClaims {
   passwordVersion: number;
 }
 
-/** The signed-in caller: the token's user, with the role (and company) the account has now. */
+/**
+ * Who is signed in: the account a valid token names, with the role (and
+ * company) it has now; what authorization decides by. Where the request comes
+ * from (address, language) is its `RequestContext` (`request-context.ts`).
+ */
 export interface Principal extends TokenClaims {
   /** The account's current role (not the one written in the token): a role change applies at once. */
   role: Role;

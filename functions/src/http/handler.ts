@@ -17,7 +17,7 @@ import { assertJson, readCurrency, readJsonBody, readLocale, readQuery } from '.
 
 type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
-/** Everything a route's action gets: validated input, the caller, language and currency. */
+/** Everything a route's action gets: validated input, who is signed in (`principal`), language and currency. */
 export interface ApiRequest<R extends Route> {
   params: Out<R['params']>;
   query: Out<R['query']>;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getProfile, signin } from '@migralink/shared/api/accounts';
-import { RATE_LIMITS } from '#accounts/limits';
+import { RATE_LIMITS } from './limits';
 import { signedInUser, uniqueEmail } from '#testing/accounts';
 import { callRoute, randomIp } from '#testing/call';
 import { EDGE_HEADERS } from './edge';

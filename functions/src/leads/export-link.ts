@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadExportLink } from '@migralink/shared/schemas/lead-export';
 import { XLSX_TYPE } from '@migralink/shared/schemas/lead-export';
-import { LEAD_EXPORT } from '#accounts/limits';
+import { LEAD_EXPORT } from '#http/limits';
 import { uploadsBucket } from '#lib/s3';
 import { EXPORTS_PREFIX } from '#uploads/purposes';
 

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 // The writer alone, not the package entry (see `exceljs-writer.d.ts`): half the function's bundle.
 import WorkbookWriter from 'exceljs/lib/stream/xlsx/workbook-writer.js';
 import { pickText, type Locale } from '@migralink/shared/locales';
-import { LEAD_EXPORT } from '#accounts/limits';
+import { LEAD_EXPORT } from '#http/limits';
 import { getLeads, readListIds, type DayRange } from '#data/leads';
 import { COLUMN_WIDTHS, DEFAULT_COLUMN_WIDTH, EXPORT_COLUMNS, EXPORT_TEXTS, type ExportColumn } from './export-texts';
 

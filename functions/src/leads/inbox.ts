@@ -6,19 +6,16 @@ import {
   addLeadReply,
   changeLeadStatus,
   getLead,
+  inboxOwner,
   markLeadRead,
   markRepliesRead,
-  PLATFORM_OWNER,
-  readLeadCounts,
   removeLeadFromInbox,
   threadHasRoom,
-  UNREAD_REPLIES,
-  visitorOwner,
   type LeadRecord,
   type LeadReplyRecord,
 } from '#data/leads';
-import { LEAD_THREAD_BYTES, RATE_LIMITS } from '#accounts/limits';
-import { countAttempts } from '#accounts/rate-limit';
+import { LEAD_THREAD_BYTES, RATE_LIMITS } from '#http/limits';
+import { countAttempts } from '#http/rate-limit';
 import type { Principal } from '#http/auth';
 import { NotFoundError, ValidationError } from '#http/errors';
 import { ruleMessage } from '@migralink/shared/schemas/rules';
@@ -27,32 +24,6 @@ import { AGAIN, decideAgain } from '#data/transact';
 
 /** A lead's thread: by count (the contract's) and by bytes. */
 const LEAD_THREAD = { maxReplies: MAX_LEAD_REPLIES, maxBytes: LEAD_THREAD_BYTES };
-
-/**
- * Whose inbox the caller works: a company account its company's (none before
- * it has one), staff the platform's (leads with no company).
- */
-export function inboxOwner(principal: Pick<Principal, 'role' | 'companyId'>): string | undefined {
-  if (principal.role === 'company') return principal.companyId ?? undefined;
-  if (principal.role === 'customer_support' || principal.role === 'admin') return PLATFORM_OWNER;
-  return undefined;
-}
-
-/**
- * The profile's counters, read strongly consistent: `new_leads`, the unread
- * leads of the account's inbox, and `new_messages`, the unread replies to the
- * leads it sent.
- */
-export async function unreadCounts(
-  account: Pick<Principal, 'userId' | 'role' | 'companyId'>,
-): Promise<{ new_leads: number; new_messages: number }> {
-  const owner = inboxOwner(account);
-  const [inbox, sent] = await Promise.all([
-    owner ? readLeadCounts(owner, true) : undefined,
-    readLeadCounts(visitorOwner(account.userId), true),
-  ]);
-  return { new_leads: inbox?.unread ?? 0, new_messages: sent[UNREAD_REPLIES] ?? 0 };
-}
 
 /** A lead of the caller's inbox, read strongly consistent; any other (or one taken out of it) is 404. */
 export async function inboxLead(principal: Principal, leadId: string): Promise<LeadRecord> {

@@ -1,5 +1,5 @@
 import { pickText, type Locale } from '@migralink/shared/locales';
-import type { Caller } from '#accounts/caller';
+import type { RequestContext } from '#http/request-context';
 import { readLeadTarget, type LeadRecord, type LeadReplyRecord, type LeadTarget } from '#data/leads';
 import { getUser } from '#data/users';
 import { deliverQuietly } from '#mail/deliver';
@@ -36,11 +36,15 @@ function detailsOf(lead: LeadRecord, target: LeadTarget | undefined, locale: Loc
  * lead is stored already and shows in the inbox. Leads to the platform mail
  * no one but the visitor: staff work them in their inbox.
  */
-export async function mailNewLead(lead: LeadRecord, target: LeadTarget | undefined, caller: Caller): Promise<void> {
-  await Promise.all([mailOwner(lead, target, caller), mailVisitor(lead, target, caller)]);
+export async function mailNewLead(
+  lead: LeadRecord,
+  target: LeadTarget | undefined,
+  context: RequestContext,
+): Promise<void> {
+  await Promise.all([mailOwner(lead, target, context), mailVisitor(lead, target, context)]);
 }
 
-async function mailOwner(lead: LeadRecord, target: LeadTarget | undefined, caller: Caller): Promise<void> {
+async function mailOwner(lead: LeadRecord, target: LeadTarget | undefined, context: RequestContext): Promise<void> {
   const owner = target && (await getUser(target.owner_id));
   if (!target || !owner?.email_notifications) return;
   const locale = owner.locale;
@@ -50,10 +54,10 @@ async function mailOwner(lead: LeadRecord, target: LeadTarget | undefined, calle
     details: owner.email_verified ? detailsOf(lead, target, locale) : undefined,
     link: leadLink(locale, lead.id),
   });
-  await deliverQuietly({ to: owner.email, ...mail }, caller.log, 'new lead');
+  await deliverQuietly({ to: owner.email, ...mail }, context.log, 'new lead');
 }
 
-async function mailVisitor(lead: LeadRecord, target: LeadTarget | undefined, caller: Caller): Promise<void> {
+async function mailVisitor(lead: LeadRecord, target: LeadTarget | undefined, context: RequestContext): Promise<void> {
   if (!lead.email) return;
   const mail = leadCopyMail(lead.locale, {
     company: target && pickText(target.name, lead.locale),
@@ -64,7 +68,7 @@ async function mailVisitor(lead: LeadRecord, target: LeadTarget | undefined, cal
         ? siteLink(lead.locale, 'leads')
         : undefined,
   });
-  await deliverQuietly({ to: lead.email, ...mail }, caller.log, 'lead copy');
+  await deliverQuietly({ to: lead.email, ...mail }, context.log, 'lead copy');
 }
 
 /**
@@ -78,7 +82,7 @@ async function mailVisitor(lead: LeadRecord, target: LeadTarget | undefined, cal
  * (its head office's), if it shows one; never its owner's account address. A
  * mail that fails is logged: the reply is stored and shows there.
  */
-export async function mailLeadReply(lead: LeadRecord, reply: LeadReplyRecord, caller: Caller): Promise<void> {
+export async function mailLeadReply(lead: LeadRecord, reply: LeadReplyRecord, context: RequestContext): Promise<void> {
   if (!lead.email) return;
   const target = lead.company_id ? await readLeadTarget(lead.company_id) : undefined;
   const replyTo = oneAddress(target?.public_email);
@@ -90,5 +94,5 @@ export async function mailLeadReply(lead: LeadRecord, reply: LeadReplyRecord, ca
     page: target && lead.company_id ? companyLink(lead.locale, lead.company_id) : undefined,
     replyTo,
   });
-  await deliverQuietly({ to: lead.email, replyTo, ...mail }, caller.log, 'lead reply');
+  await deliverQuietly({ to: lead.email, replyTo, ...mail }, context.log, 'lead reply');
 }

@@ -2,10 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { PlatformLeadBody } from '@migralink/shared/schemas/lead-forms';
 import type { Lead, LeadKind } from '@migralink/shared/schemas/leads';
 import { ruleMessage } from '@migralink/shared/schemas/rules';
-import type { Caller } from '#accounts/caller';
-import { LEAD_TIMING, RATE_LIMITS } from '#accounts/limits';
-import { countAttempts, type Attempt } from '#accounts/rate-limit';
-import { mailboxKey } from '#accounts/windows';
+import type { RequestContext } from '#http/request-context';
+import { LEAD_TIMING, RATE_LIMITS } from '#http/limits';
+import { countAttempts, type Attempt } from '#http/rate-limit';
+import { mailboxKey } from '#http/windows';
 import { createLead, getLead, PLATFORM_OWNER, readLeadTarget, type LeadRecord, type LeadTarget } from '#data/leads';
 import { getUser, normalizeEmail } from '#data/users';
 import { checkFormToken } from '#forms/token';
@@ -33,16 +33,16 @@ const FINGERPRINT_MAX = 200;
  * transaction and mails the company's owner and the visitor. The same
  * idempotency key within minutes answers the first lead and writes nothing.
  */
-export async function sendLead(sent: SentLead, caller: Caller): Promise<Lead> {
-  const counted = await countAttempts(attemptsOf(sent, caller));
-  await checkFormToken(sent.body.form_token, 'lead', caller.locale);
-  const target = sent.body.company_id ? await companyTarget(sent, caller) : undefined;
-  const shown = { ...newLead(sent, caller), company_name: target?.name, service_name: target?.service_name };
+export async function sendLead(sent: SentLead, context: RequestContext): Promise<Lead> {
+  const counted = await countAttempts(attemptsOf(sent, context));
+  await checkFormToken(sent.body.form_token, 'lead', context.locale);
+  const target = sent.body.company_id ? await companyTarget(sent, context) : undefined;
+  const shown = { ...newLead(sent, context), company_name: target?.name, service_name: target?.service_name };
   // A robot's (the hidden field filled) passed every check a person's does and is answered the same: it
   // learns nothing from the answer, and nothing is stored or mailed.
   if (sent.body.website) {
-    caller.log.info('lead dropped: honeypot filled', { kind: sent.kind });
-    return presentLead({ ...shown, id: keyedId(sent) }, caller.locale);
+    context.log.info('lead dropped: honeypot filled', { kind: sent.kind });
+    return presentLead({ ...shown, id: keyedId(sent) }, context.locale);
   }
   const lead = { ...shown, email_confirmed: (await confirmedEmail(sent)) || undefined };
   const requestHash = digest(sent);
@@ -55,16 +55,16 @@ export async function sendLead(sent: SentLead, caller: Caller): Promise<Lead> {
     const first = earlier.request_hash === requestHash ? await getLead(earlier.lead_id, true) : undefined;
     if (!first) throw new ConflictError();
     await counted.forgive();
-    return presentLead(first, caller.locale);
+    return presentLead(first, context.locale);
   }
-  await mailNewLead(lead, target, caller);
-  return presentLead(lead, caller.locale);
+  await mailNewLead(lead, target, context);
+  return presentLead(lead, context.locale);
 }
 
-function attemptsOf({ body, fingerprint }: SentLead, caller: Caller): Attempt[] {
+function attemptsOf({ body, fingerprint }: SentLead, context: RequestContext): Attempt[] {
   const browser = fingerprint?.trim();
   return [
-    { rule: RATE_LIMITS.leadIp, subject: caller.ip },
+    { rule: RATE_LIMITS.leadIp, subject: context.ip },
     ...[body.email && mailboxKey(body.email), body.phone]
       .filter((contact) => contact !== undefined)
       .map((contact) => ({ rule: RATE_LIMITS.leadContact, subject: contact })),
@@ -72,7 +72,7 @@ function attemptsOf({ body, fingerprint }: SentLead, caller: Caller): Attempt[] 
   ];
 }
 
-function newLead({ kind, body, userId }: SentLead, caller: Caller, now = new Date()): LeadRecord {
+function newLead({ kind, body, userId }: SentLead, context: RequestContext, now = new Date()): LeadRecord {
   return {
     id: randomUUID(),
     kind,
@@ -86,7 +86,7 @@ function newLead({ kind, body, userId }: SentLead, caller: Caller, now = new Dat
     phone: body.phone,
     message: body.message ?? '',
     country: body.country,
-    locale: caller.locale,
+    locale: context.locale,
     attribution: body.attribution ?? {},
     status: 'new',
     created_at: now.toISOString(),
@@ -106,9 +106,9 @@ async function confirmedEmail({ body, userId }: SentLead): Promise<boolean> {
 }
 
 /** The public company (and service) the lead names; otherwise 422 on the field that names it. */
-async function companyTarget({ body }: SentLead, caller: Caller): Promise<LeadTarget> {
+async function companyTarget({ body }: SentLead, context: RequestContext): Promise<LeadTarget> {
   const target = await readLeadTarget(body.company_id!, body.service_id);
-  const unknown = [ruleMessage('unknown_reference', caller.locale)];
+  const unknown = [ruleMessage('unknown_reference', context.locale)];
   if (!target) throw new ValidationError({ company_id: unknown });
   if (body.service_id && !target.services.includes(body.service_id)) throw new ValidationError({ service_id: unknown });
   return target;

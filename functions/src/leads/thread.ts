@@ -1,8 +1,8 @@
 import { pickText } from '@migralink/shared/locales';
 import type { LeadThread } from '@migralink/shared/schemas/leads';
-import type { Caller } from '#accounts/caller';
-import { RATE_LIMITS } from '#accounts/limits';
-import { countAttempts } from '#accounts/rate-limit';
+import type { RequestContext } from '#http/request-context';
+import { RATE_LIMITS } from '#http/limits';
+import { countAttempts } from '#http/rate-limit';
 import { getLead } from '#data/leads';
 import { NotFoundError } from '#http/errors';
 import { presentReplies } from './present';
@@ -13,16 +13,16 @@ import { readLeadThreadToken } from './thread-link';
  * the token checked (a forged, changed or expired one is 404, as a lead that is gone), then the lead
  * read (one GetItem). Only what the link's holder sent and was answered; names in the caller's language.
  */
-export async function readLeadThread(token: string, caller: Caller): Promise<LeadThread> {
-  await countAttempts([{ rule: RATE_LIMITS.leadThreadIp, subject: caller.ip }]);
+export async function readLeadThread(token: string, context: RequestContext): Promise<LeadThread> {
+  await countAttempts([{ rule: RATE_LIMITS.leadThreadIp, subject: context.ip }]);
   const link = await readLeadThreadToken(token);
   const lead = link && (await getLead(link.leadId));
   if (!link || !lead) throw new NotFoundError();
   return {
     uuid: lead.id,
     company_uuid: lead.company_id ?? null,
-    company_name: lead.company_name ? pickText(lead.company_name, caller.locale) : null,
-    service_name: lead.service_name ? pickText(lead.service_name, caller.locale) : null,
+    company_name: lead.company_name ? pickText(lead.company_name, context.locale) : null,
+    service_name: lead.service_name ? pickText(lead.service_name, context.locale) : null,
     topic: lead.topic ?? null,
     message: lead.message,
     replies: presentReplies(lead),

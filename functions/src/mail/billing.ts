@@ -1,6 +1,6 @@
 import type { Locale } from '@migralink/shared/locales';
 import type { SubscriptionPackage } from '@migralink/shared/enums';
-import { PERIOD_NAMES as PERIODS, PLAN_NAMES } from '#billing/texts';
+import { PERIOD_NAMES as PERIODS, PLAN_NAMES } from './plan-names';
 import type { BillingPeriod } from '@migralink/shared/prices';
 import { mailIn, type Mail, type MailTexts } from './layout';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serviceContentFixture } from '#data/fixtures';
-import type { Names } from '#catalogue/reference';
+import type { Names } from '#reference/lists';
 import { nameIds, referenceIds } from './names';
 
 const NAMES: Names = {

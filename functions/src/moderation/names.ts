@@ -1,6 +1,6 @@
 import type { Locale } from '@migralink/shared/locales';
 import type { ReferenceNames } from '@migralink/shared/schemas/moderation';
-import { catalogueReference, namesIn, type Names } from '#catalogue/reference';
+import { catalogueReference, namesIn, type Names } from '#reference/lists';
 
 /**
  * The reference data a version of stored content refers to by id (a service's

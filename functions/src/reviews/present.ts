@@ -1,6 +1,5 @@
 import { pickText, type Locale } from '@migralink/shared/locales';
 import { FIRST_COMMENTS, type Review, type ReviewComment } from '@migralink/shared/schemas/reviews';
-import type { CompanyProfile } from '#data/company-items';
 import { clientsAmong, reactionsOf, type CommentRecord, type ReviewRecord } from '#data/reviews';
 import type { ReactionType } from '@migralink/shared/schemas/reviews';
 
@@ -78,17 +77,6 @@ export async function presentReviews(
     created_at: review.created_at,
     updated_at: review.updated_at,
   }));
-}
-
-/** The company's summary of its shown reviews, from the counters on its profile. */
-export function reviewSummary(profile: CompanyProfile) {
-  const total = profile.review_count ?? 0;
-  const count = (rating: 1 | 2 | 3 | 4 | 5) => profile[`review_r${rating}`] ?? 0;
-  return {
-    total,
-    avg_rate: total > 0 ? Math.round(((profile.review_sum ?? 0) / total) * 10) / 10 : null,
-    ratings: { 1: count(1), 2: count(2), 3: count(3), 4: count(4), 5: count(5) },
-  };
 }
 
 /** "Ada L.": how an author is shown, their first name and the initial of their last. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { pickText } from '@migralink/shared/locales';
 import type { ReviewBody } from '@migralink/shared/schemas/reviews';
-import { callerOf } from '#accounts/caller';
-import { RATE_LIMITS } from '#accounts/limits';
-import { countAttempts } from '#accounts/rate-limit';
+import { contextOf } from '#http/request-context';
+import { RATE_LIMITS } from '#http/limits';
+import { countAttempts } from '#http/rate-limit';
 import type { CompanyRecord } from '#data/companies';
 import type { ReviewRecord } from '#data/reviews';
 import { getUser, type User } from '#data/users';
@@ -20,13 +20,13 @@ import { authorName } from './present';
  * whose e-mail is confirmed (403 otherwise), within the writing limits per
  * user and per address (429). Answers the caller's account.
  */
-export async function writer(request: Parameters<typeof callerOf>[0] & { principal: Principal }): Promise<User> {
+export async function writer(request: Parameters<typeof contextOf>[0] & { principal: Principal }): Promise<User> {
   const user = await getUser(request.principal.userId);
   if (!user) throw new NotFoundError();
   if (!user.email_verified) throw new ForbiddenError({ message: WRITER_MESSAGES.unconfirmed[request.locale] });
   await countAttempts([
     { rule: RATE_LIMITS.reviewWriteUser, subject: user.id },
-    { rule: RATE_LIMITS.reviewWriteIp, subject: callerOf(request).ip },
+    { rule: RATE_LIMITS.reviewWriteIp, subject: contextOf(request).ip },
   ]);
   return user;
 }

@@ -1,14 +1,12 @@
 import type { CompanyCard } from '@migralink/shared/schemas/catalogue';
 import { pickText, textLocale } from '@migralink/shared/locales';
 import { getAll } from '#data/batch-get';
-import type { CompanyContent, CompanyProfile } from '#data/companies';
+import { reviewSummary, type CompanyContent, type CompanyProfile } from '#data/companies';
 import { withoutKeys } from '#data/items';
 import { keys, type ItemKey } from '#data/keys';
 import { byName } from '#data/reference';
-import { convertPrice } from '#catalogue/money';
-import { catalogueReference, namesIn } from '#catalogue/reference';
-import type { Presentation } from '#catalogue/services';
-import { reviewSummary } from '#reviews/present';
+import { convertPrice } from '#reference/money';
+import { catalogueReference, namesIn, type Presentation } from '#reference/lists';
 
 const keyText = ({ pk, sk }: ItemKey) => `${pk}|${sk}`;
 

@@ -3,7 +3,8 @@ import type { Locale } from '@migralink/shared/locales';
 import type { searchAttributesForm, SearchAttributes } from '@migralink/shared/schemas/service-account';
 import type * as z from 'zod/mini';
 import type { ServiceSearchAttributes } from '#data/services';
-import type { CatalogueReference } from '#catalogue/reference';
+import type { CatalogueReference } from '#reference/lists';
+import { attributesSet } from '#search/attributes';
 import { Problems } from './problems';
 
 /** What the search finds a service by, as the form sends it (without the service's uuid). */
@@ -41,18 +42,6 @@ export function searchAttributesProblems(
   }
   return problems.errors;
 }
-
-/** Which of the attributes search needs are set: a target country, a purpose, a category and its main category. */
-const attributesSet = (attributes: ServiceSearchAttributes) => ({
-  country: Boolean(attributes.country),
-  immigration_purposes: attributes.immigration_purposes.length > 0,
-  categories: attributes.categories.length > 0,
-  main_category: attributes.main_category > 0,
-});
-
-/** Whether search can find the service: every attribute it needs is set. */
-export const hasSearchAttributes = (attributes: ServiceSearchAttributes | undefined): boolean =>
-  attributes !== undefined && Object.values(attributesSet(attributes)).every(Boolean);
 
 /** The fields of the search attributes still to set (a new service has none), as `required` errors. */
 export function missingAttributes(attributes: ServiceSearchAttributes, locale: Locale): FieldErrors {

@@ -1,9 +1,9 @@
 import type { FieldErrors } from '@migralink/shared/errors';
 import type { Locale } from '@migralink/shared/locales';
 import type { ServiceContentInput } from '#data/services';
-import type { CatalogueReference } from '#catalogue/reference';
+import type { CatalogueReference } from '#reference/lists';
 import type { ServiceFormValue } from './form';
-import { rateOf } from '#catalogue/money';
+import { rateOf } from '#reference/money';
 import { Problems } from './problems';
 
 /** Who may use which uploaded file: the company's files live under its id (or its owner's user id). */

@@ -16,7 +16,7 @@ import {
   type ServicePoint,
 } from '#data/services';
 import { localesWithText, mergeById, textIn, withText } from '#listings/localized';
-import type { Rate } from '#catalogue/money';
+import type { Rate } from '#reference/money';
 import { storedPrices, typedPrices } from './money';
 import { moderationView } from '#listings/moderation-view';
 

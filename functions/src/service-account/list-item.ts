@@ -1,7 +1,7 @@
 import { pickText, type Locale } from '@migralink/shared/locales';
 import type { ServiceListItem } from '@migralink/shared/schemas/service-account';
 import type { ServiceContent, ServiceMeta } from '#data/services';
-import { namesIn, type CatalogueReference } from '#catalogue/reference';
+import { namesIn, type CatalogueReference } from '#reference/lists';
 import { typedPrices } from './money';
 import { moderationView } from '#listings/moderation-view';
 

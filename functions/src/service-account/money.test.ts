@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serviceContentFixture } from '#data/fixtures';
-import { rateOf } from '#catalogue/money';
+import { rateOf } from '#reference/money';
 import { storedPrices, typedPrices } from './money';
 
 const rates = [

@@ -1,6 +1,6 @@
 import type { Currency } from '@migralink/shared/enums';
 import type { ServiceContentInput } from '#data/services';
-import { rateOf, type Rate } from '#catalogue/money';
+import { rateOf, type Rate } from '#reference/money';
 
 /**
  * The owner types prices in major units of a currency of their choice; the

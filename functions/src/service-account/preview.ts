@@ -5,8 +5,8 @@ import type { CompanyContent, CompanyProfile } from '#data/companies';
 import { edited, readVersions } from '#data/moderation';
 import type { ServiceContent, ServiceMeta } from '#data/services';
 import { NotFoundError, ValidationError } from '#http/errors';
-import { catalogueReference } from '#catalogue/reference';
-import { servicePage } from '#catalogue/services';
+import { catalogueReference } from '#reference/lists';
+import { servicePage } from '#listings/public-service';
 import { card } from '#search/cards';
 import { missingAttributes } from './attributes';
 

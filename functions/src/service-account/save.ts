@@ -9,7 +9,7 @@ import { ValidationError } from '#http/errors';
 import { ownCompanyId } from '#listings/owner';
 import { assertLocalesWithinPlan } from '#listings/plans';
 import { conflictWhenStale } from '#listings/stale';
-import { catalogueReference } from '#catalogue/reference';
+import { catalogueReference } from '#reference/lists';
 import { serviceFormProblems } from './form-checks';
 import { serviceAccountView, serviceContentFrom, serviceLocales, type ServiceFormValue } from './form';
 import { companyPlan, ownService, type OwnService } from './owner';

@@ -1,8 +1,8 @@
 import type { FieldErrors } from '@migralink/shared/errors';
 import type { Locale } from '@migralink/shared/locales';
-import type { Caller } from '#accounts/caller';
-import { RATE_LIMITS } from '#accounts/limits';
-import { countAttempts } from '#accounts/rate-limit';
+import type { RequestContext } from '#http/request-context';
+import { RATE_LIMITS } from '#http/limits';
+import { countAttempts } from '#http/rate-limit';
 import { ValidationError } from '#http/errors';
 import { uploadsBucket } from '#lib/s3';
 import { tmpKey } from './keys';
@@ -49,12 +49,12 @@ export function checkDeclaredFile(request: UploadRequest, locale: Locale): FileT
 export async function createUploadTicket(
   userId: string,
   request: UploadRequest,
-  caller: Pick<Caller, 'locale' | 'ip'>,
+  context: Pick<RequestContext, 'locale' | 'ip'>,
 ): Promise<UploadTicket> {
-  const contentType = checkDeclaredFile(request, caller.locale);
+  const contentType = checkDeclaredFile(request, context.locale);
   await countAttempts([
     { rule: RATE_LIMITS.uploadTicketUser, subject: userId },
-    { rule: RATE_LIMITS.uploadTicketIp, subject: caller.ip },
+    { rule: RATE_LIMITS.uploadTicketIp, subject: context.ip },
   ]);
   const key = tmpKey(request.purpose, userId);
   const [{ createPresignedPost }, bucket] = await Promise.all([import('@aws-sdk/s3-presigned-post'), uploadsBucket()]);

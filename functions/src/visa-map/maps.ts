@@ -1,6 +1,6 @@
 import type { Locale } from '@migralink/shared/locales';
 import type { ComparedDestination, VisaMap, VisaMapCountries, VisaMapList } from '@migralink/shared/schemas/visa-map';
-import { catalogueReference, countryGroups, perContainer } from '#catalogue/reference';
+import { catalogueReference, countryGroups, perContainer } from '#reference/lists';
 import { byName, presentCountries, presentCountryGroups } from '#data/reference';
 import { readListTotals } from '#data/search-lists';
 import { getPassport, getPassports, listPassportCodes, type PassportRules } from '#data/visa-map';

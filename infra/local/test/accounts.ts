@@ -13,7 +13,7 @@ export interface CallerOptions {
   locale?: Locale;
   /**
    * The client address the API counts rate limits by. CloudFront names the viewer
-   * in `CloudFront-Viewer-Address`, and the API reads it there (functions/src/accounts/caller.ts).
+   * in `CloudFront-Viewer-Address`, and the API reads it there (functions/src/http/request-context.ts).
    * Set-up calls come from an address of their own, so the accounts tests make
    * never spend the limits of the browser under test, which calls from this machine.
    */

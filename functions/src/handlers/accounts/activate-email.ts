@@ -1,8 +1,8 @@
 import { activateEmail } from '@migralink/shared/api/accounts';
 import { activateEmail as activate } from '#accounts/activation';
-import { callerOf } from '#accounts/caller';
+import { contextOf } from '#http/request-context';
 import { createHandler } from '#http/handler';
 
 export const handler = createHandler(activateEmail, async (request) => ({
-  data: await activate(request.params.code, callerOf(request)),
+  data: await activate(request.params.code, contextOf(request)),
 }));

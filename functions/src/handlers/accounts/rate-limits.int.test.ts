@@ -12,7 +12,7 @@ import {
 } from '@migralink/shared/api/accounts';
 import type { Route } from '@migralink/shared/route';
 import { hashCode, newCode } from '#accounts/codes';
-import { RATE_LIMITS, type RateRule } from '#accounts/limits';
+import { RATE_LIMITS, type RateRule } from '#http/limits';
 import { putCode } from '#data/codes';
 import { EDGE_HEADERS } from '#http/edge';
 import { createUser } from '#data/users';

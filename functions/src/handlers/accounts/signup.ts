@@ -1,8 +1,8 @@
 import { signup } from '@migralink/shared/api/accounts';
-import { callerOf } from '#accounts/caller';
+import { contextOf } from '#http/request-context';
 import { signUp } from '#accounts/sign-up';
 import { createHandler } from '#http/handler';
 
 export const handler = createHandler(signup, async (request) => ({
-  data: await signUp(request.body, callerOf(request)),
+  data: await signUp(request.body, contextOf(request)),
 }));

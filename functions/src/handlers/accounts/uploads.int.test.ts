@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { getProfile, requestUpload, uploadAvatar } from '@migralink/shared/api/accounts';
 import type { RouteInput } from '@migralink/shared/route';
 import { uploadTicket } from '@migralink/shared/schemas/auth';
-import { RATE_LIMITS } from '#accounts/limits';
+import { RATE_LIMITS } from '#http/limits';
 import { getUser } from '#data/users';
 import { UPLOAD_RULES } from '#uploads/purposes';
 import { imageFacts, imageOf, jpegWithGps, PNG_END, pngHeaderThenText, pngWithHtml } from '#uploads/test-images';

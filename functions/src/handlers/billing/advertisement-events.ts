@@ -1,7 +1,7 @@
 import { recordAdvertisementEvents } from '@migralink/shared/api/billing';
-import { callerOf } from '#accounts/caller';
-import { RATE_LIMITS } from '#accounts/limits';
-import { countAttempts } from '#accounts/rate-limit';
+import { contextOf } from '#http/request-context';
+import { RATE_LIMITS } from '#http/limits';
+import { countAttempts } from '#http/rate-limit';
 import { countServedEvents, readServings } from '#billing/ad-events';
 import { createHandler } from '#http/handler';
 
@@ -11,7 +11,7 @@ import { createHandler } from '#http/handler';
  * once, a click once and only after its impression; limited per address.
  */
 export const handler = createHandler(recordAdvertisementEvents, async (request) => {
-  await countAttempts([{ rule: RATE_LIMITS.advertisementEventsIp, subject: callerOf(request).ip }]);
+  await countAttempts([{ rule: RATE_LIMITS.advertisementEventsIp, subject: contextOf(request).ip }]);
   const servings = await readServings(request.body, request.locale);
   await countServedEvents(servings);
   return undefined;

@@ -1,7 +1,7 @@
 import { getAdvertisementInit } from '@migralink/shared/api/billing';
 import { AD_DAILY_RATE, AD_MAX_DAYS, AD_MAX_SLOTS } from '@migralink/shared/prices';
 import { quote } from '#billing/offers';
-import { catalogueReference, namesIn } from '#catalogue/reference';
+import { catalogueReference, namesIn } from '#reference/lists';
 import { byName } from '#data/reference';
 import { createHandler } from '#http/handler';
 

@@ -1,7 +1,7 @@
 import { calculateAdvertisementPrice } from '@migralink/shared/api/billing';
 import { advertisementTerms, checkedSlots } from '#billing/advertising';
 import { quote } from '#billing/offers';
-import { catalogueReference } from '#catalogue/reference';
+import { catalogueReference } from '#reference/lists';
 import { createHandler } from '#http/handler';
 
 /** An advertisement's price, computed here: daily rate × days × slots, in the caller's currency and as charged. */

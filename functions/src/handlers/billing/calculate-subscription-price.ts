@@ -1,7 +1,7 @@
 import { calculateSubscriptionPrice } from '@migralink/shared/api/billing';
 import { planPrice } from '@migralink/shared/prices';
 import { quote } from '#billing/offers';
-import { catalogueReference } from '#catalogue/reference';
+import { catalogueReference } from '#reference/lists';
 import { createHandler } from '#http/handler';
 
 /** A plan's price for a period, computed here, in the caller's currency and as charged. */

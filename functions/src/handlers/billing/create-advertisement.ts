@@ -1,10 +1,10 @@
 import { createAdvertisement } from '@migralink/shared/api/billing';
-import { RATE_LIMITS } from '#accounts/limits';
-import { countAttempts } from '#accounts/rate-limit';
+import { RATE_LIMITS } from '#http/limits';
+import { countAttempts } from '#http/rate-limit';
 import { checkedSlots, newAdvertisement, presentAdvertisement } from '#billing/advertising';
 import { startAdvertisementCheckout } from '#billing/checkout';
 import { advertisementProduct, billingMessage } from '#billing/texts';
-import { catalogueReference, namesIn } from '#catalogue/reference';
+import { catalogueReference, namesIn } from '#reference/lists';
 import { putAdvertisement, setCheckoutSession } from '#data/advertisements';
 import { getCompanyProfile } from '#data/companies';
 import { ForbiddenError, NotFoundError } from '#http/errors';

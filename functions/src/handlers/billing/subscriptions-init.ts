@@ -1,7 +1,7 @@
 import { getSubscriptionsInit } from '@migralink/shared/api/billing';
 import { BILLING_PERIODS } from '@migralink/shared/prices';
 import { currentPlan, planOffers } from '#billing/offers';
-import { catalogueReference } from '#catalogue/reference';
+import { catalogueReference } from '#reference/lists';
 import { getBillingAccount, listSubscriptions } from '#data/billing';
 import { getCompanyProfile } from '#data/companies';
 import { NotFoundError } from '#http/errors';

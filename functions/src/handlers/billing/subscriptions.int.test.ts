@@ -10,7 +10,7 @@ import {
 import { publishService } from '@migralink/shared/api/service-account';
 import { SUBSCRIPTION_PACKAGES } from '@migralink/shared/enums';
 import { planPrice } from '@migralink/shared/prices';
-import { catalogueReference } from '#catalogue/reference';
+import { catalogueReference } from '#reference/lists';
 import { getCompanyProfile } from '#data/companies';
 import { setCompanyPublished } from '#data/moderation';
 import { serviceContentFixture, serviceMetaFixture } from '#data/fixtures';

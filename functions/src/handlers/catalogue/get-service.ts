@@ -5,8 +5,8 @@ import { NotFoundError } from '#http/errors';
 import { createHandler } from '#http/handler';
 import { card } from '#search/cards';
 import { isPublicCompany } from '#catalogue/company-page';
-import { catalogueReference } from '#catalogue/reference';
-import { isPublicService, servicePage } from '#catalogue/services';
+import { catalogueReference } from '#reference/lists';
+import { isPublicService, servicePage } from '#listings/public-service';
 
 /** A public service of a public company: one gsi1 Query and one BatchGetItem. */
 export const handler = createHandler(getServicePage, async ({ params, locale, currency }) => {

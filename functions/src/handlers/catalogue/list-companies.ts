@@ -2,7 +2,7 @@ import { listCompanies } from '@migralink/shared/api/catalogue';
 import { createHandler } from '#http/handler';
 import { NotFoundError } from '#http/errors';
 import { definedOnly } from '#data/items';
-import { catalogueReference } from '#catalogue/reference';
+import { catalogueReference } from '#reference/lists';
 import { searchPage } from '#catalogue/search-page';
 import { resolveSeoPath, searchFiltersOf, withNames } from '#catalogue/seo';
 

@@ -3,8 +3,8 @@ import { getCompanyWithServices } from '#data/company-catalogue';
 import { NotFoundError } from '#http/errors';
 import { createHandler } from '#http/handler';
 import { isPublicCompany } from '#catalogue/company-page';
-import { catalogueReference } from '#catalogue/reference';
-import { isPublicService, serviceSummary } from '#catalogue/services';
+import { catalogueReference } from '#reference/lists';
+import { isPublicService, serviceSummary } from '#listings/public-service';
 
 /** A public company's public services: one Query on its partition (reference data cached per container). */
 export const handler = createHandler(listCompanyServices, async ({ params, locale, currency }) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { recordPageView } from '@migralink/shared/api/catalogue';
-import { RATE_LIMITS } from '#accounts/limits';
+import { RATE_LIMITS } from '#http/limits';
 import { utcDay } from '#data/contact-views';
 import {
   companyContentFixture,

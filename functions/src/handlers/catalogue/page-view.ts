@@ -1,8 +1,8 @@
 import { recordPageView } from '@migralink/shared/api/catalogue';
 import { publicAddress, type PublicAddress } from '@migralink/shared/public-address';
-import { callerOf } from '#accounts/caller';
-import { RATE_LIMITS } from '#accounts/limits';
-import { countAttempts } from '#accounts/rate-limit';
+import { contextOf } from '#http/request-context';
+import { RATE_LIMITS } from '#http/limits';
+import { countAttempts } from '#http/rate-limit';
 import { countPageView, type ViewedPage } from '#data/page-views';
 import { findPublicCompanyBySlug, readPublicCompany } from '#data/search-lists';
 import { companyOfService } from '#data/services';
@@ -35,7 +35,7 @@ export const handler = createHandler(recordPageView, async (request) => {
   if (!address || address.kind === 'landing' || ROBOT.test(header(request.event, 'user-agent') ?? '')) {
     return undefined;
   }
-  await countAttempts([{ rule: RATE_LIMITS.pageViewIp, subject: callerOf(request).ip }]);
+  await countAttempts([{ rule: RATE_LIMITS.pageViewIp, subject: contextOf(request).ip }]);
   const page = await viewedPage(address);
   if (page) await countPageView(page);
   return undefined;

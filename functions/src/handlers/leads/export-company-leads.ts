@@ -1,11 +1,10 @@
 import { exportCompanyLeads } from '@migralink/shared/api/leads';
-import { LEAD_EXPORT } from '#accounts/limits';
-import { inboxList } from '#data/leads';
+import { LEAD_EXPORT } from '#http/limits';
+import { inboxList, inboxOwner } from '#data/leads';
 import { FileAnswer, createHandler } from '#http/handler';
 import { assertExportAllowed } from '#leads/export-plan';
 import { buildLeadExport, exportFilename } from '#leads/export';
 import { exportLink } from '#leads/export-link';
-import { inboxOwner } from '#leads/inbox';
 
 /**
  * The caller's inbox (a company's, or the platform's for staff) as an Excel

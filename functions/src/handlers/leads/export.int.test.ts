@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { exportCompanyLeads } from '@migralink/shared/api/leads';
 import { setCompanyPlan as setPlan } from '@migralink/shared/api/moderation';
 import { XLSX_TYPE } from '@migralink/shared/schemas/lead-export';
-import { LEAD_EXPORT } from '#accounts/limits';
+import { LEAD_EXPORT } from '#http/limits';
 import { PLATFORM_OWNER } from '#data/leads';
 import { asRole } from '#testing/accounts';
 import { callOk, callRoute, expectStatus, type Caller } from '#testing/call';

@@ -1,8 +1,7 @@
 import { listCompanyLeads } from '@migralink/shared/api/leads';
 import { LEADS_PER_PAGE } from '@migralink/shared/schemas/leads';
-import { inboxList } from '#data/leads';
+import { inboxList, inboxOwner } from '#data/leads';
 import { createHandler } from '#http/handler';
-import { inboxOwner } from '#leads/inbox';
 import { leadPage } from '#leads/pages';
 
 /** A page of the caller's inbox (a company's, or the platform's for staff), by one filter and a range of days. */

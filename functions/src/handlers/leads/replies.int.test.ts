@@ -10,7 +10,7 @@ import {
   replyToLead,
 } from '@migralink/shared/api/leads';
 import { MAX_LEAD_REPLIES } from '@migralink/shared/schemas/leads';
-import { RATE_LIMITS } from '#accounts/limits';
+import { RATE_LIMITS } from '#http/limits';
 import { readLeadCounts, UNREAD_REPLIES, visitorOwner } from '#data/leads';
 import { asRole, signedInUser } from '#testing/accounts';
 import { callOk, callRoute, expectInvalid, expectStatus } from '#testing/call';

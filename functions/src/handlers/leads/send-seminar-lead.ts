@@ -1,5 +1,5 @@
 import { sendSeminarLead } from '@migralink/shared/api/lead-forms';
-import { callerOf } from '#accounts/caller';
+import { contextOf } from '#http/request-context';
 import { createHandler } from '#http/handler';
 import { header } from '#http/request';
 import { FINGERPRINT_HEADER, sendLead } from '#leads/send';
@@ -13,6 +13,6 @@ export const handler = createHandler(sendSeminarLead, async (request) => ({
       userId: request.principal?.userId,
       fingerprint: header(request.event, FINGERPRINT_HEADER),
     },
-    callerOf(request),
+    contextOf(request),
   ),
 }));

@@ -4,7 +4,7 @@ import { getProfile } from '@migralink/shared/api/accounts';
 import { sendCompanyLead, sendPassportLead, sendProgramLead, sendSeminarLead } from '@migralink/shared/api/lead-forms';
 import { getCompanyLead, listCompanyLeads, listUserLeads } from '@migralink/shared/api/leads';
 import { getFormToken } from '@migralink/shared/api/forms';
-import { FORM_TIMING, LEAD_TIMING, RATE_LIMITS } from '#accounts/limits';
+import { FORM_TIMING, LEAD_TIMING, RATE_LIMITS } from '#http/limits';
 import { readLeadCounts } from '#data/leads';
 import { asRole, signedInUser, uniqueEmail } from '#testing/accounts';
 import { callOk, callRoute, expectInvalid, expectStatus, randomIp } from '#testing/call';

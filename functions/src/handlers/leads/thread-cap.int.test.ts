@@ -12,7 +12,7 @@ import {
   setCompanyLeadStatus,
 } from '@migralink/shared/api/leads';
 import { CAMPAIGN_PARAMETERS, LEAD_REPLY_MAX, MAX_LEAD_REPLIES } from '@migralink/shared/schemas/leads';
-import { LEAD_THREAD_BYTES, RATE_LIMITS } from '#accounts/limits';
+import { LEAD_THREAD_BYTES, RATE_LIMITS } from '#http/limits';
 import { ITEM_BYTES_MAX, itemBytes } from '#data/item-size';
 import { getLead, threadBytes, threadHasRoom, type LeadReplyRecord } from '#data/leads';
 import { keys } from '#data/keys';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sendCompanyLead } from '@migralink/shared/api/lead-forms';
 import { getLeadThread, replyToLead } from '@migralink/shared/api/leads';
-import { RATE_LIMITS } from '#accounts/limits';
+import { RATE_LIMITS } from '#http/limits';
 import { serveToken } from '#billing/ad-tokens';
 import { officeFixture } from '#data/fixtures';
 import { leadThreadToken } from '#leads/thread-link';

@@ -1,7 +1,7 @@
 import { staffCompanyPreview } from '@migralink/shared/api/staff-preview';
 import { companyPage } from '#catalogue/company-page';
-import { catalogueReference } from '#catalogue/reference';
-import { isPublicService, serviceSummary } from '#catalogue/services';
+import { catalogueReference } from '#reference/lists';
+import { isPublicService, serviceSummary } from '#listings/public-service';
 import { readCompany } from '#company-account/company';
 import { getCompanyWithServices } from '#data/company-catalogue';
 import { edited } from '#data/moderation';

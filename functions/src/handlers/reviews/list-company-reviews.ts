@@ -1,10 +1,10 @@
 import { listCompanyReviews } from '@migralink/shared/api/reviews';
-import { getCompanyProfile } from '#data/companies';
+import { getCompanyProfile, reviewSummary } from '#data/companies';
 import { keys } from '#data/keys';
 import { NotFoundError } from '#http/errors';
 import { createHandler } from '#http/handler';
 import { reviewsPage } from '#reviews/pages';
-import { presentReviews, reviewSummary } from '#reviews/present';
+import { presentReviews } from '#reviews/present';
 
 /**
  * A public company's shown reviews, 10 a page in the sort asked, with their

@@ -1,9 +1,9 @@
 import { listOwnCompanyReviews } from '@migralink/shared/api/reviews';
-import { getCompanyProfile } from '#data/companies';
+import { getCompanyProfile, reviewSummary } from '#data/companies';
 import { keys } from '#data/keys';
 import { createHandler } from '#http/handler';
 import { reviewsPage } from '#reviews/pages';
-import { presentReviews, reviewSummary } from '#reviews/present';
+import { presentReviews } from '#reviews/present';
 
 /** The caller's company's reviews, those it has not answered first; none before it has a company. */
 export const handler = createHandler(listOwnCompanyReviews, async ({ query, principal, locale }) => {

@@ -8,7 +8,7 @@ import { presentCurrencies, presentTimeUnits } from '#data/reference';
 import { createHandler } from '#http/handler';
 import { ownCompanyIdIfAny } from '#listings/owner';
 import { defaultServiceForm } from '#service-account/form';
-import { catalogueReference } from '#catalogue/reference';
+import { catalogueReference } from '#reference/lists';
 
 /**
  * The editor's choices in the caller's language, the background library, the default new service,

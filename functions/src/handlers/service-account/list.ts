@@ -5,7 +5,7 @@ import { listCompanyServices } from '#data/services';
 import { createHandler } from '#http/handler';
 import { ownCompanyIdIfAny } from '#listings/owner';
 import { serviceListItem } from '#service-account/list-item';
-import { catalogueReference } from '#catalogue/reference';
+import { catalogueReference } from '#reference/lists';
 
 /**
  * The company's services, each as its draft (else approved version) shows it, newest first, with the

@@ -4,7 +4,7 @@ import { ValidationError } from '#http/errors';
 import { searchAttributesProblems, searchAttributesView } from '#service-account/attributes';
 import { ownService } from '#service-account/owner';
 import { saveServiceDraft } from '#service-account/save';
-import { catalogueReference } from '#catalogue/reference';
+import { catalogueReference } from '#reference/lists';
 
 /** Sets the search attributes in a new draft revision (the public keeps the approved ones). */
 export const handler = createHandler(putSearchAttributes, async ({ principal, body, locale }) => {

@@ -1,6 +1,6 @@
 import { searchAttributesInitRoute } from '@migralink/shared/api/service-account';
 import { createHandler } from '#http/handler';
-import { searchInitLists } from '#catalogue/reference';
+import { searchInitLists } from '#reference/lists';
 
 /** The same lists the search filters choose from, in the caller's language (cached per container). */
 export const handler = createHandler(searchAttributesInitRoute, async ({ locale }) => ({

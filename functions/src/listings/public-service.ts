@@ -1,16 +1,9 @@
-import { TIME_UNITS, type Currency, type TimeUnit } from '@migralink/shared/enums';
+import { TIME_UNITS, type TimeUnit } from '@migralink/shared/enums';
 import type { ServicePage, ServiceSummary } from '@migralink/shared/schemas/catalogue';
 import { pickText, textLocale, type Locale } from '@migralink/shared/locales';
 import type { ServiceContent, ServiceMeta, ServicePoint } from '#data/services';
-import { convertPrice } from './money';
-import { namesIn, type CatalogueReference } from './reference';
-
-/** How a service is presented: the caller's language and currency, with the reference to name things by. */
-export interface Presentation {
-  locale: Locale;
-  currency: Currency;
-  reference: CatalogueReference;
-}
+import { convertPrice } from '#reference/money';
+import { namesIn, type CatalogueReference, type Presentation } from '#reference/lists';
 
 /** Whether the public may see a service (its company's visibility is checked apart). */
 export const isPublicService = (meta: ServiceMeta, content: ServiceContent | null): content is ServiceContent =>

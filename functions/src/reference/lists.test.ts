@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CatalogueReference } from './reference';
+import type { CatalogueReference } from './lists';
 
 const listReference = vi.fn();
 vi.mock('#data/reference', async (importOriginal) => ({ ...(await importOriginal<object>()), listReference }));
@@ -21,7 +21,7 @@ describe('catalogueReference', () => {
 
   it('reads the lists once per container until they are five minutes old', async () => {
     listReference.mockImplementation(async (kind: string) => items[kind]);
-    const { catalogueReference } = await import('./reference');
+    const { catalogueReference } = await import('./lists');
     const [first, second] = await Promise.all([catalogueReference(0), catalogueReference(1_000)]);
     expect(second).toBe(first);
     expect(listReference).toHaveBeenCalledTimes(5);
@@ -31,7 +31,7 @@ describe('catalogueReference', () => {
 
   it('keeps no failed read', async () => {
     listReference.mockRejectedValueOnce(new Error('throttled')).mockImplementation(async (kind) => items[kind]);
-    const { catalogueReference } = await import('./reference');
+    const { catalogueReference } = await import('./lists');
     await expect(catalogueReference(0)).rejects.toThrow('throttled');
     await expect(catalogueReference(1)).resolves.toMatchObject({ purposes: items.purpose });
   });
@@ -45,7 +45,7 @@ describe('searchInitLists', () => {
 
   it('builds every list from the container cache: six reads when cold, none when warm', async () => {
     listReference.mockImplementation(async (kind: string) => items[kind]);
-    const { searchInitLists } = await import('./reference');
+    const { searchInitLists } = await import('./lists');
     const first = await searchInitLists('ru');
     expect(listReference).toHaveBeenCalledTimes(6);
     expect(await searchInitLists('en')).toMatchObject({ country_groups: [{ id: 'eu', name: 'European Union' }] });
@@ -60,7 +60,7 @@ describe('searchInitLists', () => {
 
 describe('namesIn', () => {
   it('names by id in the language asked, English where a text is missing, null for an unknown id', async () => {
-    const { namesIn } = await import('./reference');
+    const { namesIn } = await import('./lists');
     const reference = {
       countries: items.country,
       purposes: items.purpose,

@@ -1,6 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
 import { countHit, uncountHit, type WindowCounter } from '#data/rate-limits';
-import { TooManyRequestsError } from '#http/errors';
+import { TooManyRequestsError } from './errors';
 import type { RateRule } from './limits';
 import { subjectKey, windowAt } from './windows';
 

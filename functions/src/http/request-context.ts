@@ -1,12 +1,18 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Locale } from '@migralink/shared/locales';
-import { EDGE_HEADERS } from '#http/edge';
-import { header } from '#http/request';
+import { EDGE_HEADERS } from './edge';
+import { header } from './request';
 import type { Logger } from '#lib/logger';
 import { addressKey } from './windows';
 
-/** Who calls an account action: language, client address (for rate limits) and the request's logger. */
-export interface Caller {
+/**
+ * What an action needs to know of the request besides its input: the language
+ * to answer and mail in, the client's address (what per-address rate limits
+ * count) and the request's logger. It says nothing of who is signed in: that
+ * is the `Principal` (`auth.ts`), which only a request with a valid token has; every
+ * request, signed in or not, has a context.
+ */
+export interface RequestContext {
   locale: Locale;
   ip: string;
   log: Logger;
@@ -25,11 +31,12 @@ export function clientAddress(event: APIGatewayProxyEventV2, viaEdge: boolean): 
   return addressKey(ip || event.requestContext?.http?.sourceIp || 'unknown');
 }
 
-export function callerOf(request: {
+/** The context of a route's request (`ApiRequest`, or any part of it with these fields). */
+export function contextOf(request: {
   locale: Locale;
   event: APIGatewayProxyEventV2;
   viaEdge: boolean;
   log: Logger;
-}): Caller {
+}): RequestContext {
   return { locale: request.locale, ip: clientAddress(request.event, request.viaEdge), log: request.log };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiEvent } from '#testing/events';
-import { clientAddress } from './caller';
+import { clientAddress } from './request-context';
 import { addressKey } from './windows';
 
 describe('clientAddress', () => {

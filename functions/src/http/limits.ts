@@ -2,9 +2,11 @@ import type { FormKind } from '@migralink/shared/schemas/forms';
 import type { CodePurpose } from '#data/keys';
 
 /**
- * Every number of the account routes' defences, in one place (the reasoning
- * is in README.md beside this file). Tests change them here, e.g.
- * `Object.assign(RATE_LIMITS.signupAccount, { limit: 2 })`.
+ * Every number of the API's defences, in one place: the rate limits of every
+ * route that counts, the lead forms' and form tokens' timing, a lead thread's
+ * size, the export's batches and the mailed codes' lifetimes (the reasoning is
+ * in `../accounts/README.md`, `../leads/README.md` and `../forms/README.md`).
+ * Tests change them here, e.g. `Object.assign(RATE_LIMITS.signupAccount, { limit: 2 })`.
  */
 
 /**

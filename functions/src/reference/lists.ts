@@ -1,3 +1,4 @@
+import type { Currency } from '@migralink/shared/enums';
 import { pickText, type Locale, type LocalizedText } from '@migralink/shared/locales';
 import type { SeoVocabulary } from '@migralink/shared/seo';
 import type { SearchInit } from '@migralink/shared/schemas/reference';
@@ -23,6 +24,13 @@ export interface CatalogueReference extends SeoVocabulary {
   categories: CategoryItem[];
   currencies: CurrencyItem[];
   timeUnits: TimeUnitItem[];
+}
+
+/** How the catalogue is presented: the caller's language and currency, with the reference to name things by. */
+export interface Presentation {
+  locale: Locale;
+  currency: Currency;
+  reference: CatalogueReference;
 }
 
 /** Reference data changes rarely (rates daily at most): a container rereads it after this long. */
