@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUnreadCounts, getUserLead, listUserLeads } from '@migralink/shared/api/leads';
 import type { Lead } from '@migralink/shared/schemas/leads';
 import { fakeApi } from '@/kit/fake-api';
-import { testLead, testUuid as uuid } from '@/components/leads/testing';
+import { testLead, testUuid as uuid } from './testing';
 import { signIn, signOut } from '@/stores/auth';
 import { $unread } from '@/stores/unread';
 import { heldAnswer, testSession } from '../testing';

@@ -12,7 +12,7 @@ import { DestinationList } from './DestinationList';
 import { MapPanel } from './MapPanel';
 import type { VisaMapMessages } from './messages';
 import { PassportPicker } from './PassportPicker';
-import { passportMapUrl } from './visa-map-paths';
+import { passportMapUrl } from '@/urls/visa-map-paths';
 import type { PassportChoice } from '../passports';
 import { createVisaMap } from './visa-map-store';
 import type { WorldGeometry } from './world-geometry-type';
