@@ -6,7 +6,7 @@ import type { VisaMap as VisaMapData } from '@migralink/shared/schemas/visa-map'
 import { callChecked } from '@/api/checked';
 import { createTranslator } from '@/i18n/format';
 import { useIsland } from '@/kit/island';
-import { detectCountry } from '@/stores/country';
+import { detectCountry } from '@/api/country';
 import { keepQueryInLanguageLinks } from '@/urls/language-links';
 import { DestinationList } from './DestinationList';
 import { MapPanel } from './MapPanel';
@@ -15,7 +15,7 @@ import { PassportPicker } from './PassportPicker';
 import { passportMapUrl } from '@/urls/visa-map-paths';
 import type { PassportChoice } from '../passports';
 import { createVisaMap } from './visa-map-store';
-import type { WorldGeometry } from './world-geometry-type';
+import type { WorldGeometry } from '@/build-data/world-geometry-type';
 import '../visa-rules.css';
 import './visa-map.css';
 
