@@ -33,7 +33,7 @@ async function browserCountry(): Promise<string | undefined> {
   const jar = browserCookieJar();
   if (!jar) return undefined;
   const cookie = readCookie(jar.read(), COUNTRY_COOKIE);
-  return isCountryCode(cookie) ? cookie : (await import('@/stores/country')).detectCountry();
+  return isCountryCode(cookie) ? cookie : (await import('@/api/country')).detectCountry();
 }
 
 /** A passport's rule in a destination, when both are known and differ: what a page shows first. */
