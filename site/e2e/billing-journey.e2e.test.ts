@@ -5,7 +5,7 @@ import { browserSession, hydrated, islandsHydrated, showsText } from '../../infr
 import { testAccounts } from '../../infra/local/test/accounts';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
-import { companyListings, secondApprovedService, staffApi } from './company-listing';
+import { companyListings, secondApprovedService, staffApi } from '../../infra/local/test/company-listing';
 
 const product = startedProduct();
 const { site, api, mail } = product;

@@ -1,6 +1,6 @@
 import { listLandingPages } from '@migralink/shared/api/catalogue';
 import { apiCaller } from '../../infra/local/test/accounts';
-import { companyPagePath, landingPagePath, servicePagePath } from '../src/components/catalogue/landing';
+import { companyPagePath, landingPagePath, servicePagePath } from '../src/urls/catalogue-paths';
 
 /** The first path of `paths` (without its locale) the site serves in English (200), in the order given. */
 async function firstServed(site: string, paths: readonly string[]): Promise<string> {

@@ -5,7 +5,7 @@ import { browserSession, hydrated, showsText } from '../../infra/local/test/brow
 import { mailedLink, mailsTo } from '../../infra/local/test/mailbox';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
-import { companyListings, STAFF, type Listing } from './company-listing';
+import { companyListings, STAFF, type Listing } from '../../infra/local/test/company-listing';
 
 const { site, api, mail } = startedProduct();
 const en = useTranslations('en');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { browserSession } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
-import { companyListings } from './company-listing';
+import { companyListings } from '../../infra/local/test/company-listing';
 
 const product = startedProduct();
 const browser = browserSession(product.site);

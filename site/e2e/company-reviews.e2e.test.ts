@@ -7,7 +7,7 @@ import { browserSession } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 import { builtPages } from './built-pages';
-import { companyListings, STAFF } from './company-listing';
+import { companyListings, STAFF } from '../../infra/local/test/company-listing';
 
 const { site, api, mail } = startedProduct();
 const browser = browserSession(site);

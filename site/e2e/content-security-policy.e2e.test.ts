@@ -11,7 +11,7 @@ import {
 } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
 import { samplePages } from '../../infra/bench/page-weight';
-import { STAFF } from './company-listing';
+import { STAFF } from '../../infra/local/test/company-listing';
 
 /**
  * The Content-Security-Policy holds only in the built site (the dev server

@@ -9,7 +9,7 @@ import { testAccounts } from '../../infra/local/test/accounts';
 import { mailsTo } from '../../infra/local/test/mailbox';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
-import { companyListings } from './company-listing';
+import { companyListings } from '../../infra/local/test/company-listing';
 import { visitorLead } from './form-token';
 
 const product = startedProduct();

@@ -5,7 +5,7 @@ import { browserSession, islandsHydrated, policyViolations, showsText } from '..
 import { mailsTo } from '../../infra/local/test/mailbox';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
-import { companyListings, type Listing } from './company-listing';
+import { companyListings, type Listing } from '../../infra/local/test/company-listing';
 
 /**
  * The lead popup as visitors get it: the site built (its code split, the popup's own chunks loaded on the

@@ -4,7 +4,7 @@ import { browserSession, islandsHydrated, showsText } from '../../infra/local/te
 import { mailsTo } from '../../infra/local/test/mailbox';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
-import { companyListings } from './company-listing';
+import { companyListings } from '../../infra/local/test/company-listing';
 
 const { site, api, mail } = startedProduct();
 const { newPage } = browserSession(site);

@@ -7,7 +7,7 @@ import { browserSession } from '../../infra/local/test/browser';
 import { mailsTo, type StoredMail } from '../../infra/local/test/mailbox';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
-import { companyListings } from './company-listing';
+import { companyListings } from '../../infra/local/test/company-listing';
 import { visitorLead } from './form-token';
 
 const { site, api, mail } = startedProduct();

@@ -6,7 +6,7 @@ import { apiCaller } from '../../infra/local/test/accounts';
 import { browserSession, islandsHydrated } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
-import { companyListings, type Listing } from './company-listing';
+import { companyListings, type Listing } from '../../infra/local/test/company-listing';
 import { readyFormToken } from './form-token';
 
 const { site, api, mail } = startedProduct();

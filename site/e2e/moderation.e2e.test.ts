@@ -17,7 +17,7 @@ import { testAccounts } from '../../infra/local/test/accounts';
 import { browserSession } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
-import { companyListings, STAFF, type Listing } from './company-listing';
+import { companyListings, STAFF, type Listing } from '../../infra/local/test/company-listing';
 
 const { site, api, mail } = startedProduct();
 const browser = browserSession(site);

@@ -4,7 +4,7 @@ import { setCompanyPlan } from '@migralink/shared/api/moderation';
 import { browserSession, hydrated, islandsHydrated, showsText } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
-import { companyListings, secondApprovedService, staffApi } from './company-listing';
+import { companyListings, secondApprovedService, staffApi } from '../../infra/local/test/company-listing';
 
 const { site, api, mail } = startedProduct();
 const browser = browserSession(site);

@@ -6,7 +6,7 @@ import { buildSite, serveSite } from '../../infra/local/built-site';
 import { browserSession } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
-import { companyListings, type Listing } from './company-listing';
+import { companyListings, type Listing } from '../../infra/local/test/company-listing';
 
 /**
  * A company published after the site was built, as in AWS between two builds:

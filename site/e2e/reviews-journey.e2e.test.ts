@@ -5,7 +5,7 @@ import { browserSession, islandsHydrated, showsText } from '../../infra/local/te
 import { testAccounts } from '../../infra/local/test/accounts';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
-import { companyListings } from './company-listing';
+import { companyListings } from '../../infra/local/test/company-listing';
 
 const product = startedProduct();
 const { site, api, mail } = product;

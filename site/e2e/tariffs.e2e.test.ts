@@ -8,7 +8,7 @@ import { browserSession, hydrated, islandsHydrated } from '../../infra/local/tes
 import { startedProduct } from '../../infra/local/test/provided';
 import { moneyText } from '../src/components/tariffs/plan-offers';
 import { useTranslations } from '../src/i18n';
-import { companyListings, staffApi } from './company-listing';
+import { companyListings, staffApi } from '../../infra/local/test/company-listing';
 
 const { site, api, mail } = startedProduct();
 const { openPage } = browserSession(site);

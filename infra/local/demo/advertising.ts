@@ -1,6 +1,6 @@
 import type { AdvertisementRecord } from '@migralink/functions/data/advertisements';
 import { advertisementPrice, daysBetween } from '@migralink/shared/prices';
-import type { DemoCompany } from './generate';
+import type { DemoCompany } from './company';
 import { demoId } from './ids';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -22,6 +22,14 @@ import { demoId } from './ids';
 import { buildOffices } from './offices';
 import type { Random } from './random';
 import { joinTexts, text } from './texts';
+import type { DemoService } from './services';
+
+/** A demo company as written: its profile, its content and its services. */
+export interface DemoCompany {
+  profile: CompanyProfile;
+  content: CompanyContent;
+  services: DemoService[];
+}
 
 export interface CompanyContext {
   sketch: CompanySketch;

@@ -1,9 +1,9 @@
 import type { AdvertisementRecord } from '@migralink/functions/data/advertisements';
-import type { CompanyContent, CompanyProfile } from '@migralink/functions/data/company-items';
+import type { CompanyProfile } from '@migralink/functions/data/company-items';
 import type { LeadRecord } from '@migralink/functions/data/leads';
 import type { ReviewRecord } from '@migralink/functions/data/reviews';
-import type { NewUser } from '@migralink/functions/data/users';
-import { buildContent, buildProfile, type CompanyContext } from './company';
+import { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL, type DemoUser } from './accounts';
+import { buildContent, buildProfile, type CompanyContext, type DemoCompany } from './company';
 import { COMPANY_SKETCHES, type CompanySketch } from './fragments/companies';
 import { HOME_COUNTRIES, RUSSIAN_SPEAKING_PEOPLE } from './fragments/places';
 import { demoId } from './ids';
@@ -15,20 +15,6 @@ import { buildServices, type DemoService } from './services';
 import { demoAdvertisement } from './advertising';
 import { demoReviews, reviewerAccounts, withReviewCounters } from './reviews';
 import { demoViews, type DemoDayViews } from './statistics';
-
-/** The one password of every demo account. */
-export const DEMO_PASSWORD = 'demo-password-2026';
-export const DEMO_ADMIN_EMAIL = 'admin@example.com';
-export const DEMO_CLIENT_EMAIL = 'client@example.com';
-
-/** A demo account as written, except its password hash (made once when seeding). */
-export type DemoUser = Omit<NewUser, 'password_hash'> & { id: string; created_at: string };
-
-export interface DemoCompany {
-  profile: CompanyProfile;
-  content: CompanyContent;
-  services: DemoService[];
-}
 
 export interface DemoData {
   users: DemoUser[];

@@ -1,7 +1,9 @@
 import { hashPassword } from '@migralink/functions/lib/passwords';
-import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, generateDemo, type DemoData } from './generate';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './accounts';
+import { generateDemo, type DemoData } from './generate';
 
-export { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL, DEMO_PASSWORD, generateDemo } from './generate';
+export { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL, DEMO_PASSWORD } from './accounts';
+export { generateDemo } from './generate';
 
 export interface SeedDemoOptions {
   /** Write nothing when the demo admin already exists, so what was edited in a kept table stays. */

@@ -2,7 +2,7 @@ import type { LeadStatus } from '@migralink/shared/enums';
 import type { Locale } from '@migralink/shared/locales';
 import type { LeadKind } from '@migralink/shared/schemas/leads';
 import type { LeadRecord } from '@migralink/functions/data/leads';
-import type { DemoCompany } from './generate';
+import type { DemoCompany } from './company';
 import { keys } from '@migralink/functions/data/keys';
 import { demoId } from './ids';
 import { seededRandom, type Random } from './random';

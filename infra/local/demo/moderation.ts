@@ -1,7 +1,7 @@
 import type { CompanyContentInput, CompanyProfile } from '@migralink/functions/data/company-items';
 import type { Subject } from '@migralink/functions/data/moderation';
 import type { ServiceContentInput, ServiceMeta } from '@migralink/functions/data/service-items';
-import type { DemoCompany } from './generate';
+import type { DemoCompany } from './company';
 import { seededRandom } from './random';
 
 /**

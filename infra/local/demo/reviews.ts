@@ -1,7 +1,8 @@
 import type { Locale } from '@migralink/shared/locales';
 import type { CompanyProfile } from '@migralink/functions/data/company-items';
 import type { CommentRecord, ReviewRecord } from '@migralink/functions/data/reviews';
-import type { DemoCompany, DemoUser } from './generate';
+import type { DemoUser } from './accounts';
+import type { DemoCompany } from './company';
 import { demoId } from './ids';
 import { seededRandom } from './random';
 

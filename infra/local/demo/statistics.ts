@@ -1,4 +1,4 @@
-import type { DemoCompany } from './generate';
+import type { DemoCompany } from './company';
 import { seededRandom } from './random';
 
 /** What a company's statistics screen reads of one day: its page's views, each service page's, and contact views. */

@@ -39,7 +39,6 @@ export {
   PAYMENT_METHODS,
 };
 export { iconUrl, type IconId } from '../company-ids';
-export { FEEDBACK_FORM_TYPE_NAMES } from '../company-choices';
 
 /** Lists are bounded so that one company stays one small DynamoDB item (400 KB at most). */
 export const COMPANY_LIMITS = {

@@ -9,6 +9,6 @@ const jar = browserCookieJar();
 if (jar) {
   saveCampaign(jar, location.href, document.referrer);
   if (!isCountryCode(readCookie(jar.read(), COUNTRY_COOKIE))) {
-    void import('../stores/country').then(({ detectCountry }) => detectCountry());
+    void import('@/api/country').then(({ detectCountry }) => detectCountry());
   }
 }

@@ -5,7 +5,7 @@ import countries from 'i18n-iso-countries';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import atlas from 'world-atlas/countries-50m.json' with { type: 'json' };
-import type { WorldGeometry } from '@/components/visa/map/world-geometry-type';
+import type { WorldGeometry } from './world-geometry-type';
 
 /**
  * The world map's geometry, projected at build time (the browser only colours

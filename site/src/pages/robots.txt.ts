@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { robotsTxt } from '../components/catalogue/landing';
+import { robotsTxt } from '@/seo/sitemap';
 
 /** `/robots.txt`: everything is open but the account pages and the API's paths; names the sitemap. */
 export const GET: APIRoute = ({ site, url }) =>

@@ -1,15 +1,9 @@
 import type { APIRoute } from 'astro';
 import { ACCOUNT_PAGES } from '@migralink/shared/account-pages';
 import { fetchLandingPages, fetchVisaMapCountries } from '../build-data/api';
-import {
-  companyPagePath,
-  landingPagePath,
-  servicePagePath,
-  sitemapEntries,
-  sitemapXml,
-} from '../components/catalogue/landing';
-import { COMPANIES_PATH } from '../components/search/search-url';
-import { PASSPORT_COMPARISON_PATH, passportMapPath, VISA_MAP_PATH } from '../components/visa/map/visa-map-paths';
+import { sitemapEntries, sitemapXml } from '@/seo/sitemap';
+import { COMPANIES_PATH, companyPagePath, landingPagePath, servicePagePath } from '@/urls/catalogue-paths';
+import { PASSPORT_COMPARISON_PATH, passportMapPath, VISA_MAP_PATH } from '@/urls/visa-map-paths';
 
 /**
  * `/sitemap.xml`, built with the site: home, companies, tariffs, the visa-free map, every passport's map, the

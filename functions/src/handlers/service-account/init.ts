@@ -1,6 +1,7 @@
 import { serviceInitRoute } from '@migralink/shared/api/service-account';
 import { pickText } from '@migralink/shared/locales';
-import { FEEDBACK_FORM_TYPE_IDS, FEEDBACK_FORM_TYPE_NAMES } from '@migralink/shared/schemas/company-account';
+import { FEEDBACK_FORM_TYPE_NAMES } from '@migralink/shared/company-choices';
+import { FEEDBACK_FORM_TYPE_IDS } from '@migralink/shared/schemas/company-account';
 import { BACKGROUND_LIBRARY, backgroundUrl } from '@migralink/shared/schemas/service-account';
 import { edited, readVersions } from '#data/moderation';
 import type { CompanyContent, CompanyProfile } from '#data/companies';

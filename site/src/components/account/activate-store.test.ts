@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateEmail } from '@migralink/shared/api/accounts';
-import { fakeApi } from '@/kit/fake-api';
+import { fakeApi } from '@/api/fake-api';
 import { $auth, signIn, signOut } from '@/stores/auth';
 import { createActivation } from './activate-store';
-import { offline, refusal, testSession } from './testing';
+import { offline, refusal, testSession } from '@/api/testing';
 
 const CODE = 'a'.repeat(43);
 

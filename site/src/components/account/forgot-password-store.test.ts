@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sendResetEmail } from '@migralink/shared/api/accounts';
-import { fakeApi } from '@/kit/fake-api';
+import { fakeApi } from '@/api/fake-api';
 import { createForgotPassword } from './forgot-password-store';
-import { offline, refusal } from './testing';
+import { offline, refusal } from '@/api/testing';
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signin } from '@migralink/shared/api/accounts';
-import { fakeApi } from '@/kit/fake-api';
+import { fakeApi } from '@/api/fake-api';
 import { $auth, signOut } from '@/stores/auth';
 import { createLogin } from './login-store';
-import { heldAnswer, refusal, testSession } from './testing';
+import { heldAnswer, refusal, testSession } from '@/api/testing';
 
 const session = testSession();
 

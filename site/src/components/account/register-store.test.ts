@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signup } from '@migralink/shared/api/accounts';
-import { fakeApi } from '@/kit/fake-api';
+import { fakeApi } from '@/api/fake-api';
 import { createRegister } from './register-store';
-import { heldAnswer, offline, refusal } from './testing';
+import { heldAnswer, offline, refusal } from '@/api/testing';
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {

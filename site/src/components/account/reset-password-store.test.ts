@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkResetCode, resetPassword } from '@migralink/shared/api/accounts';
-import { fakeApi } from '@/kit/fake-api';
+import { fakeApi } from '@/api/fake-api';
 import { $auth, signOut } from '@/stores/auth';
 import { createResetPassword } from './reset-password-store';
-import { heldAnswer, offline, refusal, testSession } from './testing';
+import { heldAnswer, offline, refusal, testSession } from '@/api/testing';
 
 const CODE = 'b'.repeat(43);
 const VALID = { status: 200, body: { data: { valid: true } } };

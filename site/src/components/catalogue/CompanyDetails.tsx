@@ -7,7 +7,7 @@ import { localizedPath } from '@/urls/localized-url';
 import { paymentLines } from './company-payment';
 import { hasPosition, openStreetMapUrl } from './company-json-ld';
 import { durationText, ownTextLang, priceText, weekdayRanges } from './company-view';
-import { servicePagePath } from './landing';
+import { servicePagePath } from '@/urls/catalogue-paths';
 import { LeadContact } from '../leads/LeadContact';
 import { LibraryIcon } from './LibraryIcon';
 import '../search/search-teaser.css';

@@ -5,7 +5,7 @@ import { aroundValue, cardPriceText, servedCountries, VALUE_MARK } from './compa
 import { ownTextLang } from './company-view';
 import type { CompanyCardKey } from './messages';
 import { ADVERTISEMENT_ATTRIBUTE } from './advertisement-events';
-import { companyUrl } from './search-request';
+import { companyUrl } from '@/urls/catalogue-paths';
 import { LeadContact } from '../leads/LeadContact';
 import { averageText, ratedText, reviewCountText } from '../reviews/rating';
 import { Stars } from '../reviews/Stars';

@@ -6,7 +6,7 @@ import { callChecked } from '@/api/checked';
 import { createTranslator } from '@/i18n/format';
 import { $locale } from '@/stores/locale';
 import { localizedPath } from '@/urls/localized-url';
-import { COMPANIES_PATH } from '../search/search-url';
+import { COMPANIES_PATH } from '@/urls/catalogue-paths';
 import { CompanyDetails } from './CompanyDetails';
 import { organizationJsonLd } from './company-json-ld';
 import { LivePageStatus, useHeadData, useLivePage } from './live-page';

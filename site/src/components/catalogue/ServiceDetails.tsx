@@ -3,7 +3,7 @@ import type { ServicePage } from '@migralink/shared/schemas/catalogue';
 import type { Translate } from '@/i18n/format';
 import { durationText, ownTextLang, priceText } from './company-view';
 import type { ServiceDetailsKey } from './messages';
-import { companyUrl } from './search-request';
+import { companyUrl } from '@/urls/catalogue-paths';
 import { LeadContact } from '../leads/LeadContact';
 import { LibraryIcon } from './LibraryIcon';
 import './catalogue.css';

@@ -7,7 +7,7 @@ import { createTranslator } from '@/i18n/format';
 import { $locale } from '@/stores/locale';
 import { LivePageStatus, useHeadData, useLivePage } from './live-page';
 import { canonicalUrl } from '@/urls/localized-url';
-import { companyPagePath } from './landing';
+import { companyPagePath } from '@/urls/catalogue-paths';
 import { ServiceDetails } from './ServiceDetails';
 import { serviceJsonLd } from './service-view';
 import type { ServiceViewMessages } from './messages';

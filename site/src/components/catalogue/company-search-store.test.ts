@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH, SEARCH_COUNT } from '@migralink/shared/api/endpoints';
-import { fakeApi, type FakeCall } from '@/kit/fake-api';
+import { fakeApi, type FakeCall } from '@/api/fake-api';
 import { setCurrency } from '@/stores/currency';
 import { advertisedCard, companyCard } from './test-companies';
 import {

@@ -8,13 +8,8 @@ import { ApiError } from '@migralink/shared/client';
 import { createLoader, type Loaded } from '@/kit/load';
 import { $currency } from '@/stores/currency';
 import { localizedPath } from '@/urls/localized-url';
-import {
-  COMPANIES_PATH,
-  filtersFromQuery,
-  filtersQuery,
-  type FilterKey,
-  type SearchFilters,
-} from '../search/search-url';
+import { COMPANIES_PATH } from '@/urls/catalogue-paths';
+import { filtersFromQuery, filtersQuery, type FilterKey, type SearchFilters } from '../search/search-url';
 import {
   apiSearchFilters,
   appendCompanies,

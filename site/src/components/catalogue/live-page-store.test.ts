@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getServicePage } from '@migralink/shared/api/catalogue';
 import { callApi } from '@/api/client';
-import { fakeApi } from '@/kit/fake-api';
+import { fakeApi } from '@/api/fake-api';
 import { createLivePage } from './live-page-store';
 
 const ID = '0b9f3a52-8f6e-4c7a-9d51-3f2b7c1e4a60';

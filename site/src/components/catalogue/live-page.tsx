@@ -6,7 +6,7 @@ import { $currency } from '@/stores/currency';
 import { $locale } from '@/stores/locale';
 import { keepQueryInLanguageLinks } from '@/urls/language-links';
 import { localizedPath } from '@/urls/localized-url';
-import { COMPANIES_PATH } from '../search/search-url';
+import { COMPANIES_PATH } from '@/urls/catalogue-paths';
 import { SearchRetry } from '../search/SearchRetry';
 import { jsonLdText } from '@/seo/json-ld';
 import { createLivePage, type LivePage, type LivePageState } from './live-page-store';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiSearchFilters, appendCompanies, companyUrl, hasMorePages, parentCategoryIds } from './search-request';
+import { parentCategoryIds } from '../search/search-lists';
+import { apiSearchFilters, appendCompanies, hasMorePages } from './search-request';
 import { companyCard } from './test-companies';
 
 const category = (id: number, parent_id: number | null = null) => ({
@@ -60,9 +61,4 @@ describe('hasMorePages', () => {
   ])('page %i of %i: %s', (current_page, last_page, expected) => {
     expect(hasMorePages({ current_page, last_page })).toBe(expected);
   });
-});
-
-it('links a company to its page', () => {
-  expect(companyUrl('ru', { uuid: 'a b', slug: '' })).toBe('/ru/company/?id=a%20b');
-  expect(companyUrl('uk', { uuid: 'x', slug: 'nordlicht-relocation' })).toBe('/uk/company/nordlicht-relocation/');
 });

@@ -1,7 +1,4 @@
-import type { Locale } from '@migralink/shared/locales';
 import type { AdvertisedCard, CompanyCard } from '@migralink/shared/schemas/catalogue';
-import type { SearchInit } from '@migralink/shared/schemas/reference';
-import { localizedPath } from '@/urls/localized-url';
 import type { SearchFilters } from '../search/search-url';
 
 /** The filters of `GET /v1/search` and `/v1/search/count` as the site sends them: each a one-element list. */
@@ -11,11 +8,6 @@ export interface ApiSearchFilters {
   immigration_purpose_id?: number[];
   category_id?: number[];
   parent_category_id?: number[];
-}
-
-/** The ids of the categories that have children: choosing one of them means "any of its children" too. */
-export function parentCategoryIds(init: Pick<SearchInit, 'categories'>): ReadonlySet<number> {
-  return new Set(init.categories.filter((parent) => parent.children.length > 0).map((parent) => parent.id));
 }
 
 function positiveId(value: string | undefined): number | undefined {
@@ -64,16 +56,6 @@ export function appendCompanies(shown: readonly CompanyCard[], next: readonly Co
 /** Whether another page is there to load. */
 export function hasMorePages(meta: { readonly current_page: number; readonly last_page: number }): boolean {
   return meta.current_page < meta.last_page;
-}
-
-/**
- * The company's page: its own address `/company/{slug}/`, pre-built, or shown
- * live by the 404 page when the company was published after the build; the
- * `?id=` page for a company without a slug.
- */
-export function companyUrl(locale: Locale, company: Pick<CompanyCard, 'uuid' | 'slug'>): string {
-  if (company.slug) return localizedPath(`/company/${encodeURIComponent(company.slug)}/`, locale);
-  return `${localizedPath('/company/', locale)}?id=${encodeURIComponent(company.uuid)}`;
 }
 
 /** What the companies list shows of one page of results. */

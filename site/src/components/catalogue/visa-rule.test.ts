@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH, SEARCH_COUNT, VISA_MAP } from '@migralink/shared/api/endpoints';
 import type { VisaMap } from '@migralink/shared/schemas/visa-map';
-import { fakeApi } from '@/kit/fake-api';
+import { fakeApi } from '@/api/fake-api';
 import { createCompanySearch, type CompanySearchOptions, type CompanySearchStore } from './company-search-store';
 import { visaRuleOf } from './visa-rule';
 

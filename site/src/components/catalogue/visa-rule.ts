@@ -4,7 +4,7 @@ import type { VisaMap } from '@migralink/shared/schemas/visa-map';
 import { browserCookieJar, readCookie } from '@/stores/cookies';
 import { COUNTRY_COOKIE, isCountryCode } from '@/stores/country-cookie';
 import type { SearchFilters } from '../search/search-url';
-import { visaMapQueryUrl } from '../visa/map/visa-map-paths';
+import { visaMapQueryUrl } from '@/urls/visa-map-paths';
 
 /** What the companies search says of the visitor's passport in the destination. */
 export interface VisaRuleShown {
@@ -33,7 +33,7 @@ async function browserCountry(): Promise<string | undefined> {
   const jar = browserCookieJar();
   if (!jar) return undefined;
   const cookie = readCookie(jar.read(), COUNTRY_COOKIE);
-  return isCountryCode(cookie) ? cookie : (await import('@/stores/country')).detectCountry();
+  return isCountryCode(cookie) ? cookie : (await import('@/api/country')).detectCountry();
 }
 
 /** A passport's rule in a destination, when both are known and differ: what a page shows first. */

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { $auth } from '@/stores/auth';
-import { $country, detectCountry } from '@/stores/country';
+import { $country, detectCountry } from '@/api/country';
 import { createLeadPopup, type LeadPopup as LeadPopupStore, type LeadRequest } from './lead-popup-store';
 import LeadPopup from './LeadPopup';
 import { LEAD_POPUP_DATA_ID, type LeadPopupData } from './messages';

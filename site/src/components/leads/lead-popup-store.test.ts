@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getFormToken } from '@migralink/shared/api/forms';
 import { sendCompanyLead } from '@migralink/shared/api/lead-forms';
-import { fakeApi } from '@/kit/fake-api';
-import { offline, refusal, testProfile } from '../account/testing';
+import { fakeApi } from '@/api/fake-api';
+import { offline, refusal, testProfile } from '@/api/testing';
 import { createLeadPopup, type LeadRequest } from './lead-popup-store';
 
 const COMPANY = '0b7c2f7e-5d6a-4f43-9a57-3f1f0d5c2a11';

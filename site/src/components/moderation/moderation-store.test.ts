@@ -6,7 +6,7 @@ import {
   rejectModeration,
 } from '@migralink/shared/api/moderation';
 import type { ModerationItem, ModerationQueueItem } from '@migralink/shared/schemas/moderation';
-import { fakeApi } from '@/kit/fake-api';
+import { fakeApi } from '@/api/fake-api';
 import { createModeration } from './moderation-store';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;

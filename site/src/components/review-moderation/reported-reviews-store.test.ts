@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissReports, hideReview, listReportedReviews } from '@migralink/shared/api/reviews';
 import type { Review } from '@migralink/shared/schemas/reviews';
-import { fakeApi } from '@/kit/fake-api';
+import { fakeApi } from '@/api/fake-api';
 import { reviewOf, reviewUuid as uuid } from '@/components/company-account/reviews/test-review';
 import { createReportedReviews } from './reported-reviews-store';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listAuthorReviews } from '@migralink/shared/api/reviews';
-import { fakeApi } from '@/kit/fake-api';
-import { refusal } from '../account/testing';
+import { fakeApi } from '@/api/fake-api';
+import { refusal } from '@/api/testing';
 import { createAuthorReviews, isAuthorId } from './author-reviews-store';
 import { testReview } from './testing';
 

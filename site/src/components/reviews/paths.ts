@@ -1,7 +1,7 @@
 import type { Locale } from '@migralink/shared/locales';
 import { pageUrl } from '@/urls/account-paths';
 import { localizedPath } from '@/urls/localized-url';
-import { companyPagePath } from '../catalogue/landing';
+import { companyPagePath } from '@/urls/catalogue-paths';
 
 /** An author's reviews: one static page for every author, who is named by `?uuid=` (the site is pre-built). */
 export const AUTHOR_PATH = '/author/';

@@ -8,8 +8,8 @@ import {
   listCompanyReviews,
   reactToComment,
 } from '@migralink/shared/api/reviews';
-import { fakeApi } from '@/kit/fake-api';
-import { heldAnswer, refusal, testProfile } from '../account/testing';
+import { fakeApi } from '@/api/fake-api';
+import { heldAnswer, refusal, testProfile } from '@/api/testing';
 import { createReviews } from './reviews-store';
 import { NO_RATINGS, testComment, testPage, testReview } from './testing';
 

@@ -4,7 +4,7 @@ import { localizedPath } from '@/urls/localized-url';
 import { FilterSelects, fromFilterField, searchFilterFields } from './FilterSelects';
 import type { SearchTeaserMessages } from './messages';
 import { hasNoOptions, type SearchOptions } from './option-list';
-import { COMPANIES_PATH } from './search-url';
+import { COMPANIES_PATH } from '@/urls/catalogue-paths';
 import './search-teaser.css';
 
 /** Server HTML only: the browser's own selects keep what is chosen. */

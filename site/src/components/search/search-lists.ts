@@ -1,7 +1,11 @@
 import type { SearchInit } from '@migralink/shared/schemas/reference';
-import { parentCategoryIds } from '../catalogue/search-request';
 import type { SearchOptions } from './option-list';
 import { searchOptions } from './options';
+
+/** The ids of the categories that have children: choosing one of them means "any of its children" too. */
+export function parentCategoryIds(init: Pick<SearchInit, 'categories'>): ReadonlySet<number> {
+  return new Set(init.categories.filter((parent) => parent.children.length > 0).map((parent) => parent.id));
+}
 
 /**
  * The search forms' lists as a page builds them from `GET /v1/search/init`: the options

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companiesSearchUrl, filtersFromQuery, filtersQuery } from './search-url';
+import { companiesSearchUrl, filtersFromQuery, filtersQuery, landingFilters } from './search-url';
 
 describe('companiesSearchUrl', () => {
   it('puts every chosen filter in the query, in a fixed order', () => {
@@ -35,5 +35,28 @@ describe('filtersFromQuery', () => {
     const filters = { country_destination: 'DE', purpose: '3', category: '101', from: 'UA' };
     expect(filtersQuery(filters)).toBe('country_destination=DE&purpose=3&category=101&from=UA');
     expect(filtersFromQuery(filtersQuery(filters))).toEqual(filters);
+  });
+});
+
+describe('landingFilters', () => {
+  it('maps the SEO filter ids onto the companies page filters (a child category before its parent)', () => {
+    expect(
+      landingFilters({
+        country_id: 'UA',
+        country_destination_id: 'DE',
+        immigration_purpose_id: 3,
+        category_id: 101,
+        parent_category_id: 100,
+      }),
+    ).toEqual({ country_destination: 'DE', purpose: '3', category: '101', from: 'UA' });
+    expect(
+      landingFilters({
+        country_id: null,
+        country_destination_id: 'RS',
+        immigration_purpose_id: null,
+        category_id: null,
+        parent_category_id: 100,
+      }),
+    ).toEqual({ country_destination: 'RS', category: '100' });
   });
 });

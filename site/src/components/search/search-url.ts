@@ -1,4 +1,6 @@
 import type { Locale } from '@migralink/shared/locales';
+import type { SeoFilterIds } from '@migralink/shared/schemas/catalogue';
+import { COMPANIES_PATH } from '@/urls/catalogue-paths';
 import { localizedPath } from '@/urls/localized-url';
 
 /** The filters of the companies page, as ids (empty = any); the home search sets the first three. */
@@ -9,8 +11,6 @@ export interface SearchFilters {
   /** The source country: where the applicant comes from. */
   readonly from?: string;
 }
-
-export const COMPANIES_PATH = '/companies/';
 
 /** The query keys of the companies page, in the order the URL lists them. */
 export const FILTER_KEYS = ['country_destination', 'purpose', 'category', 'from'] as const;
@@ -41,4 +41,15 @@ export function filtersFromQuery(search: string): SearchFilters {
 export function companiesSearchUrl(locale: Locale, filters: SearchFilters): string {
   const text = filtersQuery(filters);
   return localizedPath(COMPANIES_PATH, locale) + (text ? `?${text}` : '');
+}
+
+/** The companies page's filters an SEO path stands for: the island opens with them. */
+export function landingFilters(ids: SeoFilterIds): SearchFilters {
+  const category = ids.category_id ?? ids.parent_category_id;
+  return {
+    country_destination: ids.country_destination_id,
+    ...(ids.immigration_purpose_id === null ? {} : { purpose: String(ids.immigration_purpose_id) }),
+    ...(category === null ? {} : { category: String(category) }),
+    ...(ids.country_id === null ? {} : { from: ids.country_id }),
+  };
 }

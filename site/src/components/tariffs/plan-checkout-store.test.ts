@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openBillingPortal, startSubscriptionCheckout } from '@migralink/shared/api/billing';
 import type { Role } from '@migralink/shared/enums';
 import type { PlanChoice } from '@migralink/shared/schemas/billing';
-import { fakeApi } from '@/kit/fake-api';
+import { fakeApi } from '@/api/fake-api';
 import { createPlanCheckout } from './plan-checkout-store';
 
 const CHECKOUT_URL = 'https://checkout.stripe.com/c/pay/cs_test_a1';

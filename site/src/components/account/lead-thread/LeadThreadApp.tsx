@@ -4,7 +4,7 @@ import type { Locale } from '@migralink/shared/locales';
 import type { LeadThread } from '@migralink/shared/schemas/leads';
 import { createTranslator, type Translate } from '@/i18n/format';
 import { queryParam, useDateFormat, useIsland } from '@/kit/react';
-import { companyUrl } from '@/components/catalogue/search-request';
+import { companyUrl } from '@/urls/catalogue-paths';
 import { localizedPath } from '@/urls/localized-url';
 import type { LeadThreadKey, LeadThreadMessages } from '../messages';
 import { LoadFailed, Outcome, Working } from '../outcome';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getLeadThread } from '@migralink/shared/api/leads';
 import type { LeadThread } from '@migralink/shared/schemas/leads';
-import { fakeApi } from '@/kit/fake-api';
+import { fakeApi } from '@/api/fake-api';
 import { createLeadThread } from './lead-thread-store';
 
 const THREAD: LeadThread = {

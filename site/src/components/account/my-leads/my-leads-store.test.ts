@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUnreadCounts, getUserLead, listUserLeads } from '@migralink/shared/api/leads';
 import type { Lead } from '@migralink/shared/schemas/leads';
-import { fakeApi } from '@/kit/fake-api';
-import { testLead, testUuid as uuid } from '@/components/leads/testing';
+import { fakeApi } from '@/api/fake-api';
+import { testLead, testUuid as uuid } from './testing';
 import { signIn, signOut } from '@/stores/auth';
-import { $unread } from '@/stores/unread';
-import { heldAnswer, testSession } from '../testing';
+import { $unread } from '@/api/unread';
+import { heldAnswer, testSession } from '@/api/testing';
 import { createMyLeads } from './my-leads-store';
 
 const reply = (n: number) => ({ uuid: uuid(n), message: `Answer ${n}`, created_at: '2026-11-21T10:00:00.000Z' });

@@ -7,7 +7,7 @@ import { createLoader } from '@/kit/load';
 import { firstPage, loadNextPage, type PagedList } from '@/kit/paged-list';
 import { createRequest } from '@/kit/request';
 import { $auth } from '@/stores/auth';
-import { lowerUnread, refreshUnread } from '@/stores/unread';
+import { lowerUnread, refreshUnread } from '@/api/unread';
 import { loginUrl } from '@/urls/account-paths';
 
 /** The visitor's leads shown: the pages loaded so far, newest first. */

@@ -8,9 +8,9 @@ import {
   uploadAvatar,
 } from '@migralink/shared/api/accounts';
 import type { Profile } from '@migralink/shared/schemas/auth';
-import { fakeApi } from '@/kit/fake-api';
+import { fakeApi } from '@/api/fake-api';
 import { $auth, signIn, signOut } from '@/stores/auth';
-import { heldAnswer, offline, refusal, testProfile, testSession } from '../testing';
+import { heldAnswer, offline, refusal, testProfile, testSession } from '@/api/testing';
 import { createProfile } from './profile-store';
 
 const HERE = '/en/account/profile/';

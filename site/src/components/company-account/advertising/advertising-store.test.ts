@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listCompanyAdvertisements, settleCheckout } from '@migralink/shared/api/billing';
-import { fakeApi } from '@/kit/fake-api';
+import { fakeApi } from '@/api/fake-api';
 import { clickRate, createAdvertising, paidOutcome } from './advertising-store';
 import { advertisementOf, advertisementPage } from './test-advertisement';
 

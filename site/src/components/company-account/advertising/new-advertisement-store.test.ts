@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calculateAdvertisementPrice, createAdvertisement, getAdvertisementInit } from '@migralink/shared/api/billing';
 import type { AdvertisementQuote } from '@migralink/shared/schemas/billing';
-import { fakeApi } from '@/kit/fake-api';
+import { fakeApi } from '@/api/fake-api';
 import { setCurrency } from '@/stores/currency';
 import { addDays, advertisementBodyOf, createNewAdvertisement, type NewAdvertisement } from './new-advertisement-store';
 import { ADVERTISEMENTS_INIT, advertisementOf } from './test-advertisement';

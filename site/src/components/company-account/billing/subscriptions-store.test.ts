@@ -5,7 +5,7 @@ import {
   openBillingPortal,
   settleCheckout,
 } from '@migralink/shared/api/billing';
-import { fakeApi } from '@/kit/fake-api';
+import { fakeApi } from '@/api/fake-api';
 import { createSubscriptions } from './subscriptions-store';
 import { historyPage, offer, subscription, subscriptionsInit } from './test-billing';
 

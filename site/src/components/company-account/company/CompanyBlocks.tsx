@@ -3,9 +3,8 @@ import { COMPANY_LIMITS, ICON_LIBRARY, type CompanyInit } from '@migralink/share
 import type { Translate } from '@/i18n/format';
 import { CheckboxGroup, CheckField, TextAreaField } from '@/kit/fields';
 import type { Bound } from '@/kit/react';
-import { companyFields, fieldsOf } from './bind-fields';
+import { companyFields, fieldsOf, type BlockProps } from './bind-fields';
 import { emptyAchievement, emptyBenefit, type BenefitValues, type CompanyValues } from './company-form';
-import type { BlockProps } from './EditorFrame';
 import { ListError, RowList, Section } from './EditorParts';
 import type { CompanyEditorMessages } from './messages';
 

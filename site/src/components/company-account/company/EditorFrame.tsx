@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type ReactNode, type SubmitEvent } from 'react';
 import type { Locale } from '@migralink/shared/locales';
-import type { CompanyInit } from '@migralink/shared/schemas/company-account';
 import type { Translate } from '@/i18n/format';
 import { problemText } from '@/kit/problems';
 import { FormAlert, FormStatus, SubmitButton } from '@/kit/fields';
@@ -13,7 +12,7 @@ import { adminUrl, localeFromQuery } from '../shared/paths';
 import { PlansNote } from '../shared/PlansNote';
 import { PlanLocaleNote } from '../shared/PlanLocaleNote';
 import { sendToSignIn } from '../shared/session';
-import type { ErrorAt } from './bind-fields';
+import type { BlockProps } from './bind-fields';
 import { createCompanyEditor, type CompanyEditor, type EditorData } from './company-editor-store';
 import type { CompanyValues } from './company-form';
 import type { EditorScreen } from './company-problems';
@@ -23,14 +22,6 @@ import '../shared/admin.css';
 import './company-editor.css';
 
 type T = Translate<EditorFrameKey>;
-
-/** What an editor's blocks get: the form, how to change it, the choices and each field's error. */
-export interface BlockProps {
-  readonly values: CompanyValues;
-  readonly change: CompanyEditor['change'];
-  readonly init: CompanyInit;
-  readonly errorAt: ErrorAt;
-}
 
 function showLocaleInAddress(locale: Locale): void {
   const url = new URL(window.location.href);

@@ -1,8 +1,18 @@
+import type { CompanyInit } from '@migralink/shared/schemas/company-account';
 import type { Bound } from '@/kit/react';
-import type { BlockProps } from './EditorFrame';
+import type { CompanyEditor } from './company-editor-store';
+import type { CompanyValues } from './company-form';
 
 /** The error text shown at a field of the company form, by the field's path as the API names it. */
 export type ErrorAt = (path: string) => string | undefined;
+
+/** What an editor's blocks get: the form, how to change it, the choices and each field's error. */
+export interface BlockProps {
+  readonly values: CompanyValues;
+  readonly change: CompanyEditor['change'];
+  readonly init: CompanyInit;
+  readonly errorAt: ErrorAt;
+}
 
 type BooleanField<T> = { [K in keyof T]: T[K] extends boolean ? K : never }[keyof T] & string;
 

@@ -6,7 +6,7 @@ import type { Profile } from '@migralink/shared/schemas/auth';
 import type { CompanyAccount } from '@migralink/shared/schemas/company-account';
 import { ruleMessage } from '@migralink/shared/schemas/rules';
 import type { Translate } from '@/i18n/format';
-import { fakeApi, type FakeCall } from '@/kit/fake-api';
+import { fakeApi, type FakeCall } from '@/api/fake-api';
 import { signIn, signOut } from '@/stores/auth';
 import { createCompanyEditor } from './company-editor-store';
 import type { EditorScreen } from './company-problems';

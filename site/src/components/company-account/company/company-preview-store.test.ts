@@ -4,7 +4,7 @@ import { previewCompany } from '@migralink/shared/api/company-account';
 import { listAccountServices } from '@migralink/shared/api/service-account';
 import type { Profile } from '@migralink/shared/schemas/auth';
 import type { CompanyPage, ServiceSummary } from '@migralink/shared/schemas/catalogue';
-import { fakeApi } from '@/kit/fake-api';
+import { fakeApi } from '@/api/fake-api';
 import { signIn, signOut } from '@/stores/auth';
 import { createCompanyPreview } from './company-preview-store';
 import { account } from './test-company';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestUpload } from '@migralink/shared/api/accounts';
 import { uploadOfficeLogo } from '@migralink/shared/api/company-account';
-import { fakeApi } from '@/kit/fake-api';
+import { fakeApi } from '@/api/fake-api';
 import { createImageUpload } from './image-upload-store';
 
 const STORAGE = { operationId: 'storage', method: 'POST', path: 'http://127.0.0.1:4569/uploads' } as const;

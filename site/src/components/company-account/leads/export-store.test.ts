@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { XLSX_TYPE } from '@migralink/shared/schemas/lead-export';
-import { testSession } from '@/components/account/testing';
+import { testSession } from '@/api/testing';
 import { signIn, signOut } from '@/stores/auth';
 import { $errorModal, closeErrorModal } from '@/stores/error-modal';
 import { createLeadExport, exportQuery } from './export-store';

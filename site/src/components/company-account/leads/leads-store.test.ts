@@ -7,8 +7,8 @@ import {
   setCompanyLeadStatus,
 } from '@migralink/shared/api/leads';
 import type { Lead } from '@migralink/shared/schemas/leads';
-import { fakeApi } from '@/kit/fake-api';
-import { testLead, testUuid as uuid } from '@/components/leads/testing';
+import { fakeApi } from '@/api/fake-api';
+import { testLead, testUuid as uuid } from '@/components/account/my-leads/testing';
 import { createLeads } from './leads-store';
 
 const lead = testLead;

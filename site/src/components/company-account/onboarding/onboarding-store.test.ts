@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { companyOnboarding } from '@migralink/shared/api/company-account';
 import type { Onboarding } from '@migralink/shared/schemas/company-account';
-import { fakeApi } from '@/kit/fake-api';
+import { fakeApi } from '@/api/fake-api';
 import { onboardingWithoutCompany } from './onboarding';
 import { createOnboarding } from './onboarding-store';
 

@@ -7,7 +7,7 @@ import {
   reportReview,
   updateComment,
 } from '@migralink/shared/api/reviews';
-import { fakeApi } from '@/kit/fake-api';
+import { fakeApi } from '@/api/fake-api';
 import { createCompanyReviews } from './reviews-store';
 import { commentOf, reviewOf, reviewsPageOf, reviewUuid as uuid } from './test-review';
 

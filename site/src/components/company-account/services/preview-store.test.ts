@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { previewService } from '@migralink/shared/api/service-account';
-import { fakeApi, type FakeCall } from '@/kit/fake-api';
+import { fakeApi, type FakeCall } from '@/api/fake-api';
 import { signIn, signOut } from '@/stores/auth';
-import { heldAnswer, refusal, testSession } from '@/components/account/testing';
+import { heldAnswer, refusal, testSession } from '@/api/testing';
 import { createServicePreview } from './preview-store';
 import { SERVICE, servicePage } from './test-service';
 import type { Locale } from '@migralink/shared/locales';

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as routes from '@migralink/shared/api/service-account';
 import type { SubscriptionPackage } from '@migralink/shared/enums';
 import type { ServiceListItem } from '@migralink/shared/schemas/service-account';
-import { fakeApi } from '@/kit/fake-api';
+import { fakeApi } from '@/api/fake-api';
 import { signIn, signOut } from '@/stores/auth';
 import { $errorModal, closeErrorModal } from '@/stores/error-modal';
-import { heldAnswer, offline, refusal, testSession } from '@/components/account/testing';
+import { heldAnswer, offline, refusal, testSession } from '@/api/testing';
 import { createServicesList } from './services-store';
 import { OTHER_SERVICE, SERVICE } from './test-service';
 

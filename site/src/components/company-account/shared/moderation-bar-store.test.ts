@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishCompany } from '@migralink/shared/api/company-account';
 import { callChecked } from '@/api/checked';
-import { fakeApi } from '@/kit/fake-api';
+import { fakeApi } from '@/api/fake-api';
 import { createModerationBar } from './moderation-bar-store';
 
 const UUID = '3e0a6f4b-5c7d-4a8c-8f6b-9c4d5e6f7a8b';

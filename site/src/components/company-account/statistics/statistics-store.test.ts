@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCompanyStatistics } from '@migralink/shared/api/statistics';
 import type { CompanyStatistics } from '@migralink/shared/schemas/statistics';
-import { fakeApi } from '@/kit/fake-api';
+import { fakeApi } from '@/api/fake-api';
 import { answerTime } from '@/kit/answer-time';
 import { createStatistics, periodOf } from './statistics-store';
 

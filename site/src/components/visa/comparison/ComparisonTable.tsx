@@ -3,7 +3,7 @@ import type { Locale } from '@migralink/shared/locales';
 import type { ComparedDestination, VisaMapList, VisaRule } from '@migralink/shared/schemas/visa-map';
 import type { Translate } from '@/i18n/format';
 import { daysText } from '../../reviews/rating';
-import { passportMapUrl } from '../map/visa-map-paths';
+import { passportMapUrl } from '@/urls/visa-map-paths';
 import type { ComparisonKey } from './messages';
 
 export interface ComparisonTableProps {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compareVisaMaps } from '@migralink/shared/api/visa-map';
-import { fakeApi, type FakeCall } from '@/kit/fake-api';
+import { fakeApi, type FakeCall } from '@/api/fake-api';
 import { comparisonQuery, createComparison, type ComparisonStore } from './comparison-store';
 import { comparisonAnswer, NAMES } from './test-comparison';
 

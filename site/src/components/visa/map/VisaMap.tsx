@@ -6,16 +6,16 @@ import type { VisaMap as VisaMapData } from '@migralink/shared/schemas/visa-map'
 import { callChecked } from '@/api/checked';
 import { createTranslator } from '@/i18n/format';
 import { useIsland } from '@/kit/island';
-import { detectCountry } from '@/stores/country';
+import { detectCountry } from '@/api/country';
 import { keepQueryInLanguageLinks } from '@/urls/language-links';
 import { DestinationList } from './DestinationList';
 import { MapPanel } from './MapPanel';
 import type { VisaMapMessages } from './messages';
 import { PassportPicker } from './PassportPicker';
-import { passportMapUrl } from './visa-map-paths';
+import { passportMapUrl } from '@/urls/visa-map-paths';
 import type { PassportChoice } from '../passports';
 import { createVisaMap } from './visa-map-store';
-import type { WorldGeometry } from './world-geometry-type';
+import type { WorldGeometry } from '@/build-data/world-geometry-type';
 import '../visa-rules.css';
 import './visa-map.css';
 

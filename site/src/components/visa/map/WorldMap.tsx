@@ -2,7 +2,7 @@ import { memo, type MouseEvent, type PointerEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { VisaMap } from '@migralink/shared/schemas/visa-map';
 import type { VisaMapStore } from './visa-map-store';
-import type { WorldGeometry } from './world-geometry-type';
+import type { WorldGeometry } from '@/build-data/world-geometry-type';
 
 interface WorldMapProps {
   readonly store: VisaMapStore;

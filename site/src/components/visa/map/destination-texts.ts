@@ -2,7 +2,7 @@ import type { Locale } from '@migralink/shared/locales';
 import type { VisaMapDestination } from '@migralink/shared/schemas/visa-map';
 import { daysText, pluralForm } from '@/components/reviews/rating';
 import type { Translate } from '@/i18n/format';
-import { landingPagePath } from '@/components/catalogue/landing';
+import { landingPagePath } from '@/urls/catalogue-paths';
 import { localizedPath } from '@/urls/localized-url';
 import type { VisaMapKey } from './messages';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VisaMap } from '@migralink/shared/schemas/visa-map';
 import { passportDatasetJsonLd, visaMapCrumbs } from './visa-map-page';
-import { passportMapPath, passportMapUrl } from './visa-map-paths';
+import { passportMapPath, passportMapUrl } from '@/urls/visa-map-paths';
 
 const GERMANY = { id: 'DE', name: 'Германия', slug: 'germany' };
 

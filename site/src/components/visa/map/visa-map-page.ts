@@ -1,9 +1,9 @@
 import type { Locale } from '@migralink/shared/locales';
 import type { VisaMap } from '@migralink/shared/schemas/visa-map';
-import type { Crumb } from '@/components/catalogue/landing';
+import type { Crumb } from '@/seo/breadcrumbs';
 import { canonicalUrl } from '@/urls/localized-url';
 import type { PassportChoice } from '../passports';
-import { passportMapPath, VISA_MAP_PATH } from './visa-map-paths';
+import { passportMapPath, VISA_MAP_PATH } from '@/urls/visa-map-paths';
 
 /** Home › Visa-free map (› the passport). */
 export function visaMapCrumbs(

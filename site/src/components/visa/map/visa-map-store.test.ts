@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getVisaMap } from '@migralink/shared/api/visa-map';
 import type { VisaMap } from '@migralink/shared/schemas/visa-map';
 import { callChecked } from '@/api/checked';
-import { fakeApi } from '@/kit/fake-api';
+import { fakeApi } from '@/api/fake-api';
 import type { PassportChoice } from '../passports';
 import { createVisaMap, groupByStatus, passportNamed, passportOfQuery } from './visa-map-store';
 

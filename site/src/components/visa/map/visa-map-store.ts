@@ -7,7 +7,7 @@ import {
 } from '@migralink/shared/schemas/visa-map';
 import { createLoader } from '@/kit/load';
 import type { PassportChoice } from '../passports';
-import type { WorldGeometry } from './world-geometry-type';
+import type { WorldGeometry } from '@/build-data/world-geometry-type';
 
 /** One status's destinations, in the order of `VISA_STATUSES` (the list's headings). */
 export interface StatusGroup {

@@ -1,8 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { getIpCountry } from '@migralink/shared/api/reference';
-import { callApi } from '../api/client';
-import { browserCookieJar, readCookie, serializeCookie, type CookieJar } from './cookies';
-import { COUNTRY_COOKIE, isCountryCode } from './country-cookie';
+import { callApi } from './client';
+import { browserCookieJar, readCookie, serializeCookie, type CookieJar } from '@/stores/cookies';
+import { COUNTRY_COOKIE, isCountryCode } from '@/stores/country-cookie';
 
 export { COUNTRY_COOKIE };
 

@@ -2,7 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { getUnreadCounts } from '@migralink/shared/api/leads';
 import { UNREAD_COUNTS } from '@migralink/shared/api/endpoints';
 import type { UnreadCounts } from '@migralink/shared/schemas/leads';
-import { $auth as auth$, browserStorage, type AuthState, type KeyValueStorage } from './auth';
+import { $auth as auth$, browserStorage, type AuthState, type KeyValueStorage } from '@/stores/auth';
 
 /**
  * What the signed-in user has not read yet: the header's badge beside "My requests"
@@ -110,7 +110,7 @@ const store = createUnreadStore({
   storage: browserStorage(),
   // The API client loads with the first question, so a guest's pages carry none of it for the header.
   fetchCounts: async () => {
-    const { callApi } = await import('../api/client');
+    const { callApi } = await import('./client');
     return (await callApi<typeof getUnreadCounts>(UNREAD_COUNTS, {})).data;
   },
 });

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '@/i18n';
-import {
-  breadcrumbJsonLd,
-  landingCrumbs,
-  landingFilters,
-  landingPagePath,
-  landingTitle,
-  robotsTxt,
-  sitemapEntries,
-  sitemapXml,
-  type LandingNames,
-} from './landing';
+import { breadcrumbJsonLd } from './breadcrumbs';
+import { landingCrumbs, landingTitle, type LandingNames } from './landing';
 
 const germany: LandingNames = {
   country: null,
@@ -50,29 +41,6 @@ describe('landingTitle', () => {
   });
 });
 
-describe('landingFilters', () => {
-  it('maps the SEO filter ids onto the companies page filters (a child category before its parent)', () => {
-    expect(
-      landingFilters({
-        country_id: 'UA',
-        country_destination_id: 'DE',
-        immigration_purpose_id: 3,
-        category_id: 101,
-        parent_category_id: 100,
-      }),
-    ).toEqual({ country_destination: 'DE', purpose: '3', category: '101', from: 'UA' });
-    expect(
-      landingFilters({
-        country_id: null,
-        country_destination_id: 'RS',
-        immigration_purpose_id: null,
-        category_id: null,
-        parent_category_id: 100,
-      }),
-    ).toEqual({ country_destination: 'RS', category: '100' });
-  });
-});
-
 describe('breadcrumbs', () => {
   it('has one crumb per segment, linked where a landing page exists', () => {
     const crumbs = landingCrumbs(
@@ -97,34 +65,5 @@ describe('breadcrumbs', () => {
     });
     expect(jsonLd.itemListElement[2]).not.toHaveProperty('item');
     expect(jsonLd.itemListElement[4]?.item).toBe('https://migralink.example/ru/companies/from-ukraine/germany/work/');
-  });
-});
-
-describe('sitemap', () => {
-  it('lists every page in every locale with its alternates', () => {
-    const entries = sitemapEntries('https://migralink.example', ['/', landingPagePath('germany/work')]);
-    expect(entries.map((entry) => entry.loc)).toEqual([
-      'https://migralink.example/en/',
-      'https://migralink.example/ru/',
-      'https://migralink.example/uk/',
-      'https://migralink.example/en/companies/germany/work/',
-      'https://migralink.example/ru/companies/germany/work/',
-      'https://migralink.example/uk/companies/germany/work/',
-    ]);
-    expect(entries[4]?.alternates.map((alternate) => alternate.hreflang)).toEqual(['en', 'ru', 'uk', 'x-default']);
-    const xml = sitemapXml(entries);
-    expect(xml).toContain('<loc>https://migralink.example/uk/companies/germany/work/</loc>');
-    expect(xml).toContain(
-      '<xhtml:link rel="alternate" hreflang="ru" href="https://migralink.example/ru/companies/germany/work/"/>',
-    );
-    expect(sitemapXml(sitemapEntries('https://a.example', ['/company/a&b/']))).toContain('/en/company/a&amp;b/');
-  });
-
-  it('robots.txt names the sitemap and keeps the account and API paths out', () => {
-    const robots = robotsTxt('https://migralink.example/');
-    expect(robots).toContain('Sitemap: https://migralink.example/sitemap.xml');
-    expect(robots).toContain('Disallow: /v1/');
-    expect(robots).toContain('Disallow: /ru/account/');
-    expect(robots).not.toContain('Disallow: /media/');
   });
 });

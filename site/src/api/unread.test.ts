@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UnreadCounts } from '@migralink/shared/schemas/leads';
-import { testSession } from '@/components/account/testing';
-import { createAuthStore } from './auth';
+import { testSession } from './testing';
+import { createAuthStore } from '@/stores/auth';
 import { createUnreadStore, UNREAD_STORAGE_KEY } from './unread';
 
 function memoryStorage() {

@@ -1,7 +1,7 @@
-import { interpolate } from '../i18n/format';
+import { interpolate } from '@/i18n/format';
 import type { UnreadCounts } from '@migralink/shared/schemas/leads';
-import { $auth, displayName, signOut, type AuthState } from '../stores/auth';
-import { $unread, refreshUnread } from '../stores/unread';
+import { $auth, displayName, signOut, type AuthState } from '@/stores/auth';
+import { $unread, refreshUnread } from '@/api/unread';
 
 /**
  * `<auth-menu>` in the header: "Sign in" and "Register" for visitors; the user's

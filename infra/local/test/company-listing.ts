@@ -16,8 +16,8 @@ import type { Locale } from '@migralink/shared/locales';
 import type { ModeratedKind } from '@migralink/shared/schemas/moderation';
 import type { CompanyAccount } from '@migralink/shared/schemas/company-account';
 import type { BACKGROUND_LIBRARY, ServiceAccount } from '@migralink/shared/schemas/service-account';
-import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../../infra/local/demo/generate';
-import { testAccounts, type ActiveAccount } from '../../infra/local/test/accounts';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../demo/accounts';
+import { testAccounts, type ActiveAccount } from './accounts';
 
 /** The demo staff account the local platform seeds. */
 export const STAFF = { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD };

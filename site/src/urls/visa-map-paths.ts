@@ -1,5 +1,5 @@
 import type { Locale } from '@migralink/shared/locales';
-import { localizedPath } from '@/urls/localized-url';
+import { localizedPath } from './localized-url';
 
 /** `/visa-free-map/`: the map page, its passport from `?passport=` or the visitor's country. */
 export const VISA_MAP_PATH = '/visa-free-map/';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getSubscriptionsInit } from '@migralink/shared/api/billing';
-import { callChecked } from '@/api/checked';
-import { fakeApi } from '@/kit/fake-api';
-import { $errorModal, closeErrorModal, showPlanLimit } from './error-modal';
+import { callChecked } from './checked';
+import { fakeApi } from './fake-api';
+import { $errorModal, closeErrorModal, showPlanLimit } from '@/stores/error-modal';
 
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CookieJar } from './cookies';
+import type { CookieJar } from '@/stores/cookies';
 import { createCountryStore } from './country';
 
 function jar(initial: string): CookieJar & { written: string[] } {

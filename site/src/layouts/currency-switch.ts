@@ -1,4 +1,4 @@
-import { $currency, setCurrency } from '../stores/currency';
+import { $currency, setCurrency } from '@/stores/currency';
 
 /**
  * `<currency-switch>` wraps the header's currency <select>: shows the stored
