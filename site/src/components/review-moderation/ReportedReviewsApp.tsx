@@ -7,7 +7,7 @@ import { FormAlert, FormStatus } from '@/kit/fields';
 import { problemText } from '@/kit/problems';
 import { useDateFormat, useIsland } from '@/kit/react';
 import { hasMore } from '@/components/company-account/reviews/shifting-pages';
-import { LoadFailed, Loading } from '@/components/company-account/shared/LoadState';
+import { LoadFailed, Loading } from '@/kit/load-state';
 import { sendToSignIn } from '@/components/company-account/shared/session';
 import { useSignedInRole } from '@/components/company-account/shared/use-role';
 import type { ReportedReviewsKey, ReportedReviewsMessages } from './messages';

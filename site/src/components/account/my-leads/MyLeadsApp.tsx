@@ -8,7 +8,7 @@ import { problemText } from '@/kit/problems';
 import { useDateFormat, useIsland } from '@/kit/react';
 import { localizedPath } from '@/urls/localized-url';
 import type { MyLeadsKey, MyLeadsMessages } from '../messages';
-import { LoadFailed, Working } from '../outcome';
+import { LoadFailed, Loading } from '@/kit/load-state';
 import { createMyLeads, type MyLeads } from './my-leads-store';
 import '../account.css';
 import './my-leads.css';
@@ -108,7 +108,7 @@ export default function MyLeadsApp({ locale, messages }: MyLeadsAppProps) {
   const open = useStore(store.$open);
   useEffect(() => void store.load(), [store]);
 
-  if (state.status === 'loading') return <Working label={t('my_leads.loading')} className="my-leads" />;
+  if (state.status === 'loading') return <Loading text={t('my_leads.loading')} className="my-leads" />;
   if (state.status === 'failed')
     return <LoadFailed error={state.error} t={t} onRetry={() => void store.retry()} className="my-leads" />;
   const { items, page, lastPage, total } = state.data;

@@ -6,7 +6,7 @@ import { createTranslator, type Translate } from '@/i18n/format';
 import { FormAlert, FormStatus } from '@/kit/fields';
 import { describeError, problemText } from '@/kit/problems';
 import { queryParam, useIsland } from '@/kit/react';
-import { LoadFailed, Loading } from '../shared/LoadState';
+import { LoadFailed, Loading } from '@/kit/load-state';
 import { sendToSignIn } from '../shared/session';
 import { AdvertisementCard } from './AdvertisementCard';
 import { createAdvertising, paidOutcome, type Advertising } from './advertising-store';

@@ -2,8 +2,9 @@ import { useStore } from '@nanostores/react';
 import { ApiError } from '@migralink/shared/client';
 import type { Subscription } from '@migralink/shared/schemas/billing';
 import type { Translate } from '@/i18n/format';
-import { FormStatus, MoreButton, RetryAlert } from '@/kit/fields';
-import { describeError, problemText } from '@/kit/problems';
+import { MoreButton } from '@/kit/fields';
+import { LoadFailed, Loading } from '@/kit/load-state';
+import { problemText } from '@/kit/problems';
 import type { BillingFormat } from './billing-format';
 import type { SubscriptionsKey } from './messages';
 import type { Subscriptions } from './subscriptions-store';
@@ -84,13 +85,9 @@ export function SubscriptionHistory({ subscriptions, format, t }: HistoryProps) 
       <h2 id="billing-history" className="billing-section__title">
         {t('admin.subscriptions.history')}
       </h2>
-      {state.status === 'loading' && <FormStatus>{t('admin.subscriptions.loading')}</FormStatus>}
+      {state.status === 'loading' && <Loading text={t('admin.subscriptions.loading')} />}
       {state.status === 'failed' && (
-        <RetryAlert
-          message={problemText(t, describeError(state.error, { fields: [] }).general)}
-          retryLabel={t('common.retry')}
-          onRetry={() => void subscriptions.retryHistory()}
-        />
+        <LoadFailed error={state.error} t={t} onRetry={() => void subscriptions.retryHistory()} />
       )}
       {state.status === 'ready' && state.data.items.length === 0 && (
         <p className="admin-note">{t('admin.subscriptions.history_empty')}</p>

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { LEAD_STATUSES } from '@migralink/shared/enums';
 import { LEAD_KINDS, type Lead } from '@migralink/shared/schemas/leads';
 import type { Translate } from '@/i18n/format';
-import { ChoiceField, DateField, FormStatus, MoreButton, RetryAlert } from '@/kit/fields';
-import { describeError, problemText } from '@/kit/problems';
+import { ChoiceField, DateField, FormStatus, MoreButton } from '@/kit/fields';
+import { LoadFailed, Loading } from '@/kit/load-state';
+import { problemText } from '@/kit/problems';
 import type { Leads } from './leads-store';
 import type { LeadsKey } from './messages';
 
@@ -107,14 +108,8 @@ export function LeadList({ leads, formatDate, t, actions }: LeadListProps) {
       {notice && <FormStatus tone="success">{t(`admin.leads.${notice}`)}</FormStatus>}
       <Filters leads={leads} t={t} />
       {actions}
-      {load.status === 'loading' && <FormStatus>{t('admin.leads.loading')}</FormStatus>}
-      {load.status === 'failed' && (
-        <RetryAlert
-          message={problemText(t, describeError(load.error, { fields: [] }).general)}
-          retryLabel={t('common.retry')}
-          onRetry={() => void leads.retry()}
-        />
-      )}
+      {load.status === 'loading' && <Loading text={t('admin.leads.loading')} />}
+      {load.status === 'failed' && <LoadFailed error={load.error} t={t} onRetry={() => void leads.retry()} />}
       {load.status === 'ready' && (
         <>
           <p className="admin-note" role="status">

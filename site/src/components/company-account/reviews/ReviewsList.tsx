@@ -3,7 +3,7 @@ import type { Locale } from '@migralink/shared/locales';
 import type { Translate } from '@/i18n/format';
 import { FormStatus, MoreButton } from '@/kit/fields';
 import { problemText } from '@/kit/problems';
-import { LoadFailed, Loading } from '../shared/LoadState';
+import { LoadFailed, Loading } from '@/kit/load-state';
 import type { ReviewsKey } from './messages';
 import { ReviewCard } from './ReviewCard';
 import type { CompanyReviews } from './reviews-store';
