@@ -15,6 +15,7 @@ import type { ReactionType, Review, ReviewComment, ReviewSort } from '@migralink
 import type { Profile } from '@migralink/shared/schemas/auth';
 import { callChecked } from '@/api/checked';
 import type { Form } from '@/kit/form';
+import { firstPage, hasNextPage, withPage, type PagedList } from '@/kit/paged-list';
 import type { Problem } from '@/kit/problems';
 import { createRequest } from '@/kit/request';
 import type { RatingSummary } from './rating';
@@ -38,12 +39,9 @@ export interface ReviewsPage {
   readonly meta: RatingSummary & { readonly current_page: number; readonly last_page: number };
 }
 
-/** What the reviews island shows: the order, the reviews loaded so far, the last page loaded, the summary. */
-export interface ReviewsList {
+/** What the reviews island shows: the order, the reviews loaded so far (page by page), the summary. */
+export interface ReviewsList extends PagedList<Review> {
   readonly sort: ReviewSort;
-  readonly items: readonly Review[];
-  readonly page: number;
-  readonly lastPage: number;
   readonly summary: RatingSummary;
 }
 
@@ -57,12 +55,16 @@ export interface ReviewsDeps {
   readonly onSessionExpired: () => void;
 }
 
-const listOf = (sort: ReviewSort, { data, meta }: ReviewsPage): ReviewsList => ({
+const summaryOf = ({ meta }: ReviewsPage): RatingSummary => ({
+  avg_rate: meta.avg_rate,
+  total: meta.total,
+  ratings: meta.ratings,
+});
+
+const listOf = (sort: ReviewSort, page: ReviewsPage): ReviewsList => ({
+  ...firstPage(page),
   sort,
-  items: data,
-  page: meta.current_page,
-  lastPage: meta.last_page,
-  summary: { avg_rate: meta.avg_rate, total: meta.total, ratings: meta.ratings },
+  summary: summaryOf(page),
 });
 
 /**
@@ -139,17 +141,11 @@ export function createReviews({ companyUuid, initial, viewer, onSessionExpired }
     /** The next page, each review once even when new ones shifted the pages. */
     async loadMore(): Promise<void> {
       const list = $list.get();
-      if (list.page >= list.lastPage || more.$state.get().phase === 'loading') return;
+      if (!hasNextPage(list) || more.$state.get().phase === 'loading') return;
       const mine = attempt;
       await more.run(async () => {
         const page = await fetchPage(list.sort, list.page + 1);
-        if (mine !== attempt) return;
-        const now = $list.get();
-        const known = new Set(now.items.map((review) => review.id));
-        $list.set({
-          ...listOf(now.sort, page),
-          items: [...now.items, ...page.data.filter((review) => !known.has(review.id))],
-        });
+        if (mine === attempt) $list.set({ ...withPage($list.get(), page), summary: summaryOf(page) });
       });
     },
 

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { LEAD_STATUSES } from '@migralink/shared/enums';
 import { LEAD_KINDS, type Lead } from '@migralink/shared/schemas/leads';
 import type { Translate } from '@/i18n/format';
-import { ChoiceField, DateField, FormStatus, MoreButton } from '@/kit/fields';
+import { ChoiceField, DateField, FormStatus } from '@/kit/fields';
 import { LoadFailed, Loading } from '@/kit/load-state';
-import { problemText } from '@/kit/problems';
 import type { Leads } from './leads-store';
 import type { LeadsKey } from './messages';
+import { LoadMore } from '@/kit/load-more';
 
 interface ListProps {
   readonly leads: Leads;
@@ -99,9 +99,7 @@ function Row({ lead, leads, formatDate, t }: ListProps & { readonly lead: Lead }
 /** The list with its filters (and the actions on what they select), the notice of what last left it, and "load more". */
 export function LeadList({ leads, formatDate, t, actions }: LeadListProps) {
   const load = useStore(leads.list.$state);
-  const more = useStore(leads.more.$state);
   const notice = useStore(leads.$notice);
-  const moreProblem = more.phase === 'failed' ? problemText(t, more.problems.general) : undefined;
   return (
     <div className="leads">
       <p className="admin-note">{t('admin.leads.lead')}</p>
@@ -125,9 +123,9 @@ export function LeadList({ leads, formatDate, t, actions }: LeadListProps) {
             </ul>
           )}
           {load.data.page < load.data.lastPage && (
-            <MoreButton
-              problem={moreProblem}
-              busy={more.phase === 'loading'}
+            <LoadMore
+              more={leads.more}
+              t={t}
               label={t('admin.leads.load_more')}
               busyLabel={t('admin.leads.loading_more')}
               onMore={() => void leads.loadMore()}

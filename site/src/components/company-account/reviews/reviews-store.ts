@@ -8,14 +8,13 @@ import {
   updateComment,
 } from '@migralink/shared/api/reviews';
 import { ApiError } from '@migralink/shared/client';
-import type { Review, ReviewComment } from '@migralink/shared/schemas/reviews';
+import { REVIEWS_PER_PAGE, type Review, type ReviewComment } from '@migralink/shared/schemas/reviews';
 import { callChecked } from '@/api/checked';
 import { createForm } from '@/kit/form';
 import { createLoader } from '@/kit/load';
-import { firstPage, type PagedList } from '@/kit/paged-list';
+import { firstPage, loadMoreShifting, type PagedList } from '@/kit/paged-list';
 import type { Problem } from '@/kit/problems';
 import { createRequest } from '@/kit/request';
-import { loadMoreShifting } from './shifting-pages';
 
 /** The reviews shown: the pages loaded so far, unanswered first. */
 export type ReviewList = PagedList<Review>;
@@ -179,7 +178,7 @@ export function createCompanyReviews({ onSessionExpired, showInAddress, ownCompa
     loadMore(): Promise<void> {
       const state = list.$state.get();
       const shown = state.status === 'ready' ? state.data.items.length : 0;
-      return loadMoreShifting(list, more, fetchPage, shown - sunk.size);
+      return loadMoreShifting(list, more, fetchPage, { seen: shown - sunk.size, perPage: REVIEWS_PER_PAGE });
     },
     open,
     retryOpen(): Promise<void> {
