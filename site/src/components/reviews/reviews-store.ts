@@ -1,14 +1,11 @@
 import { atom, map } from 'nanostores';
 import {
-  createComment,
   createReview,
-  deleteComment,
   deleteReview,
   getReview,
   likeReview,
   listCompanyReviews,
   reactToComment,
-  updateComment,
   updateReview,
 } from '@migralink/shared/api/reviews';
 import type { ReactionType, Review, ReviewComment, ReviewSort } from '@migralink/shared/schemas/reviews';
@@ -18,6 +15,7 @@ import type { Form } from '@/kit/form';
 import { firstPage, hasNextPage, withPage, type PagedList } from '@/kit/paged-list';
 import type { Problem } from '@/kit/problems';
 import { createRequest } from '@/kit/request';
+import { createCommentThread } from './comment-thread';
 import type { RatingSummary } from './rating';
 import { summaryWith } from './rating-summary';
 import { createReactionQueue } from './reaction-queue';
@@ -102,6 +100,7 @@ export function createReviews({ companyUuid, initial, viewer, onSessionExpired }
       ...review,
       comments: review.comments.map((comment) => (comment.id === commentId ? change(comment) : comment)),
     }));
+  const thread = createCommentThread(changeReview);
   const setProblem = (id: string, problem: Problem | undefined) => $problems.setKey(id, problem);
   const fail = (id: string, error: unknown) => {
     setProblem(id, describeReviewError(error, { fields: [] }).general);
@@ -263,13 +262,7 @@ export function createReviews({ companyUuid, initial, viewer, onSessionExpired }
       const form = createCommentForm({ text: '' }, onSessionExpired);
       const submit = () =>
         form.submit(async ({ text }: CommentValues) => {
-          const { data } = await callChecked(createComment, { body: { review_id: reviewId, text: text.trim() } });
-          changeReview(reviewId, (review) => ({
-            ...review,
-            comments: [...review.comments.filter((comment) => comment.id !== data.id), data],
-            comments_count: review.comments_count + 1,
-            answered: review.answered || data.is_company,
-          }));
+          await thread.add(reviewId, text);
           form.assign({ text: '' });
         });
       return { form, submit };
@@ -278,31 +271,19 @@ export function createReviews({ companyUuid, initial, viewer, onSessionExpired }
     /** A form to edit one's own comment. */
     commentEditForm(comment: ReviewComment): CommentForm {
       const form = createCommentForm({ text: comment.text }, onSessionExpired);
-      const submit = () =>
-        form.submit(async ({ text }: CommentValues) => {
-          const { data } = await callChecked(updateComment, {
-            params: { id: comment.id },
-            body: { text: text.trim() },
-          });
-          changeComment(comment.review_id, comment.id, () => data);
-        });
+      const submit = () => form.submit(({ text }: CommentValues) => thread.edit(comment.review_id, comment.id, text));
       return { form, submit };
     },
 
     /** Deletes one's own comment; the review's count follows. */
     async removeComment(comment: ReviewComment): Promise<boolean> {
       try {
-        await callChecked(deleteComment, { params: { id: comment.id } });
+        await thread.remove(comment.review_id, comment.id);
+        return true;
       } catch (error) {
         fail(comment.id, error);
         return false;
       }
-      changeReview(comment.review_id, (review) => ({
-        ...review,
-        comments: review.comments.filter((each) => each.id !== comment.id),
-        comments_count: Math.max(0, review.comments_count - 1),
-      }));
-      return true;
     },
   };
 }

@@ -1,12 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import {
-  createComment,
-  deleteComment,
-  getReview,
-  listOwnCompanyReviews,
-  reportReview,
-  updateComment,
-} from '@migralink/shared/api/reviews';
+import { getReview, listOwnCompanyReviews, reportReview } from '@migralink/shared/api/reviews';
 import { ApiError } from '@migralink/shared/client';
 import { REVIEWS_PER_PAGE, type Review, type ReviewComment } from '@migralink/shared/schemas/reviews';
 import { callChecked } from '@/api/checked';
@@ -15,6 +8,7 @@ import { createLoader } from '@/kit/load';
 import { firstPage, loadMoreShifting, type PagedList } from '@/kit/paged-list';
 import type { Problem } from '@/kit/problems';
 import { createRequest } from '@/kit/request';
+import { createCommentThread } from '@/components/reviews/comment-thread';
 
 /** The reviews shown: the pages loaded so far, unanswered first. */
 export type ReviewList = PagedList<Review>;
@@ -99,6 +93,15 @@ export function createCompanyReviews({ onSessionExpired, showInAddress, ownCompa
     const open = opened.$state.get();
     if (open.status === 'ready' && open.data.id === id) opened.set(change(open.data));
   }
+
+  /** The company's answers; a review answered here sinks below the unanswered ones in the server's order. */
+  const thread = createCommentThread((id, change) =>
+    updateReview(id, (review) => {
+      const next = change(review);
+      if (!review.answered && next.answered) sunk.add(id);
+      return next;
+    }),
+  );
 
   const fetchPage = async (page: number) => {
     const result = await callChecked(listOwnCompanyReviews, { query: page > 1 ? { page } : {} });
@@ -216,31 +219,11 @@ export function createCompanyReviews({ onSessionExpired, showInAddress, ownCompa
     async sendAnswer(): Promise<void> {
       const editor = $editor.get();
       if (!editor || editor.kind === 'report') return;
-      const sent = await answer.submit(async ({ text }) => {
-        if (editor.kind === 'answer') {
-          const { data } = await callChecked(createComment, {
-            body: { review_id: editor.reviewId, text: text.trim() },
-          });
-          updateReview(editor.reviewId, (review) => {
-            if (!review.answered && data.is_company) sunk.add(review.id);
-            return {
-              ...review,
-              comments: [...review.comments, data],
-              comments_count: review.comments_count + 1,
-              answered: review.answered || data.is_company,
-            };
-          });
-        } else {
-          const { data } = await callChecked(updateComment, {
-            params: { id: editor.commentId },
-            body: { text: text.trim() },
-          });
-          updateReview(editor.reviewId, (review) => ({
-            ...review,
-            comments: review.comments.map((comment) => (comment.id === data.id ? data : comment)),
-          }));
-        }
-      });
+      const sent = await answer.submit(({ text }) =>
+        editor.kind === 'answer'
+          ? thread.add(editor.reviewId, text)
+          : thread.edit(editor.reviewId, editor.commentId, text),
+      );
       if (!sent) return;
       $editor.set(null);
       $notice.set({ reviewId: editor.reviewId, notice: editor.kind === 'answer' ? 'answered' : 'saved' });
@@ -274,19 +257,8 @@ export function createCompanyReviews({ onSessionExpired, showInAddress, ownCompa
     async confirmDelete(reviewId: string): Promise<void> {
       const commentId = $deleting.get();
       if (!commentId || removal.$state.get().phase === 'loading') return;
-      const done = await removal.run(async () => {
-        try {
-          await callChecked(deleteComment, { params: { id: commentId } });
-        } catch (error) {
-          if (!isStatus(error, 404)) throw error;
-        }
-      });
+      const done = await removal.run(() => thread.remove(reviewId, commentId, { goneIsDone: true }));
       if (!done) return;
-      updateReview(reviewId, (review) => ({
-        ...review,
-        comments: review.comments.filter((comment) => comment.id !== commentId),
-        comments_count: Math.max(0, review.comments_count - 1),
-      }));
       $deleting.set(null);
       $notice.set({ reviewId, notice: 'deleted' });
     },
