@@ -6,7 +6,8 @@ import { queryParam, useIsland } from '@/kit/react';
 import { accountUrl, loginUrl } from '@/urls/account-paths';
 import { createActivation } from './activate-store';
 import type { ActivateMessages } from './messages';
-import { LoadFailed, Outcome, Working } from './outcome';
+import { LoadFailed, Loading } from '@/kit/load-state';
+import { Outcome } from './outcome';
 import './account.css';
 
 export interface ActivateEmailProps {
@@ -25,9 +26,9 @@ export default function ActivateEmail({ locale, messages }: ActivateEmailProps) 
   const state = useStore(activation.$state);
   useEffect(() => void activation.start(queryParam('code')), [activation]);
 
-  if (state.status === 'loading') return <Working label={t('activate.working')} />;
+  if (state.status === 'loading') return <Loading text={t('activate.working')} className="account-result" />;
   if (state.status === 'failed')
-    return <LoadFailed error={state.error} t={t} onRetry={() => void activation.retry()} />;
+    return <LoadFailed error={state.error} t={t} onRetry={() => void activation.retry()} className="account-result" />;
   const profile = accountUrl(locale, 'profile');
   if (state.data.status === 'activated') {
     return (

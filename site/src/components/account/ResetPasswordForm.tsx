@@ -7,7 +7,8 @@ import { queryParam, useForm, useHydrated, useIsland } from '@/kit/react';
 import { accountUrl } from '@/urls/account-paths';
 import { AccountForm, NewPasswordField } from './account-fields';
 import type { ResetPasswordMessages } from './messages';
-import { LoadFailed, Outcome, Working } from './outcome';
+import { LoadFailed, Loading } from '@/kit/load-state';
+import { Outcome } from './outcome';
 import { createResetPassword, type ResetPassword } from './reset-password-store';
 import './account.css';
 
@@ -30,8 +31,9 @@ export default function ResetPasswordForm({ locale, messages }: ResetPasswordFor
     return reset.cancel;
   }, [reset]);
 
-  if (link.status === 'loading') return <Working label={t('login.reset.checking')} />;
-  if (link.status === 'failed') return <LoadFailed error={link.error} t={t} onRetry={() => void reset.retry()} />;
+  if (link.status === 'loading') return <Loading text={t('login.reset.checking')} className="account-result" />;
+  if (link.status === 'failed')
+    return <LoadFailed error={link.error} t={t} onRetry={() => void reset.retry()} className="account-result" />;
   if (link.data.status === 'valid') return <NewPasswordForm reset={reset} t={t} />;
   return (
     <Outcome

@@ -1,9 +1,7 @@
 import type { Translate } from '@/i18n/format';
-import { FormStatus, RetryAlert } from '@/kit/fields';
 import type { Loaded } from '@/kit/load';
-import { problemText } from '@/kit/problems';
+import { LoadFailed, Loading } from '@/kit/load-state';
 import type { ModerationKey } from './messages';
-import { loadProblem } from './moderation-store';
 
 /** What a moderation view shows while it loads, or when loading failed (with retry); nothing once loaded. */
 export function LoadStatus({
@@ -17,15 +15,7 @@ export function LoadStatus({
   readonly t: Translate<ModerationKey>;
   readonly onRetry: () => void;
 }) {
-  if (state.status === 'loading')
-    return (
-      <div aria-busy="true">
-        <FormStatus>{loading}</FormStatus>
-      </div>
-    );
-  if (state.status === 'failed')
-    return (
-      <RetryAlert message={problemText(t, loadProblem(state.error))} retryLabel={t('common.retry')} onRetry={onRetry} />
-    );
+  if (state.status === 'loading') return <Loading text={loading} />;
+  if (state.status === 'failed') return <LoadFailed error={state.error} t={t} onRetry={onRetry} />;
   return null;
 }

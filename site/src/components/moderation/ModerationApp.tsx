@@ -2,8 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import { createTranslator, type Translate } from '@/i18n/format';
-import { FormStatus, MoreButton } from '@/kit/fields';
-import { problemText } from '@/kit/problems';
+import { FormStatus } from '@/kit/fields';
 import { useDateFormat, useIsland } from '@/kit/react';
 import { sendToSignIn } from '../company-account/shared/session';
 import { ItemReview } from './ItemReview';
@@ -15,6 +14,7 @@ import '../account/account.css';
 import '../company-account/shared/admin.css';
 import './moderation.css';
 import { useSignedInRole } from '@/components/company-account/shared/use-role';
+import { LoadMore } from '@/kit/load-more';
 
 export interface ModerationAppProps {
   readonly locale: Locale;
@@ -58,7 +58,6 @@ function Queue({
   readonly t: Translate<ModerationKey>;
 }) {
   const load = useStore(moderation.queue.$state);
-  const more = useStore(moderation.more.$state);
   const notice = useStore(moderation.$notice);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -70,7 +69,6 @@ function Queue({
     else document.getElementById(openButtonId(target.button))?.focus();
   });
 
-  const moreProblem = more.phase === 'failed' ? problemText(t, more.problems.general) : undefined;
   return (
     <div className="moderation">
       <p className="admin-note">{t('admin.moderation.lead')}</p>
@@ -93,9 +91,9 @@ function Queue({
             <QueueList items={load.data.items} formatDate={formatDate} onOpen={moderation.open} t={t} />
           )}
           {load.data.nextCursor && (
-            <MoreButton
-              problem={moreProblem}
-              busy={more.phase === 'loading'}
+            <LoadMore
+              more={moderation.more}
+              t={t}
               label={t('admin.moderation.load_more')}
               busyLabel={t('admin.moderation.loading_more')}
               onMore={() => void moderation.loadMore()}

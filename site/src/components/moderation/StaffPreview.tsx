@@ -6,7 +6,7 @@ import { FormAlert } from '@/kit/fields';
 import { useIsland } from '@/kit/react';
 import { CompanyDetails } from '@/components/catalogue/CompanyDetails';
 import { ServiceDetails } from '@/components/catalogue/ServiceDetails';
-import { LoadFailed, Loading } from '../company-account/shared/LoadState';
+import { LoadFailed, Loading } from '@/kit/load-state';
 import { LocaleTabs } from '../company-account/shared/LocaleTabs';
 import { adminUrl } from '../company-account/shared/paths';
 import { sendToSignIn } from '../company-account/shared/session';

@@ -9,7 +9,6 @@ import { ApiError } from '@migralink/shared/client';
 import type { ModerationItem, ModerationQueueItem } from '@migralink/shared/schemas/moderation';
 import { callChecked } from '@/api/checked';
 import { createLoader } from '@/kit/load';
-import { describeError, type Problem } from '@/kit/problems';
 import { createRequest } from '@/kit/request';
 import { appendPage, removeItem, updateItem, type ItemRef, type QueueState } from './queue';
 
@@ -37,9 +36,6 @@ const same = (a: ItemRef, b: ItemRef) => a.kind === b.kind && a.uuid === b.uuid;
 
 /** The item no longer waits: not found, or not in a state that can be decided. */
 const isGone = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 409);
-
-/** What a failed load shows (the API's text, or ours for its code or status). */
-export const loadProblem = (error: unknown): Problem | undefined => describeError(error, { fields: [] }).general;
 
 /** The queue's fields of a loaded item. */
 const queueEntryOf = (item: ModerationItem): ModerationQueueItem => ({

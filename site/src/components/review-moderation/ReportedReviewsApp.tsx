@@ -3,11 +3,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { Role } from '@migralink/shared/enums';
 import type { Locale } from '@migralink/shared/locales';
 import { createTranslator, type Translate } from '@/i18n/format';
-import { FormAlert, FormStatus } from '@/kit/fields';
-import { problemText } from '@/kit/problems';
+import { FormStatus } from '@/kit/fields';
 import { useDateFormat, useIsland } from '@/kit/react';
-import { hasMore } from '@/components/company-account/reviews/shifting-pages';
-import { LoadFailed, Loading } from '@/components/company-account/shared/LoadState';
+import { LoadFailed, Loading } from '@/kit/load-state';
 import { sendToSignIn } from '@/components/company-account/shared/session';
 import { useSignedInRole } from '@/components/company-account/shared/use-role';
 import type { ReportedReviewsKey, ReportedReviewsMessages } from './messages';
@@ -17,6 +15,8 @@ import '@/components/account/account.css';
 import '@/components/company-account/shared/admin.css';
 import '@/components/company-account/reviews/reviews.css';
 import './reported-reviews.css';
+import { LoadMore } from '@/kit/load-more';
+import { hasMore } from '@/kit/paged-list';
 
 export interface ReportedReviewsAppProps {
   readonly locale: Locale;
@@ -49,7 +49,6 @@ function QueueNotice({ queue, t }: { readonly queue: ReportedReviews; readonly t
 /** The queue loaded so far, its count, and "load more". */
 function Queue({ queue, locale, t }: { readonly queue: ReportedReviews; readonly locale: Locale; readonly t: T }) {
   const load = useStore(queue.queue.$state);
-  const more = useStore(queue.more.$state);
   const formatDate = useDateFormat(locale);
   if (load.status === 'loading') return <Loading text={t('admin.reported_reviews.loading')} />;
   if (load.status === 'failed') return <LoadFailed error={load.error} t={t} onRetry={() => void queue.retry()} />;
@@ -70,18 +69,14 @@ function Queue({ queue, locale, t }: { readonly queue: ReportedReviews; readonly
           ))}
         </ul>
       )}
-      {more.phase === 'failed' && <FormAlert>{problemText(t, more.problems.general)}</FormAlert>}
       {hasMore(load.data) && (
-        <p>
-          <button
-            type="button"
-            className="account-button account-button--secondary"
-            disabled={more.phase === 'loading'}
-            onClick={() => void queue.loadMore()}
-          >
-            {t(more.phase === 'loading' ? 'admin.reported_reviews.loading_more' : 'admin.reported_reviews.load_more')}
-          </button>
-        </p>
+        <LoadMore
+          more={queue.more}
+          t={t}
+          label={t('admin.reported_reviews.load_more')}
+          busyLabel={t('admin.reported_reviews.loading_more')}
+          onMore={() => void queue.loadMore()}
+        />
       )}
     </>
   );

@@ -1,13 +1,13 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { dismissReports, hideReview, listReportedReviews } from '@migralink/shared/api/reviews';
+import { REVIEWS_PER_PAGE } from '@migralink/shared/schemas/reviews';
 import { ApiError } from '@migralink/shared/client';
 import { callChecked } from '@/api/checked';
-import type { ListPage, PagedList } from '@/kit/paged-list';
+import { firstPage, loadMoreShifting, type ListPage, type PagedList } from '@/kit/paged-list';
 import type { Problem } from '@/kit/problems';
 import { createForm } from '@/kit/form';
 import { createLoader } from '@/kit/load';
 import { createRequest } from '@/kit/request';
-import { loadMoreShifting } from '@/components/company-account/reviews/shifting-pages';
 import type { ReportedEntry } from './entry';
 
 /** The queue shown: the pages loaded so far, oldest report first. */
@@ -79,16 +79,13 @@ export function createReportedReviews({ onSessionExpired }: ReportedReviewsOptio
     $notice: $notice as ReadableAtom<Notice | null>,
 
     /** Loads the first page (once the visitor is known to be staff). */
-    start: () =>
-      queue.load(async () => {
-        const { data, meta } = await fetchPage(1);
-        return { items: data, page: meta.current_page, lastPage: meta.last_page, total: meta.total };
-      }),
+    start: () => queue.load(async () => firstPage(await fetchPage(1))),
     retry: () => queue.retry(),
     /** The next reviews after those shown: decided ones have left, so the pages are read from what remains. */
     loadMore(): Promise<void> {
       const state = queue.$state.get();
-      return loadMoreShifting(queue, more, fetchPage, state.status === 'ready' ? state.data.items.length : 0);
+      const seen = state.status === 'ready' ? state.data.items.length : 0;
+      return loadMoreShifting(queue, more, fetchPage, { seen, perPage: REVIEWS_PER_PAGE });
     },
     /** Opens the hide form of a review (closing any other). */
     startHide(id: string): void {

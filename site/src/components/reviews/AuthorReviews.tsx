@@ -10,6 +10,8 @@ import { reviewedCompanyUrl } from './paths';
 import { ReviewCard } from './ReviewCard';
 import type { AuthorKey, AuthorMessages } from './messages';
 import './reviews.css';
+import { LoadMore } from '@/kit/load-more';
+import { hasNextPage } from '@/kit/paged-list';
 
 /**
  * An author's page (`/{locale}/author/?uuid=`): their shown reviews, newest first, each saying which
@@ -51,7 +53,7 @@ export default function AuthorReviews({ messages }: { readonly messages: AuthorM
           </li>
         ))}
       </ol>
-      {state.data.page < state.data.lastPage && <MoreReviews author={author} t={t} />}
+      {hasNextPage(state.data) && <MoreReviews author={author} t={t} />}
     </div>
   );
 }
@@ -72,18 +74,15 @@ function AuthorReview({ review, locale, t }: { review: Review; locale: Locale; t
 }
 
 function MoreReviews({ author, t }: { readonly author: AuthorReviewsStore; readonly t: Translate<AuthorKey> }) {
-  const more = useStore(author.more.$state);
-  const busy = more.phase === 'loading';
   return (
     <div className="reviews__more-row">
-      {more.phase === 'failed' && (
-        <p role="alert" className="review__problem">
-          {t('errors.network')}
-        </p>
-      )}
-      <button type="button" className="reviews__more" disabled={busy} onClick={() => void author.loadMore()}>
-        {t(busy ? 'reviews.loading_more' : 'reviews.load_more')}
-      </button>
+      <LoadMore
+        more={author.more}
+        t={t}
+        label={t('reviews.load_more')}
+        busyLabel={t('reviews.loading_more')}
+        onMore={() => void author.loadMore()}
+      />
     </div>
   );
 }

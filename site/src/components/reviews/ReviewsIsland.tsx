@@ -5,7 +5,6 @@ import type { Locale } from '@migralink/shared/locales';
 import type { Review } from '@migralink/shared/schemas/reviews';
 import { createTranslator, type Translate } from '@/i18n/format';
 import { useIsland } from '@/kit/island';
-import { problemText } from '@/kit/problems';
 import { $auth, signOut } from '@/stores/auth';
 import { $locale } from '@/stores/locale';
 import { loginUrl } from '@/urls/account-paths';
@@ -18,6 +17,8 @@ import { ReviewThread } from './ReviewThread';
 import { createReviews, type ReviewsPage, type ReviewsStore } from './reviews-store';
 import type { ReviewsIslandKey, ReviewsIslandMessages } from './messages';
 import './reviews.css';
+import { LoadMore } from '@/kit/load-more';
+import { hasNextPage } from '@/kit/paged-list';
 
 /** What the company page hands the island (a JSON data block): its texts, the company and the built first page. */
 export interface ReviewsData {
@@ -70,7 +71,7 @@ export default function ReviewsIsland({ data }: { readonly data: ReviewsData }) 
           </li>
         ))}
       </ol>
-      <LoadMore reviews={reviews} t={t} />
+      <MoreReviews reviews={reviews} t={t} />
     </>
   );
 }
@@ -145,24 +146,22 @@ function IslandReview({ review, ...props }: ReviewProps & { readonly review: Rev
   );
 }
 
-/** "Show more reviews" until the last page; its failure is said beside it and the button tries again. */
-function LoadMore({ reviews, t }: Pick<ReviewProps, 'reviews' | 't'>) {
+/** "Show more reviews" until the last page; its failure is said above it and the button tries again. */
+function MoreReviews({ reviews, t }: Pick<ReviewProps, 'reviews' | 't'>) {
   const list = useStore(reviews.$list);
   const more = useStore(reviews.more.$state);
-  if (list.page >= list.lastPage) return null;
-  const loadingMore = more.phase === 'loading';
+  if (!hasNextPage(list)) return null;
   return (
     <div className="reviews__more-row">
-      {more.phase === 'failed' && (
-        <p role="alert" className="review__problem">
-          {problemText(t, more.problems.general)}
-        </p>
-      )}
-      <button type="button" className="reviews__more" disabled={loadingMore} onClick={() => void reviews.loadMore()}>
-        {t(loadingMore ? 'reviews.loading_more' : 'reviews.load_more')}
-      </button>
+      <LoadMore
+        more={reviews.more}
+        t={t}
+        label={t('reviews.load_more')}
+        busyLabel={t('reviews.loading_more')}
+        onMore={() => void reviews.loadMore()}
+      />
       <span className="visually-hidden" role="status">
-        {loadingMore ? t('reviews.loading_more') : ''}
+        {more.phase === 'loading' ? t('reviews.loading_more') : ''}
       </span>
     </div>
   );

@@ -100,9 +100,8 @@ export const AUTHOR_KEYS = [
   'author.review_of',
   'reviews.loading_more',
   'common.retry',
-  'errors.network',
 ] as const satisfies readonly MessageKey[];
-export type AuthorKey = (typeof AUTHOR_KEYS)[number];
+export type AuthorKey = (typeof AUTHOR_KEYS)[number] | ErrorMessageKey;
 export type AuthorMessages = Readonly<Record<AuthorKey, string>>;
 
 /** The id of the data block the company page writes for the reviews island (its texts and the first page). */

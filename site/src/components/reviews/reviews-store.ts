@@ -1,36 +1,18 @@
 import { atom, map } from 'nanostores';
-import {
-  createComment,
-  createReview,
-  deleteComment,
-  deleteReview,
-  getReview,
-  likeReview,
-  listCompanyReviews,
-  reactToComment,
-  updateComment,
-  updateReview,
-} from '@migralink/shared/api/reviews';
-import type { ReactionType, Review, ReviewComment, ReviewSort } from '@migralink/shared/schemas/reviews';
+import { getReview, listCompanyReviews } from '@migralink/shared/api/reviews';
+import type { Review, ReviewComment, ReviewSort } from '@migralink/shared/schemas/reviews';
 import type { Profile } from '@migralink/shared/schemas/auth';
 import { callChecked } from '@/api/checked';
 import type { Form } from '@/kit/form';
+import { firstPage, hasNextPage, withPage, type PagedList } from '@/kit/paged-list';
 import type { Problem } from '@/kit/problems';
 import { createRequest } from '@/kit/request';
+import { createCommentThread } from './comment-thread';
 import type { RatingSummary } from './rating';
-import { summaryWith } from './rating-summary';
-import { createReactionQueue } from './reaction-queue';
-import { reactedComment, toggledReviewLike } from './reactions';
 import { describeReviewError } from './refusals';
-import {
-  createCommentForm,
-  createReviewForm,
-  EMPTY_REVIEW,
-  reviewBodyOf,
-  valuesOf,
-  type CommentValues,
-  type ReviewValues,
-} from './review-form';
+import { createCommentForm, type CommentValues } from './review-form';
+import { createReviewReactions } from './review-reactions';
+import { createReviewWriting } from './review-writing';
 
 /** A page of a company's reviews as the API answers it: the reviews and the list's meta with the summary. */
 export interface ReviewsPage {
@@ -38,12 +20,9 @@ export interface ReviewsPage {
   readonly meta: RatingSummary & { readonly current_page: number; readonly last_page: number };
 }
 
-/** What the reviews island shows: the order, the reviews loaded so far, the last page loaded, the summary. */
-export interface ReviewsList {
+/** What the reviews island shows: the order, the reviews loaded so far (page by page), the summary. */
+export interface ReviewsList extends PagedList<Review> {
   readonly sort: ReviewSort;
-  readonly items: readonly Review[];
-  readonly page: number;
-  readonly lastPage: number;
   readonly summary: RatingSummary;
 }
 
@@ -57,12 +36,16 @@ export interface ReviewsDeps {
   readonly onSessionExpired: () => void;
 }
 
-const listOf = (sort: ReviewSort, { data, meta }: ReviewsPage): ReviewsList => ({
+const summaryOf = ({ meta }: ReviewsPage): RatingSummary => ({
+  avg_rate: meta.avg_rate,
+  total: meta.total,
+  ratings: meta.ratings,
+});
+
+const listOf = (sort: ReviewSort, page: ReviewsPage): ReviewsList => ({
+  ...firstPage(page),
   sort,
-  items: data,
-  page: meta.current_page,
-  lastPage: meta.last_page,
-  summary: { avg_rate: meta.avg_rate, total: meta.total, ratings: meta.ratings },
+  summary: summaryOf(page),
 });
 
 /**
@@ -79,31 +62,21 @@ export function createReviews({ companyUuid, initial, viewer, onSessionExpired }
   const more = createRequest<never>({ fields: [], describe: describeReviewError, onSessionExpired });
   /** What went wrong, by the id of the review or comment it happened to. */
   const $problems = map<Record<string, Problem | undefined>>({});
-  /** Reactions are sent one after another per review or comment; what the API last said of each. */
-  const press = createReactionQueue();
-  const likesSaid = new Map<string, Pick<Review, 'reacted' | 'likes_count'>>();
-  const reactionsSaid = new Map<
-    string,
-    Pick<ReviewComment, 'reaction_type' | 'reacted' | 'likes_count' | 'dislikes_count'>
-  >();
-  /** The review being written (`new`) or edited (its id); null when no form is open. */
-  const $editing = atom<string | null>(null);
-  const reviewForm = createReviewForm(EMPTY_REVIEW, onSessionExpired);
   let attempt = 0;
 
   const setItems = (change: (items: readonly Review[]) => readonly Review[]) =>
     $list.set({ ...$list.get(), items: change($list.get().items) });
   const changeReview = (id: string, change: (review: Review) => Review) =>
     setItems((items) => items.map((review) => (review.id === id ? change(review) : review)));
-  const changeComment = (reviewId: string, commentId: string, change: (comment: ReviewComment) => ReviewComment) =>
-    changeReview(reviewId, (review) => ({
-      ...review,
-      comments: review.comments.map((comment) => (comment.id === commentId ? change(comment) : comment)),
-    }));
-  const setProblem = (id: string, problem: Problem | undefined) => $problems.setKey(id, problem);
-  const fail = (id: string, error: unknown) => {
-    setProblem(id, describeReviewError(error, { fields: [] }).general);
-  };
+  const fail = (id: string, error: unknown) => $problems.setKey(id, describeReviewError(error, { fields: [] }).general);
+  const thread = createCommentThread(changeReview);
+  const writing = createReviewWriting({ companyUuid, $list, changeReview, fail, onSessionExpired });
+  const { forget, ...reactions } = createReviewReactions({
+    reviewOf: (id) => $list.get().items.find((review) => review.id === id),
+    changeReview,
+    clearProblem: (id) => $problems.setKey(id, undefined),
+    fail,
+  });
 
   const fetchPage = (sort: ReviewSort, page: number) =>
     callChecked(listCompanyReviews, { params: { uuid: companyUuid }, query: { page, sort } });
@@ -117,9 +90,7 @@ export function createReviews({ companyUuid, initial, viewer, onSessionExpired }
       const page = await fetchPage(sort, 1);
       if (mine !== attempt) return;
       $list.set(listOf(sort, page));
-      // What the API said of earlier presses gives way to the fresh list.
-      likesSaid.clear();
-      reactionsSaid.clear();
+      forget();
     });
   }
 
@@ -127,10 +98,10 @@ export function createReviews({ companyUuid, initial, viewer, onSessionExpired }
     companyUuid,
     $list,
     $problems,
-    $editing,
     loading,
     more,
-    reviewForm,
+    ...writing,
+    ...reactions,
     /** The reader's own review among those loaded (one per company). */
     ownReview: (): Review | undefined => $list.get().items.find((review) => review.author.uuid === viewer()?.uuid),
     refresh: () => load($list.get().sort),
@@ -139,116 +110,11 @@ export function createReviews({ companyUuid, initial, viewer, onSessionExpired }
     /** The next page, each review once even when new ones shifted the pages. */
     async loadMore(): Promise<void> {
       const list = $list.get();
-      if (list.page >= list.lastPage || more.$state.get().phase === 'loading') return;
+      if (!hasNextPage(list) || more.$state.get().phase === 'loading') return;
       const mine = attempt;
       await more.run(async () => {
         const page = await fetchPage(list.sort, list.page + 1);
-        if (mine !== attempt) return;
-        const now = $list.get();
-        const known = new Set(now.items.map((review) => review.id));
-        $list.set({
-          ...listOf(now.sort, page),
-          items: [...now.items, ...page.data.filter((review) => !known.has(review.id))],
-        });
-      });
-    },
-
-    /** Opens the form: empty for a new review, or filled with one's own to edit it. */
-    startWriting(review?: Review): void {
-      reviewForm.request.reset();
-      reviewForm.assign(review ? valuesOf(review) : EMPTY_REVIEW);
-      $editing.set(review?.id ?? 'new');
-    },
-    stopWriting: () => $editing.set(null),
-
-    /** Sends the form: a new review goes on top and raises the total; an edited one changes in place. */
-    submitReview(): Promise<boolean> {
-      const editing = $editing.get();
-      return reviewForm.submit(async (values: ReviewValues) => {
-        const body = reviewBodyOf(values);
-        const before =
-          editing && editing !== 'new' ? $list.get().items.find((review) => review.id === editing) : undefined;
-        if (before) {
-          const { data } = await callChecked(updateReview, { params: { id: before.id }, body });
-          const summary = summaryWith(summaryWith($list.get().summary, before.rating, -1), data.rating, 1);
-          $list.set({ ...$list.get(), summary });
-          changeReview(before.id, () => data);
-        } else {
-          const { data } = await callChecked(createReview, { params: { uuid: companyUuid }, body });
-          const list = $list.get();
-          $list.set({
-            ...list,
-            items: [data, ...list.items.filter((review) => review.id !== data.id)],
-            summary: summaryWith(list.summary, data.rating, 1),
-          });
-        }
-        $editing.set(null);
-      });
-    },
-
-    /** Deletes one's own review: it leaves the list and the total and the average follow. */
-    async removeReview(id: string): Promise<boolean> {
-      const review = $list.get().items.find((each) => each.id === id);
-      if (!review) return false;
-      try {
-        await callChecked(deleteReview, { params: { id } });
-      } catch (error) {
-        fail(id, error);
-        return false;
-      }
-      const list = $list.get();
-      $list.set({
-        ...list,
-        items: list.items.filter((each) => each.id !== id),
-        summary: summaryWith(list.summary, review.rating, -1),
-      });
-      if ($editing.get() === id) $editing.set(null);
-      return true;
-    },
-
-    /**
-     * Likes a review or takes the like back: shown at once (docs/product.md, "Reactions"), then as the API answered; presses
-     * in a row are sent one after another, and a refusal puts back what the API last said.
-     */
-    likeReview(id: string): Promise<void> {
-      const review = $list.get().items.find((each) => each.id === id);
-      if (!review) return Promise.resolve();
-      if (!likesSaid.has(id)) likesSaid.set(id, { reacted: review.reacted, likes_count: review.likes_count });
-      setProblem(id, undefined);
-      changeReview(id, toggledReviewLike);
-      return press(id, () => callChecked(likeReview, { params: { id } }), {
-        answered: ({ data }, last) => {
-          likesSaid.set(id, data);
-          if (last) changeReview(id, (now) => ({ ...now, ...data }));
-        },
-        refused: (error, last) => {
-          fail(id, error);
-          if (last) changeReview(id, (now) => ({ ...now, ...likesSaid.get(id) }));
-        },
-      });
-    },
-
-    /** Likes or dislikes a comment by the rules (docs/product.md, "Reactions"): at once, then as the API answered (as a review's like). */
-    reactToComment(reviewId: string, commentId: string, type: ReactionType): Promise<void> {
-      const comment = $list
-        .get()
-        .items.find((each) => each.id === reviewId)
-        ?.comments.find((each) => each.id === commentId);
-      if (!comment) return Promise.resolve();
-      const { reaction_type, reacted, likes_count, dislikes_count } = comment;
-      if (!reactionsSaid.has(commentId))
-        reactionsSaid.set(commentId, { reaction_type, reacted, likes_count, dislikes_count });
-      setProblem(commentId, undefined);
-      changeComment(reviewId, commentId, (now) => reactedComment(now, type));
-      return press(commentId, () => callChecked(reactToComment, { params: { id: commentId }, body: { type } }), {
-        answered: ({ data }, last) => {
-          reactionsSaid.set(commentId, data);
-          if (last) changeComment(reviewId, commentId, (now) => ({ ...now, ...data }));
-        },
-        refused: (error, last) => {
-          fail(commentId, error);
-          if (last) changeComment(reviewId, commentId, (now) => ({ ...now, ...reactionsSaid.get(commentId) }));
-        },
+        if (mine === attempt) $list.set({ ...withPage($list.get(), page), summary: summaryOf(page) });
       });
     },
 
@@ -267,13 +133,7 @@ export function createReviews({ companyUuid, initial, viewer, onSessionExpired }
       const form = createCommentForm({ text: '' }, onSessionExpired);
       const submit = () =>
         form.submit(async ({ text }: CommentValues) => {
-          const { data } = await callChecked(createComment, { body: { review_id: reviewId, text: text.trim() } });
-          changeReview(reviewId, (review) => ({
-            ...review,
-            comments: [...review.comments.filter((comment) => comment.id !== data.id), data],
-            comments_count: review.comments_count + 1,
-            answered: review.answered || data.is_company,
-          }));
+          await thread.add(reviewId, text);
           form.assign({ text: '' });
         });
       return { form, submit };
@@ -282,31 +142,19 @@ export function createReviews({ companyUuid, initial, viewer, onSessionExpired }
     /** A form to edit one's own comment. */
     commentEditForm(comment: ReviewComment): CommentForm {
       const form = createCommentForm({ text: comment.text }, onSessionExpired);
-      const submit = () =>
-        form.submit(async ({ text }: CommentValues) => {
-          const { data } = await callChecked(updateComment, {
-            params: { id: comment.id },
-            body: { text: text.trim() },
-          });
-          changeComment(comment.review_id, comment.id, () => data);
-        });
+      const submit = () => form.submit(({ text }: CommentValues) => thread.edit(comment.review_id, comment.id, text));
       return { form, submit };
     },
 
     /** Deletes one's own comment; the review's count follows. */
     async removeComment(comment: ReviewComment): Promise<boolean> {
       try {
-        await callChecked(deleteComment, { params: { id: comment.id } });
+        await thread.remove(comment.review_id, comment.id);
+        return true;
       } catch (error) {
         fail(comment.id, error);
         return false;
       }
-      changeReview(comment.review_id, (review) => ({
-        ...review,
-        comments: review.comments.filter((each) => each.id !== comment.id),
-        comments_count: Math.max(0, review.comments_count - 1),
-      }));
-      return true;
     },
   };
 }

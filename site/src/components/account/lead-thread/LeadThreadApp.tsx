@@ -7,7 +7,8 @@ import { queryParam, useDateFormat, useIsland } from '@/kit/react';
 import { companyUrl } from '@/urls/catalogue-paths';
 import { localizedPath } from '@/urls/localized-url';
 import type { LeadThreadKey, LeadThreadMessages } from '../messages';
-import { LoadFailed, Outcome, Working } from '../outcome';
+import { LoadFailed, Loading } from '@/kit/load-state';
+import { Outcome } from '../outcome';
 import { ReplyList } from '../my-leads/ReplyList';
 import { createLeadThread } from './lead-thread-store';
 import '../account.css';
@@ -82,7 +83,7 @@ export default function LeadThreadApp({ locale, messages }: LeadThreadAppProps) 
   const state = useStore(store.$state);
   useEffect(() => void store.open(queryParam('token')), [store]);
 
-  if (state.status === 'loading') return <Working label={t('request.loading')} className="my-leads" />;
+  if (state.status === 'loading') return <Loading text={t('request.loading')} className="my-leads" />;
   if (state.status === 'failed')
     return <LoadFailed error={state.error} t={t} onRetry={() => void store.retry()} className="my-leads" />;
   if (state.data.status === 'invalid')

@@ -8,11 +8,13 @@ import { problemText } from '@/kit/problems';
 import { useDateFormat, useIsland } from '@/kit/react';
 import { localizedPath } from '@/urls/localized-url';
 import type { MyLeadsKey, MyLeadsMessages } from '../messages';
-import { LoadFailed, Working } from '../outcome';
+import { LoadFailed, Loading } from '@/kit/load-state';
 import { createMyLeads, type MyLeads } from './my-leads-store';
 import '../account.css';
 import './my-leads.css';
 import { ReplyList } from './ReplyList';
+import { LoadMore } from '@/kit/load-more';
+import { hasNextPage } from '@/kit/paged-list';
 
 export interface MyLeadsAppProps {
   readonly locale: Locale;
@@ -103,15 +105,14 @@ export default function MyLeadsApp({ locale, messages }: MyLeadsAppProps) {
     }),
   );
   const state = useStore(store.list.$state);
-  const more = useStore(store.more.$state);
   const opening = useStore(store.opening.$state);
   const open = useStore(store.$open);
   useEffect(() => void store.load(), [store]);
 
-  if (state.status === 'loading') return <Working label={t('my_leads.loading')} className="my-leads" />;
+  if (state.status === 'loading') return <Loading text={t('my_leads.loading')} className="my-leads" />;
   if (state.status === 'failed')
     return <LoadFailed error={state.error} t={t} onRetry={() => void store.retry()} className="my-leads" />;
-  const { items, page, lastPage, total } = state.data;
+  const { items, total } = state.data;
   if (items.length === 0)
     return (
       <div className="my-leads">
@@ -139,18 +140,22 @@ export default function MyLeadsApp({ locale, messages }: MyLeadsAppProps) {
           />
         ))}
       </ol>
-      {more.phase === 'failed' && <FormAlert>{problemText(t, more.problems.general)}</FormAlert>}
-      {page < lastPage && (
-        <button
-          type="button"
-          className="account-button account-button--secondary"
-          disabled={more.phase === 'loading'}
-          onClick={() => void store.loadMore()}
-        >
-          {t(more.phase === 'loading' ? 'my_leads.loading_more' : 'my_leads.load_more')}
-        </button>
+      {hasNextPage(state.data) && (
+        <LoadMore
+          more={store.more}
+          t={t}
+          label={t('my_leads.load_more')}
+          busyLabel={t('my_leads.loading_more')}
+          onMore={() => void store.loadMore()}
+        />
       )}
-      {more.phase === 'loading' && <FormStatus>{t('my_leads.loading_more')}</FormStatus>}
+      <MoreStatus store={store} t={t} />
     </div>
   );
+}
+
+/** The next page on its way, said politely as well (the button says it too). */
+function MoreStatus({ store, t }: { readonly store: MyLeads; readonly t: Translate<MyLeadsKey> }) {
+  const more = useStore(store.more.$state);
+  return more.phase === 'loading' ? <FormStatus>{t('my_leads.loading_more')}</FormStatus> : null;
 }

@@ -4,7 +4,7 @@ import type { Locale } from '@migralink/shared/locales';
 import { createTranslator } from '@/i18n/format';
 import { useIsland } from '@/kit/react';
 import type { ProfileMessages } from '../messages';
-import { LoadFailed, Working } from '../outcome';
+import { LoadFailed, Loading } from '@/kit/load-state';
 import type { LanguageOption } from './DetailsForm';
 import { ProfileScreen } from './ProfileScreen';
 import { createProfile } from './profile-store';
@@ -38,7 +38,7 @@ export default function ProfileApp({ locale, messages, languages }: ProfileAppPr
   useEffect(() => void store.load(), [store]);
   useEffect(() => store.followSignOut(), [store]);
 
-  if (state.status === 'loading') return <Working label={t('profile.loading')} className="profile profile--loading" />;
+  if (state.status === 'loading') return <Loading text={t('profile.loading')} className="profile profile--loading" />;
   if (state.status === 'failed') {
     return <LoadFailed error={state.error} t={t} onRetry={() => void store.retry()} className="profile" />;
   }

@@ -6,7 +6,7 @@ import { createTranslator, type Translate } from '@/i18n/format';
 import { FormAlert, FormStatus } from '@/kit/fields';
 import { describeError, problemText } from '@/kit/problems';
 import { queryParam, useIsland } from '@/kit/react';
-import { LoadFailed, Loading } from '../shared/LoadState';
+import { LoadFailed, Loading } from '@/kit/load-state';
 import { sendToSignIn } from '../shared/session';
 import { AdvertisementCard } from './AdvertisementCard';
 import { createAdvertising, paidOutcome, type Advertising } from './advertising-store';
@@ -16,6 +16,8 @@ import '../../account/account.css';
 import '../shared/admin.css';
 import './advertising.css';
 import { useSignedInRole } from '@/components/company-account/shared/use-role';
+import { LoadMore } from '@/kit/load-more';
+import { hasNextPage } from '@/kit/paged-list';
 
 export interface AdvertisingAppProps {
   readonly locale: Locale;
@@ -89,9 +91,7 @@ function AdvertisementList({
   readonly t: T;
 }) {
   const load = useStore(advertising.list.$state);
-  const more = useStore(advertising.more.$state);
   const settling = useStore(advertising.$settling);
-  const moreProblem = more.phase === 'failed' ? problemText(t, more.problems.general) : undefined;
   if (load.status === 'loading') return <Loading text={t('admin.advertising.loading')} />;
   if (load.status === 'failed') {
     if (load.error instanceof ApiError && load.error.status === 404) {
@@ -99,7 +99,7 @@ function AdvertisementList({
     }
     return <LoadFailed error={load.error} t={t} onRetry={() => void advertising.retry()} />;
   }
-  const { items, total, page, lastPage } = load.data;
+  const { items, total } = load.data;
   if (items.length === 0) {
     // With nothing settled the store is sending the owner to create a first one; back from a checkout it stays.
     const key = settling.status === 'none' ? 'admin.advertising.empty' : 'admin.advertising.none';
@@ -115,18 +115,14 @@ function AdvertisementList({
           <AdvertisementCard key={advertisement.id} advertisement={advertisement} locale={locale} t={t} />
         ))}
       </ul>
-      {moreProblem && <FormAlert>{moreProblem}</FormAlert>}
-      {page < lastPage && (
-        <p>
-          <button
-            type="button"
-            className="account-button account-button--secondary"
-            disabled={more.phase === 'loading'}
-            onClick={() => void advertising.loadMore()}
-          >
-            {t(more.phase === 'loading' ? 'admin.advertising.loading_more' : 'admin.advertising.load_more')}
-          </button>
-        </p>
+      {hasNextPage(load.data) && (
+        <LoadMore
+          more={advertising.more}
+          t={t}
+          label={t('admin.advertising.load_more')}
+          busyLabel={t('admin.advertising.loading_more')}
+          onMore={() => void advertising.loadMore()}
+        />
       )}
     </>
   );

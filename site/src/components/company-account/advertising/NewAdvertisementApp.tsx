@@ -6,7 +6,7 @@ import type { AdvertisementsInit } from '@migralink/shared/schemas/billing';
 import { createTranslator, type Translate } from '@/i18n/format';
 import { DateField, FormAlert, FormStatus, SubmitButton } from '@/kit/fields';
 import { useFocusFirstInvalid, useForm, useHydrated, useIsland } from '@/kit/react';
-import { LoadFailed, Loading } from '../shared/LoadState';
+import { LoadFailed, Loading } from '@/kit/load-state';
 import { sendToSignIn } from '../shared/session';
 import { moneyText } from './format';
 import type { NewAdvertisementKey, NewAdvertisementMessages } from './messages';

@@ -2,8 +2,9 @@ import { useStore } from '@nanostores/react';
 import { ApiError } from '@migralink/shared/client';
 import type { CurrentPlan as Current } from '@migralink/shared/schemas/billing';
 import type { Translate } from '@/i18n/format';
-import { FormAlert, FormStatus, RetryAlert } from '@/kit/fields';
-import { describeError, problemText } from '@/kit/problems';
+import { FormAlert } from '@/kit/fields';
+import { LoadFailed, Loading } from '@/kit/load-state';
+import { problemText } from '@/kit/problems';
 import type { BillingFormat } from './billing-format';
 import type { SubscriptionsKey } from './messages';
 import type { Subscriptions } from './subscriptions-store';
@@ -82,16 +83,12 @@ function PlanFacts({ current, format, t }: { readonly current: Current } & Pick<
 /** The company's plan: its name, period, status and end of the paid period, with billing and the tariffs. */
 export function CurrentPlan({ subscriptions, format, tariffsUrl, t }: PlanProps) {
   const state = useStore(subscriptions.plan.$state);
-  if (state.status === 'loading') return <FormStatus>{t('admin.subscriptions.loading')}</FormStatus>;
+  if (state.status === 'loading') return <Loading text={t('admin.subscriptions.loading')} />;
   if (state.status === 'failed')
     return state.error instanceof ApiError && state.error.status === 404 ? (
       <p className="admin-note">{t('admin.subscriptions.no_company')}</p>
     ) : (
-      <RetryAlert
-        message={problemText(t, describeError(state.error, { fields: [] }).general)}
-        retryLabel={t('common.retry')}
-        onRetry={() => void subscriptions.retryPlan()}
-      />
+      <LoadFailed error={state.error} t={t} onRetry={() => void subscriptions.retryPlan()} />
     );
   const { current } = state.data;
   const note = planNote(current);

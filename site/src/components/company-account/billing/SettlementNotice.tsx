@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { Settlement } from '@migralink/shared/schemas/billing';
 import type { Translate } from '@/i18n/format';
-import { FormAlert, FormStatus, RetryAlert } from '@/kit/fields';
-import { describeError, problemText } from '@/kit/problems';
+import { FormAlert, FormStatus } from '@/kit/fields';
+import { LoadFailed } from '@/kit/load-state';
 import type { SubscriptionsKey } from './messages';
 import type { Subscriptions } from './subscriptions-store';
 
@@ -22,13 +22,7 @@ export function SettlementNotice({ subscriptions, t }: { readonly subscriptions:
   if (!state) return null;
   if (state.status === 'settling') return <FormStatus>{t('admin.subscriptions.settling')}</FormStatus>;
   if (state.status === 'failed')
-    return (
-      <RetryAlert
-        message={problemText(t, describeError(state.error, { fields: [] }).general)}
-        retryLabel={t('common.retry')}
-        onRetry={() => void subscriptions.retrySettle()}
-      />
-    );
+    return <LoadFailed error={state.error} t={t} onRetry={() => void subscriptions.retrySettle()} />;
   return state.settlement.paid ? (
     <FormStatus tone="success">{outcomeText(state.settlement, t)}</FormStatus>
   ) : (

@@ -2,11 +2,11 @@ import { useStore } from '@nanostores/react';
 import { ApiError } from '@migralink/shared/client';
 import type { Subscription } from '@migralink/shared/schemas/billing';
 import type { Translate } from '@/i18n/format';
-import { FormStatus, MoreButton, RetryAlert } from '@/kit/fields';
-import { describeError, problemText } from '@/kit/problems';
+import { LoadFailed, Loading } from '@/kit/load-state';
 import type { BillingFormat } from './billing-format';
 import type { SubscriptionsKey } from './messages';
 import type { Subscriptions } from './subscriptions-store';
+import { LoadMore } from '@/kit/load-more';
 
 interface HistoryProps {
   readonly subscriptions: Subscriptions;
@@ -61,12 +61,11 @@ function Row({ item, format, t }: { readonly item: Subscription } & Omit<History
   );
 }
 
-function LoadMore({ subscriptions, t }: Omit<HistoryProps, 'format'>) {
-  const more = useStore(subscriptions.more.$state);
+function MoreHistory({ subscriptions, t }: Omit<HistoryProps, 'format'>) {
   return (
-    <MoreButton
-      problem={more.phase === 'failed' ? problemText(t, more.problems.general) : undefined}
-      busy={more.phase === 'loading'}
+    <LoadMore
+      more={subscriptions.more}
+      t={t}
       label={t('admin.subscriptions.load_more')}
       busyLabel={t('admin.subscriptions.loading_more')}
       onMore={() => void subscriptions.loadMore()}
@@ -84,13 +83,9 @@ export function SubscriptionHistory({ subscriptions, format, t }: HistoryProps) 
       <h2 id="billing-history" className="billing-section__title">
         {t('admin.subscriptions.history')}
       </h2>
-      {state.status === 'loading' && <FormStatus>{t('admin.subscriptions.loading')}</FormStatus>}
+      {state.status === 'loading' && <Loading text={t('admin.subscriptions.loading')} />}
       {state.status === 'failed' && (
-        <RetryAlert
-          message={problemText(t, describeError(state.error, { fields: [] }).general)}
-          retryLabel={t('common.retry')}
-          onRetry={() => void subscriptions.retryHistory()}
-        />
+        <LoadFailed error={state.error} t={t} onRetry={() => void subscriptions.retryHistory()} />
       )}
       {state.status === 'ready' && state.data.items.length === 0 && (
         <p className="admin-note">{t('admin.subscriptions.history_empty')}</p>
@@ -117,7 +112,7 @@ export function SubscriptionHistory({ subscriptions, format, t }: HistoryProps) 
             </table>
           </div>
           <p className="admin-note">{t('admin.subscriptions.amount_note')}</p>
-          {state.data.page < state.data.lastPage && <LoadMore subscriptions={subscriptions} t={t} />}
+          {state.data.page < state.data.lastPage && <MoreHistory subscriptions={subscriptions} t={t} />}
         </>
       )}
     </section>

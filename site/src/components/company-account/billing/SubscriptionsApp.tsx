@@ -4,6 +4,7 @@ import { RETURN_PARAMETER } from '@migralink/shared/account-pages';
 import type { Locale } from '@migralink/shared/locales';
 import { createTranslator } from '@/i18n/format';
 import { FormStatus } from '@/kit/fields';
+import { Loading } from '@/kit/load-state';
 import { queryParam, useIsland } from '@/kit/react';
 import { createPlanCheckout } from '@/components/tariffs/plan-checkout-store';
 import { signOut } from '@/stores/auth';
@@ -76,7 +77,7 @@ export default function SubscriptionsApp({ locale, messages }: SubscriptionsAppP
   }, [allowed, subscriptions]);
 
   if (role !== undefined && !allowed) return <FormStatus>{t('admin.subscriptions.not_allowed')}</FormStatus>;
-  if (!allowed) return <FormStatus>{t('admin.subscriptions.loading')}</FormStatus>;
+  if (!allowed) return <Loading text={t('admin.subscriptions.loading')} />;
   if (returning)
     return (
       <div className="billing">

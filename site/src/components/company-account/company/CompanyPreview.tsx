@@ -4,7 +4,7 @@ import type { Locale } from '@migralink/shared/locales';
 import { createTranslator } from '@/i18n/format';
 import { useIsland } from '@/kit/react';
 import { CompanyDetails } from '@/components/catalogue/CompanyDetails';
-import { LoadFailed, Loading } from '../shared/LoadState';
+import { LoadFailed, Loading } from '@/kit/load-state';
 import { adminUrl, localeFromQuery } from '../shared/paths';
 import { sendToSignIn } from '../shared/session';
 import { createCompanyPreview } from './company-preview-store';

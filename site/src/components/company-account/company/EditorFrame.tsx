@@ -5,7 +5,7 @@ import type { Translate } from '@/i18n/format';
 import { problemText } from '@/kit/problems';
 import { FormAlert, FormStatus, SubmitButton } from '@/kit/fields';
 import { useFocusFirstInvalid, useIsland } from '@/kit/react';
-import { LoadFailed, Loading } from '../shared/LoadState';
+import { LoadFailed, Loading } from '@/kit/load-state';
 import { LocaleTabs } from '../shared/LocaleTabs';
 import { ModerationBar } from '../shared/ModerationBar';
 import { adminUrl, localeFromQuery } from '../shared/paths';

@@ -3,8 +3,9 @@ import { LEAD_STATUSES, type LeadStatus } from '@migralink/shared/enums';
 import type { Locale } from '@migralink/shared/locales';
 import { LEAD_REPLY_MAX, type Lead } from '@migralink/shared/schemas/leads';
 import type { Translate } from '@/i18n/format';
-import { ChoiceField, FormAlert, FormStatus, RetryAlert, SubmitButton, TextAreaField } from '@/kit/fields';
-import { describeError, problemText } from '@/kit/problems';
+import { ChoiceField, FormAlert, FormStatus, SubmitButton, TextAreaField } from '@/kit/fields';
+import { LoadFailed, Loading } from '@/kit/load-state';
+import { problemText } from '@/kit/problems';
 import { countryName } from './format';
 import type { Leads } from './leads-store';
 import type { LeadsKey } from './messages';
@@ -214,14 +215,8 @@ export function LeadDetail({ leads, locale, formatDate, t }: DetailProps) {
           {t('admin.leads.back')}
         </button>
       </p>
-      {state.status === 'loading' && <FormStatus>{t('admin.leads.item_loading')}</FormStatus>}
-      {state.status === 'failed' && (
-        <RetryAlert
-          message={problemText(t, describeError(state.error, { fields: [] }).general)}
-          retryLabel={t('common.retry')}
-          onRetry={() => void leads.retryLead()}
-        />
-      )}
+      {state.status === 'loading' && <Loading text={t('admin.leads.item_loading')} />}
+      {state.status === 'failed' && <LoadFailed error={state.error} t={t} onRetry={() => void leads.retryLead()} />}
       {state.status === 'ready' && (
         <>
           <h2 className="leads-detail__heading">{state.data.name}</h2>

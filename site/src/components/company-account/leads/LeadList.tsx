@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { LEAD_STATUSES } from '@migralink/shared/enums';
 import { LEAD_KINDS, type Lead } from '@migralink/shared/schemas/leads';
 import type { Translate } from '@/i18n/format';
-import { ChoiceField, DateField, FormStatus, MoreButton, RetryAlert } from '@/kit/fields';
-import { describeError, problemText } from '@/kit/problems';
+import { ChoiceField, DateField, FormStatus } from '@/kit/fields';
+import { LoadFailed, Loading } from '@/kit/load-state';
 import type { Leads } from './leads-store';
 import type { LeadsKey } from './messages';
+import { LoadMore } from '@/kit/load-more';
 
 interface ListProps {
   readonly leads: Leads;
@@ -98,23 +99,15 @@ function Row({ lead, leads, formatDate, t }: ListProps & { readonly lead: Lead }
 /** The list with its filters (and the actions on what they select), the notice of what last left it, and "load more". */
 export function LeadList({ leads, formatDate, t, actions }: LeadListProps) {
   const load = useStore(leads.list.$state);
-  const more = useStore(leads.more.$state);
   const notice = useStore(leads.$notice);
-  const moreProblem = more.phase === 'failed' ? problemText(t, more.problems.general) : undefined;
   return (
     <div className="leads">
       <p className="admin-note">{t('admin.leads.lead')}</p>
       {notice && <FormStatus tone="success">{t(`admin.leads.${notice}`)}</FormStatus>}
       <Filters leads={leads} t={t} />
       {actions}
-      {load.status === 'loading' && <FormStatus>{t('admin.leads.loading')}</FormStatus>}
-      {load.status === 'failed' && (
-        <RetryAlert
-          message={problemText(t, describeError(load.error, { fields: [] }).general)}
-          retryLabel={t('common.retry')}
-          onRetry={() => void leads.retry()}
-        />
-      )}
+      {load.status === 'loading' && <Loading text={t('admin.leads.loading')} />}
+      {load.status === 'failed' && <LoadFailed error={load.error} t={t} onRetry={() => void leads.retry()} />}
       {load.status === 'ready' && (
         <>
           <p className="admin-note" role="status">
@@ -130,9 +123,9 @@ export function LeadList({ leads, formatDate, t, actions }: LeadListProps) {
             </ul>
           )}
           {load.data.page < load.data.lastPage && (
-            <MoreButton
-              problem={moreProblem}
-              busy={more.phase === 'loading'}
+            <LoadMore
+              more={leads.more}
+              t={t}
               label={t('admin.leads.load_more')}
               busyLabel={t('admin.leads.loading_more')}
               onMore={() => void leads.loadMore()}

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import { createTranslator } from '@/i18n/format';
 import { FormStatus } from '@/kit/fields';
+import { Loading } from '@/kit/load-state';
 import { queryParam, useDateFormat, useIsland } from '@/kit/react';
 import { sendToSignIn } from '../shared/session';
 import { ExportButton } from './ExportButton';
@@ -51,7 +52,7 @@ export default function LeadsInbox({ locale, messages }: LeadsInboxProps) {
   }, [allowed, leads]);
 
   if (role !== undefined && !allowed) return <FormStatus>{t('admin.leads.not_allowed')}</FormStatus>;
-  if (!allowed) return <FormStatus>{t('admin.leads.loading')}</FormStatus>;
+  if (!allowed) return <Loading text={t('admin.leads.loading')} />;
   if (openId) return <LeadDetail leads={leads} locale={locale} formatDate={formatDate} t={t} />;
   return (
     <LeadList

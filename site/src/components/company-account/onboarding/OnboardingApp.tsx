@@ -5,7 +5,7 @@ import type { Onboarding } from '@migralink/shared/schemas/company-account';
 import { createTranslator, type Translate } from '@/i18n/format';
 import { FormStatus } from '@/kit/fields';
 import { useIsland } from '@/kit/react';
-import { LoadFailed, Loading } from '../shared/LoadState';
+import { LoadFailed, Loading } from '@/kit/load-state';
 import { adminUrl } from '../shared/paths';
 import { sendToSignIn } from '../shared/session';
 import type { OnboardingMessages } from './messages';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import type { Translate } from '@/i18n/format';
-import { LoadFailed, Loading } from '../shared/LoadState';
+import { LoadFailed, Loading } from '@/kit/load-state';
 import type { ReviewsKey } from './messages';
 import { ReviewCard } from './ReviewCard';
 import type { CompanyReviews } from './reviews-store';

@@ -6,7 +6,7 @@ import { FormStatus } from '@/kit/fields';
 import { queryParam, useDateFormat, useIsland } from '@/kit/react';
 import { $auth } from '@/stores/auth';
 import { useSignedInRole } from '@/components/company-account/shared/use-role';
-import { Loading } from '../shared/LoadState';
+import { Loading } from '@/kit/load-state';
 import { sendToSignIn } from '../shared/session';
 import type { ReviewsMessages } from './messages';
 import { OpenedReview } from './OpenedReview';

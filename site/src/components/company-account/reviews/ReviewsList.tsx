@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import type { Locale } from '@migralink/shared/locales';
 import type { Translate } from '@/i18n/format';
-import { FormStatus, MoreButton } from '@/kit/fields';
-import { problemText } from '@/kit/problems';
-import { LoadFailed, Loading } from '../shared/LoadState';
+import { FormStatus } from '@/kit/fields';
+import { LoadMore } from '@/kit/load-more';
+import { LoadFailed, Loading } from '@/kit/load-state';
+import { hasMore } from '@/kit/paged-list';
 import type { ReviewsKey } from './messages';
 import { ReviewCard } from './ReviewCard';
 import type { CompanyReviews } from './reviews-store';
 import { ReviewSummary } from './ReviewSummary';
-import { hasMore } from './shifting-pages';
 
 export interface ReviewsListProps {
   readonly reviews: CompanyReviews;
@@ -19,12 +19,11 @@ export interface ReviewsListProps {
 }
 
 /** "Load more", its problem, and nothing once every review is shown. */
-function LoadMore({ reviews, t }: Pick<ReviewsListProps, 'reviews' | 't'>) {
-  const more = useStore(reviews.more.$state);
+function MoreReviews({ reviews, t }: Pick<ReviewsListProps, 'reviews' | 't'>) {
   return (
-    <MoreButton
-      problem={more.phase === 'failed' ? problemText(t, more.problems.general) : undefined}
-      busy={more.phase === 'loading'}
+    <LoadMore
+      more={reviews.more}
+      t={t}
       label={t('admin.reviews.load_more')}
       busyLabel={t('admin.reviews.loading_more')}
       onMore={() => void reviews.loadMore()}
@@ -57,7 +56,7 @@ export function ReviewsList({ reviews, locale, formatDate, t, focusLater }: Revi
               ))}
             </ul>
           )}
-          {hasMore(load.data) && <LoadMore reviews={reviews} t={t} />}
+          {hasMore(load.data) && <MoreReviews reviews={reviews} t={t} />}
         </>
       )}
     </div>

@@ -1,21 +1,12 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import {
-  createComment,
-  deleteComment,
-  getReview,
-  listOwnCompanyReviews,
-  reportReview,
-  updateComment,
-} from '@migralink/shared/api/reviews';
-import { ApiError } from '@migralink/shared/client';
-import type { Review, ReviewComment } from '@migralink/shared/schemas/reviews';
+import { getReview, listOwnCompanyReviews } from '@migralink/shared/api/reviews';
+import { REVIEWS_PER_PAGE, type Review, type ReviewComment } from '@migralink/shared/schemas/reviews';
 import { callChecked } from '@/api/checked';
-import { createForm } from '@/kit/form';
 import { createLoader } from '@/kit/load';
-import { firstPage, type PagedList } from '@/kit/paged-list';
-import type { Problem } from '@/kit/problems';
+import { firstPage, loadMoreShifting, type PagedList } from '@/kit/paged-list';
 import { createRequest } from '@/kit/request';
-import { loadMoreShifting } from './shifting-pages';
+import { createCommentThread } from '@/components/reviews/comment-thread';
+import { createReviewAnswers, isStatus } from './review-answers';
 
 /** The reviews shown: the pages loaded so far, unanswered first. */
 export type ReviewList = PagedList<Review>;
@@ -26,18 +17,6 @@ export interface ReviewSummary {
   readonly total: number;
   readonly ratings: Readonly<Record<1 | 2 | 3 | 4 | 5, number>>;
 }
-
-/** The one form open at a time: an answer to a review, a change of one's answer, or a report. */
-export type Editor =
-  | { readonly kind: 'answer'; readonly reviewId: string }
-  | { readonly kind: 'edit'; readonly reviewId: string; readonly commentId: string }
-  | { readonly kind: 'report'; readonly reviewId: string };
-
-/** How a review's report ended: sent now, or sent before (the API's 409). */
-export type ReportOutcome = 'reported' | 'already';
-
-/** What last happened to a review, said beside it: an answer published, saved or deleted, or a report. */
-export type ReviewNotice = 'answered' | 'saved' | 'deleted' | ReportOutcome;
 
 export interface ReviewsOptions {
   /** The API no longer accepts the token: sign in again. */
@@ -51,10 +30,6 @@ export interface ReviewsOptions {
   readonly ownCompany: () => string | undefined;
 }
 
-const required = (value: string): Problem | undefined => (value.trim() ? undefined : { key: 'errors.field.required' });
-
-const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
-
 const summaryOf = (meta: { total: number; avg_rate: number | null; ratings: ReviewSummary['ratings'] }) => ({
   average: meta.avg_rate,
   total: meta.total,
@@ -64,11 +39,9 @@ const summaryOf = (meta: { total: number; avg_rate: number | null; ratings: Revi
 /**
  * The company's reviews screen's store: the summary and the list (10 a page,
  * unanswered first, "load more"), one review opened from the list or from
- * `?id=` (where the new-review mail links) with all its comments; the
- * company's answer to a review, the change and deletion of its own answers,
- * and the report of a review to staff (once: a 409 says it was sent before).
- * One form is open at a time; what it did is shown on both the list and the
- * open review.
+ * `?id=` (where the new-review mail links) with all its comments, and what the
+ * company does to a review (./review-answers.ts), shown on both the list and
+ * the open review.
  */
 export function createCompanyReviews({ onSessionExpired, showInAddress, ownCompany }: ReviewsOptions) {
   const list = createLoader<ReviewList>({ onSessionExpired });
@@ -78,13 +51,6 @@ export function createCompanyReviews({ onSessionExpired, showInAddress, ownCompa
   const opened = createLoader<Review>({ onSessionExpired });
   const $gone = atom(false);
 
-  const $editor = atom<Editor | null>(null);
-  const answer = createForm({ initial: { text: '' }, checks: { text: required }, onSessionExpired });
-  const report = createForm({ initial: { reason: '' }, checks: { reason: required }, onSessionExpired });
-  const $deleting = atom<string | null>(null);
-  const removal = createRequest<never>({ fields: [], onSessionExpired });
-  const $reports = atom<Readonly<Record<string, ReportOutcome>>>({});
-  const $notice = atom<{ readonly reviewId: string; readonly notice: ReviewNotice } | null>(null);
   /** Reviews answered here that were unanswered when listed: the server's order has moved them down. */
   const sunk = new Set<string>();
 
@@ -101,18 +67,23 @@ export function createCompanyReviews({ onSessionExpired, showInAddress, ownCompa
     if (open.status === 'ready' && open.data.id === id) opened.set(change(open.data));
   }
 
+  /** The company's answers; a review answered here sinks below the unanswered ones in the server's order. */
+  const thread = createCommentThread((id, change) =>
+    updateReview(id, (review) => {
+      const next = change(review);
+      if (!review.answered && next.answered) sunk.add(id);
+      return next;
+    }),
+  );
+
+  const answers = createReviewAnswers({ thread, commentOf, onSessionExpired });
+  const { cancel: closeForms } = answers;
+
   const fetchPage = async (page: number) => {
     const result = await callChecked(listOwnCompanyReviews, { query: page > 1 ? { page } : {} });
     $summary.set(summaryOf(result.meta));
     return result;
   };
-
-  function closeForms(): void {
-    $editor.set(null);
-    $notice.set(null);
-    $deleting.set(null);
-    removal.reset();
-  }
 
   async function open(id: string): Promise<void> {
     closeForms();
@@ -156,18 +127,6 @@ export function createCompanyReviews({ onSessionExpired, showInAddress, ownCompa
     opened,
     /** The review the address named is no longer shown (deleted by its author, or hidden by staff). */
     $gone: $gone as ReadableAtom<boolean>,
-    $editor: $editor as ReadableAtom<Editor | null>,
-    /** The answer being written or changed, and its sending. */
-    answer,
-    /** The report being written, and its sending. */
-    report,
-    /** The company's comment whose deletion waits for confirmation. */
-    $deleting: $deleting as ReadableAtom<string | null>,
-    removal,
-    /** The reviews reported from this screen, and how. */
-    $reports: $reports as ReadableAtom<Readonly<Record<string, ReportOutcome>>>,
-    $notice: $notice as ReadableAtom<{ readonly reviewId: string; readonly notice: ReviewNotice } | null>,
-
     /** Loads the first page; opens the review the address names (`?id=`), if any. */
     start(addressId: string | null): Promise<unknown> {
       const loads: Promise<void>[] = [list.load(async () => firstPage(await fetchPage(1)))];
@@ -179,7 +138,7 @@ export function createCompanyReviews({ onSessionExpired, showInAddress, ownCompa
     loadMore(): Promise<void> {
       const state = list.$state.get();
       const shown = state.status === 'ready' ? state.data.items.length : 0;
-      return loadMoreShifting(list, more, fetchPage, shown - sunk.size);
+      return loadMoreShifting(list, more, fetchPage, { seen: shown - sunk.size, perPage: REVIEWS_PER_PAGE });
     },
     open,
     retryOpen(): Promise<void> {
@@ -188,110 +147,7 @@ export function createCompanyReviews({ onSessionExpired, showInAddress, ownCompa
     },
     /** Back to the list. */
     back,
-
-    /** Opens the answer form under a review. */
-    startAnswer(reviewId: string): void {
-      closeForms();
-      answer.request.reset();
-      answer.assign({ text: '' });
-      $editor.set({ kind: 'answer', reviewId });
-    },
-    /** Opens the form that changes one of the company's answers, with its text. */
-    startEdit(reviewId: string, commentId: string): void {
-      closeForms();
-      answer.request.reset();
-      answer.assign({ text: commentOf(reviewId, commentId)?.text ?? '' });
-      $editor.set({ kind: 'edit', reviewId, commentId });
-    },
-    /** Opens the report form under a review. */
-    startReport(reviewId: string): void {
-      closeForms();
-      report.request.reset();
-      report.assign({ reason: '' });
-      $editor.set({ kind: 'report', reviewId });
-    },
-    /** Closes the open form without sending it. */
-    cancel: closeForms,
-
-    /** Publishes the answer, or saves the change of one; shown as the company's answer once the API has it. */
-    async sendAnswer(): Promise<void> {
-      const editor = $editor.get();
-      if (!editor || editor.kind === 'report') return;
-      const sent = await answer.submit(async ({ text }) => {
-        if (editor.kind === 'answer') {
-          const { data } = await callChecked(createComment, {
-            body: { review_id: editor.reviewId, text: text.trim() },
-          });
-          updateReview(editor.reviewId, (review) => {
-            if (!review.answered && data.is_company) sunk.add(review.id);
-            return {
-              ...review,
-              comments: [...review.comments, data],
-              comments_count: review.comments_count + 1,
-              answered: review.answered || data.is_company,
-            };
-          });
-        } else {
-          const { data } = await callChecked(updateComment, {
-            params: { id: editor.commentId },
-            body: { text: text.trim() },
-          });
-          updateReview(editor.reviewId, (review) => ({
-            ...review,
-            comments: review.comments.map((comment) => (comment.id === data.id ? data : comment)),
-          }));
-        }
-      });
-      if (!sent) return;
-      $editor.set(null);
-      $notice.set({ reviewId: editor.reviewId, notice: editor.kind === 'answer' ? 'answered' : 'saved' });
-    },
-
-    /** Sends the report; a review reported before (409) is marked so, as if sent now. */
-    async sendReport(): Promise<void> {
-      const editor = $editor.get();
-      if (!editor || editor.kind !== 'report') return;
-      let outcome: ReportOutcome = 'reported';
-      const sent = await report.submit(async ({ reason }) => {
-        try {
-          await callChecked(reportReview, { params: { id: editor.reviewId }, body: { reason: reason.trim() } });
-        } catch (error) {
-          if (!isStatus(error, 409)) throw error;
-          outcome = 'already';
-        }
-      });
-      if (!sent) return;
-      $editor.set(null);
-      $reports.set({ ...$reports.get(), [editor.reviewId]: outcome });
-      $notice.set({ reviewId: editor.reviewId, notice: outcome });
-    },
-
-    /** Asks to confirm the deletion of one of the company's answers. */
-    askDelete(commentId: string): void {
-      closeForms();
-      $deleting.set(commentId);
-    },
-    /** Deletes the answer waiting for confirmation; it leaves the review (already gone: the same). */
-    async confirmDelete(reviewId: string): Promise<void> {
-      const commentId = $deleting.get();
-      if (!commentId || removal.$state.get().phase === 'loading') return;
-      const done = await removal.run(async () => {
-        try {
-          await callChecked(deleteComment, { params: { id: commentId } });
-        } catch (error) {
-          if (!isStatus(error, 404)) throw error;
-        }
-      });
-      if (!done) return;
-      updateReview(reviewId, (review) => ({
-        ...review,
-        comments: review.comments.filter((comment) => comment.id !== commentId),
-        comments_count: Math.max(0, review.comments_count - 1),
-      }));
-      $deleting.set(null);
-      $notice.set({ reviewId, notice: 'deleted' });
-    },
-    cancelDelete: () => $deleting.set(null),
+    ...answers,
 
     dispose(): void {
       list.cancel();

@@ -5,7 +5,7 @@ import type { Translate } from '@/i18n/format';
 import { CheckboxGroup, ChoiceField, FormAlert, SubmitButton, TextField } from '@/kit/fields';
 import { problemText } from '@/kit/problems';
 import { useFocusFirstInvalid } from '@/kit/react';
-import { LoadFailed, Loading } from '../shared/LoadState';
+import { LoadFailed, Loading } from '@/kit/load-state';
 import type { WizardKey } from './messages';
 import { childrenOf, hasGroup, type SearchAttributeField } from './search-attributes-form';
 import type { SearchStepStore } from './search-store';

@@ -5,7 +5,7 @@ import { createTranslator } from '@/i18n/format';
 import { FormAlert } from '@/kit/fields';
 import { useIsland } from '@/kit/react';
 import { ServiceDetails } from '@/components/catalogue/ServiceDetails';
-import { LoadFailed, Loading } from '../shared/LoadState';
+import { LoadFailed, Loading } from '@/kit/load-state';
 import { LocaleTabs } from '../shared/LocaleTabs';
 import { sendToSignIn } from '../shared/session';
 import type { PreviewMessages } from './messages';

@@ -4,7 +4,7 @@ import type { Locale } from '@migralink/shared/locales';
 import { createTranslator, type Translate } from '@/i18n/format';
 import { FormAlert } from '@/kit/fields';
 import { useIsland } from '@/kit/react';
-import { LoadFailed, Loading } from '../shared/LoadState';
+import { LoadFailed, Loading } from '@/kit/load-state';
 import { sendToSignIn } from '../shared/session';
 import type { WizardKey, WizardMessages } from './messages';
 import { isMissingService, servicesListUrl } from './service-navigation';

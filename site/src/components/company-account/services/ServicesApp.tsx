@@ -6,7 +6,7 @@ import { createTranslator, type Translate } from '@/i18n/format';
 import { priceText } from '@/components/catalogue/company-view';
 import { FormStatus } from '@/kit/fields';
 import { useIsland } from '@/kit/react';
-import { LoadFailed, Loading } from '../shared/LoadState';
+import { LoadFailed, Loading } from '@/kit/load-state';
 import { ModerationBar } from '../shared/ModerationBar';
 import { PlansNote } from '../shared/PlansNote';
 import { PlanSummary } from '../shared/PlanSummary';

@@ -5,8 +5,8 @@ import { LEAD_STATUSES } from '@migralink/shared/enums';
 import type { Locale } from '@migralink/shared/locales';
 import { STATISTICS_PERIODS, type CompanyStatistics } from '@migralink/shared/schemas/statistics';
 import { createTranslator, type Translate } from '@/i18n/format';
-import { FormStatus, RetryAlert } from '@/kit/fields';
-import { describeError, problemText } from '@/kit/problems';
+import { FormStatus } from '@/kit/fields';
+import { LoadFailed, Loading } from '@/kit/load-state';
 import { answerTime } from '@/kit/answer-time';
 import { queryParam, useIsland } from '@/kit/react';
 import { sendToSignIn } from '../shared/session';
@@ -177,21 +177,17 @@ export default function StatisticsApp({ locale, messages }: StatisticsAppProps) 
   }, [allowed, statistics]);
 
   if (role !== undefined && !allowed) return <FormStatus>{t('admin.statistics.not_allowed')}</FormStatus>;
-  if (!allowed) return <FormStatus>{t('admin.statistics.loading')}</FormStatus>;
+  if (!allowed) return <Loading text={t('admin.statistics.loading')} />;
   return (
     <div className="stats">
       <p className="admin-note">{t('admin.statistics.lead')}</p>
       <PeriodChoice statistics={statistics} t={t} />
-      {state.status === 'loading' && <FormStatus>{t('admin.statistics.loading')}</FormStatus>}
+      {state.status === 'loading' && <Loading text={t('admin.statistics.loading')} />}
       {state.status === 'failed' &&
         (state.error instanceof ApiError && state.error.status === 404 ? (
           <p className="admin-note">{t('admin.statistics.no_company')}</p>
         ) : (
-          <RetryAlert
-            message={problemText(t, describeError(state.error, { fields: [] }).general)}
-            retryLabel={t('common.retry')}
-            onRetry={() => void statistics.retry()}
-          />
+          <LoadFailed error={state.error} t={t} onRetry={() => void statistics.retry()} />
         ))}
       {state.status === 'ready' && <Figures data={state.data} locale={locale} t={t} />}
     </div>
