@@ -10,19 +10,21 @@ import {
   policyViolations as violations,
 } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
-import { samplePages } from '../../infra/bench/page-weight';
+import { pageWeights, samplePages, withinBudget } from '../../infra/bench/page-weight';
 import { STAFF } from '../../infra/local/test/company-listing';
 
 /**
  * The Content-Security-Policy holds only in the built site (the dev server
  * sends none), so this file builds the site against the running product and
  * serves it as CloudFront does, then opens every kind of page in Chromium and
- * counts what the policy refused.
+ * counts what the policy refused. The same build is weighed: each kind of page's
+ * JavaScript within its budget (`PAGE_JS_BUDGET_KB`, the table `npm run bench` reports against).
  */
 const product = startedProduct();
 const accounts = testAccounts(product);
 let built: { outDir: string; url: string; close: () => Promise<void> } | undefined;
 const site = () => built?.url ?? '';
+const outDir = () => built?.outDir ?? '';
 const { openPage } = browserSession(site);
 
 beforeAll(async () => {
@@ -107,5 +109,17 @@ describe('the content security policy of the built site', () => {
     });
     await expect.poll(() => violations(page)).toContainEqual(expect.stringContaining('script-src'));
     expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+  });
+});
+
+describe('the JavaScript of the built site', () => {
+  it("is within each kind of page's budget, gzipped, islands and what they import included", () => {
+    // A passport's map is built only where the visa data was imported; the local product starts without it.
+    const pages = samplePages(outDir()).filter((sample) => sample.path !== undefined);
+    expect(pages.map((sample) => sample.page)).toContain('SEO landing page');
+    const over = pageWeights(outDir(), pages)
+      .filter((weight) => !withinBudget(weight))
+      .map(({ page, kb, budgetKb }) => `${page}: ${kb.toFixed(1)} KB of ${budgetKb} KB`);
+    expect(over).toEqual([]);
   });
 });

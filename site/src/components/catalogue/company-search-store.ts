@@ -70,7 +70,7 @@ export interface CompanySearchOptions extends Omit<VisaRuleOptions, 'fetchMap'> 
 const IDLE = { status: 'idle' } as const;
 
 /**
- * The search island is on every landing page, within the page's 90 KB of
+ * The search island is on every landing page, within the page's budget of
  * JavaScript: it calls by endpoint, typed by the contract, and its answers are
  * only shown, never saved back, so they are not checked at run time (that would
  * add zod's ~10 KB to every landing page; the account app, which saves, checks).
