@@ -1,7 +1,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../local/chromium';
-import type { SamplePage } from './page-weight';
+import type { SamplePage } from '../local/test/page-weight';
 import { mark, type Row } from './report';
 
 export const TARGET_LIGHTHOUSE_SCORE = 100;

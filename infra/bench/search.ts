@@ -9,7 +9,7 @@ import { seededRandom } from '../local/demo/random';
 import { REFERENCE_DATA } from '../seed/reference/index';
 import { countingDynamoDb, withBenchDatabase } from './database';
 import { median, type Row } from './report';
-import { buildSite } from '../local/built-site';
+import { buildSite } from '../local/test/built-site';
 
 export const COMPANIES = 10_000;
 const CONCURRENCY = 50;

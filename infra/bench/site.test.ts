@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTimesOf } from '../local/built-site';
+import { pageTimesOf } from '../local/test/built-site';
 import { passportPagesCost } from './site';
 
 const LOG = [

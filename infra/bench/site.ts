@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startProductProcess } from '../local/product-process';
 import { measureLighthouse } from './lighthouse';
-import { measureGeometry, measurePageWeight, samplePages, scoredPages } from './page-weight';
+import { measureGeometry, measurePageWeight } from './page-weight';
+import { samplePages, scoredPages } from '../local/test/page-weight';
 import type { Row } from './report';
-import { buildSite, serveSite, type PageTime } from '../local/built-site';
+import { buildSite, serveSite, type PageTime } from '../local/test/built-site';
 
 /**
  * The site as visitors get it: built against the local product with its demo

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, serveSite } from '../../infra/local/built-site';
+import { buildSite, serveSite } from '../../infra/local/test/built-site';
 import { testAccounts } from '../../infra/local/test/accounts';
 import {
   browserSession,
@@ -10,7 +10,7 @@ import {
   policyViolations as violations,
 } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
-import { pageWeights, samplePages, withinBudget } from '../../infra/bench/page-weight';
+import { pageWeights, samplePages, withinBudget } from '../../infra/local/test/page-weight';
 import { STAFF } from '../../infra/local/test/company-listing';
 
 /**

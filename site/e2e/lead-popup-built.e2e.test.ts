@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSite, serveSite } from '../../infra/local/built-site';
+import { buildSite, serveSite } from '../../infra/local/test/built-site';
 import { browserSession, islandsHydrated, policyViolations, showsText } from '../../infra/local/test/browser';
 import { mailsTo } from '../../infra/local/test/mailbox';
 import { startedProduct } from '../../infra/local/test/provided';

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@migralink/shared/locales';
-import { buildSite, serveSite } from '../../infra/local/built-site';
+import { buildSite, serveSite } from '../../infra/local/test/built-site';
 import { browserSession } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';

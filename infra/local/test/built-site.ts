@@ -8,9 +8,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createGzip } from 'node:zlib';
 import { API_PATH_PREFIXES } from '@migralink/shared/routes';
-import { astroCli, SITE_DIR } from './site-dev';
-import { notFoundPageKey } from '../src/site/not-found-page';
-import { HASHED_ASSET_CACHE_CONTROL, isHashedAsset } from '../src/site/hashed-assets';
+import { astroCli, SITE_DIR } from '../site-dev';
+import { notFoundPageKey } from '../../src/site/not-found-page';
+import { HASHED_ASSET_CACHE_CONTROL, isHashedAsset } from '../../src/site/hashed-assets';
 
 export interface BuiltSite {
   outDir: string;
