@@ -8,7 +8,7 @@ import type {
   OFFICE_KINDS,
   PAYMENT_METHODS,
 } from '@migralink/shared/schemas/company-account';
-import { weekdayName } from '@/components/catalogue/company-view';
+import { weekdayName } from '@/i18n/dates';
 import { newKey, numberText } from '@/kit/form-values';
 
 /**
