@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Translate } from '@/i18n/format';
 import type { ErrorMessageKey } from '@/i18n/messages';
-import { FormStatus, RetryAlert } from '@/kit/fields';
+import { FormStatus, RetryAlert } from '@/kit/alerts';
 import { describeError, problemText } from '@/kit/problems';
 
 /**

@@ -1,5 +1,5 @@
 import type { Translate } from '@/i18n/format';
-import { FormStatus, RetryAlert } from '@/kit/fields';
+import { FormStatus, RetryAlert } from '@/kit/alerts';
 import type { Loaded } from '@/kit/load';
 import { problemText } from '@/kit/problems';
 import type { ModerationKey } from './messages';

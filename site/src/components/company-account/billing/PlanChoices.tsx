@@ -5,7 +5,7 @@ import type { PlanOffer } from '@migralink/shared/schemas/billing';
 import type { CheckoutState, PlanCheckout } from '@/components/tariffs/plan-checkout-store';
 import type { Translate } from '@/i18n/format';
 import { moneyText } from '@/i18n/money';
-import { FormAlert, FormStatus } from '@/kit/fields';
+import { FormAlert, FormStatus } from '@/kit/alerts';
 import { problemText } from '@/kit/problems';
 import type { SubscriptionsKey } from './messages';
 import type { Subscriptions } from './subscriptions-store';

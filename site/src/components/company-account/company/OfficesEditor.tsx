@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import { COMPANY_LIMITS } from '@migralink/shared/schemas/company-account';
 import { createTranslator, type Translate } from '@/i18n/format';
-import { AddRow } from '@/kit/fields';
+import { AddRow } from '@/kit/buttons';
 import { removedAt, updatedAt } from '@/kit/form-values';
 import { emptyOffice, weekdayOptions, type OfficeValues } from './company-form';
 import { EditorFrame, useEditorIsland, type BlockProps } from './EditorFrame';

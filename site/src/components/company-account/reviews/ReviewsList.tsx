@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { Locale } from '@migralink/shared/locales';
 import type { Translate } from '@/i18n/format';
-import { FormStatus, MoreButton } from '@/kit/fields';
+import { FormStatus } from '@/kit/alerts';
+import { MoreButton } from '@/kit/buttons';
 import { problemText } from '@/kit/problems';
 import { LoadFailed, Loading } from '../shared/LoadState';
 import type { ReviewsKey } from './messages';

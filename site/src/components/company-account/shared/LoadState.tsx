@@ -1,6 +1,6 @@
 import type { Translate } from '@/i18n/format';
 import type { ErrorMessageKey } from '@/i18n/messages';
-import { FormStatus, RetryAlert } from '@/kit/fields';
+import { FormStatus, RetryAlert } from '@/kit/alerts';
 import { describeError, problemText } from '@/kit/problems';
 
 /** What an admin screen shows while it loads: a polite status, the region marked busy. */

@@ -6,7 +6,7 @@ import type { Locale } from '@migralink/shared/locales';
 import { STATISTICS_PERIODS, type CompanyStatistics } from '@migralink/shared/schemas/statistics';
 import { calendarDayText } from '@/i18n/dates';
 import { createTranslator, type Translate } from '@/i18n/format';
-import { FormStatus, RetryAlert } from '@/kit/fields';
+import { FormStatus, RetryAlert } from '@/kit/alerts';
 import { describeError, problemText } from '@/kit/problems';
 import { answerTime } from '@/kit/answer-time';
 import { queryParam, useIsland } from '@/kit/react';
