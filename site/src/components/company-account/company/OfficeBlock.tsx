@@ -14,7 +14,7 @@ import {
   type OfficeValues,
   type PhoneValues,
   type WorkingTimeValues,
-} from './company-form';
+} from './office-form';
 import { ListSection, RowList, Section } from './EditorParts';
 import { ImageField } from './ImageField';
 import type { OfficesEditorMessages } from './messages';

@@ -4,7 +4,7 @@ import { COMPANY_LIMITS } from '@migralink/shared/schemas/company-account';
 import { createTranslator, type Translate } from '@/i18n/format';
 import { AddRow } from '@/kit/buttons';
 import { removedAt, updatedAt } from '@/kit/form-values';
-import { emptyOffice, weekdayOptions, type OfficeValues } from './company-form';
+import { emptyOffice, weekdayOptions, type OfficeValues } from './office-form';
 import { EditorFrame, useEditorIsland, type BlockProps } from './EditorFrame';
 import { ListError } from './EditorParts';
 import type { OfficesEditorMessages } from './messages';
