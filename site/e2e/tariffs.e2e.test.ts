@@ -6,8 +6,8 @@ import { setCompanyPlan } from '@migralink/shared/api/moderation';
 import { apiCaller } from '../../infra/local/test/accounts';
 import { browserSession, hydrated, islandsHydrated } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
-import { moneyText } from '../src/components/tariffs/plan-offers';
 import { useTranslations } from '../src/i18n';
+import { moneyText } from '../src/i18n/money';
 import { companyListings, staffApi } from '../../infra/local/test/company-listing';
 
 const { site, api, mail } = startedProduct();

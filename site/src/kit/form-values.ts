@@ -2,9 +2,10 @@
  * Helpers for the admin forms' state, shared by the company editor and the
  * service wizard: numbers held as the text typed, React keys for rows not
  * saved yet, and list updates. Reading the text back as a number stays with
- * each form (`textNumber` of the company form reads signed coordinates and
- * forgets what is no number; the wizard's `textToNumber` takes only prices and
- * durations and marks anything else NaN, so it can say "not a number").
+ * each form (`textNumber` of the company form, in `company-rows.ts`, reads
+ * signed coordinates and forgets what is no number; the wizard's `textToNumber`
+ * takes only prices and durations and marks anything else NaN, so it can say
+ * "not a number").
  */
 
 /** A number as form state holds it: its text, `undefined` when there is none (docs/product.md, "Numbers in forms"). */

@@ -1,6 +1,6 @@
 import type { Translate } from '@/i18n/format';
 import type { ErrorMessageKey } from '@/i18n/messages';
-import { FormStatus, RetryAlert } from './fields';
+import { FormStatus, RetryAlert } from './alerts';
 import { describeError, problemText } from './problems';
 
 /**

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { Locale } from '@migralink/shared/locales';
+import { dateTimeText, viewerZone } from '@/i18n/dates';
 import type { MessageParams } from '@/i18n/format';
 import type { ErrorMessageKey } from '@/i18n/messages';
 import type { Form } from './form';
@@ -125,13 +126,13 @@ export function useRequest<F extends string>(options: RequestOptions<F>) {
   return { state: useStore(request.$state), run: request.run, reject: request.reject, reset: request.reset };
 }
 
-/** A date and time as the reader's language writes them (the text as it came when it is no date). */
+/**
+ * A date and time as the reader's language writes them, on the reader's clock (signed-in screens
+ * show them in the browser only); the text as it came when it is no date.
+ */
 export function useDateFormat(locale: Locale): (iso: string) => string {
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    return (iso: string) => {
-      const date = new Date(iso);
-      return Number.isNaN(date.getTime()) ? iso : format.format(date);
-    };
+    const zone = viewerZone();
+    return (iso: string) => dateTimeText(iso, locale, zone);
   }, [locale]);
 }

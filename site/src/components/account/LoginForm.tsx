@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { Locale } from '@migralink/shared/locales';
-import { SubmitButton } from '@/kit/fields';
+import { SubmitButton } from '@/kit/buttons';
 import { queryParam, useForm, useHydrated, useIsland } from '@/kit/react';
 import { createTranslator } from '@/i18n/format';
 import { $auth } from '@/stores/auth';

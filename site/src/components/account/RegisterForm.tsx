@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import { createTranslator, type Translate } from '@/i18n/format';
-import { SubmitButton } from '@/kit/fields';
+import { SubmitButton } from '@/kit/buttons';
 import { useForm, useHydrated, useIsland, type Bound } from '@/kit/react';
 import { AccountForm, EmailField, NameFields, NewPasswordField, PhoneField } from './account-fields';
 import type { RegisterMessages } from './messages';

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '@migralink/shared/locales';
 import { createTranslator, type Translate } from '@/i18n/format';
-import { SubmitButton } from '@/kit/fields';
+import { SubmitButton } from '@/kit/buttons';
 import { queryParam, useForm, useHydrated, useIsland } from '@/kit/react';
 import { accountUrl } from '@/urls/account-paths';
 import { AccountForm, NewPasswordField } from './account-fields';

@@ -1,7 +1,8 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@migralink/shared/account-rules';
 import type { Translate } from '@/i18n/format';
-import { FormAlert, PasswordField, TextField } from '@/kit/fields';
+import { FormAlert } from '@/kit/alerts';
+import { PasswordField, TextField } from '@/kit/controls';
 import type { Form } from '@/kit/form';
 import { useAdoptInto, useFocusFirstInvalid, type Bound } from '@/kit/react';
 import type { RequestState } from '@/kit/request';

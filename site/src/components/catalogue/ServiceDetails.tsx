@@ -17,6 +17,78 @@ export interface ServiceDetailsProps {
   readonly contact?: string | undefined;
 }
 
+type SectionProps = Pick<ServiceDetailsProps, 'service' | 'locale' | 't'>;
+
+/** What the service is: its country, purposes, categories, price (`data-price-of`) and duration. */
+function ServiceFacts({ service, locale, t }: SectionProps) {
+  const names = (items: readonly { readonly name: string }[]) => items.map((item) => item.name).join(', ');
+  return (
+    <section aria-labelledby="service-facts">
+      <h2 id="service-facts" className="visually-hidden">
+        {t('service.facts')}
+      </h2>
+      <dl className="company-view__facts service-view__facts">
+        <div>
+          <dt>{t('service.country')}</dt>
+          <dd>{service.country.name}</dd>
+        </div>
+        {service.purposes.length > 0 && (
+          <div>
+            <dt>{t('service.purposes')}</dt>
+            <dd>{names(service.purposes)}</dd>
+          </div>
+        )}
+        {service.categories.length > 0 && (
+          <div>
+            <dt>{t('service.categories')}</dt>
+            <dd>{names(service.categories)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('service.price')}</dt>
+          <dd data-price-of={service.uuid}>{priceText(service, locale) ?? t('company.price_on_request')}</dd>
+        </div>
+        {service.duration !== null && (
+          <div>
+            <dt>{t('service.duration')}</dt>
+            <dd>{durationText(service.duration, service.time_unit.slug, locale)}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+/** The company that provides the service, linked to its page. */
+function ServiceProvider({
+  company,
+  locale,
+  t,
+}: Omit<SectionProps, 'service'> & { readonly company: ServicePage['company'] }) {
+  const companyOwn = ownTextLang(company.text_locale, locale);
+  return (
+    <section aria-labelledby="service-provider">
+      <h2 id="service-provider">{t('service.provider')}</h2>
+      <div className="company-card service-view__company">
+        {company.plan === 'premium' && <span className="company-card__badge">{t('companies.premium')}</span>}
+        <p className="company-card__name" {...companyOwn}>
+          <a href={companyUrl(locale, company)}>{company.name}</a>
+        </p>
+        {company.motto && (
+          <p className="company-card__motto" {...companyOwn}>
+            {company.motto}
+          </p>
+        )}
+        {company.address && (
+          <p className="company-card__address" {...companyOwn}>
+            {company.address}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
 /**
  * A service's page: facts (country, purposes, categories, price, duration), its texts, documents, steps,
  * benefits and the company that provides it. Rendered into the HTML of the pre-built `/service/<uuid>/` page,
@@ -25,9 +97,7 @@ export interface ServiceDetailsProps {
  */
 export function ServiceDetails({ service, locale, t, contact }: ServiceDetailsProps) {
   const { company } = service;
-  const names = (items: readonly { readonly name: string }[]) => items.map((item) => item.name).join(', ');
   const own = ownTextLang(service.text_locale, locale);
-  const companyOwn = ownTextLang(company.text_locale, locale);
   return (
     <article className="company-view service-view">
       {service.background_image && (
@@ -51,39 +121,7 @@ export function ServiceDetails({ service, locale, t, contact }: ServiceDetailsPr
       )}
       {own.lang && <p className="company-view__language-note">{t('service.text_in_english')}</p>}
 
-      <section aria-labelledby="service-facts">
-        <h2 id="service-facts" className="visually-hidden">
-          {t('service.facts')}
-        </h2>
-        <dl className="company-view__facts service-view__facts">
-          <div>
-            <dt>{t('service.country')}</dt>
-            <dd>{service.country.name}</dd>
-          </div>
-          {service.purposes.length > 0 && (
-            <div>
-              <dt>{t('service.purposes')}</dt>
-              <dd>{names(service.purposes)}</dd>
-            </div>
-          )}
-          {service.categories.length > 0 && (
-            <div>
-              <dt>{t('service.categories')}</dt>
-              <dd>{names(service.categories)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('service.price')}</dt>
-            <dd data-price-of={service.uuid}>{priceText(service, locale) ?? t('company.price_on_request')}</dd>
-          </div>
-          {service.duration !== null && (
-            <div>
-              <dt>{t('service.duration')}</dt>
-              <dd>{durationText(service.duration, service.time_unit.slug, locale)}</dd>
-            </div>
-          )}
-        </dl>
-      </section>
+      <ServiceFacts service={service} locale={locale} t={t} />
 
       {service.receiving_reason && (
         <section aria-labelledby="service-reason">
@@ -144,25 +182,7 @@ export function ServiceDetails({ service, locale, t, contact }: ServiceDetailsPr
         </section>
       )}
 
-      <section aria-labelledby="service-provider">
-        <h2 id="service-provider">{t('service.provider')}</h2>
-        <div className="company-card service-view__company">
-          {company.plan === 'premium' && <span className="company-card__badge">{t('companies.premium')}</span>}
-          <p className="company-card__name" {...companyOwn}>
-            <a href={companyUrl(locale, company)}>{company.name}</a>
-          </p>
-          {company.motto && (
-            <p className="company-card__motto" {...companyOwn}>
-              {company.motto}
-            </p>
-          )}
-          {company.address && (
-            <p className="company-card__address" {...companyOwn}>
-              {company.address}
-            </p>
-          )}
-        </div>
-      </section>
+      <ServiceProvider company={company} locale={locale} t={t} />
     </article>
   );
 }

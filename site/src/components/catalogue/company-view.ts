@@ -1,12 +1,8 @@
 import type { Locale } from '@migralink/shared/locales';
 import type { ServiceSummary } from '@migralink/shared/schemas/catalogue';
 import type { TimeUnit } from '@migralink/shared/enums';
-
-/** 1 = Monday … 7 = Sunday (the API's numbering), as the locale names the weekday (short by default). */
-export function weekdayName(day: number, locale: string, style: 'short' | 'long' = 'short'): string {
-  // 1 January 2024 was a Monday.
-  return new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
-}
+import { weekdayName } from '@/i18n/dates';
+import { moneyRangeText, moneyText } from '@/i18n/money';
 
 /** Days as the locale names them, runs of three or more joined: `Mon–Fri`, `Sat, Sun`. */
 export function weekdayRanges(days: readonly number[], locale: string): string {
@@ -27,30 +23,17 @@ export function weekdayRanges(days: readonly number[], locale: string): string {
 }
 
 /**
- * Currencies written with their plain symbol, not the narrow one: the narrow
- * symbol of the Canadian dollar is `$`, the US dollar's.
- */
-const SHARED_NARROW_SYMBOL: ReadonlySet<string> = new Set(['CAD']);
-
-/**
  * A service's price in its currency: one amount, a range, or undefined when the
- * company hides it. The narrow symbol (`1 500 €`), so every language writes the
- * sign where it has one (Ukrainian's own symbol for the euro is `EUR`).
+ * company hides it, in whole units (`1 500 €`).
  */
 export function priceText(
   service: Pick<ServiceSummary, 'price_from' | 'price_to' | 'currency'>,
   locale: string,
 ): string | undefined {
-  const format = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: service.currency,
-    currencyDisplay: SHARED_NARROW_SYMBOL.has(service.currency) ? 'symbol' : 'narrowSymbol',
-    maximumFractionDigits: 0,
-  });
-  const { price_from: from, price_to: to } = service;
+  const { price_from: from, price_to: to, currency } = service;
   if (from === null && to === null) return undefined;
-  if (from === null || to === null || from === to) return format.format((from ?? to)!);
-  return format.formatRange(from, to);
+  if (from === null || to === null || from === to) return moneyText((from ?? to)!, currency, locale);
+  return moneyRangeText(from, to, currency, locale);
 }
 
 /**

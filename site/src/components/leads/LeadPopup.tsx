@@ -1,16 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import { createTranslator } from '@/i18n/format';
-import {
-  ChoiceField,
-  CheckField,
-  FieldGroup,
-  FormAlert,
-  FormStatus,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '@/kit/fields';
+import { FormAlert, FormStatus } from '@/kit/alerts';
+import { SubmitButton } from '@/kit/buttons';
+import { CheckField, ChoiceField } from '@/kit/choices';
+import { TextAreaField, TextField } from '@/kit/controls';
+import { FieldGroup } from '@/kit/field-layout';
 import { useFocusFirstInvalid, useForm } from '@/kit/react';
 import type { LeadPopup as LeadPopupStore } from './lead-popup-store';
 import type { LeadPopupData } from './messages';

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useRef, type SubmitEvent } from 'react';
 import type { Translate } from '@/i18n/format';
-import { FormAlert, TextAreaField } from '@/kit/fields';
+import { FormAlert } from '@/kit/alerts';
+import { TextAreaField } from '@/kit/controls';
 import { problemText } from '@/kit/problems';
 import { useFocusFirstInvalid } from '@/kit/react';
 import type { ModerationKey } from './messages';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import type { ModerationItem, ModerationQueueItem } from '@migralink/shared/schemas/moderation';
 import type { Translate } from '@/i18n/format';
-import { FormStatus } from '@/kit/fields';
+import { FormStatus } from '@/kit/alerts';
 import { ChangeList } from './ChangeList';
 import { DecisionForm } from './DecisionForm';
 import type { ModerationKey } from './messages';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import { createTranslator, type Translate } from '@/i18n/format';
-import { FormStatus } from '@/kit/fields';
+import { FormStatus } from '@/kit/alerts';
 import { useDateFormat, useIsland } from '@/kit/react';
 import { sendToSignIn } from '../company-account/shared/session';
 import { ItemReview } from './ItemReview';

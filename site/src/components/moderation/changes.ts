@@ -12,6 +12,8 @@ import {
 import { ICON_LIBRARY, iconUrl } from '@migralink/shared/company-ids';
 import { isLocale, LOCALES, type Locale } from '@migralink/shared/locales';
 import type { ReferenceNames } from '@migralink/shared/schemas/moderation';
+import { weekdayName } from '@/i18n/dates';
+import { amountText, moneyText } from '@/i18n/money';
 
 /**
  * How the moderation screen shows a change (`offices.0.address.ru`, before,
@@ -114,11 +116,8 @@ const MINOR_UNITS: Readonly<Record<string, string | null>> = {
 const isOwnPath = (value: string) => value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
 
 /** A weekday of the offices' hours (1 = Monday … 7 = Sunday) in the moderator's language. */
-function weekday(day: number, locale: Locale): string | undefined {
-  if (!Number.isInteger(day) || day < 1 || day > 7) return undefined;
-  // 1 January 2024 was a Monday.
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
-}
+const weekday = (day: number, locale: Locale): string | undefined =>
+  Number.isInteger(day) && day >= 1 && day <= 7 ? weekdayName(day, locale, 'long') : undefined;
 
 /** A single stored code or number under `fields` (the field names of its path, outermost first), as shown. */
 function describeScalar(fields: readonly string[], value: string | number, vocabulary: Vocabulary): ValueView {
@@ -140,8 +139,7 @@ function describeScalar(fields: readonly string[], value: string | number, vocab
   }
   if (typeof value === 'number' && Object.hasOwn(MINOR_UNITS, field)) {
     const currency = MINOR_UNITS[field];
-    const format = currency ? { style: 'currency' as const, currency } : { minimumFractionDigits: 2 };
-    return text(new Intl.NumberFormat(locale, format).format(value / 100));
+    return text(currency ? moneyText(value / 100, currency, locale, 'always') : amountText(value / 100, locale));
   }
   return text(undefined);
 }

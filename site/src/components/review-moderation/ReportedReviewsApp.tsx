@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { Role } from '@migralink/shared/enums';
 import type { Locale } from '@migralink/shared/locales';
 import { createTranslator, type Translate } from '@/i18n/format';
-import { FormStatus } from '@/kit/fields';
+import { FormStatus } from '@/kit/alerts';
 import { useDateFormat, useIsland } from '@/kit/react';
 import { LoadFailed, Loading } from '@/kit/load-state';
 import { sendToSignIn } from '@/components/company-account/shared/session';

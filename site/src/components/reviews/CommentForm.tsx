@@ -1,7 +1,9 @@
 import { useRef, type FormEvent } from 'react';
 import { COMMENT_TEXT_MAX } from '@migralink/shared/schemas/reviews';
 import type { Translate } from '@/i18n/format';
-import { FormAlert, SubmitButton, TextAreaField } from '@/kit/fields';
+import { FormAlert } from '@/kit/alerts';
+import { SubmitButton } from '@/kit/buttons';
+import { TextAreaField } from '@/kit/controls';
 import { useFocusFirstInvalid, useForm } from '@/kit/react';
 import type { CommentForm as CommentFormStore } from './reviews-store';
 import type { ReviewsIslandKey } from './messages';

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import type { Review, ReviewComment } from '@migralink/shared/schemas/reviews';
+import { dateText, UTC } from '@/i18n/dates';
 import type { Translate } from '@/i18n/format';
 import { authorUrl } from './paths';
-import { dateText, daysText } from './rating';
+import { daysText } from './rating';
 import { OUTCOME_KEYS, starsText } from './rating-summary';
 import type { ReviewsViewKey } from './messages';
 import { Stars } from './Stars';
@@ -41,7 +42,7 @@ export function ReviewCard({ review, locale, t, about, likes, actions, thread }:
           </a>
         </h3>
         <time className="review__date" dateTime={review.created_at}>
-          {dateText(review.created_at, locale)}
+          {dateText(review.created_at, locale, UTC)}
         </time>
         {review.verified_client && (
           <span className="review__verified" title={t('reviews.verified_hint')}>
@@ -101,7 +102,7 @@ export function CommentHeader({
         </a>
       )}{' '}
       <time className="review__date" dateTime={comment.created_at}>
-        {dateText(comment.created_at, locale)}
+        {dateText(comment.created_at, locale, UTC)}
       </time>
     </p>
   );

@@ -3,7 +3,7 @@ import type { Translate } from '@/i18n/format';
 
 /**
  * What rating and count texts are made of, with no React and no schemas: the average as the language
- * writes it, the plural form a count takes (Russian and Ukrainian have three), days and dates: what a
+ * writes it, the plural form a count takes (Russian and Ukrainian have three), days: what a
  * company card says too (the reviews' own summary is `rating-summary.ts`).
  */
 
@@ -31,13 +31,6 @@ export function averageText(average: number, locale: Locale): string {
 /** A whole number of days in the language's words: `45 days`, `45 дней`, `45 днів`. */
 export function daysText(days: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(days);
-}
-
-/** A day as the language writes it (`12 Nov 2026`); the text as it came when it is no date. */
-export function dateText(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 type CountKey = `reviews.count.${PluralForm}`;

@@ -1,7 +1,8 @@
 import type { ReadableAtom } from 'nanostores';
 import type { Currency } from '@migralink/shared/enums';
 import { interpolate } from '@/i18n/format';
-import { convertCents, moneyText, type Rates } from './plan-offers';
+import { moneyText } from '@/i18n/money';
+import { convertCents, type Rates } from './plan-offers';
 
 /** An element showing a price in the visitor's currency: its EUR cents and its text with `{amount}`. */
 export interface PlanPriceSlot {

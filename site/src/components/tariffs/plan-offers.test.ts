@@ -1,7 +1,8 @@
 import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
 import type { Currency } from '@migralink/shared/enums';
-import { convertCents, moneyText, planOffers } from './plan-offers';
+import { moneyText } from '@/i18n/money';
+import { convertCents, planOffers } from './plan-offers';
 import { followPlanCurrency, showPlanPrices } from './live-plan-prices';
 
 describe('the plans the tariffs page shows', () => {

@@ -1,7 +1,6 @@
 import { SUBSCRIPTION_PACKAGES, type Currency, type SubscriptionPackage } from '@migralink/shared/enums';
 import { FEATURES_OF, PLAN_LIMITS, type PlanFeature } from '@migralink/shared/plans';
 import { BILLING_PERIODS, PLAN_PRICES, type BillingPeriod, type PaidPackage } from '@migralink/shared/prices';
-import { priceText } from '../catalogue/company-view';
 
 /** A plan's price for a period, in EUR cents as charged; a year says what it saves against twelve months. */
 export interface PeriodPrice {
@@ -65,7 +64,3 @@ export function convertCents(cents: number, currency: Currency, rates: Rates): n
   const rate = currency === 'EUR' ? 1 : rates[currency];
   return rate !== undefined && rate > 0 ? Math.round(cents * rate) / 100 : undefined;
 }
-
-/** An amount as the site writes prices (`490 €`, `$530`): whole units, the currency's own sign. */
-export const moneyText = (amount: number, currency: Currency, locale: string): string =>
-  priceText({ price_from: amount, price_to: null, currency }, locale) ?? '';

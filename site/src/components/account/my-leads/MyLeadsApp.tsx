@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import type { Lead } from '@migralink/shared/schemas/leads';
 import { createTranslator, type Translate } from '@/i18n/format';
-import { FormAlert, FormStatus } from '@/kit/fields';
+import { FormAlert, FormStatus } from '@/kit/alerts';
 import { problemText } from '@/kit/problems';
 import { useDateFormat, useIsland } from '@/kit/react';
 import { localizedPath } from '@/urls/localized-url';

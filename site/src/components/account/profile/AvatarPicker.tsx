@@ -2,7 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { IMAGE_TYPES } from '@migralink/shared/account-rules';
 import type { Profile } from '@migralink/shared/schemas/auth';
-import { FormAlert, FormStatus } from '@/kit/fields';
+import { FormAlert, FormStatus } from '@/kit/alerts';
 import { problemText } from '@/kit/problems';
 import { Avatar } from './Avatar';
 import type { ProfilePartProps } from './profile-store';

@@ -1,6 +1,9 @@
 import type { Locale } from '@migralink/shared/locales';
 import { POSITION_MAX_LENGTH } from '@/kit/checks';
-import { describedBy, FieldFrame, FormStatus, SubmitButton, TextField } from '@/kit/fields';
+import { FormStatus } from '@/kit/alerts';
+import { SubmitButton } from '@/kit/buttons';
+import { TextField } from '@/kit/controls';
+import { describedBy, FieldFrame } from '@/kit/field-layout';
 import { useForm, type Bound } from '@/kit/react';
 import { AccountForm, NameFields, PhoneField } from '../account-fields';
 import type { ProfilePartProps } from './profile-store';

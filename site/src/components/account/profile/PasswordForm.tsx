@@ -1,4 +1,5 @@
-import { FormStatus, SubmitButton } from '@/kit/fields';
+import { FormStatus } from '@/kit/alerts';
+import { SubmitButton } from '@/kit/buttons';
 import { useForm } from '@/kit/react';
 import { AccountForm, CurrentPasswordField, NewPasswordField } from '../account-fields';
 import type { ProfilePartProps } from './profile-store';

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import type { Profile } from '@migralink/shared/schemas/auth';
+import { dateText, viewerZone } from '@/i18n/dates';
 import { displayName } from '@/stores/auth';
 import { AvatarPicker } from './AvatarPicker';
 import { DetailsForm, type LanguageOption } from './DetailsForm';
@@ -71,8 +72,7 @@ function MemberSince({
   readonly locale: Locale;
   readonly t: (key: 'profile.member_since', params: { date: string }) => string;
 }) {
-  const date = new Date(profile.registered_at);
-  if (Number.isNaN(date.getTime())) return null;
-  const formatted = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+  if (Number.isNaN(new Date(profile.registered_at).getTime())) return null;
+  const formatted = dateText(profile.registered_at, locale, viewerZone(), 'long');
   return <p className="profile-summary__since">{t('profile.member_since', { date: formatted })}</p>;
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useStore } from '@nanostores/react';
-import { FormAlert, FormStatus } from '@/kit/fields';
+import { FormAlert, FormStatus } from '@/kit/alerts';
 import { problemText } from '@/kit/problems';
 import type { ProfilePartProps } from './profile-store';
 

@@ -1,8 +1,10 @@
 import type { Locale } from '@migralink/shared/locales';
 import type { Advertisement } from '@migralink/shared/schemas/billing';
+import { calendarDayText } from '@/i18n/dates';
 import type { Translate } from '@/i18n/format';
+import { moneyText } from '@/i18n/money';
 import { clickRate } from './advertising-store';
-import { dayText, moneyText, percentText, slotText } from './format';
+import { percentText, slotText } from './format';
 import type { AdvertisingKey } from './messages';
 
 /** One figure of an advertisement: its name and value, a pair of a description list. */
@@ -42,7 +44,7 @@ export function AdvertisementCard({
           </span>
         </span>
         <p className="admin-note">
-          {t('admin.advertising.created', { date: dayText(advertisement.created_at.slice(0, 10), locale) })}
+          {t('admin.advertising.created', { date: calendarDayText(advertisement.created_at.slice(0, 10), locale) })}
         </p>
       </div>
       <div>
@@ -56,12 +58,12 @@ export function AdvertisementCard({
       <dl className="ads-card__figures">
         <Figure
           label={t('admin.advertising.period')}
-          value={t('admin.advertising.dates', { from: dayText(from, locale), to: dayText(to, locale) })}
+          value={t('admin.advertising.dates', { from: calendarDayText(from, locale), to: calendarDayText(to, locale) })}
         />
         <Figure label={t('admin.advertising.days')} value={number.format(advertisement.days)} />
         <Figure
           label={t('admin.advertising.price')}
-          value={moneyText(advertisement.total_price, advertisement.currency, locale)}
+          value={moneyText(advertisement.total_price, advertisement.currency, locale, 'always')}
         />
         <Figure label={t('admin.advertising.impressions')} value={number.format(advertisement.impressions)} />
         <Figure label={t('admin.advertising.clicks')} value={number.format(advertisement.clicks)} />

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { ApiError } from '@migralink/shared/client';
 import type { Locale } from '@migralink/shared/locales';
 import { createTranslator, type Translate } from '@/i18n/format';
-import { FormAlert, FormStatus } from '@/kit/fields';
+import { FormAlert, FormStatus } from '@/kit/alerts';
 import { describeError, problemText } from '@/kit/problems';
 import { queryParam, useIsland } from '@/kit/react';
 import { LoadFailed, Loading } from '@/kit/load-state';

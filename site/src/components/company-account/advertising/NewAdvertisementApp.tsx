@@ -4,11 +4,13 @@ import { ApiError } from '@migralink/shared/client';
 import type { Locale } from '@migralink/shared/locales';
 import type { AdvertisementsInit } from '@migralink/shared/schemas/billing';
 import { createTranslator, type Translate } from '@/i18n/format';
-import { DateField, FormAlert, FormStatus, SubmitButton } from '@/kit/fields';
+import { moneyText } from '@/i18n/money';
+import { FormAlert, FormStatus } from '@/kit/alerts';
+import { SubmitButton } from '@/kit/buttons';
+import { DateField } from '@/kit/controls';
 import { useFocusFirstInvalid, useForm, useHydrated, useIsland } from '@/kit/react';
 import { LoadFailed, Loading } from '@/kit/load-state';
 import { sendToSignIn } from '../shared/session';
-import { moneyText } from './format';
 import type { NewAdvertisementKey, NewAdvertisementMessages } from './messages';
 import { createNewAdvertisement, type NewAdvertisement } from './new-advertisement-store';
 import { advertisingUrl } from './paths';
@@ -54,7 +56,7 @@ function AdvertisementForm({
     <form ref={element} className="ads-form" method="post" noValidate onSubmit={submit}>
       <p className="admin-note">
         {t('admin.advertising.new_lead')}{' '}
-        {t('admin.advertising.rate', { rate: moneyText(lists.daily_rate, lists.currency, locale) })}
+        {t('admin.advertising.rate', { rate: moneyText(lists.daily_rate, lists.currency, locale, 'always') })}
       </p>
       {general && <FormAlert>{general}</FormAlert>}
       <SlotRows store={store} lists={lists} error={bind('slots').error} t={t} />

@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import type { Translate } from '@/i18n/format';
+import { moneyText } from '@/i18n/money';
 import { describeError, problemText } from '@/kit/problems';
-import { moneyText } from './format';
 import type { NewAdvertisementKey } from './messages';
 import type { NewAdvertisement } from './new-advertisement-store';
 
@@ -27,7 +27,7 @@ function QuoteText({ store, locale, t }: { readonly store: NewAdvertisement; rea
     );
   }
   const { data } = quote;
-  const money = (amount: number) => moneyText(amount, data.currency, locale);
+  const money = (amount: number) => moneyText(amount, data.currency, locale, 'always');
   return (
     <>
       <p className="admin-note">
@@ -37,7 +37,7 @@ function QuoteText({ store, locale, t }: { readonly store: NewAdvertisement; rea
       {data.currency !== data.charged_currency && (
         <p className="admin-note">
           {t('admin.advertising.quote_charged', {
-            price: moneyText(data.charged_price, data.charged_currency, locale),
+            price: moneyText(data.charged_price, data.charged_currency, locale, 'always'),
           })}
         </p>
       )}

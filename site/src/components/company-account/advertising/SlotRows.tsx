@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import type { AdvertisementsInit } from '@migralink/shared/schemas/billing';
 import type { Translate } from '@/i18n/format';
-import { AddRow, ChoiceField, FieldGroup, Row, type Choice } from '@/kit/fields';
+import { AddRow } from '@/kit/buttons';
+import { type Choice, ChoiceField } from '@/kit/choices';
+import { FieldGroup, Row } from '@/kit/field-layout';
 import type { NewAdvertisementKey } from './messages';
 import type { NewAdvertisement, SlotDraft } from './new-advertisement-store';
 

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { ApiError } from '@migralink/shared/client';
 import type { CurrentPlan as Current } from '@migralink/shared/schemas/billing';
 import type { Translate } from '@/i18n/format';
-import { FormAlert } from '@/kit/fields';
+import { FormAlert } from '@/kit/alerts';
 import { LoadFailed, Loading } from '@/kit/load-state';
 import { problemText } from '@/kit/problems';
 import type { BillingFormat } from './billing-format';

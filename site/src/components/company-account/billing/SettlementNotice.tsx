@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { Settlement } from '@migralink/shared/schemas/billing';
 import type { Translate } from '@/i18n/format';
-import { FormAlert, FormStatus } from '@/kit/fields';
+import { FormAlert, FormStatus } from '@/kit/alerts';
 import { LoadFailed } from '@/kit/load-state';
 import type { SubscriptionsKey } from './messages';
 import type { Subscriptions } from './subscriptions-store';

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { RETURN_PARAMETER } from '@migralink/shared/account-pages';
 import type { Locale } from '@migralink/shared/locales';
 import { createTranslator } from '@/i18n/format';
-import { FormStatus } from '@/kit/fields';
+import { FormStatus } from '@/kit/alerts';
 import { Loading } from '@/kit/load-state';
 import { queryParam, useIsland } from '@/kit/react';
 import { createPlanCheckout } from '@/components/tariffs/plan-checkout-store';

@@ -1,7 +1,8 @@
 import { Fragment, useId } from 'react';
 import { COMPANY_LIMITS, ICON_LIBRARY, type CompanyInit } from '@migralink/shared/schemas/company-account';
 import type { Translate } from '@/i18n/format';
-import { CheckboxGroup, CheckField, TextAreaField } from '@/kit/fields';
+import { CheckboxGroup, CheckField } from '@/kit/choices';
+import { TextAreaField } from '@/kit/controls';
 import type { Bound } from '@/kit/react';
 import { companyFields, fieldsOf, type BlockProps } from './bind-fields';
 import { emptyAchievement, emptyBenefit, type BenefitValues, type CompanyValues } from './company-form';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { AddRow, Row } from '@/kit/fields';
+import { AddRow } from '@/kit/buttons';
+import { Row } from '@/kit/field-layout';
 import { removedAt, updatedAt } from '@/kit/form-values';
 
 /** One block of the company's page (about, achievements, an office…) under its legend. */

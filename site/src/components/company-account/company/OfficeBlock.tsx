@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { COMPANY_LIMITS, type CompanyInit } from '@migralink/shared/schemas/company-account';
 import type { Translate } from '@/i18n/format';
-import { CheckboxGroup, CheckField, ChoiceField, NumberField, RadioGroup, TextField, TimeField } from '@/kit/fields';
+import { CheckboxGroup, CheckField, ChoiceField, RadioGroup } from '@/kit/choices';
+import { NumberField, TextField, TimeField } from '@/kit/controls';
 import { fieldsOf, type ErrorAt, type Fields } from './bind-fields';
 import {
   emptyEmployee,
@@ -13,7 +14,7 @@ import {
   type OfficeValues,
   type PhoneValues,
   type WorkingTimeValues,
-} from './company-form';
+} from './office-form';
 import { ListSection, RowList, Section } from './EditorParts';
 import { ImageField } from './ImageField';
 import type { OfficesEditorMessages } from './messages';

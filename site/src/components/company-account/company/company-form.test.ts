@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  companyBody,
-  companyValues,
-  emptyOffice,
-  splitHours,
-  textNumber,
-  weekdayOptions,
-  type CompanyValues,
-} from './company-form';
+import { companyBody, companyValues, type CompanyValues } from './company-form';
+import { textNumber } from './company-rows';
+import { emptyOffice, splitHours, weekdayOptions } from './office-form';
 import { numberText, toggled } from '@/kit/form-values';
 import { account, BENEFIT, EMPLOYEE, OFFICE } from './test-company';
 

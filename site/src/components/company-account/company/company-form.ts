@@ -4,12 +4,11 @@ import type {
   CRYPTOCURRENCIES,
   CompanyAccount,
   IconId,
-  MESSENGER_IDS,
-  OFFICE_KINDS,
   PAYMENT_METHODS,
 } from '@migralink/shared/schemas/company-account';
-import { weekdayName } from '@/components/catalogue/company-view';
 import { newKey, numberText } from '@/kit/form-values';
+import { rowOf, textNumber, uuidOf, type Row } from './company-rows';
+import { officeBody, officeValues, type OfficeValues } from './office-form';
 
 /**
  * The company editor's form state and its conversion from and to the API
@@ -17,20 +16,12 @@ import { newKey, numberText } from '@/kit/form-values';
  * text for the form and an empty input is `undefined` again in the body
  * (docs/product.md, "Numbers in forms"), so the contract's own checks name what is missing. Each row carries a
  * `key` of its own for React lists; new rows have no `uuid` (the server gives
- * them one), kept rows send theirs back.
+ * them one), kept rows send theirs back. The offices' part is `office-form.ts`.
  */
 
 export type CompanyType = (typeof COMPANY_TYPES)[number];
-export type OfficeKind = (typeof OFFICE_KINDS)[number];
-export type MessengerId = (typeof MESSENGER_IDS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type Cryptocurrency = (typeof CRYPTOCURRENCIES)[number];
-
-interface Row {
-  /** The row's React key: its uuid when stored, else a key of this page. */
-  readonly key: string;
-  readonly uuid?: string | undefined;
-}
 
 export interface HighlightValues extends Row {
   readonly description: string;
@@ -38,50 +29,6 @@ export interface HighlightValues extends Row {
 
 export interface BenefitValues extends HighlightValues {
   readonly icon_id: IconId | null;
-}
-
-export interface WorkingTimeValues {
-  readonly key: string;
-  readonly days: readonly number[];
-  readonly hour_from: string;
-  readonly hour_to: string;
-}
-
-/** A holiday: its days and either its opening hours or closed all day. */
-export interface HolidayValues {
-  readonly key: string;
-  readonly days: readonly number[];
-  readonly closed: boolean;
-  readonly hour_from: string;
-  readonly hour_to: string;
-}
-
-export interface PhoneValues {
-  readonly key: string;
-  readonly phone_number: string;
-  readonly messengers: readonly MessengerId[];
-}
-
-export interface EmployeeValues extends Row {
-  readonly name: string;
-  readonly position: string;
-  readonly avatar: string | null;
-}
-
-export interface OfficeValues extends Row {
-  readonly address: string;
-  readonly email: string;
-  readonly logo: string | null;
-  readonly type: OfficeKind;
-  readonly show_block: boolean;
-  /** The office type's id as text; `undefined` when none is chosen. */
-  readonly office_type: string | undefined;
-  readonly lat: string | undefined;
-  readonly long: string | undefined;
-  readonly office_working_times: readonly WorkingTimeValues[];
-  readonly office_holidays: readonly HolidayValues[];
-  readonly office_employees: readonly EmployeeValues[];
-  readonly phones: readonly PhoneValues[];
 }
 
 export interface FeedbackValues {
@@ -112,70 +59,6 @@ export interface CompanyValues {
   readonly company_benefits: readonly BenefitValues[];
   readonly feedback_form: FeedbackValues;
   readonly offices: readonly OfficeValues[];
-}
-
-/**
- * What a number input holds, as a number: `undefined` when empty or not a
- * number (the contract's check then asks for one). A decimal comma is read as a
- * point, as people in ru and uk write it.
- */
-export function textNumber(text: string | undefined): number | undefined {
-  const trimmed = (text ?? '').trim().replace(',', '.');
-  if (trimmed === '') return undefined;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : undefined;
-}
-
-/** `09:00-13:00` → its two times; empty (closed all day) or unreadable → two empty times. */
-export function splitHours(hours: string): { readonly hour_from: string; readonly hour_to: string } {
-  const match = /^\s*(\S+?)\s*-\s*(\S+?)\s*$/.exec(hours);
-  return match ? { hour_from: match[1]!, hour_to: match[2]! } : { hour_from: '', hour_to: '' };
-}
-
-const rowOf = (uuid: string) => ({ key: uuid, uuid });
-/** The uuid a row sends back: only a stored row has one. */
-const uuidOf = (row: Row) => (row.uuid ? { uuid: row.uuid } : {});
-
-type AccountOffice = CompanyAccount['offices'][number];
-
-export function officeValues(office: AccountOffice): OfficeValues {
-  return {
-    ...rowOf(office.uuid),
-    address: office.address,
-    email: office.email,
-    logo: office.logo,
-    type: office.type,
-    show_block: office.show_block,
-    office_type: numberText(office.office_type.id),
-    lat: numberText(office.lat),
-    long: numberText(office.long),
-    office_working_times: office.office_working_times.map((time) => ({
-      key: newKey(),
-      days: time.days,
-      hour_from: time.hour_from,
-      hour_to: time.hour_to,
-    })),
-    office_holidays: office.office_holidays.map((holiday) => ({
-      key: newKey(),
-      days: holiday.days,
-      closed: holiday.hours.trim() === '',
-      ...splitHours(holiday.hours),
-    })),
-    office_employees: office.office_employees.map((employee) => ({
-      ...rowOf(employee.uuid),
-      name: employee.name,
-      position: employee.position,
-      avatar: employee.avatar,
-    })),
-    // Blank phones are not saved: an office saved without one shows an empty row to fill, as a new one does.
-    phones: office.phones.length
-      ? office.phones.map((phone) => ({
-          key: newKey(),
-          phone_number: phone.phone_number,
-          messengers: phone.messengers,
-        }))
-      : [emptyPhone()],
-  };
 }
 
 /** The form's inputs for a loaded company (its draft, approved version or the default new company). */
@@ -216,81 +99,8 @@ export function companyValues(company: CompanyAccount): CompanyValues {
   };
 }
 
-/**
- * A new, empty office (docs/product.md, "Companies"): one row each of working times
- * (weekdays, 9 to 6), holidays (the weekend, closed) and phones; shown on the company page.
- */
-export function emptyOffice(officeType: number | undefined): OfficeValues {
-  return {
-    key: newKey(),
-    address: '',
-    email: '',
-    logo: null,
-    type: 'branch',
-    show_block: true,
-    office_type: numberText(officeType),
-    lat: undefined,
-    long: undefined,
-    office_working_times: [emptyWorkingTime()],
-    office_holidays: [{ ...emptyHoliday(), days: [6, 7] }],
-    office_employees: [],
-    phones: [emptyPhone()],
-  };
-}
-
-export const emptyWorkingTime = (): WorkingTimeValues => ({
-  key: newKey(),
-  days: [1, 2, 3, 4, 5],
-  hour_from: '09:00',
-  hour_to: '18:00',
-});
-export const emptyHoliday = (): HolidayValues => ({
-  key: newKey(),
-  days: [],
-  closed: true,
-  hour_from: '',
-  hour_to: '',
-});
-export const emptyPhone = (): PhoneValues => ({ key: newKey(), phone_number: '', messengers: [] });
-export const emptyEmployee = (): EmployeeValues => ({ key: newKey(), name: '', position: '', avatar: null });
 export const emptyAchievement = (): HighlightValues => ({ key: newKey(), description: '' });
 export const emptyBenefit = (): BenefitValues => ({ key: newKey(), description: '', icon_id: null });
-
-/** Days sorted Monday first, each once. */
-const sortedDays = (days: readonly number[]) => [...new Set(days)].sort((a, b) => a - b);
-
-function officeBody(office: OfficeValues) {
-  return {
-    ...uuidOf(office),
-    address: office.address,
-    email: office.email.trim(),
-    logo: office.logo,
-    type: office.type,
-    show_block: office.show_block,
-    office_type: { id: textNumber(office.office_type) },
-    lat: textNumber(office.lat),
-    long: textNumber(office.long),
-    office_working_times: office.office_working_times.map((time) => ({
-      days: sortedDays(time.days),
-      hour_from: time.hour_from,
-      hour_to: time.hour_to,
-    })),
-    office_holidays: office.office_holidays.map((holiday) => ({
-      days: sortedDays(holiday.days),
-      hours: holiday.closed ? '' : `${holiday.hour_from}-${holiday.hour_to}`,
-    })),
-    office_employees: office.office_employees.map((employee) => ({
-      ...uuidOf(employee),
-      name: employee.name,
-      position: employee.position,
-      avatar: employee.avatar,
-    })),
-    // A phone row left empty is no phone (the default new office has one): it does not stop a draft being saved.
-    phones: office.phones
-      .filter((phone) => phone.phone_number.trim() !== '')
-      .map((phone) => ({ phone_number: phone.phone_number, messengers: [...phone.messengers] })),
-  };
-}
 
 /**
  * The body of `POST`/`PUT /v1/account/company`, not yet checked: numbers typed
@@ -330,9 +140,4 @@ export function companyBody(values: CompanyValues) {
       : null,
     offices: values.offices.map(officeBody),
   };
-}
-
-/** The days 1 = Monday … 7 = Sunday (the API's numbering), each with the locale's full weekday name. */
-export function weekdayOptions(locale: string): { readonly value: number; readonly label: string }[] {
-  return [1, 2, 3, 4, 5, 6, 7].map((day) => ({ value: day, label: weekdayName(day, locale, 'long') }));
 }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { Translate } from '@/i18n/format';
-import { FormAlert } from '@/kit/fields';
+import { FormAlert } from '@/kit/alerts';
 import { useIsland } from '@/kit/react';
 import { problemText } from '@/kit/problems';
 import { createLeadExport } from './export-store';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import { createTranslator } from '@/i18n/format';
-import { FormStatus } from '@/kit/fields';
+import { FormStatus } from '@/kit/alerts';
 import { Loading } from '@/kit/load-state';
 import { queryParam, useDateFormat, useIsland } from '@/kit/react';
 import { sendToSignIn } from '../shared/session';

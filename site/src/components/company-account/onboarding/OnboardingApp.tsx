@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import type { Onboarding } from '@migralink/shared/schemas/company-account';
 import { createTranslator, type Translate } from '@/i18n/format';
-import { FormStatus } from '@/kit/fields';
+import { FormStatus } from '@/kit/alerts';
 import { useIsland } from '@/kit/react';
 import { LoadFailed, Loading } from '@/kit/load-state';
 import { adminUrl } from '../shared/paths';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { Review, ReviewComment } from '@migralink/shared/schemas/reviews';
 import type { Translate } from '@/i18n/format';
-import { FormAlert } from '@/kit/fields';
+import { FormAlert } from '@/kit/alerts';
 import { problemText } from '@/kit/problems';
 import type { ReviewsKey } from './messages';
 import { AnswerForm } from './ReviewForms';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import type { Review } from '@migralink/shared/schemas/reviews';
 import type { Translate } from '@/i18n/format';
-import { FormStatus } from '@/kit/fields';
+import { FormStatus } from '@/kit/alerts';
 import { CommentThread } from './CommentThread';
 import type { ReviewsKey } from './messages';
 import { AnswerForm, ReportForm } from './ReviewForms';

@@ -1,7 +1,9 @@
 import { useEffect, useRef, type RefObject, type SubmitEvent } from 'react';
 import { COMMENT_TEXT_MAX } from '@migralink/shared/schemas/reviews';
 import type { Translate } from '@/i18n/format';
-import { FormAlert, SubmitButton, TextAreaField } from '@/kit/fields';
+import { FormAlert } from '@/kit/alerts';
+import { SubmitButton } from '@/kit/buttons';
+import { TextAreaField } from '@/kit/controls';
 import type { Form } from '@/kit/form';
 import { useFocusFirstInvalid, useForm } from '@/kit/react';
 import type { ReviewsKey } from './messages';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import { createTranslator } from '@/i18n/format';
-import { FormStatus } from '@/kit/fields';
+import { FormStatus } from '@/kit/alerts';
 import { queryParam, useDateFormat, useIsland } from '@/kit/react';
 import { $auth } from '@/stores/auth';
 import { useSignedInRole } from '@/components/company-account/shared/use-role';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { Locale } from '@migralink/shared/locales';
 import type { Translate } from '@/i18n/format';
-import { FormStatus } from '@/kit/fields';
+import { FormStatus } from '@/kit/alerts';
 import { LoadMore } from '@/kit/load-more';
 import { LoadFailed, Loading } from '@/kit/load-state';
 import { hasMore } from '@/kit/paged-list';

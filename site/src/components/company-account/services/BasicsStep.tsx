@@ -1,4 +1,6 @@
-import { CheckField, ChoiceField, FieldGroup, NumberField, TextField } from '@/kit/fields';
+import { CheckField, ChoiceField } from '@/kit/choices';
+import { NumberField, TextField } from '@/kit/controls';
+import { FieldGroup } from '@/kit/field-layout';
 import type { FormStepProps } from './wizard-fields';
 
 /** Step 1: the name, price range, duration and the page's background image. */

@@ -1,7 +1,8 @@
 import { ICON_LIBRARY } from '@migralink/shared/schemas/company-account';
 import { SERVICE_LIMITS } from '@migralink/shared/schemas/service-account';
 import type { Translate } from '@/i18n/format';
-import { ChoiceField, TextAreaField, TextField } from '@/kit/fields';
+import { ChoiceField } from '@/kit/choices';
+import { TextAreaField, TextField } from '@/kit/controls';
 import type { Bound } from '@/kit/react';
 import type { WizardKey } from './messages';
 import { RowsEditor } from './RowsEditor';

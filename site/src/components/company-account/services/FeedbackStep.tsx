@@ -1,5 +1,6 @@
 import { SERVICE_LIMITS } from '@migralink/shared/schemas/service-account';
-import { ChoiceField, TextAreaField } from '@/kit/fields';
+import { ChoiceField } from '@/kit/choices';
+import { TextAreaField } from '@/kit/controls';
 import { RowsEditor } from './RowsEditor';
 import { emptyFeedbackForm } from './service-form';
 import type { FormStepProps } from './wizard-fields';

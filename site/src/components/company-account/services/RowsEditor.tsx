@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Translate } from '@/i18n/format';
-import { CheckField, FieldGroup } from '@/kit/fields';
+import { CheckField } from '@/kit/choices';
+import { FieldGroup } from '@/kit/field-layout';
 import { removedAt } from '@/kit/form-values';
 import type { WizardKey } from './messages';
 import { rowFields, type ListBinding, type RowBind } from './wizard-fields';

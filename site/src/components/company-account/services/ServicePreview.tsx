@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import { createTranslator } from '@/i18n/format';
-import { FormAlert } from '@/kit/fields';
+import { FormAlert } from '@/kit/alerts';
 import { useIsland } from '@/kit/react';
 import { ServiceDetails } from '@/components/catalogue/ServiceDetails';
 import { LoadFailed, Loading } from '@/kit/load-state';

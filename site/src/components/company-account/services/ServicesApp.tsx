@@ -4,7 +4,7 @@ import type { Locale } from '@migralink/shared/locales';
 import type { ServiceListItem } from '@migralink/shared/schemas/service-account';
 import { createTranslator, type Translate } from '@/i18n/format';
 import { priceText } from '@/components/catalogue/company-view';
-import { FormStatus } from '@/kit/fields';
+import { FormStatus } from '@/kit/alerts';
 import { useIsland } from '@/kit/react';
 import { LoadFailed, Loading } from '@/kit/load-state';
 import { ModerationBar } from '../shared/ModerationBar';

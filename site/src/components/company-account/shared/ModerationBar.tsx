@@ -4,7 +4,7 @@ import type { Locale } from '@migralink/shared/locales';
 import type { ModerationStateView } from '@migralink/shared/schemas/company-account';
 import { createTranslator } from '@/i18n/format';
 import { problemText } from '@/kit/problems';
-import { FormAlert, FormStatus } from '@/kit/fields';
+import { FormAlert, FormStatus } from '@/kit/alerts';
 import { useIsland } from '@/kit/react';
 import type { AdminSharedMessages } from './messages';
 import { createModerationBar } from './moderation-bar-store';

@@ -4,8 +4,9 @@ import { ApiError } from '@migralink/shared/client';
 import { LEAD_STATUSES } from '@migralink/shared/enums';
 import type { Locale } from '@migralink/shared/locales';
 import { STATISTICS_PERIODS, type CompanyStatistics } from '@migralink/shared/schemas/statistics';
+import { calendarDayText } from '@/i18n/dates';
 import { createTranslator, type Translate } from '@/i18n/format';
-import { FormStatus } from '@/kit/fields';
+import { FormStatus } from '@/kit/alerts';
 import { LoadFailed, Loading } from '@/kit/load-state';
 import { answerTime } from '@/kit/answer-time';
 import { queryParam, useIsland } from '@/kit/react';
@@ -69,8 +70,7 @@ function Tile({ label, value, hint }: { readonly label: string; readonly value: 
 
 function Figures({ data, locale, t }: { readonly data: CompanyStatistics; readonly locale: Locale; readonly t: T }) {
   const number = new Intl.NumberFormat(locale);
-  const dayName = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const days = data.days.map((day) => dayName.format(new Date(`${day.day}T00:00:00Z`)));
+  const days = data.days.map((day) => calendarDayText(day.day, locale, 'short'));
   const sum = (pick: (day: CompanyStatistics['days'][number]) => number) =>
     data.days.reduce((total, day) => total + pick(day), 0);
   const leads = sum((day) => LEAD_STATUSES.reduce((total, status) => total + day.leads[status], 0));

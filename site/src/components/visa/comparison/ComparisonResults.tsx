@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { ApiError } from '@migralink/shared/client';
 import type { Locale } from '@migralink/shared/locales';
 import type { VisaMapList } from '@migralink/shared/schemas/visa-map';
+import { dateText, UTC } from '@/i18n/dates';
 import type { Translate } from '@/i18n/format';
-import { dateText } from '../../reviews/rating';
 import { SearchRetry } from '../../search/SearchRetry';
 import { ComparisonTable } from './ComparisonTable';
 import type { ComparisonStore, SortOrder } from './comparison-store';
@@ -64,7 +64,7 @@ function Comparison({
         <ComparisonTable data={data} rows={rows} locale={locale} t={t} />
       )}
       <p className="comparison__note">
-        {t('passport_comparison.updated', { date: dateText(data.updated_at, locale) })}
+        {t('passport_comparison.updated', { date: dateText(data.updated_at, locale, UTC) })}
       </p>
     </section>
   );

@@ -1,6 +1,6 @@
 import type { Locale } from '@migralink/shared/locales';
 import type { VisaMap } from '@migralink/shared/schemas/visa-map';
-import { dateText } from '@/components/reviews/rating';
+import { dateText, UTC } from '@/i18n/dates';
 import type { Translate } from '@/i18n/format';
 import { companiesLink, groupHeading, stayText } from './destination-texts';
 import type { VisaMapKey } from './messages';
@@ -44,7 +44,7 @@ export function DestinationList({
           </ul>
         </section>
       ))}
-      <p className="visa-map__updated">{t('visa_map.updated', { date: dateText(map.updated_at, locale) })}</p>
+      <p className="visa-map__updated">{t('visa_map.updated', { date: dateText(map.updated_at, locale, UTC) })}</p>
     </section>
   );
 }

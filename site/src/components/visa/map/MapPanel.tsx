@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { Locale } from '@migralink/shared/locales';
-import { RetryAlert } from '@/kit/fields';
+import { RetryAlert } from '@/kit/alerts';
 import type { Translate } from '@/i18n/format';
 import { DestinationDetails } from './DestinationDetails';
 import type { VisaMapKey } from './messages';

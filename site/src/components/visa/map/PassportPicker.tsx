@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
 import type { Translate } from '@/i18n/format';
-import { SearchListField } from '@/kit/fields';
+import { SearchListField } from '@/kit/controls';
 import { useHydrated } from '@/kit/island';
 import type { VisaMapKey } from './messages';
 import type { VisaMapStore } from './visa-map-store';
