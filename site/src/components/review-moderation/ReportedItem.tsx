@@ -134,7 +134,7 @@ export function ReportedItem({ queue, entry, locale, formatDate, t }: ItemProps)
   const { review } = entry;
   const headingId = `reported-${review.id}-author`;
   return (
-    <article className="reported-item" aria-labelledby={headingId} data-review={review.id}>
+    <article className="card reported-item" aria-labelledby={headingId} data-review={review.id}>
       <p className="reported-item__company">
         <a href={pageUrl(locale, '/company/', { id: review.company.uuid })}>
           {t('admin.reported_reviews.review_of', { company: review.company.name })}

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dismissReports, hideReview, listReportedReviews } from '@migralink/shared/api/reviews';
 import type { Review } from '@migralink/shared/schemas/reviews';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { reviewOf, reviewUuid as uuid } from '@/components/company-account/reviews/test-review';
 import { createReportedReviews } from './reported-reviews-store';
 
@@ -15,11 +15,7 @@ const queuePage = (reviews: readonly Review[], page = 1, lastPage = 1, total = r
   },
 });
 
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  api = fakeApi();
-});
-afterEach(() => api.restore());
+const api = useFakeApi();
 
 const make = () => createReportedReviews({ onSessionExpired: vi.fn() });
 const shown = (queue: ReturnType<typeof make>) => {

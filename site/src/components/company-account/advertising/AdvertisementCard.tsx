@@ -49,7 +49,7 @@ export function AdvertisementCard({
       </div>
       <div>
         <p className="ads-card__label">{t('admin.advertising.slots')}</p>
-        <ul className="ads-card__slots">
+        <ul className="wrap-list ads-card__slots">
           {advertisement.slots.map((slot) => (
             <li key={`${slot.country.id}:${slot.purpose?.id ?? ''}:${slot.category?.id ?? ''}`}>{slotText(slot)}</li>
           ))}

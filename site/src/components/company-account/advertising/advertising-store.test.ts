@@ -1,17 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listCompanyAdvertisements, settleCheckout } from '@migralink/shared/api/billing';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { clickRate, createAdvertising, paidOutcome } from './advertising-store';
 import { advertisementOf, advertisementPage } from './test-advertisement';
 
 const SESSION = 'cs_test_a1B2c3';
 const PAID_ID = '9f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a00';
 
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  api = fakeApi();
-});
-afterEach(() => api.restore());
+const api = useFakeApi();
 
 function screen() {
   const options = { onSessionExpired: vi.fn(), forgetSession: vi.fn(), toFirstAdvertisement: vi.fn() };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calculateAdvertisementPrice, createAdvertisement, getAdvertisementInit } from '@migralink/shared/api/billing';
 import type { AdvertisementQuote } from '@migralink/shared/schemas/billing';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { setCurrency } from '@/stores/currency';
 import { addDays, advertisementBodyOf, createNewAdvertisement, type NewAdvertisement } from './new-advertisement-store';
 import { ADVERTISEMENTS_INIT, advertisementOf } from './test-advertisement';
@@ -19,18 +19,16 @@ const quoteOf = (slots: number, days: number): AdvertisementQuote => ({
   daily_rate: 5,
 });
 
-let api: ReturnType<typeof fakeApi>;
+const api = useFakeApi();
 /** Every store a test made: disposed after it, so none follows the currency into the next test. */
 const made: NewAdvertisement[] = [];
 beforeEach(() => {
   vi.useFakeTimers();
-  api = fakeApi();
   api.answer(getAdvertisementInit, { status: 200, body: { data: ADVERTISEMENTS_INIT } });
 });
 afterEach(() => {
   for (const store of made.splice(0)) store.dispose();
   vi.useRealTimers();
-  api.restore();
 });
 
 function form() {

@@ -93,7 +93,7 @@ export function ReviewCard({ reviews, review, formatDate, t, focusLater, full = 
   );
   return (
     <article
-      className={`reviews-card${review.answered ? '' : ' reviews-card--unanswered'}`}
+      className={`card reviews-card${review.answered ? '' : ' reviews-card--unanswered'}`}
       aria-labelledby={headingId}
       data-review={review.id}
     >

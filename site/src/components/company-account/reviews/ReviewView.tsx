@@ -37,7 +37,7 @@ function Tags({ review, t }: { readonly review: Review; readonly t: Translate<Re
   if (review.processing_days !== null) tags.push(t('admin.reviews.processing_days', { days: review.processing_days }));
   if (tags.length === 0) return null;
   return (
-    <ul className="review-view__tags" aria-label={t('admin.reviews.tags')}>
+    <ul className="wrap-list review-view__tags" aria-label={t('admin.reviews.tags')}>
       {tags.map((tag) => (
         <li key={tag} className="review-tag">
           {tag}

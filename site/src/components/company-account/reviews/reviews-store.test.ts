@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createComment,
   deleteComment,
@@ -7,15 +7,11 @@ import {
   reportReview,
   updateComment,
 } from '@migralink/shared/api/reviews';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { createCompanyReviews } from './reviews-store';
 import { commentOf, reviewOf, reviewsPageOf, reviewUuid as uuid } from './test-review';
 
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  api = fakeApi();
-});
-afterEach(() => api.restore());
+const api = useFakeApi();
 
 const make = () => {
   const showInAddress = vi.fn();

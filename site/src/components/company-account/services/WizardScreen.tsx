@@ -109,7 +109,7 @@ export function WizardScreen({ wizard, where, form, init, locale, messages, t }:
 function StepsNav({ wizard, where, t }: { readonly wizard: Wizard; readonly where: WizardLocation; readonly t: T }) {
   return (
     <nav className="service-wizard__nav" aria-label={t('service_wizard.steps_label')}>
-      <ol>
+      <ol className="wrap-list">
         {WIZARD_STEPS.map((id, index) => {
           const n = index + 1;
           return (

@@ -1,6 +1,7 @@
 import type { Locale } from '@migralink/shared/locales';
 import type { ServicePage } from '@migralink/shared/schemas/catalogue';
 import { SHOW_FLAGS, type ShowFlag } from './service-form';
+import { companyCard } from '@/components/catalogue/test-companies';
 import type {
   SearchAttributes,
   SearchAttributesInit,
@@ -128,20 +129,10 @@ export function servicePage(language: Locale): ServicePage {
     filled_locales: ['en', 'ru'],
     text_locale: language === 'uk' ? 'en' : language,
     company: {
-      uuid: '3e0a6f4b-5c7d-4a8c-8f6b-9c4d5e6f7a8b',
+      ...companyCard('3e0a6f4b-5c7d-4a8c-8f6b-9c4d5e6f7a8b'),
       slug: 'nordic-visa',
       name: 'Nordic Visa',
-      motto: '',
-      logo: null,
       plan: 'pro',
-      address: null,
-      offices_count: 1,
-      filled_locales: ['en'],
-      text_locale: 'en',
-      countries: [],
-      price_from: null,
-      currency: 'EUR',
-      rating: null,
     },
   };
 }
