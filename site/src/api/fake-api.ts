@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { Endpoint, Route } from '@migralink/shared/route';
 
 /**
@@ -20,7 +20,27 @@ type Answer = { readonly status: number; readonly body?: unknown } | ((call: Fak
 const pattern = (path: string) =>
   new RegExp(`^${path.replace(/\{\w+\+\}/g, '.+').replace(/\{\w+\}/g, '[^/]+')}(\\?|$)`);
 
-export function fakeApi() {
+export type FakeApi = ReturnType<typeof unplacedFakeApi>;
+
+/** A fake API in place of `fetch` until `restore()`. */
+export function fakeApi(): FakeApi {
+  const api = unplacedFakeApi();
+  api.place();
+  return api;
+}
+
+/**
+ * One fake API for every test of a file: emptied and put in place before each test, taken
+ * away after it (`const api = useFakeApi();` at the top of the file).
+ */
+export function useFakeApi(): FakeApi {
+  const api = unplacedFakeApi();
+  beforeEach(() => api.place());
+  afterEach(() => api.restore());
+  return api;
+}
+
+function unplacedFakeApi() {
   const answers: { method: string; path: RegExp; answer: Answer; once: boolean }[] = [];
   const calls: FakeCall[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -42,7 +62,6 @@ export function fakeApi() {
       headers: { 'content-type': 'application/json' },
     });
   });
-  vi.stubGlobal('fetch', fetch);
 
   const add = (route: Route | Endpoint, answer: Answer, once: boolean) =>
     answers.unshift({ method: route.method, path: pattern(route.path), answer, once });
@@ -52,6 +71,13 @@ export function fakeApi() {
     answer: (route: Route | Endpoint, answer: Answer) => add(route, answer, false),
     /** Answers the next call of `route` only. */
     answerOnce: (route: Route | Endpoint, answer: Answer) => add(route, answer, true),
+    /** Puts this fake in place of `fetch`, with no answers and no calls yet. */
+    place: () => {
+      answers.length = 0;
+      calls.length = 0;
+      fetch.mockClear();
+      vi.stubGlobal('fetch', fetch);
+    },
     restore: () => vi.unstubAllGlobals(),
   };
 }

@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getSubscriptionsInit } from '@migralink/shared/api/billing';
 import { callChecked } from './checked';
-import { fakeApi } from './fake-api';
+import { useFakeApi } from './fake-api';
 import { $errorModal, closeErrorModal, showPlanLimit } from '@/stores/error-modal';
 
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  api = fakeApi();
-});
+const api = useFakeApi();
 afterEach(() => {
-  api.restore();
   closeErrorModal();
 });
 

@@ -1,18 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { activateEmail } from '@migralink/shared/api/accounts';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { $auth, signIn, signOut } from '@/stores/auth';
 import { createActivation } from './activate-store';
 import { offline, refusal, testSession } from '@/api/testing';
 
 const CODE = 'a'.repeat(43);
 
-let api: ReturnType<typeof fakeApi>;
+const api = useFakeApi();
 beforeEach(() => {
-  api = fakeApi();
   signOut();
 });
-afterEach(() => api.restore());
 
 describe('the activation store', () => {
   it('is working until the API answers, then activated and signed in', async () => {

@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendResetEmail } from '@migralink/shared/api/accounts';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { createForgotPassword } from './forgot-password-store';
 import { offline, refusal } from '@/api/testing';
 
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  api = fakeApi();
-});
-afterEach(() => api.restore());
+const api = useFakeApi();
 
 describe('the reset request store', () => {
   it('refuses what is no address without calling the API', async () => {

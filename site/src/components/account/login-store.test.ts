@@ -1,18 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signin } from '@migralink/shared/api/accounts';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { $auth, signOut } from '@/stores/auth';
 import { createLogin } from './login-store';
 import { heldAnswer, refusal, testSession } from '@/api/testing';
 
 const session = testSession();
 
-let api: ReturnType<typeof fakeApi>;
+const api = useFakeApi();
 beforeEach(() => {
-  api = fakeApi();
   signOut();
 });
-afterEach(() => api.restore());
 
 function fill(login: ReturnType<typeof createLogin>, email: string, password: string) {
   login.form.set('email', email);

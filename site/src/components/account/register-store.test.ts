@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signup } from '@migralink/shared/api/accounts';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { createRegister } from './register-store';
 import { heldAnswer, offline, refusal } from '@/api/testing';
 
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  api = fakeApi();
-});
-afterEach(() => api.restore());
+const api = useFakeApi();
 
 const accepted = { status: 202, body: { data: { message: 'Check your mailbox' } } };
 

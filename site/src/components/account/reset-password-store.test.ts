@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkResetCode, resetPassword } from '@migralink/shared/api/accounts';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { $auth, signOut } from '@/stores/auth';
 import { createResetPassword } from './reset-password-store';
 import { heldAnswer, offline, refusal, testSession } from '@/api/testing';
@@ -8,12 +8,10 @@ import { heldAnswer, offline, refusal, testSession } from '@/api/testing';
 const CODE = 'b'.repeat(43);
 const VALID = { status: 200, body: { data: { valid: true } } };
 
-let api: ReturnType<typeof fakeApi>;
+const api = useFakeApi();
 beforeEach(() => {
-  api = fakeApi();
   signOut();
 });
-afterEach(() => api.restore());
 
 async function checked(go = vi.fn()) {
   api.answer(checkResetCode, VALID);

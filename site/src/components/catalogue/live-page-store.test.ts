@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getServicePage } from '@migralink/shared/api/catalogue';
 import { callApi } from '@/api/client';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { createLivePage } from './live-page-store';
 
 const ID = '0b9f3a52-8f6e-4c7a-9d51-3f2b7c1e4a60';
@@ -9,11 +9,7 @@ const ID = '0b9f3a52-8f6e-4c7a-9d51-3f2b7c1e4a60';
 /** The page's load: through the real API client, so the fake answers reach it as the browser's would. */
 const fetchPage = async (id: string) => (await callApi(getServicePage, { params: { id } })).data;
 
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  api = fakeApi();
-});
-afterEach(() => api.restore());
+const api = useFakeApi();
 
 function createPage() {
   const keepQuery = vi.fn();

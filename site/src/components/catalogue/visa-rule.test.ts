@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH, SEARCH_COUNT, VISA_MAP } from '@migralink/shared/api/endpoints';
 import type { VisaMap } from '@migralink/shared/schemas/visa-map';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { createCompanySearch, type CompanySearchOptions, type CompanySearchStore } from './company-search-store';
 import { visaRuleOf } from './visa-rule';
 
@@ -40,10 +40,9 @@ const MAPS: Record<string, VisaMap> = {
 const mapCalls = () =>
   api.calls.filter((call) => /\/v1\/countries\/\w+\/visa-map/.test(call.url)).map((call) => call.url);
 
-let api: ReturnType<typeof fakeApi>;
+const api = useFakeApi();
 const made: CompanySearchStore[] = [];
 beforeEach(() => {
-  api = fakeApi();
   api.answer(SEARCH_COUNT, { status: 200, body: { data: { total: 0 } } });
   api.answer(SEARCH, {
     status: 200,
@@ -60,7 +59,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   made.splice(0).forEach((store) => store.dispose());
-  api.restore();
 });
 
 function createSearch(options: Partial<CompanySearchOptions> = {}) {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getFormToken } from '@migralink/shared/api/forms';
 import { sendCompanyLead } from '@migralink/shared/api/lead-forms';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { offline, refusal, testProfile } from '@/api/testing';
 import { createLeadPopup, type LeadRequest } from './lead-popup-store';
 
@@ -48,9 +48,8 @@ function storedLead(body: Record<string, unknown>) {
   };
 }
 
-let api: ReturnType<typeof fakeApi>;
+const api = useFakeApi();
 beforeEach(() => {
-  api = fakeApi();
   // The API's form token: issued fresh for each form, usable after its `ready_in_ms`.
   let issued = 0;
   api.answer(getFormToken, () => ({
@@ -58,7 +57,6 @@ beforeEach(() => {
     body: { data: { token: `lead.token-${++issued}`, ready_in_ms: 2000, expires_in_ms: 43_200_000 } },
   }));
 });
-afterEach(() => api.restore());
 
 /** The waits the popup asked for (the token's age), each finished by the test. */
 let waits: { ms: number; done: () => void }[] = [];

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   approveModeration,
   moderationItemRoute,
@@ -6,7 +6,7 @@ import {
   rejectModeration,
 } from '@migralink/shared/api/moderation';
 import type { ModerationItem, ModerationQueueItem } from '@migralink/shared/schemas/moderation';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { createModeration } from './moderation-store';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
@@ -39,11 +39,7 @@ const refusal = (status: number, body: Record<string, unknown> = {}) => ({
   body: { message: 'Refused', code: status, ...body },
 });
 
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  api = fakeApi();
-});
-afterEach(() => api.restore());
+const api = useFakeApi();
 
 /** A store with the queue loaded (entries 1 and 2, a next page) and entry 1 open. */
 async function opened() {

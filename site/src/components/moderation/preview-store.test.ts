@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { staffCompanyPreview, staffServicePreview } from '@migralink/shared/api/staff-preview';
 import type { Locale } from '@migralink/shared/locales';
 import type { CompanyPage } from '@migralink/shared/schemas/catalogue';
 import { heldAnswer, refusal, testSession } from '@/api/testing';
 import { account } from '@/components/company-account/company/test-company';
 import { SERVICE, servicePage } from '@/components/company-account/services/test-service';
-import { fakeApi, type FakeCall } from '@/api/fake-api';
+import { useFakeApi, type FakeCall } from '@/api/fake-api';
 import { signIn, signOut } from '@/stores/auth';
 import { moderationPreviewUrl, readPreviewAddress } from './preview-address';
 import { createStaffPreview } from './preview-store';
@@ -33,12 +33,10 @@ const companyPage = (language: Locale): CompanyPage => ({
 });
 const staffCompanyPage = (language: Locale) => ({ company: companyPage(language), services: [], not_public: 2 });
 
-let api: ReturnType<typeof fakeApi>;
+const api = useFakeApi();
 beforeEach(() => {
-  api = fakeApi();
   signIn(testSession('staff-token', { role: 'admin' }));
 });
-afterEach(() => api.restore());
 
 function previewFor() {
   const deps = { replace: vi.fn(), toSignIn: vi.fn() };

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listAuthorReviews } from '@migralink/shared/api/reviews';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { refusal } from '@/api/testing';
 import { createAuthorReviews, isAuthorId } from './author-reviews-store';
 import { testReview } from './testing';
@@ -11,11 +11,7 @@ const page = (ids: string[], current: number, last: number) => ({
   meta: { current_page: current, last_page: last, per_page: 10, total: 3 },
 });
 
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  api = fakeApi();
-});
-afterEach(() => api.restore());
+const api = useFakeApi();
 
 describe('an author’s reviews', () => {
   it('takes only a UUID from the address', () => {

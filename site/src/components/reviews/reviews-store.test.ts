@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createComment,
   createReview,
@@ -8,7 +8,7 @@ import {
   listCompanyReviews,
   reactToComment,
 } from '@migralink/shared/api/reviews';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { heldAnswer, refusal, testProfile } from '@/api/testing';
 import { createReviews } from './reviews-store';
 import { NO_RATINGS, testComment, testPage, testReview } from './testing';
@@ -21,11 +21,7 @@ const C1 = '00000000-0000-4000-8000-0000000000c1';
 const reader = testProfile({ uuid: 'u-reader' });
 const twoReviews = { avg_rate: 4, total: 2, ratings: { 1: 0, 2: 0, 3: 1, 4: 0, 5: 1 } } as const;
 
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  api = fakeApi();
-});
-afterEach(() => api.restore());
+const api = useFakeApi();
 
 function store(initial = testPage([testReview({ id: R1 }), testReview({ id: R2, rating: 3 })], twoReviews)) {
   return createReviews({ companyUuid: COMPANY, initial, viewer: () => reader, onSessionExpired: vi.fn() });

@@ -1,18 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openBillingPortal, startSubscriptionCheckout } from '@migralink/shared/api/billing';
 import type { Role } from '@migralink/shared/enums';
 import type { PlanChoice } from '@migralink/shared/schemas/billing';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { createPlanCheckout } from './plan-checkout-store';
 
 const CHECKOUT_URL = 'https://checkout.stripe.com/c/pay/cs_test_a1';
 const PORTAL_URL = 'https://billing.stripe.com/p/session/test_1';
 
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  api = fakeApi();
-});
-afterEach(() => api.restore());
+const api = useFakeApi();
 
 const make = (role: Role | undefined) => {
   const options = {

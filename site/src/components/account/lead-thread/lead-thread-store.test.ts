@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getLeadThread } from '@migralink/shared/api/leads';
 import type { LeadThread } from '@migralink/shared/schemas/leads';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { createLeadThread } from './lead-thread-store';
 
 const THREAD: LeadThread = {
@@ -16,11 +16,7 @@ const THREAD: LeadThread = {
   link_expires_at: '2026-12-20T10:00:00.000Z',
 };
 
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  api = fakeApi();
-});
-afterEach(() => api.restore());
+const api = useFakeApi();
 
 describe('the mailed link of a lead', () => {
   it('reads the thread with the token of the address', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUnreadCounts, getUserLead, listUserLeads } from '@migralink/shared/api/leads';
 import type { Lead } from '@migralink/shared/schemas/leads';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { testLead, testUuid as uuid } from './testing';
 import { signIn, signOut } from '@/stores/auth';
 import { $unread } from '@/api/unread';
@@ -17,15 +17,13 @@ const page = (items: Lead[], current = 1, last = 1, total = items.length) => ({
   body: { data: items, meta: { current_page: current, last_page: last, per_page: 20, total } },
 });
 
-let api: ReturnType<typeof fakeApi>;
+const api = useFakeApi();
 const replace = vi.fn();
 beforeEach(() => {
-  api = fakeApi();
   replace.mockReset();
   signIn(testSession('token-1', { new_messages: 3 }));
 });
 afterEach(() => {
-  api.restore();
   signOut();
 });
 

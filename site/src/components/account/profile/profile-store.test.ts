@@ -8,7 +8,7 @@ import {
   uploadAvatar,
 } from '@migralink/shared/api/accounts';
 import type { Profile } from '@migralink/shared/schemas/auth';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { $auth, signIn, signOut } from '@/stores/auth';
 import { heldAnswer, offline, refusal, testProfile, testSession } from '@/api/testing';
 import { createProfile } from './profile-store';
@@ -17,13 +17,11 @@ const HERE = '/en/account/profile/';
 const profile = testProfile({ phone: '+4930123456', email_verified: false });
 const answered = (data: unknown) => ({ status: 200, body: { data } });
 
-let api: ReturnType<typeof fakeApi>;
+const api = useFakeApi();
 beforeEach(() => {
-  api = fakeApi();
   signIn(testSession('token-1', { first_name: 'Old' }));
 });
 afterEach(() => {
-  api.restore();
   signOut();
 });
 

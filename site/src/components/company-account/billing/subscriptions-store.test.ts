@@ -1,19 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   getSubscriptionsInit,
   listCompanySubscriptions,
   openBillingPortal,
   settleCheckout,
 } from '@migralink/shared/api/billing';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { createSubscriptions } from './subscriptions-store';
 import { historyPage, offer, subscription, subscriptionsInit } from './test-billing';
 
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  api = fakeApi();
-});
-afterEach(() => api.restore());
+const api = useFakeApi();
 
 const make = () => {
   const options = {

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listCompanyServices } from '@migralink/shared/api/catalogue';
 import { previewCompany } from '@migralink/shared/api/company-account';
 import { listAccountServices } from '@migralink/shared/api/service-account';
 import type { Profile } from '@migralink/shared/schemas/auth';
 import type { CompanyPage, ServiceSummary } from '@migralink/shared/schemas/catalogue';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { signIn, signOut } from '@/stores/auth';
 import { createCompanyPreview } from './company-preview-store';
 import { account } from './test-company';
@@ -51,14 +51,12 @@ const own = (published: boolean, status: 'approved' | 'on_moderation') => ({
 });
 const ownServices = (...items: ReturnType<typeof own>[]) => ({ status: 200, body: { data: items, plan: 'basic' } });
 
-let api: ReturnType<typeof fakeApi>;
+const api = useFakeApi();
 beforeEach(() => {
-  api = fakeApi();
   // No services unless a test says otherwise.
   api.answer(listAccountServices, ownServices());
   signIn({ token: 'owner-token', user: { role: 'company' } as Profile });
 });
-afterEach(() => api.restore());
 
 describe('the company preview store', () => {
   it('shows the draft in the edited language with the company’s public services', async () => {

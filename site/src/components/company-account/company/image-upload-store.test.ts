@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestUpload } from '@migralink/shared/api/accounts';
 import { uploadOfficeLogo } from '@migralink/shared/api/company-account';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { createImageUpload } from './image-upload-store';
 
 const STORAGE = { operationId: 'storage', method: 'POST', path: 'http://127.0.0.1:4569/uploads' } as const;
@@ -9,13 +9,11 @@ const key = 'tmp/office_logo/u-1/f-1';
 const ticket = { url: STORAGE.path, fields: { key, Policy: 'p' }, key, expires_at: '2026-11-23T12:00:00.000Z' };
 const file = (type: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo', { type });
 
-let api: ReturnType<typeof fakeApi>;
+const api = useFakeApi();
 beforeEach(() => {
-  api = fakeApi();
   api.answer(requestUpload, { status: 200, body: { data: ticket } });
   api.answer(STORAGE, { status: 204 });
 });
-afterEach(() => api.restore());
 
 describe('an image field’s upload store', () => {
   it('uploads the file, then hands its path to the form', async () => {

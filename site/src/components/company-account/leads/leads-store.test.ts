@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   deleteCompanyLead,
   getCompanyLead,
@@ -7,7 +7,7 @@ import {
   setCompanyLeadStatus,
 } from '@migralink/shared/api/leads';
 import type { Lead } from '@migralink/shared/schemas/leads';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { testLead, testUuid as uuid } from '@/components/account/my-leads/testing';
 import { createLeads } from './leads-store';
 
@@ -18,11 +18,7 @@ const page = (items: Lead[], current = 1, last = 1) => ({
   body: { data: items, meta: { current_page: current, last_page: last, per_page: 20, total: items.length } },
 });
 
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  api = fakeApi();
-});
-afterEach(() => api.restore());
+const api = useFakeApi();
 
 const make = () => {
   const showInAddress = vi.fn();

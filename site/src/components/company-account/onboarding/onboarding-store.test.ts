@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { companyOnboarding } from '@migralink/shared/api/company-account';
 import type { Onboarding } from '@migralink/shared/schemas/company-account';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { onboardingWithoutCompany } from './onboarding';
 import { createOnboarding } from './onboarding-store';
 
@@ -15,11 +15,7 @@ const checklist: Onboarding = {
 };
 const fail = (status: number, error_code: string) => ({ status, body: { message: 'No', code: status, error_code } });
 
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  api = fakeApi();
-});
-afterEach(() => api.restore());
+const api = useFakeApi();
 
 describe('the onboarding store', () => {
   it('loads a company account’s checklist', async () => {

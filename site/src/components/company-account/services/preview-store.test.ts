@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { previewService } from '@migralink/shared/api/service-account';
-import { fakeApi, type FakeCall } from '@/api/fake-api';
+import { useFakeApi, type FakeCall } from '@/api/fake-api';
 import { signIn, signOut } from '@/stores/auth';
 import { heldAnswer, refusal, testSession } from '@/api/testing';
 import { createServicePreview } from './preview-store';
@@ -11,12 +11,10 @@ const ok = (data: unknown) => ({ status: 200, body: { data } });
 const languageOf = (call: FakeCall) => new URL(call.url, 'http://x').searchParams.get('locale') as Locale;
 const requests = () => api.calls.map((call) => `${call.method} ${call.url}`);
 
-let api: ReturnType<typeof fakeApi>;
+const api = useFakeApi();
 beforeEach(() => {
-  api = fakeApi();
   signIn(testSession('owner-token', { role: 'company' }));
 });
-afterEach(() => api.restore());
 
 function previewFor() {
   const deps = { replace: vi.fn(), toSignIn: vi.fn() };

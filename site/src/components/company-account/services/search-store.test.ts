@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { atom } from 'nanostores';
 import * as routes from '@migralink/shared/api/service-account';
 import type { Translate } from '@/i18n/format';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { IDLE, type RequestState } from '@/kit/request';
 import { heldAnswer, refusal } from '@/api/testing';
 import type { WizardKey } from './messages';
@@ -14,11 +14,7 @@ const t = ((key: string) => key) as Translate<WizardKey>;
 const ok = (data: unknown) => ({ status: 200, body: { data } });
 const requests = () => api.calls.map((call) => `${call.method} ${call.url}`);
 
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  api = fakeApi();
-});
-afterEach(() => api.restore());
+const api = useFakeApi();
 
 function stepFor() {
   const wizardRequest = atom<RequestState<string>>(IDLE);

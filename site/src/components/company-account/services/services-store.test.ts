@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as routes from '@migralink/shared/api/service-account';
 import type { SubscriptionPackage } from '@migralink/shared/enums';
 import type { ServiceListItem } from '@migralink/shared/schemas/service-account';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { signIn, signOut } from '@/stores/auth';
 import { $errorModal, closeErrorModal } from '@/stores/error-modal';
 import { heldAnswer, offline, refusal, testSession } from '@/api/testing';
@@ -33,12 +33,10 @@ const item: ServiceListItem = {
 };
 const other: ServiceListItem = { ...item, uuid: OTHER_SERVICE, name: 'Blue card' };
 
-let api: ReturnType<typeof fakeApi>;
+const api = useFakeApi();
 beforeEach(() => {
-  api = fakeApi();
   signIn(testSession('owner-token', { role: 'company' }));
 });
-afterEach(() => api.restore());
 
 function listFor() {
   const deps = { replace: vi.fn(), toSignIn: vi.fn() };

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { publishCompany } from '@migralink/shared/api/company-account';
 import { callChecked } from '@/api/checked';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { createModerationBar } from './moderation-bar-store';
 
 const UUID = '3e0a6f4b-5c7d-4a8c-8f6b-9c4d5e6f7a8b';
@@ -11,11 +11,7 @@ const publish = (shown: (published: boolean) => void) => async () => {
   shown(data.published);
 };
 
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  api = fakeApi();
-});
-afterEach(() => api.restore());
+const api = useFakeApi();
 
 describe('the moderation bar store', () => {
   it('runs the pressed action and says it is done', async () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getCompanyStatistics } from '@migralink/shared/api/statistics';
 import type { CompanyStatistics } from '@migralink/shared/schemas/statistics';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import { answerTime } from '@/kit/answer-time';
 import { createStatistics, periodOf } from './statistics-store';
 
@@ -19,11 +19,7 @@ const figures = (days: number): CompanyStatistics => ({
   median_first_answer_minutes: null,
 });
 
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  api = fakeApi();
-});
-afterEach(() => api.restore());
+const api = useFakeApi();
 
 describe('the statistics store', () => {
   it('loads the period the address names, and another one when chosen, writing it into the address', async () => {

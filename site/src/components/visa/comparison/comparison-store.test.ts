@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compareVisaMaps } from '@migralink/shared/api/visa-map';
-import { fakeApi, type FakeCall } from '@/api/fake-api';
+import { useFakeApi, type FakeCall } from '@/api/fake-api';
 import { comparisonQuery, createComparison, type ComparisonStore } from './comparison-store';
 import { comparisonAnswer, NAMES } from './test-comparison';
 
@@ -20,18 +20,16 @@ const answerAsked = (call: FakeCall) => {
 };
 const query = (call: FakeCall) => new URL(call.url, 'http://site').search;
 
-let api: ReturnType<typeof fakeApi>;
+const api = useFakeApi();
 let store: ComparisonStore;
 let writeQuery: ReturnType<typeof vi.fn<(query: string) => void>>;
 beforeEach(() => {
-  api = fakeApi();
   api.answer(compareVisaMaps, answerAsked);
   writeQuery = vi.fn<(query: string) => void>();
   store = createComparison({ passports: PASSPORTS, writeQuery });
 });
 afterEach(() => {
   store.dispose();
-  api.restore();
 });
 
 const chosen = () => store.$chosen.get();

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getVisaMap } from '@migralink/shared/api/visa-map';
 import type { VisaMap } from '@migralink/shared/schemas/visa-map';
 import { callChecked } from '@/api/checked';
-import { fakeApi } from '@/api/fake-api';
+import { useFakeApi } from '@/api/fake-api';
 import type { PassportChoice } from '../passports';
 import { createVisaMap, groupByStatus, passportNamed, passportOfQuery } from './visa-map-store';
 
@@ -37,11 +37,7 @@ function visaMapOf(id: string, name: string): VisaMap {
 
 const geometry = { width: 10, height: 5, paths: { CY: 'M1 1l1 0l0 1z' }, dots: { CY: [1, 1] as const } };
 
-let api: ReturnType<typeof fakeApi>;
-beforeEach(() => {
-  api = fakeApi();
-});
-afterEach(() => api.restore());
+const api = useFakeApi();
 
 /** The map's load through the real API client and its response check, as in the browser. */
 const fetchMap = async (passport: string) => (await callChecked(getVisaMap, { params: { id: passport } })).data;
