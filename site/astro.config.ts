@@ -36,6 +36,9 @@ const contentSecurityPolicy = [
 const REACT_RUNTIME =
   /node_modules[\\/](?:react|react-dom|scheduler)[\\/]|node_modules[\\/]@astrojs[\\/]react[\\/]dist[\\/]client/;
 
+/** The layout's scripts (the header's menu and currency switch, page views and attribution): on every page. */
+const LAYOUT_SCRIPTS = /[\\/]src[\\/]layouts[\\/]/;
+
 export default defineConfig({
   site: siteUrl,
   output: 'static',
@@ -66,11 +69,25 @@ export default defineConfig({
     // Each local platform instance (npm start, the browser tests) keeps its own dependency cache:
     // `astro check` or another dev server rebuilding a shared one breaks the pages a running server hands out.
     ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
-    // React, its DOM renderer and Astro's React client load together for every island: one file of them,
-    // not six, is ~1 KB less gzipped per page with an island (the per-page budgets: infra/bench/page-weight.ts).
+    // Each file a page loads costs its own gzip overhead, so what always loads together is one file
+    // (the per-page budgets: infra/local/test/page-weight.ts):
+    // - React, its DOM renderer and Astro's React client, for every island: one file, not six (~1 KB per page);
+    // - the layout's scripts with every module they import (stores, analytics, URL helpers), on every page:
+    //   one file, not ~18, ~3 KB less per page. An island that imports one of those modules takes it from there.
     environments: {
       client: {
-        build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'react', test: REACT_RUNTIME }] } } } },
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'react', test: REACT_RUNTIME, priority: 2 },
+                  { name: 'layout', test: LAYOUT_SCRIPTS, priority: 1 },
+                ],
+              },
+            },
+          },
+        },
       },
     },
     server: {
