@@ -1,62 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { LOCALES } from '@migralink/shared/locales';
 import { browserSession, hydrated } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
+import { cards, catalogueApi, type LandingPages, type ServiceAnswer } from './seo-pages';
 
 const { site, api } = startedProduct();
-
-interface LandingPages {
-  data: {
-    pages: {
-      path: string;
-      filters: {
-        country_id: string | null;
-        country_destination_id: string;
-        immigration_purpose_id: number | null;
-        category_id: number | null;
-        parent_category_id: number | null;
-      };
-      total: number;
-    }[];
-    companies: { uuid: string; slug: string }[];
-    services: string[];
-  };
-}
-
-interface ServiceAnswer {
-  data: {
-    uuid: string;
-    name: string;
-    price_from: number | null;
-    price_to: number | null;
-    background_image: string | null;
-    company: { uuid: string; slug: string; name: string };
-  };
-}
-
-/** An API answer in a language and a currency. */
-async function apiGet<T>(path: string, currency = 'EUR', locale = 'en'): Promise<T> {
-  const response = await fetch(api + path, { headers: { 'X-Localization': locale, 'X-Currency': currency } });
-  return (await response.json()) as T;
-}
+const { apiGet, countryName, landingPages } = catalogueApi(api);
 
 const { openPage } = browserSession(site);
 let landing: LandingPages['data'];
 beforeAll(async () => {
-  landing = ((await (await fetch(`${api}/v1/search/landing-pages`)).json()) as LandingPages).data;
+  landing = await landingPages();
 });
-
-const cards = (page: Page) => page.locator('[data-testid="company-list"] > li');
-
-/** The Russian name of a country, as the API gives it. */
-async function countryName(code: string): Promise<string> {
-  const answer = (await (await fetch(`${api}/v1/search/init`, { headers: { 'X-Localization': 'ru' } })).json()) as {
-    data: { countries: { id: string; name: string }[] };
-  };
-  return answer.data.countries.find((country) => country.id === code)!.name;
-}
 
 describe('the SEO landing pages', () => {
   it('has its results in the served HTML, a Russian H1 naming the country, and the search island on top', async () => {

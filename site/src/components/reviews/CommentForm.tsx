@@ -7,6 +7,7 @@ import { TextAreaField } from '@/kit/controls';
 import { useFocusFirstInvalid, useForm } from '@/kit/react';
 import type { CommentForm as CommentFormStore } from './reviews-store';
 import type { ReviewsIslandKey } from './messages';
+import './review-form.css';
 
 /** A comment's text and its button: a new comment (or the company's answer), or one's own being edited. */
 export function CommentForm({

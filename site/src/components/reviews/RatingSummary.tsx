@@ -4,6 +4,7 @@ import { averageText, ratedText, reviewCountText, type RatingSummary as Summary 
 import { breakdownRows, starsText } from './rating-summary';
 import type { ReviewsViewKey } from './messages';
 import { Stars } from './Stars';
+import './rating-summary.css';
 
 /**
  * A company's rating at a glance: the average with its stars, how many reviews, and a bar per star value

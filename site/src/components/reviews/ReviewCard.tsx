@@ -8,6 +8,8 @@ import { daysText } from './rating';
 import { OUTCOME_KEYS, starsText } from './rating-summary';
 import type { ReviewsViewKey } from './messages';
 import { Stars } from './Stars';
+import './review-card.css';
+import './review-thread.css';
 
 export interface ReviewCardProps {
   readonly review: Review;

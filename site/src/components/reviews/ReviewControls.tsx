@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Translate } from '@/i18n/format';
 import { problemText, type Problem } from '@/kit/problems';
 import type { ReviewsIslandKey } from './messages';
+import './review-controls.css';
 
 /**
  * The small controls the island puts on reviews and comments: a reaction toggle, a delete that asks

@@ -12,6 +12,7 @@ import { OUTCOME_KEYS, starsText } from './rating-summary';
 import { SERVICE_MAX } from './review-form';
 import type { ReviewsStore } from './reviews-store';
 import type { ReviewsIslandKey } from './messages';
+import './review-form.css';
 
 const RATINGS = ['5', '4', '3', '2', '1'] as const;
 

@@ -10,6 +10,7 @@ import { CommentHeader } from './ReviewCard';
 import { DeleteButton, ProblemNote, ToggleButton } from './ReviewControls';
 import type { ReviewsStore } from './reviews-store';
 import type { ReviewsIslandKey } from './messages';
+import './review-thread.css';
 
 interface ThreadProps {
   readonly review: Review;
