@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SEARCH, SEARCH_COUNT } from '@migralink/shared/api/endpoints';
 import { COUNT_DEADLINE_MS, COUNT_DELAY_MS } from './company-search-store';
-import { callsTo, companySearchTest, later, page, query, type FakeApi } from './company-search-testing';
+import { callsTo, companySearchTest, later, page, query } from './company-search-testing';
+import type { FakeApi } from '@/api/fake-api';
 
 let api: FakeApi;
 const createSearch = companySearchTest((fresh) => (api = fresh));

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { SEARCH } from '@migralink/shared/api/endpoints';
 import { setCurrency } from '@/stores/currency';
 import { advertisedCard, companyCard as card } from './test-companies';
-import { callsTo, companySearchTest, later, page, query, type FakeApi } from './company-search-testing';
+import { callsTo, companySearchTest, later, page, query } from './company-search-testing';
+import type { FakeApi } from '@/api/fake-api';
 
 let api: FakeApi;
 const createSearch = companySearchTest((fresh) => (api = fresh));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { SEARCH_COUNT } from '@migralink/shared/api/endpoints';
-import { fakeApi, type FakeCall } from '@/api/fake-api';
+import { fakeApi, type FakeApi, type FakeCall } from '@/api/fake-api';
 import { advertisedCard, companyCard as card } from './test-companies';
 import { createCompanySearch, type CompanySearchOptions, type CompanySearchStore } from './company-search-store';
 
@@ -31,8 +31,6 @@ export function later() {
   const promise = new Promise<{ status: number; body?: unknown }>((resolve) => (answer = resolve));
   return { promise, answer };
 }
-
-export type FakeApi = ReturnType<typeof fakeApi>;
 
 /** The query of a call, as `key=value` pairs (list keys keep their `[]`). */
 export const query = (call: FakeCall) =>
