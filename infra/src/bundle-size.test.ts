@@ -4,12 +4,18 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_HANDLER, routes } from '@migralink/shared/routes';
 import { PASSWORD_HASHING_HANDLERS } from './auth-limits';
+import {
+  BUNDLE_BUDGET_KB,
+  budgetOf,
+  EXPORT_BUDGET_KB,
+  EXPORT_FUNCTION,
+  PAYMENT_BUDGET_KB,
+  PAYMENT_FUNCTIONS,
+} from './bundle-budgets';
 import { BUNDLE_FILE, bundleDir, bundleHandlers } from './bundling';
 import { decodesImages } from './lambda-sharp-layer';
 import { REPO_ROOT } from './paths';
 
-/** A function's bundle, minified, at most (its cold start grows with it). */
-const BUNDLE_BUDGET_KB = 300;
 /**
  * The functions that validate a phone number carry its numbering plans
  * (libphonenumber-js's smallest metadata, ~120 KB): the company editor's form
@@ -23,30 +29,6 @@ const PHONE_FUNCTIONS = new Set([
   'leads/send-seminar-lead',
   'leads/send-passport-lead',
 ]);
-
-/**
- * The inbox's export carries exceljs's streaming writer and its zip libraries (~611 KB; the
- * package's entry with its readers would be 1.2 MB). The product's choice of library, on one
- * route a company calls now and then: its cold start measured ~66 ms, within the 100 ms aim.
- * It alone may weigh more, up to this, and no other function may carry exceljs.
- */
-const EXPORT_FUNCTION = 'leads/export-company-leads';
-const EXPORT_BUDGET_KB = 650;
-
-/**
- * The routes that take payments carry the official Stripe client (~248 KB minified: every
- * resource of its API, which it does not let a bundler leave out), loaded on first use so the
- * module's evaluation is no part of a cold start that does not pay (`src/lib/stripe.ts`). They
- * may weigh up to this; no other function may carry it.
- */
-const PAYMENT_FUNCTIONS = new Set(routes.filter((route) => route.access.payments).map((route) => route.handler));
-const PAYMENT_BUDGET_KB = 450;
-const budgetOf = (handler: string) =>
-  handler === EXPORT_FUNCTION
-    ? EXPORT_BUDGET_KB
-    : PAYMENT_FUNCTIONS.has(handler)
-      ? PAYMENT_BUDGET_KB
-      : BUNDLE_BUDGET_KB;
 
 // Built as the stacks build them (the same function and options); sizes are deterministic.
 const outdir = mkdtempSync(path.join(tmpdir(), 'bundle-sizes-'));

@@ -1,0 +1,30 @@
+import { routes } from '@migralink/shared/routes';
+
+/** A function's bundle, minified, at most (its cold start grows with it). */
+export const BUNDLE_BUDGET_KB = 300;
+
+/**
+ * The inbox's export carries exceljs's streaming writer and its zip libraries (~611 KB; the
+ * package's entry with its readers would be 1.2 MB). The product's choice of library, on one
+ * route a company calls now and then: its cold start measured ~66 ms, within the 100 ms aim.
+ * It alone may weigh more, up to this, and no other function may carry exceljs.
+ */
+export const EXPORT_FUNCTION = 'leads/export-company-leads';
+export const EXPORT_BUDGET_KB = 650;
+
+/**
+ * The routes that take payments carry the official Stripe client (~248 KB minified: every
+ * resource of its API, which it does not let a bundler leave out), loaded on first use so the
+ * module's evaluation is no part of a cold start that does not pay (`src/lib/stripe.ts`). They
+ * may weigh up to this; no other function may carry it.
+ */
+export const PAYMENT_FUNCTIONS = new Set(routes.filter((route) => route.access.payments).map((route) => route.handler));
+export const PAYMENT_BUDGET_KB = 450;
+
+/** The most a function's bundle may weigh, minified (KB): what `npm run bench` reports against and the bundle test holds. */
+export const budgetOf = (handler: string): number =>
+  handler === EXPORT_FUNCTION
+    ? EXPORT_BUDGET_KB
+    : PAYMENT_FUNCTIONS.has(handler)
+      ? PAYMENT_BUDGET_KB
+      : BUNDLE_BUDGET_KB;
