@@ -23,7 +23,7 @@ export function RatingSummary({
   if (summary.total === 0 || summary.avg_rate === null) return <p className="reviews__none">{t('reviews.none')}</p>;
   const rating = { avg_rate: summary.avg_rate, total: summary.total };
   return (
-    <div className="reviews-summary">
+    <div className="panel reviews-summary">
       <p className="reviews-summary__average">
         <span className="reviews-summary__number" aria-hidden="true">
           {averageText(summary.avg_rate, locale)}

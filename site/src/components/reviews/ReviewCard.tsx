@@ -32,7 +32,7 @@ export interface ReviewCardProps {
  */
 export function ReviewCard({ review, locale, t, about, likes, actions, thread }: ReviewCardProps) {
   return (
-    <article className="review" aria-labelledby={`review-${review.id}`}>
+    <article className="panel review" aria-labelledby={`review-${review.id}`}>
       {about}
       <header className="review__header">
         <h3 className="review__author" id={`review-${review.id}`}>

@@ -61,7 +61,7 @@ export function QuotePanel({
 }) {
   const titleId = useId();
   return (
-    <section className="ads-quote" aria-labelledby={titleId}>
+    <section className="panel ads-quote" aria-labelledby={titleId}>
       <h2 id={titleId} className="ads-quote__title">
         {t('admin.advertising.quote_title')}
       </h2>

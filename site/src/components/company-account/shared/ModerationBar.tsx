@@ -82,7 +82,7 @@ export function ModerationBar({
   const note = visibilityNote(state);
   const actions = allowedActions(state);
   return (
-    <section className="admin-moderation-bar" aria-label={t('admin.status.label')}>
+    <section className="panel admin-moderation-bar" aria-label={t('admin.status.label')}>
       <StatusBadge status={state.status} published={state.published} messages={messages} />
       {comment && (
         <div className="admin-moderation-bar__comment">
