@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import './form.css';
+import './button.css';
+import './alerts.css';
 
 /** What a form or a screen says about itself: a general error, a failure to retry, a status. */
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FormAlert } from './alerts';
-import './form.css';
+import './button.css';
+import './field-layout.css';
 
 /** The form kit's buttons: submit, "load more" under a list, add a row to a list. */
 

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import type { AdvertisedCard, CompanyCard } from '@migralink/shared/schemas/catalogue';
 import type { Translate } from '@/i18n/format';
+import { MoreButton } from '@/kit/buttons';
 import { SearchRetry } from '../search/SearchRetry';
 import { isNetworkFailure, type CompanySearchStore } from './company-search-store';
 import { CompanyItem } from './CompanyItem';
@@ -82,15 +83,13 @@ function ResultsList({ search, results, locale, t }: CompanySearchResultsProps &
       )}
       {results.more && (
         <div className="company-search__more">
-          <button
-            type="button"
-            className="search-teaser__submit"
-            disabled={more === 'loading'}
-            onClick={() => void search.loadMore()}
-          >
-            {t(more === 'loading' ? 'companies.loading_more' : 'companies.load_more')}
-          </button>
-          {more === 'failed' && <p role="alert">{t('companies.error')}</p>}
+          <MoreButton
+            problem={more === 'failed' ? t('companies.error') : undefined}
+            busy={more === 'loading'}
+            label={t('companies.load_more')}
+            busyLabel={t('companies.loading_more')}
+            onMore={() => void search.loadMore()}
+          />
         </div>
       )}
       {results.alternative.length > 0 && (
