@@ -5,7 +5,15 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { TABLE } from '@migralink/functions/data/table';
-import { EXPORTS_PREFIX, TMP_PREFIX, UPLOAD_RULES, type UploadPurpose } from '@migralink/functions/uploads/purposes';
+import {
+  CERTIFICATE_PDFS_PREFIX,
+  EXPORTS_PREFIX,
+  isPublic,
+  TMP_PREFIX,
+  UPLOAD_RULES,
+  type UploadPurpose,
+} from '@migralink/functions/uploads/purposes';
+import { UPLOAD_PURPOSES } from '@migralink/shared/schemas/auth';
 import type { Route, RouteAccess, TableAction } from '@migralink/shared/route';
 
 /** What the functions may be given access to. */
@@ -58,7 +66,8 @@ function tableStatement(table: ITableV2, actions: ReadonlySet<TableAction>): Pol
  * into the purpose's folder and delete there (the replaced file, or the new
  * one when saving it fails). Listing the bucket lets a missing key answer
  * 404 rather than 403 (what the check tells the caller); it shows key names only.
- * `export`: put and read its files under `tmp/exports/` only.
+ * `export`: put and read its files under `tmp/exports/` only. `read`: read (and so presign links to) the
+ * checked files of the private purposes. `certificates`: read and put the certificates' rendered PDFs.
  */
 function uploadStatements(uploads: RouteAccess['uploads'], bucket: IBucket): PolicyStatement[] {
   if (!uploads) return [];
@@ -72,6 +81,19 @@ function uploadStatements(uploads: RouteAccess['uploads'], bucket: IBucket): Pol
         actions: ['s3:PutObject', 's3:GetObject'],
         resources: [bucket.arnForObjects(`${EXPORTS_PREFIX}*`)],
       }),
+    ];
+  }
+  if (uploads === 'read') {
+    const privateFiles = UPLOAD_PURPOSES.filter((purpose) => !isPublic(purpose));
+    return [new PolicyStatement({ actions: ['s3:GetObject'], resources: folderObjects(privateFiles, bucket) })];
+  }
+  if (uploads === 'certificates') {
+    return [
+      new PolicyStatement({
+        actions: ['s3:PutObject', 's3:GetObject'],
+        resources: [bucket.arnForObjects(`${CERTIFICATE_PDFS_PREFIX}*`)],
+      }),
+      new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
     ];
   }
   if ('check' in uploads) {

@@ -32,11 +32,15 @@ export type TableAction =
  * temporary files of those purposes and moves them to their folder; `check`
  * asks whether checked files of those purposes are in their folder (a form
  * that names one must name a file that is there); `export` puts a file it built
- * under `tmp/exports/` and presigns a short-lived link to read it.
+ * under `tmp/exports/` and presigns a short-lived link to read it; `read` presigns short-lived links to read
+ * checked private files (certificate documents); `certificates` reads and writes the certificates' rendered
+ * PDFs (`documents/certificate-pdfs/`).
  */
 export type UploadsAccess =
   | 'ticket'
   | 'export'
+  | 'read'
+  | 'certificates'
   | { readonly accept: readonly (typeof UPLOAD_PURPOSES)[number][] }
   | { readonly check: readonly (typeof UPLOAD_PURPOSES)[number][] };
 
@@ -53,6 +57,8 @@ export interface RouteAccess {
    * (routes that take a token already do).
    */
   readonly formTokens?: boolean;
+  /** Signs certificates' credentials: kms:Sign and kms:GetPublicKey on the signing key. */
+  readonly signing?: boolean;
 }
 
 type Schema = z.ZodMiniType;

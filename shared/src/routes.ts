@@ -2,6 +2,7 @@ import type { Route } from './route';
 import * as accounts from './api/accounts';
 import * as billing from './api/billing';
 import * as catalogue from './api/catalogue';
+import * as certificates from './api/certificates';
 import * as companyAccount from './api/company-account';
 import * as companyForm from './api/company-form';
 import * as forms from './api/forms';
@@ -35,10 +36,11 @@ export const routes: readonly Route[] = [
   ...Object.values(billing),
   ...Object.values(reviews),
   ...Object.values(visaMap),
+  ...Object.values(certificates),
 ];
 
 /** Path prefixes the API answers; CloudFront and the local site send these to it. */
-export const API_PATH_PREFIXES = ['/v1/', '/auth/'] as const;
+export const API_PATH_PREFIXES = ['/v1/', '/auth/', '/.well-known/'] as const;
 
 /** The function that answers requests no route matches (404 in the error shape). */
 export const NOT_FOUND_HANDLER = 'system/not-found';

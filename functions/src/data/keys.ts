@@ -240,4 +240,35 @@ export const keys = {
     /** When the public catalogue last changed, and when the last build of the pre-built site started. */
     build: { pk: 'SITE', sk: 'BUILD' } as ItemKey,
   },
+  /** Certificates (ACCESS-PATTERNS.md, "Certificates"): applications, their documents, numbers. */
+  certificate: {
+    /** An application, and the certificate it became once approved. */
+    item: (applicationId: string): ItemKey => ({ pk: `CERT#${applicationId}`, sk: 'CERT' }),
+    /** gsi1 of an application: its company's list, newest first. */
+    byCompany: (companyId: string, createdAt: string, applicationId: string) => ({
+      gsi1pk: `CERTS#${companyId}`,
+      gsi1sk: `${createdAt}#${applicationId}`,
+    }),
+    companyPartition: (companyId: string) => `CERTS#${companyId}`,
+    /** gsi2 of an application while it waits for staff: one queue, oldest sent first. */
+    queued: (submittedAt: string, applicationId: string) => ({
+      gsi2pk: 'CERTQUEUE',
+      gsi2sk: `${submittedAt}#${applicationId}`,
+    }),
+    queuePartition: 'CERTQUEUE',
+    /** gsi2 of a certificate once approved: the day its expiry reminder is due (sparse; removed once mailed). */
+    reminderDue: (day: string, applicationId: string) => ({ gsi2pk: `CERTREMIND#${day}`, gsi2sk: applicationId }),
+    reminderPartition: (day: string) => `CERTREMIND#${day}`,
+    /** The company's one application not decided yet (draft, submitted or returned): written and freed with it. */
+    open: (companyId: string): ItemKey => ({ pk: `COMPANY#${companyId}`, sk: 'CERT#open' }),
+    /** A checked document of the company's, ready for its applications. */
+    document: (companyId: string, documentId: string): ItemKey => ({
+      pk: `COMPANY#${companyId}`,
+      sk: `CERTDOC#${documentId}`,
+    }),
+    /** A certificate's number: which application it is (the public lookup). */
+    number: (certificateNumber: string): ItemKey => ({ pk: `CERTNO#${certificateNumber}`, sk: 'CERTNO' }),
+    /** The last number given in a year. */
+    yearCounter: (year: number): ItemKey => ({ pk: `CERTSEQ#${year}`, sk: 'SEQ' }),
+  },
 } as const;

@@ -22,6 +22,8 @@ export const FILE_EXTENSIONS: Record<FileType, string> = {
 export const TMP_PREFIX = 'tmp/';
 /** Where a large export of the inbox waits for its download (`leads/export-link.ts`): under `tmp/`, emptied after a day. */
 export const EXPORTS_PREFIX = `${TMP_PREFIX}exports/`;
+/** Certificates' rendered PDFs, kept so the same certificate is rendered once (never public). */
+export const CERTIFICATE_PDFS_PREFIX = 'documents/certificate-pdfs/';
 /** What CloudFront serves to the public at `/media/*` (and nothing else of the bucket). */
 export const PUBLIC_PREFIX = 'media/';
 
