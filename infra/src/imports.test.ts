@@ -51,6 +51,7 @@ const FUNCTIONS_LAYERS = [
   [
     'accounts',
     'catalogue',
+    'certificates',
     'company-account',
     'service-account',
     'leads',
