@@ -57,13 +57,27 @@ describe('reviews of a company, in Ukrainian', () => {
     await review.getByText(uk('reviews.service', { service: 'Посвідка на проживання' })).waitFor();
     await showsText(reviews.locator('.reviews-summary__count'), uk('reviews.count.one', { count: 1 }));
 
-    // Another client comments on it, dislikes the comment, then likes it: the counts switch (docs/product.md, "Reactions").
+    // Another client comments on it and finds the review helpful; their own comment offers no reactions.
     const other = await (await browser.newContext({ locale: 'uk-UA', session: reader.session })).newPage();
     reviews = await reviewsOf(other, path);
     const theirs = reviews.locator('.review').filter({ hasText: 'Оксана К.' });
     await theirs.getByLabel(uk('reviews.comment.label')).fill('Дякую, дуже допомогло!');
     await theirs.getByRole('button', { name: uk('reviews.comment.send'), exact: true }).click();
-    const comment = theirs.locator('.review-comment').filter({ hasText: 'Дякую, дуже допомогло!' });
+    const ownComment = theirs.locator('.review-comment').filter({ hasText: 'Дякую, дуже допомогло!' });
+    await ownComment.getByText(uk('reviews.comment_likes', { likes: 0, dislikes: 0 })).waitFor();
+    expect(await ownComment.getByRole('button', { name: uk('reviews.like', { count: 0 }) }).count()).toBe(0);
+    await theirs.getByRole('button', { name: uk('reviews.helpful', { count: 0 }), exact: true }).click();
+    await theirs
+      .getByRole('button', { name: uk('reviews.helpful', { count: 1 }), exact: true, pressed: true })
+      .waitFor();
+
+    // The author dislikes the comment, then likes it: the counts switch (docs/product.md, "Reactions"). Their own
+    // review's helpfulness is a count, not a button.
+    reviews = await reviewsOf(page, path);
+    const own = reviews.locator('.review').filter({ hasText: 'Оксана К.' });
+    await own.getByText(uk('reviews.helpful_count', { count: 1 })).waitFor();
+    expect(await own.getByRole('button', { name: uk('reviews.helpful', { count: 1 }) }).count()).toBe(0);
+    const comment = own.locator('.review-comment').filter({ hasText: 'Дякую, дуже допомогло!' });
     await comment.getByRole('button', { name: uk('reviews.dislike', { count: 0 }), exact: true }).click();
     const disliked = comment.getByRole('button', { name: uk('reviews.dislike', { count: 1 }), exact: true });
     await expect.poll(() => disliked.getAttribute('aria-pressed')).toBe('true');
@@ -77,10 +91,6 @@ describe('reviews of a company, in Ukrainian', () => {
           .getAttribute('aria-pressed'),
       )
       .toBe('false');
-    await theirs.getByRole('button', { name: uk('reviews.helpful', { count: 0 }), exact: true }).click();
-    await theirs
-      .getByRole('button', { name: uk('reviews.helpful', { count: 1 }), exact: true, pressed: true })
-      .waitFor();
 
     // The second client reviews too (5 stars).
     await accounts.callAs(reader.session.token, 'uk')(createReview, {

@@ -17,6 +17,11 @@ const MESSAGES = {
     ru: 'Отзыв тем временем изменился. Обновите его и попробуйте ещё раз.',
     uk: 'Відгук тим часом змінився. Оновіть його та спробуйте ще раз.',
   },
+  ownReaction: {
+    en: 'You wrote this yourself: reactions are for what others wrote.',
+    ru: 'Это написали вы сами: отмечать можно только то, что написали другие.',
+    uk: 'Це написали ви самі: відзначати можна лише те, що написали інші.',
+  },
   reportedAlready: {
     en: 'You have reported this review already; our team will look at it.',
     ru: 'Вы уже пожаловались на этот отзыв; наша команда его рассмотрит.',

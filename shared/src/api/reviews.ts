@@ -41,6 +41,10 @@ const noReview = 'No shown review has this id.';
 /** A change that kept meeting others of the same review however long it waited (it never answers 5xx): try again. */
 const contention = 'Many changes of the same review at once; try again.';
 const noComment = 'No comment has this id.';
+/** docs/product.md, "Reactions": nobody reacts to what they wrote themselves. */
+const ownReaction = {
+  forbidden: "The e-mail address is not confirmed yet, or it is the caller's own review or comment.",
+} as const;
 const notAuthor = "Another user's review or comment: only its author may change it.";
 /** Reads of reviews, reactions and authors' marks; writes of reviews, comments, counters and pointers. */
 const READING = { table: ['GetItem', 'BatchGetItem', 'Query'] } as const;
@@ -143,7 +147,7 @@ export const likeReview = defineRoute({
   ...SIGNED_IN,
   params: reviewParams,
   response: dataEnvelope(reviewReaction),
-  errors: { ...writing, not_found: noReview, conflict: contention },
+  errors: { ...writing, ...ownReaction, not_found: noReview, conflict: contention },
   handler: 'reviews/like-review',
   access: WRITING,
 });
@@ -208,7 +212,7 @@ export const reactToComment = defineRoute({
   params: commentParams,
   body: commentReactionBody,
   response: dataEnvelope(commentReaction),
-  errors: { ...writing, not_found: noComment, conflict: contention },
+  errors: { ...writing, ...ownReaction, not_found: noComment, conflict: contention },
   handler: 'reviews/react-to-comment',
   access: WRITING,
 });

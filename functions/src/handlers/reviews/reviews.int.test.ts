@@ -157,7 +157,11 @@ describe('reactions (docs/product.md, "Reactions")', () => {
       likes_count: 0,
     });
 
-    const { data: comment } = await callOk(createComment, { body: { review_id: review.id, text: 'Same here.' } }, fan);
+    const { data: comment } = await callOk(
+      createComment,
+      { body: { review_id: review.id, text: 'Same here.' } },
+      await reader(),
+    );
     const press = async (type: 'like' | 'dislike') =>
       (await callOk(reactToComment, { params: { id: comment.id }, body: { type } }, fan)).data;
     expect(await press('like')).toEqual({ reaction_type: 'like', reacted: true, likes_count: 1, dislikes_count: 0 });
@@ -179,6 +183,23 @@ describe('reactions (docs/product.md, "Reactions")', () => {
     const [listed] = (await callOk(listCompanyReviews, { params: { uuid: company.companyId } }, fan)).data;
     expect(listed!.comments[0]).toMatchObject({ id: comment.id, reacted: true, reaction_type: 'like', likes_count: 1 });
     expect(listed!.reacted).toBe(false);
+  });
+
+  it('refuse one’s own review and comment with a message saying why, and count nothing', async () => {
+    const company = await leadReceiver();
+    const author = await reader('uk');
+    const review = await reviewOf(company.companyId, author, 5);
+    const { data: comment } = await callOk(createComment, { body: { review_id: review.id, text: 'Дякую!' } }, author);
+
+    const like = await callRoute(likeReview, { params: { id: review.id } }, { ...author, locale: 'uk' });
+    expectStatus(like, 403);
+    expect(like.body).toMatchObject({ error_code: 'forbidden', message: expect.stringContaining('самі') });
+    const react = await callRoute(reactToComment, { params: { id: comment.id }, body: { type: 'like' } }, author);
+    expectStatus(react, 403);
+
+    const [listed] = (await callOk(listCompanyReviews, { params: { uuid: company.companyId } }, author)).data;
+    expect(listed).toMatchObject({ likes_count: 0, reacted: false });
+    expect(listed!.comments[0]).toMatchObject({ likes_count: 0, dislikes_count: 0, reacted: false });
   });
 
   it('stay exact when many users review, comment and react at once (a recount agrees)', async () => {

@@ -83,7 +83,7 @@ function CommentItem({ comment, ...props }: ThreadProps & { readonly comment: Re
         <p className="review__text">{comment.text}</p>
       )}
       <div className="review__actions">
-        {user ? (
+        {user && !own ? (
           <>
             <ToggleButton
               pressed={comment.reaction_type === 'like'}

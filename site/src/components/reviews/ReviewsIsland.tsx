@@ -109,11 +109,15 @@ function IslandReview({ review, ...props }: ReviewProps & { readonly review: Rev
   const own = user?.uuid === review.author.uuid;
   const likes = user ? (
     <div className="review__actions">
-      <ToggleButton
-        pressed={review.reacted}
-        label={t('reviews.helpful', { count: review.likes_count })}
-        onPress={() => void reviews.likeReview(review.id)}
-      />
+      {own ? (
+        <span className="review__likes">{t('reviews.helpful_count', { count: review.likes_count })}</span>
+      ) : (
+        <ToggleButton
+          pressed={review.reacted}
+          label={t('reviews.helpful', { count: review.likes_count })}
+          onPress={() => void reviews.likeReview(review.id)}
+        />
+      )}
       {own && (
         <>
           <span className="review__own">{t('reviews.yours')}</span>
