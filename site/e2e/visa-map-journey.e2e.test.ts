@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VisaMap } from '@migralink/shared/schemas/visa-map';
-import { browserSession, showsText } from '../../infra/local/test/browser';
+import { browserSession, hydrated, showsText } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
 import { pluralForm } from '../src/components/reviews/rating';
 import { groupHeading } from '../src/components/visa/map/destination-texts';
@@ -75,8 +75,12 @@ describe('the visa-free map, in Russian', () => {
     // A click pins the details, so the pointer can go to the link.
     await shape.click();
     await details.getByRole('link', { name: companies }).click();
-    await page.waitForURL(`${site}/ru/companies/${germany!.slug}/`);
+    // Germany's companies for applicants with the passport shown: it stays the origin filter.
+    await page.waitForURL(`${site}/ru/companies/${germany!.slug}/?from=UA`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Германи');
+    const origin = page.getByLabel(ru('companies.from'));
+    await hydrated(origin);
+    await expect.poll(() => origin.inputValue()).toBe('UA');
 
     // From there, the footer's comparison: three passports, only where they differ.
     const footer = page.getByRole('navigation', { name: ru('visa_map.footer.heading') });

@@ -56,13 +56,13 @@ describe('the companies search store on a landing page', () => {
     });
   });
 
-  it("lets the address's other filters win, and applies other filters on the companies page", async () => {
+  it("applies the address's filters over the page's own, and other filters on the companies page", async () => {
     api.answer(SEARCH, page(['a'], 1, 1));
     const { search, writeAddress } = createSearch({ initial });
-    await search.start('?purpose=3');
-    expect(query(callsTo(api, SEARCH.path)[0]!)).toEqual(['immigration_purpose_id[]=3', 'page=1']);
-    search.change('country_destination', 'DE');
+    await search.start('?from=UA');
+    expect(query(callsTo(api, SEARCH.path)[0]!)).toEqual(['country_id[]=UA', 'country_destination_id[]=DE', 'page=1']);
+    search.change('country_destination', 'FR');
     await search.apply();
-    expect(writeAddress).toHaveBeenCalledWith('/ru/companies/?country_destination=DE&purpose=3');
+    expect(writeAddress).toHaveBeenCalledWith('/ru/companies/?country_destination=FR&from=UA');
   });
 });

@@ -220,19 +220,22 @@ export function createCompanySearch({
     $visaRule: $visaRule as ReadableAtom<VisaRuleShown | undefined>,
 
     /**
-     * The island runs: the address's filters (`location.search`) apply, unless it has none on a
-     * landing page (its own filters and pre-built first page stand, with the advertisements running
-     * now); then their count and results.
+     * The island runs: the address's filters (`location.search`) apply; on a landing page over its
+     * own (`/companies/germany/?from=UA`: Germany, for applicants from Ukraine, as the visa map links
+     * it). With none, a landing page's own filters and pre-built first page stand, with the
+     * advertisements running now. Then their count and results.
      */
     start(address: string): Promise<void> {
       const fromUrl = filtersFromQuery(address);
       const query = filtersQuery(fromUrl);
       if (!initial || query) {
-        $draft.set(fromUrl);
-        applied = fromUrl;
-        keepQuery(query);
+        const filters = { ...initial?.filters, ...fromUrl };
+        $draft.set(filters);
+        applied = filters;
+        keepQuery(filtersQuery(filters));
       }
-      const prebuilt = initial !== undefined && (query === '' || query === filtersQuery(initial.filters));
+      const prebuilt =
+        initial !== undefined && (query === '' || filtersQuery(applied ?? {}) === filtersQuery(initial.filters));
       const searching = prebuilt ? refreshAdvertisements() : search();
       if (applied) showVisaRule(applied);
       recount();

@@ -18,10 +18,11 @@ export function DestinationDetails({
   const destination = useStore(store.$focused);
   const groups = useStore(store.$groups);
   const pinned = useStore(store.$picked) !== undefined;
+  const passport = useStore(store.$passport);
   if (!destination) return null;
   const status = groups.find((group) => group.status === destination.status)?.name ?? destination.status;
   const stay = stayText(destination, locale, t);
-  const companies = companiesLink(destination, locale, t);
+  const companies = companiesLink(destination, passport, locale, t);
   return (
     <div className="visa-map__details" data-testid="visa-map-details">
       <p className="visa-map__details-name">{destination.name}</p>

@@ -32,7 +32,7 @@ export function DestinationList({
           <ul>
             {group.destinations.map((destination) => {
               const stay = stayText(destination, locale, t);
-              const companies = companiesLink(destination, locale, t);
+              const companies = companiesLink(destination, map.passport.id, locale, t);
               return (
                 <li key={destination.id}>
                   <span className="visa-map__destination">{destination.name}</span>

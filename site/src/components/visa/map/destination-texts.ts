@@ -3,6 +3,7 @@ import type { VisaMapDestination } from '@migralink/shared/schemas/visa-map';
 import { daysText, pluralForm } from '@/components/reviews/rating';
 import type { Translate } from '@/i18n/format';
 import { landingPagePath } from '@/urls/catalogue-paths';
+import { filtersQuery } from '../../search/search-url';
 import { localizedPath } from '@/urls/localized-url';
 import type { VisaMapKey } from './messages';
 
@@ -17,18 +18,21 @@ export function stayText(
 
 /**
  * "3 companies help with moving to Germany" and the destination's landing page
- * (`/{locale}/companies/germany/`); nothing when no company serves it.
+ * (`/{locale}/companies/germany/`) with the passport as the applicant's origin
+ * (`?from=UA`); nothing when no company serves it.
  */
 export function companiesLink(
   destination: VisaMapDestination,
+  passport: string | undefined,
   locale: Locale,
   t: Translate<VisaMapKey>,
 ): { readonly text: string; readonly href: string } | undefined {
   const count = destination.companies_count;
   if (count <= 0) return undefined;
+  const origin = passport ? `?${filtersQuery({ from: passport })}` : '';
   return {
     text: t(`visa_map.companies.${pluralForm(count, locale)}`, { count, country: destination.name }),
-    href: localizedPath(landingPagePath(destination.slug), locale),
+    href: localizedPath(landingPagePath(destination.slug), locale) + origin,
   };
 }
 
