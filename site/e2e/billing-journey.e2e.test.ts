@@ -75,6 +75,16 @@ describe('a company pays for a plan and an advertisement', () => {
     const visitor = await browser.openPage(`/en/companies/?country_destination=DE&purpose=${WORK}`);
     const advertised = visitor.getByRole('link', { name: `${t('ads.advertising')}: ${mine.texts.company.en}` });
     await advertised.waitFor();
+    // One card per company on a page: not again among the results; on a phone the ad's card is as wide as theirs.
+    const cards = visitor.locator('.company-card');
+    expect(await cards.filter({ hasText: mine.texts.company.en }).count()).toBe(1);
+    await visitor.setViewportSize({ width: 390, height: 844 });
+    const width = async (card: typeof cards) => (await card.boundingBox())?.width;
+    const ad = visitor.locator('.company-list--ads > .company-card').first();
+    const organic = visitor.locator('.company-list:not(.company-list--ads) > .company-card').first();
+    await expect
+      .poll(async () => [await width(ad), await width(organic)])
+      .toSatisfy(([a, b]) => a !== undefined && a === b);
     const other = await browser.openPage('/en/companies/?country_destination=DE&purpose=2');
     await islandsHydrated(other);
     await other.locator('.company-list').first().waitFor();

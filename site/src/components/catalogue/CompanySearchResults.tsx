@@ -8,7 +8,7 @@ import { SearchRetry } from '../search/SearchRetry';
 import { isNetworkFailure, type CompanySearchStore } from './company-search-store';
 import { CompanyItem } from './CompanyItem';
 import type { CompanySearchKey } from './messages';
-import type { SearchResults } from './search-request';
+import { withoutAdvertised, type SearchResults } from './search-request';
 
 export interface CompanySearchResultsProps {
   readonly search: CompanySearchStore;
@@ -70,7 +70,9 @@ function Advertisements({
 function ResultsList({ search, results, locale, t }: CompanySearchResultsProps & { readonly results: SearchResults }) {
   const more = useStore(search.$more);
   const list = (companies: readonly CompanyCard[]) =>
-    companies.map((company) => <CompanyItem key={company.uuid} company={company} locale={locale} t={t} />);
+    withoutAdvertised(companies, results.advertisement).map((company) => (
+      <CompanyItem key={company.uuid} company={company} locale={locale} t={t} />
+    ));
   return (
     <>
       <Advertisements advertisements={results.advertisement} locale={locale} t={t} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parentCategoryIds } from '../search/search-lists';
-import { apiSearchFilters, appendCompanies, hasMorePages } from './search-request';
-import { companyCard } from './test-companies';
+import { apiSearchFilters, appendCompanies, hasMorePages, withoutAdvertised } from './search-request';
+import { advertisedCard, companyCard } from './test-companies';
 
 const category = (id: number, parent_id: number | null = null) => ({
   id,
@@ -50,6 +50,14 @@ describe('appendCompanies', () => {
   it('appends the next page without showing a company twice', () => {
     const merged = appendCompanies([card('a'), card('b')], [card('b'), card('c'), card('c'), card('d')]);
     expect(merged.map((company) => company.uuid)).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('withoutAdvertised', () => {
+  it('leaves out of a list the companies advertised above it, and keeps the rest in order', () => {
+    const [a, b, c] = [companyCard('a'), companyCard('b'), companyCard('c')];
+    expect(withoutAdvertised([a, b, c], [advertisedCard('b')])).toEqual([a, c]);
+    expect(withoutAdvertised([a, b, c], [])).toEqual([a, b, c]);
   });
 });
 

@@ -53,6 +53,15 @@ export function appendCompanies(shown: readonly CompanyCard[], next: readonly Co
   return [...shown, ...added];
 }
 
+/** The companies of a list but those advertised above it: one card per company on a page (docs/product.md, "Search"). */
+export function withoutAdvertised(
+  companies: readonly CompanyCard[],
+  advertisements: readonly AdvertisedCard[],
+): readonly CompanyCard[] {
+  const advertised = new Set(advertisements.map((card) => card.uuid));
+  return advertised.size === 0 ? companies : companies.filter((company) => !advertised.has(company.uuid));
+}
+
 /** Whether another page is there to load. */
 export function hasMorePages(meta: { readonly current_page: number; readonly last_page: number }): boolean {
   return meta.current_page < meta.last_page;
