@@ -94,6 +94,24 @@ describe('the visa-free map, in Russian', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('?passports=UA,DE,KZ');
   });
 
+  it('lets a phone choose a country too small to tap by its name among those around the tap', async () => {
+    const ukraine = await apiData<VisaMap>('/v1/countries/UA/visa-map');
+    const germany = ukraine.visa_map.find((destination) => destination.id === 'DE')!;
+    const page = await openPage('/ru/visa-free-map/?passport=UA', { locale: BROWSER_LOCALE, phone: true });
+    const shape = page.locator(`path[data-id="DE"].visa-rule--${germany.status}`);
+    const box = (await shape.boundingBox())!;
+    // Germany is far smaller than a fingertip on a phone's map.
+    expect(Math.min(box.width, box.height)).toBeLessThan(24);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+
+    const details = page.getByTestId('visa-map-details');
+    await showsText(details.locator('.visa-map__details-name'), ru('visa_map.nearby'));
+    const choices = details.getByRole('list', { name: ru('visa_map.nearby') }).getByRole('button');
+    await expect.poll(() => choices.count()).toBeGreaterThan(1);
+    await choices.filter({ hasText: germany.name }).click();
+    await showsText(details.locator('.visa-map__details-name'), germany.name);
+  });
+
   it("builds a passport's page with its whole list in the HTML", async () => {
     const germany = await apiData<VisaMap>('/v1/countries/DE/visa-map');
     const html = unescapeHtml(await (await fetch(`${site}/ru/visa-free-map/${germany.passport.slug}/`)).text());

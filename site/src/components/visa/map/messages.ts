@@ -27,6 +27,7 @@ export const VISA_MAP_KEYS = [
   'visa_map.list.group.other',
   'visa_map.updated',
   'visa_map.close',
+  'visa_map.nearby',
 ] as const satisfies readonly MessageKey[];
 
 export type VisaMapKey = (typeof VISA_MAP_KEYS)[number];
