@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { VisaMap } from '@migralink/shared/schemas/visa-map';
 import { browserSession, hydrated, showsText } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
-import { pluralForm } from '../src/components/reviews/rating';
 import { groupHeading } from '../src/components/visa/map/destination-texts';
 import { useTranslations } from '../src/i18n';
+import { countText } from '../src/i18n/plural';
 import { compareOnlyDifferences } from './passport-comparison-steps';
 
 const { site, api } = startedProduct();
@@ -48,7 +48,7 @@ describe('the visa-free map, in Russian', () => {
     await expect.poll(() => passport.inputValue()).toBe(own.passport.name);
     await showsText(
       page.locator('.visa-map__mobility strong'),
-      ru('visa_map.mobility', { count: own.passport.mobility }),
+      countText(ru, 'visa_map.mobility', own.passport.mobility, 'ru'),
     );
 
     // Another passport from the searchable list: its map, and the address names it.
@@ -56,7 +56,7 @@ describe('the visa-free map, in Russian', () => {
     await page.waitForURL(/\?passport=UA$/);
     await showsText(
       page.locator('.visa-map__mobility strong'),
-      ru('visa_map.mobility', { count: ukraine.passport.mobility }),
+      countText(ru, 'visa_map.mobility', ukraine.passport.mobility, 'ru'),
     );
     const status = ukraine.visa_statuses.find((each) => each.id === germany!.status)!.name;
     const group = ukraine.visa_map.filter((destination) => destination.status === germany!.status).length;
@@ -68,8 +68,7 @@ describe('the visa-free map, in Russian', () => {
     const details = page.getByTestId('visa-map-details');
     await showsText(details.locator('.visa-map__details-name'), germany!.name);
     await details.getByText(status, { exact: true }).waitFor();
-    const companies = ru(`visa_map.companies.${pluralForm(germany!.companies_count, 'ru')}`, {
-      count: germany!.companies_count,
+    const companies = countText(ru, 'visa_map.companies', germany!.companies_count, 'ru', {
       country: germany!.name,
     });
     // A click pins the details, so the pointer can go to the link.
