@@ -1,6 +1,7 @@
 import type { JSONWebKeySet } from 'jose';
 import type { Signer } from '#lib/signing';
-import { credentialUrl, issuerProfile, statusListUrl, type IssuerProfile } from './issuer';
+import { issuerProfile, type IssuerProfile } from './issuer';
+import { credentialUrl, statusListUrl } from './published';
 import type { StatusEntry } from './status-list';
 import { signVcJwt, VC_CONTEXT, verifyVcJwt } from './vc-jwt';
 

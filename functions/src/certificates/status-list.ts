@@ -2,7 +2,8 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { base64url, type JSONWebKeySet } from 'jose';
 import { CERTIFICATE_NUMBER } from '@migralink/shared/schemas/certificates';
 import type { Signer } from '#lib/signing';
-import { issuerProfile, statusListUrl } from './issuer';
+import { issuerProfile } from './issuer';
+import { statusListUrl } from './published';
 import { signVcJwt, VC_CONTEXT, verifyVcJwt } from './vc-jwt';
 
 /**
