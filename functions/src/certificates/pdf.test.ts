@@ -1,9 +1,12 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
 import type { PDFString, PDFHexString, PDFRawStream } from 'pdf-lib';
 import { PDFArray, PDFDict, PDFDocument, PDFName, decodePDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { credentialInPdf } from '@migralink/shared/certificate-pdf';
+import { keySigner } from '#lib/signing';
+import { signCertificateCredential, verifyCredential } from './credential';
 import { CREDENTIAL_FILE, renderCertificatePdf, type CertificatePdfInput } from './pdf';
 
 const JWT = 'eyJ0eXAiOiJ2Yytqd3QiLCJhbGciOiJFUzI1NiIsImtpZCI6ImsifQ.eyJpZCI6Im1sLTIwMjYtMDAwMTIzIn0.c2lnbmF0dXJl';
@@ -139,5 +142,26 @@ describe('a certificate PDF', () => {
     expect(file.dict.get(PDFName.of('Subtype'))).toEqual(PDFName.of('application/vc+jwt'));
     expect(Buffer.from(inflateSync(file.contents)).toString()).toBe(JWT);
     expect(await credentialInPdf(bytes)).toBe(JWT);
+  });
+
+  it('carries a credential that, taken out as a browser would, verifies against the JWKS', async () => {
+    const signer = await keySigner(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey);
+    const credential = await signCertificateCredential(
+      {
+        siteUrl: 'https://migralink.example',
+        number: 'ML-2026-000123',
+        approvedAt: input().issuedAt,
+        validFrom: input().validFrom,
+        validUntil: input().validUntil,
+        company: { ...input().company, id: '6f1c2f43-5d0e-4d43-9d6b-2f0c3b1f0a11', country: 'UA', url: null },
+        criteria: ['Has a legal charter'],
+        status: { list: 20260, index: 122 },
+      },
+      signer,
+    );
+    const found = await credentialInPdf(await renderCertificatePdf(input({ credential })));
+    expect(found).toBe(credential);
+    const verified = await verifyCredential(found!, { keys: [signer.publicJwk] }, new Date('2026-06-01T00:00:00Z'));
+    expect(verified.credentialSubject.name).toBe(input().company.name);
   });
 });
