@@ -7,7 +7,7 @@ import { statusListUrl } from './published';
 import { signVcJwt, VC_CONTEXT, verifyVcJwt } from './vc-jwt';
 
 /**
- * Revocation published as W3C Bitstring Status Lists: a list is 131,072 bits (the spec's minimum, so
+ * Revocation published as W3C Bitstring Status Lists: a list is 131,072 bits (the W3C minimum, so
  * fetching it says nothing of which certificate is checked), bit 0 the first byte's highest; gzipped
  * and base64url-encoded with the multibase prefix `u`. A set bit is a revoked certificate.
  */
