@@ -138,7 +138,8 @@ describe('verifyCredential', () => {
     const signer = await newSigner();
     const jwks = { keys: [signer.publicJwk] };
     const plain = await signCompact({ typ: 'JWT' }, { ...certificateCredential(INPUT), iat: 1 }, signer);
-    await expect(verifyCredential(plain, jwks, DURING)).rejects.toMatchObject({ problem: 'signature' });
+    await expect(verifyCredential(plain, jwks, DURING)).rejects.toMatchObject({ problem: 'malformed' });
+    await expect(verifyCredential('not.a.jwt', jwks, DURING)).rejects.toMatchObject({ problem: 'malformed' });
     const notABadge = await signCompact(
       { typ: 'vc+jwt' },
       { ...certificateCredential(INPUT), type: ['VerifiableCredential'] },

@@ -58,7 +58,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.registerFontkit(fontkit);
   const font = await doc.embedFont(await certificateFont(), { subset: true, customName: 'DejaVuSans' });
-  describe(doc, input, issued);
+  describeDocument(doc, input, issued);
 
   const page = doc.addPage([A4.width, A4.height]);
   const write = writer(page, font);
@@ -98,7 +98,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
 }
 
 /** The document's information and id, from the certificate alone. */
-function describe(doc: PDFDocument, input: CertificatePdfInput, issued: Date) {
+function describeDocument(doc: PDFDocument, input: CertificatePdfInput, issued: Date) {
   doc.setTitle(`${PDF_TEXTS[input.locale].title} ${input.number}`);
   doc.setSubject(input.company.name);
   doc.setAuthor(ISSUER_NAME);

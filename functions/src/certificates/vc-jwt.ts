@@ -1,4 +1,4 @@
-import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
+import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet } from 'jose';
 import { signCompact, type Signer } from '#lib/signing';
 
 /**
@@ -56,7 +56,12 @@ export async function verifyVcJwt<T extends DatedCredential>(
       currentDate: now,
     }));
   } catch (error) {
-    throw new CredentialError('signature', { cause: error });
+    // Not a JWT, or one of another kind (`typ`), is malformed; anything else is the signature's or the key's.
+    const malformed =
+      error instanceof errors.JWTClaimValidationFailed ||
+      error instanceof errors.JWSInvalid ||
+      error instanceof errors.JWTInvalid;
+    throw new CredentialError(malformed ? 'malformed' : 'signature', { cause: error });
   }
   const { iat: _iat, ...credential } = payload;
   if (!isDated(credential) || !credential.type.includes('VerifiableCredential') || !credential.type.includes(type)) {

@@ -72,7 +72,7 @@ describe('the local key file', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveProperty('d');
   });
 
-  it('is one key when several processes make it at once', async () => {
+  it('is one key however many callers ask for it at once', async () => {
     const file = path.join(dir, 'raced', 'signing-key.json');
     const signers = await Promise.all(Array.from({ length: 8 }, () => fileSigner(file)));
     expect(new Set(signers.map((signer) => signer.kid)).size).toBe(1);

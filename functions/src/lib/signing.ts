@@ -137,10 +137,10 @@ export function derToJose(der: Uint8Array): Uint8Array {
     const size = length();
     const value = der.subarray(at, at + size);
     at += size;
-    const unsigned = value.subarray(value.findIndex((b) => b !== 0));
-    if (value.length !== size || unsigned.length > 32 || value.every((b) => b === 0)) throw fail();
+    const first = value.findIndex((b) => b !== 0);
+    if (value.length !== size || first === -1 || value.length - first > 32) throw fail();
     const out = new Uint8Array(32);
-    out.set(unsigned, 32 - unsigned.length);
+    out.set(value.subarray(first), 32 - (value.length - first));
     return out;
   };
   if (byte() !== 0x30 || length() !== der.length - at) throw fail();
