@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { credentialInPdf } from '@migralink/shared/certificate-pdf';
 import { keySigner } from '#lib/signing';
 import { signCertificateCredential, verifyCredential } from './credential';
-import { CREDENTIAL_FILE, renderCertificatePdf, type CertificatePdfInput } from './pdf';
+import { BODY_FLOOR, CREDENTIAL_FILE, renderCertificatePdf, type CertificatePdfInput } from './pdf';
 
 const JWT = 'eyJ0eXAiOiJ2Yytqd3QiLCJhbGciOiJFUzI1NiIsImtpZCI6ImsifQ.eyJpZCI6Im1sLTIwMjYtMDAwMTIzIn0.c2lnbmF0dXJl';
 
@@ -88,6 +88,16 @@ async function pageQr(bytes: Uint8Array): Promise<string | undefined> {
   return jsQR(pixels, side, side)?.data;
 }
 
+/** The texts of the body (all drawn before the QR code): each one's font size and baseline. */
+async function bodyPlacements(bytes: Uint8Array): Promise<{ size: number; y: number }[]> {
+  const content = await pageContent(bytes);
+  const body = content.slice(0, content.search(/ re\n/));
+  return [...body.matchAll(/ ([\d.]+) Tf\n(?:.*\n)*?1 0 0 1 [\d.]+ ([\d.]+) Tm/g)].map((match) => ({
+    size: Number(match[1]),
+    y: Number(match[2]),
+  }));
+}
+
 describe('a certificate PDF', () => {
   it('is the same bytes every time for the same certificate, and under 150 KB', async () => {
     const [first, second] = [await renderCertificatePdf(input()), await renderCertificatePdf(input())];
@@ -125,6 +135,34 @@ describe('a certificate PDF', () => {
     for (const word of [name, 'ТОВ «Їжак і Ґудзик»', '12345678', 'ML-2026-000123', ...words]) {
       expect(text).toContain(word);
     }
+  });
+
+  it('keeps the body above the QR code however long the names, shrinking it when they are long', async () => {
+    const longest = input({
+      locale: 'ru',
+      company: {
+        name: 'Международный центр эмиграционных услуг «Ёжик» '.repeat(5).slice(0, 200),
+        legalName: 'Общество с ограниченной ответственностью «Ёжик» '.repeat(5).slice(0, 200),
+        registerNumber: 'ОГРН 1027700000000 / ИНН 7700000000 / КПП 770000000 / '.repeat(2).slice(0, 64),
+        country: 'Соединённое Королевство Великобритании и Северной Ирландии',
+      },
+      criteria: [
+        'Есть устав',
+        'Есть благодарственные письма клиентов',
+        'Ведёт общественную деятельность',
+        'Обменивается опытом с коллегами',
+      ],
+    });
+    for (const bytes of [await renderCertificatePdf(input()), await renderCertificatePdf(longest)]) {
+      const body = await bodyPlacements(bytes);
+      expect(body.length).toBeGreaterThan(15);
+      expect(Math.min(...body.map(({ y }) => y))).toBeGreaterThanOrEqual(BODY_FLOOR);
+    }
+    const title = async (bytes: Uint8Array) => Math.max(...(await bodyPlacements(bytes)).map(({ size }) => size));
+    expect(await title(await renderCertificatePdf(longest))).toBeLessThan(
+      await title(await renderCertificatePdf(input())),
+    );
+    expect(await pageText(await renderCertificatePdf(longest))).toContain('Обменивается опытом с коллегами');
   });
 
   it('carries a QR code that reads as the verification page', async () => {

@@ -45,6 +45,10 @@ const ACCENT = rgb(0.11, 0.3, 0.55);
 const MUTED = rgb(0.35, 0.35, 0.4);
 /** The QR code's size on the page (pt) and its module's, given by its matrix. */
 export const QR_SIZE = 120;
+const QR_BOTTOM = MARGIN + 60;
+/** The lowest the body may reach: above the QR code and its caption. */
+export const BODY_FLOOR = QR_BOTTOM + QR_SIZE + 16;
+const BODY_SCALES = [1, 0.9, 0.8, 0.7, 0.6];
 
 /**
  * The certificate as an A4 PDF (pdf-lib, DejaVu Sans subset): its company, number, dates and what
@@ -53,7 +57,6 @@ export const QR_SIZE = 120;
  * same certificate always gives the same bytes.
  */
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
-  const texts = PDF_TEXTS[input.locale];
   const issued = new Date(input.issuedAt);
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.registerFontkit(fontkit);
@@ -61,31 +64,10 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   describeDocument(doc, input, issued);
 
   const page = doc.addPage([A4.width, A4.height]);
-  const write = writer(page, font);
-  let y = A4.height - MARGIN - 20;
-  y = write.centered(texts.title.toUpperCase(), 30, y, ACCENT) - 8;
-  y = write.centered(texts.subtitle, 14, y, MUTED) - 36;
-  y = write.wrapped(input.company.name, 22, y, 'center') - 14;
-  const rows: [string, string][] = [
-    [texts.legalName, input.company.legalName],
-    [texts.registerNumber, input.company.registerNumber],
-    [texts.country, input.company.country],
-    [texts.number, input.number],
-    [texts.validFrom, pdfDate(input.locale, input.validFrom)],
-    [texts.validUntil, pdfDate(input.locale, input.validUntil)],
-  ];
-  for (const [label, value] of rows) y = write.row(label, value, y) - 6;
-  y -= 14;
-  y = write.line(texts.checked, 13, MARGIN, y, ACCENT) - 4;
-  for (const criterion of input.criteria) y = write.wrapped(`•  ${criterion}`, 11, y, 'left') - 2;
-
-  const qrBottom = MARGIN + 60;
-  drawQr(page, input.verificationUrl, A4.width - MARGIN - QR_SIZE, qrBottom);
-  let caption = qrBottom + QR_SIZE - 10;
-  caption = write.wrapped(texts.verify, 10, caption, 'left', A4.width - 2 * MARGIN - QR_SIZE - 20) - 2;
-  write.wrapped(input.verificationUrl, 9, caption, 'left', A4.width - 2 * MARGIN - QR_SIZE - 20, ACCENT);
-  write.wrapped(texts.credential, 8, MARGIN + 30, 'left', A4.width - 2 * MARGIN, MUTED);
-  write.line(`${ISSUER_NAME} · ${input.number}`, 8, MARGIN, MARGIN, MUTED);
+  // The body shrinks, in steps, until it ends above the QR code's block (the longest names still fit).
+  const scale = BODY_SCALES.find((step) => drawBody(writer(page, font, false), input, step) >= BODY_FLOOR);
+  drawBody(writer(page, font, true), input, scale ?? BODY_SCALES.at(-1)!);
+  drawFooter(writer(page, font, true), page, input);
 
   await doc.attach(new TextEncoder().encode(input.credential), CREDENTIAL_FILE, {
     mimeType: CREDENTIAL_MEDIA_TYPE,
@@ -95,6 +77,41 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     afRelationship: AFRelationship.Data,
   });
   return doc.save({ useObjectStreams: true });
+}
+
+type Writer = ReturnType<typeof writer>;
+
+/** The title, the company, its rows and the criteria, at `scale` of their full size; answers the y below them. */
+function drawBody(write: Writer, input: CertificatePdfInput, scale: number): number {
+  const texts = PDF_TEXTS[input.locale];
+  const size = (points: number) => points * scale;
+  let y = A4.height - MARGIN - 20;
+  y = write.centered(texts.title.toUpperCase(), size(30), y, ACCENT) - size(8);
+  y = write.centered(texts.subtitle, size(14), y, MUTED) - size(36);
+  y = write.wrapped(input.company.name, size(22), y, 'center') - size(14);
+  const rows: [string, string][] = [
+    [texts.legalName, input.company.legalName],
+    [texts.registerNumber, input.company.registerNumber],
+    [texts.country, input.company.country],
+    [texts.number, input.number],
+    [texts.validFrom, pdfDate(input.locale, input.validFrom)],
+    [texts.validUntil, pdfDate(input.locale, input.validUntil)],
+  ];
+  for (const [label, value] of rows) y = write.row(label, value, y, scale) - size(6);
+  y = write.line(texts.checked, size(13), MARGIN, y - size(14), ACCENT) - size(4);
+  for (const criterion of input.criteria) y = write.wrapped(`•  ${criterion}`, size(11), y, 'left') - size(2);
+  return y;
+}
+
+/** The QR code with its caption, what the attachment is, and the issuer with the number. */
+function drawFooter(write: Writer, page: PDFPage, input: CertificatePdfInput) {
+  const texts = PDF_TEXTS[input.locale];
+  const captionWidth = A4.width - 2 * MARGIN - QR_SIZE - 20;
+  drawQr(page, input.verificationUrl, A4.width - MARGIN - QR_SIZE, QR_BOTTOM);
+  const caption = write.wrapped(texts.verify, 10, QR_BOTTOM + QR_SIZE - 10, 'left', captionWidth) - 2;
+  write.wrapped(input.verificationUrl, 9, caption, 'left', captionWidth, ACCENT);
+  write.wrapped(texts.credential, 8, MARGIN + 34, 'left', A4.width - 2 * MARGIN, MUTED);
+  write.line(`${ISSUER_NAME} · ${input.number}`, 8, MARGIN, MARGIN - 18, MUTED);
 }
 
 /** The document's information and id, from the certificate alone. */
@@ -129,11 +146,14 @@ function drawQr(page: PDFPage, url: string, x: number, y: number) {
 
 type Align = 'left' | 'center';
 
-/** Text on the page: lines, centred lines, wrapped paragraphs and label–value rows; each answers the y below it. */
-function writer(page: PDFPage, font: PDFFont) {
+/**
+ * Text on the page: lines, centred lines, wrapped paragraphs and label–value rows; each answers the y
+ * below it. Unless `draw`, it only measures (what the body's scale is chosen by).
+ */
+function writer(page: PDFPage, font: PDFFont, draw: boolean) {
   const color = rgb(0.1, 0.1, 0.12);
   const line = (text: string, size: number, x: number, y: number, tint = color) => {
-    page.drawText(text, { x, y, size, font, color: tint });
+    if (draw) page.drawText(text, { x, y, size, font, color: tint });
     return y - size * 1.3;
   };
   const centered = (text: string, size: number, y: number, tint = color) =>
@@ -155,9 +175,10 @@ function writer(page: PDFPage, font: PDFFont) {
       (at, part) => (align === 'center' ? centered(part, size, at, tint) : line(part, size, MARGIN, at, tint)),
       y,
     );
-  const row = (label: string, value: string, y: number) => {
-    line(label, 11, MARGIN, y, MUTED);
-    return lines(value, 12, A4.width - 2 * MARGIN - 170).reduce((at, part) => line(part, 12, MARGIN + 170, at), y);
+  const row = (label: string, value: string, y: number, scale: number) => {
+    line(label, 11 * scale, MARGIN, y, MUTED);
+    const size = 12 * scale;
+    return lines(value, size, A4.width - 2 * MARGIN - 170).reduce((at, part) => line(part, size, MARGIN + 170, at), y);
   };
   return { line, centered, wrapped, row };
 }
