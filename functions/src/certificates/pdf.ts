@@ -13,6 +13,7 @@ import {
   type PDFFont,
   type PDFPage,
 } from 'pdf-lib';
+import { CREDENTIAL_MEDIA_TYPE } from '@migralink/shared/certificate-pdf';
 import type { Locale } from '@migralink/shared/locales';
 import { certificateFont } from './font';
 import { pdfDate, PDF_TEXTS } from './pdf-texts';
@@ -35,9 +36,8 @@ export interface CertificatePdfInput {
   credential: string;
 }
 
-/** The attachment's name and media type; `shared/src/certificate-pdf.ts` finds it by the type. */
+/** The attachment's name; `shared/src/certificate-pdf.ts` finds it by its media type. */
 export const CREDENTIAL_FILE = 'credential.jwt';
-export const CREDENTIAL_MEDIA_TYPE = 'application/vc+jwt';
 
 const A4 = { width: 595.28, height: 841.89 } as const;
 const MARGIN = 56;
