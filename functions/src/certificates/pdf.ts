@@ -43,7 +43,7 @@ const A4 = { width: 595.28, height: 841.89 } as const;
 const MARGIN = 56;
 const ACCENT = rgb(0.11, 0.3, 0.55);
 const MUTED = rgb(0.35, 0.35, 0.4);
-/** The QR code's size on the page (pt) and its module's, given by its matrix. */
+/** The QR code's side on the page (pt); a module's is this over the matrix's size. */
 export const QR_SIZE = 120;
 const QR_BOTTOM = MARGIN + 60;
 /** The lowest the body may reach: above the QR code and its caption. */
@@ -52,9 +52,10 @@ const BODY_SCALES = [1, 0.9, 0.8, 0.7, 0.6];
 
 /**
  * The certificate as an A4 PDF (pdf-lib, DejaVu Sans subset): its company, number, dates and what
- * was checked, a QR code to its verification page, and its signed credential inside. No clock and
- * no randomness: the dates, the document id and the font's name come from the certificate, so the
- * same certificate always gives the same bytes.
+ * was checked, a QR code to its verification page, and its signed credential inside. No clock: the
+ * dates and the document id come from the certificate, the font's name is fixed, and pdf-lib names
+ * its resources from a generator seeded the same for every document, so the same certificate always
+ * gives the same bytes.
  */
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
   const issued = new Date(input.issuedAt);
