@@ -32,11 +32,12 @@ export const ACCEPTED: readonly Accepted[] = [
       'Lambda basic execution: writes to the function’s own CloudWatch log group only; AWS keeps the policy current.',
   },
   {
-    rule: /^AwsSolutions-IAM5\[Resource::.*\/(tmp|media)\/[\w-]*\/?\*\]$/,
+    rule: /^AwsSolutions-IAM5\[Resource::.*\/(tmp|media|documents)\/[\w-]*\/?\*\]$/,
     at: ROUTE_FUNCTIONS,
     reason:
-      'Uploads: objects under one purpose’s prefix (tmp/<purpose>/ to check, media/<folder>/ to keep); the object ' +
-      'names are generated per upload, so the grant names the prefix (route-access.ts).',
+      'Uploads: objects under one purpose’s prefix (tmp/<purpose>/ to check, media/<folder>/ or documents/<folder>/ ' +
+      'to keep, documents/certificate-pdfs/ for rendered certificates); the object names are generated per ' +
+      'upload or certificate, so the grant names the prefix (route-access.ts).',
   },
   {
     rule: /^AwsSolutions-APIG4$/,
