@@ -80,7 +80,9 @@ describe('the leads inbox', () => {
     await openButton(page, t, first).click();
     await page.getByRole('heading', { name: first, exact: true }).waitFor();
     await page.getByText(`A question from ${first}`, { exact: true }).waitFor();
-    await page.getByText('google', { exact: true }).waitFor();
+    // Where the visitor came from, each parameter named in the page's language, not by its code.
+    const source = page.locator('.leads-detail__fact').filter({ hasText: 'google' });
+    expect(await source.locator('dt').textContent()).toBe(t('admin.leads.campaign.utm_source'));
     expect(new URL(page.url()).searchParams.get('id')).toBe(firstId);
     await page.getByRole('button', { name: t('admin.leads.back'), exact: true }).click();
     await openButton(page, t, first).waitFor();

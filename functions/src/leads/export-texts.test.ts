@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LEAD_STATUSES } from '@migralink/shared/enums';
-import { LEAD_KINDS } from '@migralink/shared/schemas/leads';
+import { CAMPAIGN_PARAMETERS, LEAD_KINDS } from '@migralink/shared/schemas/leads';
 import { LOCALES, type Locale } from '@migralink/shared/locales';
 import { EXPORT_COLUMNS, EXPORT_TEXTS } from './export-texts';
 
@@ -26,5 +26,11 @@ describe.each(LOCALES)("the export's texts in %s", (locale) => {
     const inbox = inboxTexts(locale);
     for (const kind of LEAD_KINDS) expect(texts.kinds[kind]).toBe(inbox[`admin.leads.kind.${kind}`]);
     for (const status of LEAD_STATUSES) expect(texts.statuses[status]).toBe(inbox[`admin.leads.status.${status}`]);
+  });
+
+  it('names the campaign parameters and click ids as the inbox does', () => {
+    const inbox = inboxTexts(locale);
+    for (const parameter of CAMPAIGN_PARAMETERS)
+      expect(texts.headers[parameter], parameter).toBe(inbox[`admin.leads.campaign.${parameter}`]);
   });
 });

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { LEAD_STATUSES, type LeadStatus } from '@migralink/shared/enums';
 import type { Locale } from '@migralink/shared/locales';
-import { LEAD_REPLY_MAX, type Lead } from '@migralink/shared/schemas/leads';
+import { CAMPAIGN_PARAMETERS, LEAD_REPLY_MAX, type Lead } from '@migralink/shared/schemas/leads';
 import type { Translate } from '@/i18n/format';
 import { FormAlert, FormStatus } from '@/kit/alerts';
 import { SubmitButton } from '@/kit/buttons';
@@ -20,10 +20,6 @@ interface DetailProps {
   readonly t: Translate<LeadsKey>;
 }
 
-/** The attribution's fields in the order shown; the campaign parameters go by their own names. */
-const CAMPAIGN = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-const CLICK_IDS = ['gclid', 'yclid', 'fbclid', 'msclkid', 'ttclid'] as const;
-
 /** A term and its value in the lead's details. */
 function Fact({ label, children }: { readonly label: string; readonly children: React.ReactNode }) {
   return (
@@ -37,7 +33,7 @@ function Fact({ label, children }: { readonly label: string; readonly children: 
 /** Where the visitor came from: campaign, click ids, referrer and the page the form was on. */
 function Attribution({ lead, t }: { readonly lead: Lead; readonly t: DetailProps['t'] }) {
   const { attribution } = lead;
-  const codes = [...CAMPAIGN, ...CLICK_IDS].filter((key) => attribution[key]);
+  const codes = CAMPAIGN_PARAMETERS.filter((key) => attribution[key]);
   const empty = codes.length === 0 && !attribution.referrer && !attribution.page;
   return (
     <section className="admin-card leads-detail__section">
@@ -47,7 +43,7 @@ function Attribution({ lead, t }: { readonly lead: Lead; readonly t: DetailProps
       ) : (
         <dl className="leads-detail__facts">
           {codes.map((key) => (
-            <Fact key={key} label={key}>
+            <Fact key={key} label={t(`admin.leads.campaign.${key}`)}>
               {attribution[key]}
             </Fact>
           ))}
