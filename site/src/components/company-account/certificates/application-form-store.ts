@@ -47,9 +47,18 @@ export interface ApplicationFormOptions {
  * time; "Save draft" (stays here, the address gets `?id=`) and "Send to staff" (the application's page).
  * The API's 422 messages are shown at their fields; an application that cannot be changed is shown read-only.
  */
-export function createApplicationForm({ onSessionExpired, remember, toApplication, upload = uploadDocument }: ApplicationFormOptions) {
+export function createApplicationForm({
+  onSessionExpired,
+  remember,
+  toApplication,
+  upload = uploadDocument,
+}: ApplicationFormOptions) {
   const screen = createLoader<ApplicationScreen>({ onSessionExpired });
-  const form = createForm<ApplicationValues>({ initial: EMPTY_APPLICATION, checks: APPLICATION_CHECKS, onSessionExpired });
+  const form = createForm<ApplicationValues>({
+    initial: EMPTY_APPLICATION,
+    checks: APPLICATION_CHECKS,
+    onSessionExpired,
+  });
   const uploading = createRequest<never>({ fields: [], onSessionExpired });
   const $kind = atom<DocumentKind>('register_extract');
   const $saved = atom(false);
@@ -75,7 +84,9 @@ export function createApplicationForm({ onSessionExpired, remember, toApplicatio
     if (!loaded) return false;
     const missing = submit ? missingDocument(loaded.init.documents, form.$values.get().documents) : undefined;
     if (missing) {
-      form.request.reject({ fields: { documents: { key: 'errors.field.document_missing', params: { document: missing } } } });
+      form.request.reject({
+        fields: { documents: { key: 'errors.field.document_missing', params: { document: missing } } },
+      });
       return false;
     }
     $saved.set(false);
@@ -118,7 +129,8 @@ export function createApplicationForm({ onSessionExpired, remember, toApplicatio
     /** Uploads a chosen file as a document of the kind chosen; a type the upload refuses is told before any call. */
     addDocument(file: File): Promise<boolean> {
       const documents = form.$values.get().documents;
-      if (uploading.$state.get().phase === 'loading' || documents.length >= MAX_DOCUMENTS) return Promise.resolve(false);
+      if (uploading.$state.get().phase === 'loading' || documents.length >= MAX_DOCUMENTS)
+        return Promise.resolve(false);
       const wrongType = checkDocument(file);
       if (wrongType) {
         uploading.reject({ general: wrongType, fields: {} });

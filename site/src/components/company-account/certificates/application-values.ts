@@ -1,4 +1,8 @@
-import type { ApplicationFields, CertificateApplication, CertificateDocument } from '@migralink/shared/schemas/certificates';
+import type {
+  ApplicationFields,
+  CertificateApplication,
+  CertificateDocument,
+} from '@migralink/shared/schemas/certificates';
 import { PHONE_PATTERN } from '@migralink/shared/account-rules';
 import { checkEmail, normalizePhone } from '@/kit/checks';
 import type { FieldChecks } from '@/kit/form';

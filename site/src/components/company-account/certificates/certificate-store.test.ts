@@ -26,8 +26,9 @@ describe("an application's page store", () => {
   it("downloads the PDF with the session's token and saves it as Certificate-{id}.pdf", async () => {
     signIn(testSession('the-token', { role: 'company' }));
     const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
-      new Response(bytes, { headers: { 'content-type': 'application/pdf' } }),
+    const fetch = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(bytes, { headers: { 'content-type': 'application/pdf' } }),
     );
     vi.stubGlobal('fetch', fetch);
     const save = vi.fn();

@@ -19,9 +19,7 @@ export const CERTIFICATE_PLANS: readonly SubscriptionPackage[] = SUBSCRIPTION_PA
 
 /** What the primary action does: start an application, continue the open one, or show the plans. */
 export type ApplyAction =
-  | { readonly kind: 'apply' }
-  | { readonly kind: 'continue'; readonly id: string }
-  | { readonly kind: 'plans' };
+  { readonly kind: 'apply' } | { readonly kind: 'continue'; readonly id: string } | { readonly kind: 'plans' };
 
 export function applyAction(init: Pick<CertificateInit, 'plan_allows' | 'open_application'>): ApplyAction {
   if (init.open_application) return { kind: 'continue', id: init.open_application };

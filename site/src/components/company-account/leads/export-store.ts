@@ -31,7 +31,10 @@ export async function downloadExport(query: LeadExportQuery, saving: ExportSavin
     saving.follow(data.url);
     return;
   }
-  saving.saveFile(await response.blob(), attachmentName(response, `leads-${new Date().toISOString().slice(0, 10)}.xlsx`));
+  saving.saveFile(
+    await response.blob(),
+    attachmentName(response, `leads-${new Date().toISOString().slice(0, 10)}.xlsx`),
+  );
 }
 
 /** The export button's request: its phase and the problem to show (a plan without the export among them). */
