@@ -40,7 +40,7 @@ function ApplyButton({
   if (action.kind === 'plans')
     return (
       <>
-        <p className="admin-plan-note">
+        <p className="admin-plan-note cert-plan-note">
           {t('admin.certificates.plan_note')}
           <PlansNote plans={CERTIFICATE_PLANS} t={t} />
         </p>
