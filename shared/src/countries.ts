@@ -22,3 +22,13 @@ const KNOWN = new Set(COUNTRY_CODES);
 
 /** Whether a value is the code of a country the product knows. */
 export const isCountryCode = (code: string): boolean => KNOWN.has(code);
+
+/**
+ * Territories with no permanent population (Antarctica, Bouvet Island, Heard and McDonald Islands, the
+ * French Southern Territories, South Georgia, the US Minor Outlying Islands, the British Indian Ocean
+ * Territory): nobody moves there or comes from there, so no search filter offers them.
+ */
+export const UNINHABITED_TERRITORIES: ReadonlySet<string> = new Set(['AQ', 'BV', 'HM', 'TF', 'GS', 'UM', 'IO']);
+
+/** Whether people live in a country or territory (a search filter may offer it). */
+export const isInhabited = (code: string): boolean => !UNINHABITED_TERRITORIES.has(code);

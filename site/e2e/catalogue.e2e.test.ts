@@ -20,6 +20,19 @@ describe('the companies page', () => {
     const destination = page.getByLabel(ru('home.search.country'));
     await expect.poll(() => destination.inputValue()).toBe('RS');
     expect(await destination.locator('option:checked').textContent()).toBe('Сербия');
+    // The destinations companies serve come first; nobody moves to an uninhabited territory.
+    const groups = await destination
+      .locator('optgroup')
+      .evaluateAll((all) =>
+        all.map((group) => ({ label: group.getAttribute('label'), options: group.querySelectorAll('option').length })),
+      );
+    expect(groups.map((group) => group.label)).toEqual([
+      ru('home.search.served_countries'),
+      ru('home.search.other_countries'),
+    ]);
+    expect(groups[0]!.options).toBeLessThan(groups[1]!.options);
+    expect(await destination.locator('optgroup').first().locator('option[value="RS"]').count()).toBe(1);
+    expect(await destination.locator('option[value="AQ"]').count()).toBe(0);
     await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
     // Serbian companies, in Russian: every address is in Serbia, written in Cyrillic.
     const addresses = await page.locator('.company-card__address').allTextContents();

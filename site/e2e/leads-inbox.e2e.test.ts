@@ -113,6 +113,24 @@ describe('the leads inbox', () => {
     expect(await openButton(page, t, second).count()).toBe(0);
   });
 
+  it('keeps the account sidebar at the top of a long lead page on a desktop', async () => {
+    const mine = await listing('published');
+    const t = useTranslations('ru');
+    await sendLead(mine, 'Dana Desktop', true, await readyFormToken(api));
+    const page = await (await browser.newContext({ session: mine.owner.session })).newPage();
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto(`${site}/ru/admin/leads/`);
+    await islandsHydrated(page);
+    await openButton(page, t, 'Dana Desktop').click();
+    await page.getByRole('heading', { name: 'Dana Desktop', exact: true }).waitFor();
+    const sidebarTop = () =>
+      page.locator('.admin-page__aside').evaluate((aside) => aside.getBoundingClientRect().top + window.scrollY);
+    const atFirst = await sidebarTop();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await sidebarTop()).toBe(atFirst);
+  });
+
   it('fits a 390 px phone', async () => {
     const mine = await listing('published');
     const t = useTranslations('en');

@@ -5,6 +5,7 @@ import { apiCaller } from '../../infra/local/test/accounts';
 import { browserSession, islandsHydrated } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
+import { countText } from '../src/i18n/plural';
 import { companyListings } from '../../infra/local/test/company-listing';
 import { readyFormToken } from './form-token';
 
@@ -39,21 +40,25 @@ describe('the statistics screen', () => {
     await expect.poll(() => tile(t('admin.statistics.leads')).locator('.stats-tile__value').textContent()).toBe('2');
     await tile(t('admin.statistics.first_answer')).getByText(t('admin.statistics.first_answer_none')).waitFor();
     expect(
-      await page.getByRole('button', { name: t('admin.statistics.days', { count: 30 }) }).getAttribute('aria-pressed'),
+      await page
+        .getByRole('button', { name: countText(t, 'admin.statistics.days', 30, language) })
+        .getAttribute('aria-pressed'),
     ).toBe('true');
     // The table under the leads chart has today's two new leads.
     await page.getByText(t('admin.statistics.show_table')).first().click();
     const lastRow = page.locator('.stats-chart').first().locator('tbody tr').last();
     expect(await lastRow.locator('td').first().textContent()).toBe('2');
 
-    await page.getByRole('button', { name: t('admin.statistics.days', { count: 7 }) }).click();
+    await page.getByRole('button', { name: countText(t, 'admin.statistics.days', 7, language) }).click();
     await page.waitForURL(/\?days=7$/);
     await expect.poll(() => page.locator('.stats-chart').first().locator('tbody tr').count()).toBe(7);
     await page.reload();
     await islandsHydrated(page);
     await expect
       .poll(() =>
-        page.getByRole('button', { name: t('admin.statistics.days', { count: 7 }) }).getAttribute('aria-pressed'),
+        page
+          .getByRole('button', { name: countText(t, 'admin.statistics.days', 7, language) })
+          .getAttribute('aria-pressed'),
       )
       .toBe('true');
     // On a 390 px phone nothing runs off the screen (the tables scroll within their frame).

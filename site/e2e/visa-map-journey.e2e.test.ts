@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { VisaMap } from '@migralink/shared/schemas/visa-map';
 import { browserSession, hydrated, showsText } from '../../infra/local/test/browser';
 import { startedProduct } from '../../infra/local/test/provided';
-import { pluralForm } from '../src/components/reviews/rating';
 import { groupHeading } from '../src/components/visa/map/destination-texts';
 import { useTranslations } from '../src/i18n';
+import { countText } from '../src/i18n/plural';
 import { compareOnlyDifferences } from './passport-comparison-steps';
 
 const { site, api } = startedProduct();
@@ -48,7 +48,7 @@ describe('the visa-free map, in Russian', () => {
     await expect.poll(() => passport.inputValue()).toBe(own.passport.name);
     await showsText(
       page.locator('.visa-map__mobility strong'),
-      ru('visa_map.mobility', { count: own.passport.mobility }),
+      countText(ru, 'visa_map.mobility', own.passport.mobility, 'ru'),
     );
 
     // Another passport from the searchable list: its map, and the address names it.
@@ -56,7 +56,7 @@ describe('the visa-free map, in Russian', () => {
     await page.waitForURL(/\?passport=UA$/);
     await showsText(
       page.locator('.visa-map__mobility strong'),
-      ru('visa_map.mobility', { count: ukraine.passport.mobility }),
+      countText(ru, 'visa_map.mobility', ukraine.passport.mobility, 'ru'),
     );
     const status = ukraine.visa_statuses.find((each) => each.id === germany!.status)!.name;
     const group = ukraine.visa_map.filter((destination) => destination.status === germany!.status).length;
@@ -68,8 +68,7 @@ describe('the visa-free map, in Russian', () => {
     const details = page.getByTestId('visa-map-details');
     await showsText(details.locator('.visa-map__details-name'), germany!.name);
     await details.getByText(status, { exact: true }).waitFor();
-    const companies = ru(`visa_map.companies.${pluralForm(germany!.companies_count, 'ru')}`, {
-      count: germany!.companies_count,
+    const companies = countText(ru, 'visa_map.companies', germany!.companies_count, 'ru', {
       country: germany!.name,
     });
     // A click pins the details, so the pointer can go to the link.
@@ -92,6 +91,24 @@ describe('the visa-free map, in Russian', () => {
       { search: 'Казах', name: 'Казахстан' },
     ]);
     await expect.poll(() => new URL(page.url()).search).toBe('?passports=UA,DE,KZ');
+  });
+
+  it('lets a phone choose a country too small to tap by its name among those around the tap', async () => {
+    const ukraine = await apiData<VisaMap>('/v1/countries/UA/visa-map');
+    const germany = ukraine.visa_map.find((destination) => destination.id === 'DE')!;
+    const page = await openPage('/ru/visa-free-map/?passport=UA', { locale: BROWSER_LOCALE, phone: true });
+    const shape = page.locator(`path[data-id="DE"].visa-rule--${germany.status}`);
+    const box = (await shape.boundingBox())!;
+    // Germany is far smaller than a fingertip on a phone's map.
+    expect(Math.min(box.width, box.height)).toBeLessThan(24);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+
+    const details = page.getByTestId('visa-map-details');
+    await showsText(details.locator('.visa-map__details-name'), ru('visa_map.nearby'));
+    const choices = details.getByRole('list', { name: ru('visa_map.nearby') }).getByRole('button');
+    await expect.poll(() => choices.count()).toBeGreaterThan(1);
+    await choices.filter({ hasText: germany.name }).click();
+    await showsText(details.locator('.visa-map__details-name'), germany.name);
   });
 
   it("builds a passport's page with its whole list in the HTML", async () => {

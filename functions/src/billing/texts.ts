@@ -1,4 +1,5 @@
 import type { Locale } from '@migralink/shared/locales';
+import { dayRangeText } from '#mail/dates';
 
 /**
  * What billing says in the owner's language: on Stripe's pages and invoices, in
@@ -8,10 +9,11 @@ import type { Locale } from '@migralink/shared/locales';
 /** What Stripe's checkout page and the invoice call an advertisement. */
 export function advertisementProduct(locale: Locale, ad: { countries: readonly string[]; from: string; to: string }) {
   const where = ad.countries.join(', ');
+  const when = dayRangeText(ad.from, ad.to, locale);
   const words: Record<Locale, string> = {
-    en: `Migralink advertising: ${where}, ${ad.from} – ${ad.to}`,
-    ru: `Реклама на Migralink: ${where}, ${ad.from} – ${ad.to}`,
-    uk: `Реклама на Migralink: ${where}, ${ad.from} – ${ad.to}`,
+    en: `Migralink advertising: ${where}, ${when}`,
+    ru: `Реклама на Migralink: ${where}, ${when}`,
+    uk: `Реклама на Migralink: ${where}, ${when}`,
   };
   return words[locale];
 }

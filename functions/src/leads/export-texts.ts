@@ -1,6 +1,6 @@
 import type { LeadStatus } from '@migralink/shared/enums';
 import type { Locale } from '@migralink/shared/locales';
-import { CAMPAIGN_PARAMETERS, type CampaignParameter, type LeadKind } from '@migralink/shared/schemas/leads';
+import { CAMPAIGN_PARAMETERS, type LeadKind } from '@migralink/shared/schemas/leads';
 
 /** The export's columns, in order: the lead's own fields, then its attribution (docs/product.md, "Visitor attribution"). */
 export const EXPORT_COLUMNS = [
@@ -13,6 +13,7 @@ export const EXPORT_COLUMNS = [
   'phone',
   'country',
   'message',
+  'replies',
   'topic',
   ...CAMPAIGN_PARAMETERS,
   'referrer',
@@ -31,13 +32,10 @@ interface ExportTexts {
   sheet: string;
 }
 
-/** Campaign parameters and click ids keep their technical names in every language: that is how they are known. */
-const ATTRIBUTION_HEADERS = Object.fromEntries(CAMPAIGN_PARAMETERS.map((name) => [name, name])) as Record<
-  CampaignParameter,
-  string
->;
-
-/** The export's texts per language (`X-Localization`). */
+/**
+ * The export's texts per language (`X-Localization`): the campaign parameters and click ids named as a person
+ * says them, statuses and kinds worded as the inbox words them (`admin.leads.status.*`, `admin.leads.kind.*`).
+ */
 export const EXPORT_TEXTS: Record<Locale, ExportTexts> = {
   en: {
     headers: {
@@ -50,13 +48,23 @@ export const EXPORT_TEXTS: Record<Locale, ExportTexts> = {
       phone: 'Phone',
       country: 'Country',
       message: 'Message',
+      replies: 'Replies',
       topic: 'Topic',
-      ...ATTRIBUTION_HEADERS,
+      utm_source: 'Campaign source',
+      utm_medium: 'Campaign medium',
+      utm_campaign: 'Campaign name',
+      utm_term: 'Campaign keyword',
+      utm_content: 'Campaign ad',
+      gclid: 'Google Ads click ID',
+      yclid: 'Yandex Direct click ID',
+      fbclid: 'Facebook click ID',
+      msclkid: 'Microsoft Ads click ID',
+      ttclid: 'TikTok click ID',
       referrer: 'Referrer',
       page: 'Page',
     },
     statuses: { new: 'New', in_progress: 'In progress', done: 'Done', rejected: 'Rejected' },
-    kinds: { company: 'Company', program: 'Programme', seminar: 'Seminar', passport: 'Passport' },
+    kinds: { company: 'Company request', program: 'Programme', seminar: 'Seminar', passport: 'Passport' },
     dateFormat: 'yyyy-mm-dd hh:mm',
     sheet: 'Leads',
   },
@@ -71,13 +79,23 @@ export const EXPORT_TEXTS: Record<Locale, ExportTexts> = {
       phone: 'Телефон',
       country: 'Страна',
       message: 'Сообщение',
+      replies: 'Ответы',
       topic: 'Тема',
-      ...ATTRIBUTION_HEADERS,
+      utm_source: 'Источник кампании',
+      utm_medium: 'Канал кампании',
+      utm_campaign: 'Название кампании',
+      utm_term: 'Ключевое слово кампании',
+      utm_content: 'Объявление кампании',
+      gclid: 'ID клика Google Ads',
+      yclid: 'ID клика Яндекс Директ',
+      fbclid: 'ID клика Facebook',
+      msclkid: 'ID клика Microsoft Ads',
+      ttclid: 'ID клика TikTok',
       referrer: 'Источник перехода',
       page: 'Страница',
     },
     statuses: { new: 'Новая', in_progress: 'В работе', done: 'Выполнена', rejected: 'Отклонена' },
-    kinds: { company: 'Компания', program: 'Программа', seminar: 'Семинар', passport: 'Паспорт' },
+    kinds: { company: 'Заявка компании', program: 'Программа', seminar: 'Семинар', passport: 'Паспорт' },
     dateFormat: 'dd.mm.yyyy hh:mm',
     sheet: 'Заявки',
   },
@@ -92,13 +110,23 @@ export const EXPORT_TEXTS: Record<Locale, ExportTexts> = {
       phone: 'Телефон',
       country: 'Країна',
       message: 'Повідомлення',
+      replies: 'Відповіді',
       topic: 'Тема',
-      ...ATTRIBUTION_HEADERS,
+      utm_source: 'Джерело кампанії',
+      utm_medium: 'Канал кампанії',
+      utm_campaign: 'Назва кампанії',
+      utm_term: 'Ключове слово кампанії',
+      utm_content: 'Оголошення кампанії',
+      gclid: 'ID кліку Google Ads',
+      yclid: 'ID кліку Яндекс Директ',
+      fbclid: 'ID кліку Facebook',
+      msclkid: 'ID кліку Microsoft Ads',
+      ttclid: 'ID кліку TikTok',
       referrer: 'Джерело переходу',
       page: 'Сторінка',
     },
-    statuses: { new: 'Нова', in_progress: 'У роботі', done: 'Виконана', rejected: 'Відхилена' },
-    kinds: { company: 'Компанія', program: 'Програма', seminar: 'Семінар', passport: 'Паспорт' },
+    statuses: { new: 'Нова', in_progress: 'В роботі', done: 'Виконана', rejected: 'Відхилена' },
+    kinds: { company: 'Заявка компанії', program: 'Програма', seminar: 'Семінар', passport: 'Паспорт' },
     dateFormat: 'dd.mm.yyyy hh:mm',
     sheet: 'Заявки',
   },
@@ -115,6 +143,7 @@ export const COLUMN_WIDTHS: Partial<Record<ExportColumn, number>> = {
   phone: 18,
   country: 18,
   message: 60,
+  replies: 60,
   topic: 30,
   referrer: 40,
   page: 40,

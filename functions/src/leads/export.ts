@@ -4,6 +4,7 @@ import WorkbookWriter from 'exceljs/lib/stream/xlsx/workbook-writer.js';
 import { pickText, type Locale } from '@migralink/shared/locales';
 import { LEAD_EXPORT } from '#http/limits';
 import { getLeads, readListIds, type DayRange } from '#data/leads';
+import { repliesText } from './export-replies';
 import { COLUMN_WIDTHS, DEFAULT_COLUMN_WIDTH, EXPORT_COLUMNS, EXPORT_TEXTS, type ExportColumn } from './export-texts';
 
 /** The file's name on the day it is made: `leads-2026-11-25.xlsx`. */
@@ -46,6 +47,8 @@ export async function buildLeadExport(
     key: column,
     width: COLUMN_WIDTHS[column] ?? DEFAULT_COLUMN_WIDTH,
     ...(column === 'date' ? { style: { numFmt: texts.dateFormat } } : {}),
+    // A thread has several lines: shown whole, from the top of its row.
+    ...(column === 'replies' ? { style: { alignment: { wrapText: true, vertical: 'top' as const } } } : {}),
   }));
   const header = sheet.getRow(1);
   header.font = { bold: true };
@@ -74,6 +77,7 @@ export async function buildLeadExport(
         phone: lead.phone ?? '',
         country: countryName(lead.country, countries),
         message: lead.message,
+        replies: repliesText(lead.replies ?? [], locale),
         topic: lead.topic ?? '',
       };
       sheet.addRow(row).commit();

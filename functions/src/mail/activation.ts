@@ -1,4 +1,5 @@
 import type { Locale } from '@migralink/shared/locales';
+import { duringText } from './durations';
 import { mailIn, type Mail, type MailTexts } from './layout';
 
 interface ActivationVars {
@@ -15,7 +16,7 @@ const TEXTS: MailTexts<ActivationVars> = {
     paragraphs: ['Thank you for registering with Migralink. Please confirm that this e-mail address is yours.'],
     links: [{ label: 'Confirm e-mail address', url: link }],
     after: [
-      `The link works once and expires in ${hours} hours.`,
+      `The link works once and expires in ${duringText(hours, 'hour', 'en')}.`,
       'If you did not register, ignore this message: the address will not be confirmed.',
     ],
   }),
@@ -25,7 +26,7 @@ const TEXTS: MailTexts<ActivationVars> = {
     paragraphs: ['Спасибо за регистрацию на Migralink. Подтвердите, пожалуйста, что этот адрес принадлежит вам.'],
     links: [{ label: 'Подтвердить адрес', url: link }],
     after: [
-      `Ссылка действует один раз в течение ${hours} часов.`,
+      `Ссылка действует один раз в течение ${duringText(hours, 'hour', 'ru')}.`,
       'Если вы не регистрировались, просто проигнорируйте это письмо: адрес не будет подтверждён.',
     ],
   }),
@@ -35,7 +36,7 @@ const TEXTS: MailTexts<ActivationVars> = {
     paragraphs: ['Дякуємо за реєстрацію на Migralink. Підтвердіть, будь ласка, що ця адреса належить вам.'],
     links: [{ label: 'Підтвердити адресу', url: link }],
     after: [
-      `Посилання діє один раз протягом ${hours} годин.`,
+      `Посилання діє один раз протягом ${duringText(hours, 'hour', 'uk')}.`,
       'Якщо ви не реєструвалися, просто проігноруйте цей лист: адресу не буде підтверджено.',
     ],
   }),

@@ -1,4 +1,5 @@
 import type { Locale } from '@migralink/shared/locales';
+import { duringText } from './durations';
 import { mailIn, type Mail, type MailLink, type MailTexts } from './layout';
 
 interface LeadCopyVars {
@@ -24,7 +25,7 @@ const TEXTS: MailTexts<LeadCopyVars> = {
       company
         ? `A request to ${company} was sent on Migralink with this e-mail address. ${company} will answer by e-mail or phone.`
         : 'A request to the Migralink team was sent with this e-mail address. We will answer by e-mail or phone.',
-      ...(read ? [`The answers will also show at the link below for ${read.days} days.`] : []),
+      ...(read ? [`The answers will also show at the link below for ${duringText(read.days, 'day', 'en')}.`] : []),
     ],
     links: [
       ...(read ? [{ label: 'Follow your request', url: read.url }] : []),
@@ -39,7 +40,7 @@ const TEXTS: MailTexts<LeadCopyVars> = {
       company
         ? `С этим адресом на Migralink отправлена заявка компании ${company}. Компания ответит по e-mail или по телефону.`
         : 'С этим адресом отправлена заявка команде Migralink. Мы ответим по e-mail или по телефону.',
-      ...(read ? [`Ответы будут видны и по ссылке ниже в течение ${read.days} дней.`] : []),
+      ...(read ? [`Ответы будут видны и по ссылке ниже в течение ${duringText(read.days, 'day', 'ru')}.`] : []),
     ],
     links: [
       ...(read ? [{ label: 'Следить за заявкой', url: read.url }] : []),
@@ -54,7 +55,9 @@ const TEXTS: MailTexts<LeadCopyVars> = {
       company
         ? `З цією адресою на Migralink надіслано заявку компанії ${company}. Компанія відповість електронною поштою або телефоном.`
         : 'З цією адресою надіслано заявку команді Migralink. Ми відповімо електронною поштою або телефоном.',
-      ...(read ? [`Відповіді також буде видно за посиланням нижче протягом ${read.days} днів.`] : []),
+      ...(read
+        ? [`Відповіді також буде видно за посиланням нижче протягом ${duringText(read.days, 'day', 'uk')}.`]
+        : []),
     ],
     links: [
       ...(read ? [{ label: 'Стежити за заявкою', url: read.url }] : []),

@@ -1,4 +1,5 @@
 import type { Locale } from '@migralink/shared/locales';
+import { duringText } from './durations';
 import { mailIn, type Mail, type MailLink, type MailTexts } from './layout';
 
 /** What the visitor and the inbox wrote: only for an address its owner confirmed (`../leads/README.md`). */
@@ -51,7 +52,7 @@ const TEXTS: MailTexts<LeadReplyVars> = {
               : 'The Migralink team has answered the request sent with this e-mail address.',
             ...(read
               ? [
-                  `Read the answer on Migralink with the link below. It works for ${read.days} days: keep this e-mail to come back to it.`,
+                  `Read the answer on Migralink with the link below. It works for ${duringText(read.days, 'day', 'en')}: keep this e-mail to come back to it.`,
                 ]
               : []),
           ],
@@ -86,7 +87,7 @@ const TEXTS: MailTexts<LeadReplyVars> = {
               : 'Команда Migralink ответила на заявку, отправленную с этим адресом.',
             ...(read
               ? [
-                  `Прочитайте ответ на Migralink по ссылке ниже. Она работает ${read.days} дней: сохраните письмо, чтобы вернуться к ответу.`,
+                  `Прочитайте ответ на Migralink по ссылке ниже. Она действует в течение ${duringText(read.days, 'day', 'ru')}: сохраните письмо, чтобы вернуться к ответу.`,
                 ]
               : []),
           ],
@@ -121,7 +122,7 @@ const TEXTS: MailTexts<LeadReplyVars> = {
               : 'Команда Migralink відповіла на заявку, надіслану з цією адресою.',
             ...(read
               ? [
-                  `Прочитайте відповідь на Migralink за посиланням нижче. Воно діє ${read.days} днів: збережіть лист, щоб повернутися до відповіді.`,
+                  `Прочитайте відповідь на Migralink за посиланням нижче. Воно діє протягом ${duringText(read.days, 'day', 'uk')}: збережіть лист, щоб повернутися до відповіді.`,
                 ]
               : []),
           ],

@@ -1,4 +1,5 @@
 import type { Locale } from '@migralink/shared/locales';
+import { duringText } from './durations';
 import { mailIn, type Mail, type MailTexts } from './layout';
 
 interface ResetVars {
@@ -17,7 +18,7 @@ const TEXTS: MailTexts<ResetVars> = {
     ],
     links: [{ label: 'Choose a new password', url: link }],
     after: [
-      `The link works once and expires in ${minutes} minutes. A newer link replaces this one.`,
+      `The link works once and expires in ${duringText(minutes, 'minute', 'en')}. A newer link replaces this one.`,
       'If you did not ask for this, ignore this message: your password stays as it is.',
     ],
   }),
@@ -29,7 +30,7 @@ const TEXTS: MailTexts<ResetVars> = {
     ],
     links: [{ label: 'Задать новый пароль', url: link }],
     after: [
-      `Ссылка действует один раз в течение ${minutes} минут. Более новая ссылка заменяет эту.`,
+      `Ссылка действует один раз в течение ${duringText(minutes, 'minute', 'ru')}. Более новая ссылка заменяет эту.`,
       'Если вы не запрашивали сброс, проигнорируйте это письмо: ваш пароль останется прежним.',
     ],
   }),
@@ -41,7 +42,7 @@ const TEXTS: MailTexts<ResetVars> = {
     ],
     links: [{ label: 'Задати новий пароль', url: link }],
     after: [
-      `Посилання діє один раз протягом ${minutes} хвилин. Новіше посилання замінює це.`,
+      `Посилання діє один раз протягом ${duringText(minutes, 'minute', 'uk')}. Новіше посилання замінює це.`,
       'Якщо ви не запитували скидання, проігноруйте цей лист: ваш пароль залишиться незмінним.',
     ],
   }),

@@ -5,7 +5,10 @@ const listReference = vi.fn();
 vi.mock('#data/reference', async (importOriginal) => ({ ...(await importOriginal<object>()), listReference }));
 
 const items: Record<string, unknown[]> = {
-  country: [{ code: 'DE', slug: 'germany', name: { en: 'Germany', ru: 'Германия' }, groups: [] }],
+  country: [
+    { code: 'DE', slug: 'germany', name: { en: 'Germany', ru: 'Германия' }, groups: [] },
+    { code: 'AQ', slug: 'antarctica', name: { en: 'Antarctica', ru: 'Антарктида' }, groups: [] },
+  ],
   purpose: [{ id: 1, slug: 'work', name: { en: 'Work', ru: 'Работа' } }],
   category: [{ id: 101, slug: 'work-visa', name: { en: 'Work visa' }, parent_id: 100, icon: null }],
   currency: [],
@@ -43,15 +46,17 @@ describe('searchInitLists', () => {
     listReference.mockReset();
   });
 
-  it('builds every list from the container cache: six reads when cold, none when warm', async () => {
+  it('builds every list from the container cache (six reads when cold, none when warm), without uninhabited territories', async () => {
     listReference.mockImplementation(async (kind: string) => items[kind]);
     const { searchInitLists } = await import('./lists');
-    const first = await searchInitLists('ru');
+    const first = await searchInitLists('ru', ['DE']);
     expect(listReference).toHaveBeenCalledTimes(6);
-    expect(await searchInitLists('en')).toMatchObject({ country_groups: [{ id: 'eu', name: 'European Union' }] });
+    expect(await searchInitLists('en', [])).toMatchObject({ country_groups: [{ id: 'eu', name: 'European Union' }] });
     expect(listReference).toHaveBeenCalledTimes(6);
+    expect(first.countries.map((country) => country.id)).toEqual(['DE']);
     expect(first).toMatchObject({
       countries: [{ id: 'DE', name: 'Германия' }],
+      served_destinations: ['DE'],
       country_groups: [{ id: 'eu', countries: ['DE'] }],
       time_units: [{ id: 3, name: 'Месяц' }],
     });

@@ -1,3 +1,4 @@
+import { isInhabited } from '@migralink/shared/countries';
 import type { Currency } from '@migralink/shared/enums';
 import { pickText, type Locale, type LocalizedText } from '@migralink/shared/locales';
 import type { SeoVocabulary } from '@migralink/shared/seo';
@@ -74,13 +75,18 @@ export const countryGroups = perContainer(() => listReference('country_group'));
 
 /**
  * Every list the search filters (and a service's search attributes) choose
- * from, named in one language: from the container's cache, so no read at all
- * when warm.
+ * from, named in one language, with the destinations companies serve (which the
+ * search layer counts): from the container's cache, so no read at all when warm.
+ * Uninhabited territories are on none of them.
  */
-export async function searchInitLists(locale: Locale): Promise<SearchInit> {
+export async function searchInitLists(locale: Locale, served: readonly string[]): Promise<SearchInit> {
   const [reference, groups] = await Promise.all([catalogueReference(), countryGroups()]);
   return {
-    countries: presentCountries(reference.countries, locale),
+    countries: presentCountries(
+      reference.countries.filter((country) => isInhabited(country.code)),
+      locale,
+    ),
+    served_destinations: [...served],
     country_groups: presentCountryGroups(groups, locale),
     immigration_purposes: presentPurposes(reference.purposes, locale),
     categories: presentCategoryGroups(reference.categories, locale),

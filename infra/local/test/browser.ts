@@ -32,6 +32,8 @@ export interface ContextOptions {
   session?: Session;
   /** `false`: the pages run no script, as before their code arrives (or for a visitor who turned it off). */
   javaScript?: boolean;
+  /** A phone: 390 × 844 CSS pixels, a touch screen and a mobile browser's viewport. */
+  phone?: boolean;
 }
 
 /**
@@ -61,11 +63,13 @@ export function browserSession(siteUrl: string | (() => string)) {
     locale = 'en-US',
     session,
     javaScript = true,
+    phone = false,
   }: ContextOptions = {}): Promise<BrowserContext> {
     if (!browser) throw new Error('browserSession: the browser starts in beforeAll');
     const context = await browser.newContext({
       locale,
       javaScriptEnabled: javaScript,
+      ...(phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : {}),
       ...(session ? { storageState: signedInState(site(), session) } : {}),
     });
     context.setDefaultTimeout(PATIENCE_MS);

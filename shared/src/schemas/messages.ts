@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { countWords } from '../counts';
 import type { Locale } from '../locales';
 import { ruleMessage, ruleOf } from './rules';
 
@@ -14,23 +15,15 @@ type Issue = z.core.$ZodIssue;
 type Texts = Record<Locale, string>;
 type Counted = Record<Locale, (count: number) => string>;
 
-/** Word forms by the plural category of a count (`Intl.PluralRules`), per language. */
-type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-const PLURALS = new Map<Locale, Intl.PluralRules>();
-function plural(locale: Locale, count: number, forms: Forms): string {
-  let rules = PLURALS.get(locale);
-  if (!rules) PLURALS.set(locale, (rules = new Intl.PluralRules(locale)));
-  return `${count} ${forms[rules.select(count)] ?? forms.other}`;
-}
 const characters = {
-  en: (n: number) => plural('en', n, { one: 'character', other: 'characters' }),
-  ru: (n: number) => plural('ru', n, { one: 'символ', few: 'символа', many: 'символов', other: 'символа' }),
-  uk: (n: number) => plural('uk', n, { one: 'символ', few: 'символи', many: 'символів', other: 'символу' }),
+  en: (n: number) => countWords(n, 'en', { one: 'character', other: 'characters' }),
+  ru: (n: number) => countWords(n, 'ru', { one: 'символ', few: 'символа', many: 'символов', other: 'символа' }),
+  uk: (n: number) => countWords(n, 'uk', { one: 'символ', few: 'символи', many: 'символів', other: 'символу' }),
 };
 const items = {
-  en: (n: number) => plural('en', n, { one: 'item', other: 'items' }),
-  ru: (n: number) => plural('ru', n, { one: 'элемент', few: 'элемента', many: 'элементов', other: 'элемента' }),
-  uk: (n: number) => plural('uk', n, { one: 'елемент', few: 'елементи', many: 'елементів', other: 'елемента' }),
+  en: (n: number) => countWords(n, 'en', { one: 'item', other: 'items' }),
+  ru: (n: number) => countWords(n, 'ru', { one: 'элемент', few: 'элемента', many: 'элементов', other: 'элемента' }),
+  uk: (n: number) => countWords(n, 'uk', { one: 'елемент', few: 'елементи', many: 'елементів', other: 'елемента' }),
 };
 
 /** The sentences, by the kind of failure; `count` ones take the limit. */

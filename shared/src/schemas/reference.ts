@@ -66,7 +66,10 @@ export const timeUnit = z.object({
 export type TimeUnitInfo = z.infer<typeof timeUnit>;
 
 export const searchInit = z.object({
+  /** The inhabited countries and territories, by name. */
   countries: z.array(country),
+  /** The codes of the destinations at least one public company serves: the destination filter offers them first. */
+  served_destinations: z.array(countryCode),
   country_groups: z.array(countryGroup),
   immigration_purposes: z.array(immigrationPurpose),
   categories: z.array(categoryGroup),

@@ -59,6 +59,10 @@ describe('GET /v1/account/company/leads/export', () => {
       service_name: { en: 'D7 visa for passive income', ru: 'Виза D7 для пассивного дохода' },
       status: 'in_progress',
       attribution: { utm_source: 'google', gclid: 'Cj0KCQ', page: 'https://migralink.example/ru/company/x' },
+      replies: [
+        { id: 'r1', message: 'Здравствуйте! Пришлите паспорт.', created_at: '2026-03-31T18:00:00.000Z' },
+        { id: 'r2', message: 'Спасибо, получили.', created_at: '2026-04-01T08:05:00.000Z' },
+      ],
     });
 
     const answer = await callRoute(exportCompanyLeads, {}, { ...company, locale: 'ru' });
@@ -83,22 +87,23 @@ describe('GET /v1/account/company/leads/export', () => {
       'Телефон',
       'Страна',
       'Сообщение',
+      'Ответы',
       'Тема',
-      'utm_source',
-      'utm_medium',
-      'utm_campaign',
-      'utm_term',
-      'utm_content',
-      'gclid',
-      'yclid',
-      'fbclid',
-      'msclkid',
-      'ttclid',
+      'Источник кампании',
+      'Канал кампании',
+      'Название кампании',
+      'Ключевое слово кампании',
+      'Объявление кампании',
+      'ID клика Google Ads',
+      'ID клика Яндекс Директ',
+      'ID клика Facebook',
+      'ID клика Microsoft Ads',
+      'ID клика TikTok',
       'Источник перехода',
       'Страница',
     ]);
     expect(sheet.getCell('A1').font?.bold).toBe(true);
-    expect(sheet.getCell('V1').font?.bold).toBe(true);
+    expect(sheet.getCell('W1').font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.getColumn('A').width).toBe(18);
     expect(sheet.getColumn('I').width).toBe(60);
@@ -113,13 +118,15 @@ describe('GET /v1/account/company/leads/export', () => {
       undefined,
       new Date('2026-03-31T17:45:00.000Z'),
       'В работе',
-      'Компания',
+      'Заявка компании', // as the inbox says it
       'Виза D7 для пассивного дохода',
       'Olena Kovalenko',
       'olena@example.com',
       '+4915112345678',
       'Германия',
       'Хотим переехать в Португалию.',
+      // The company's replies, each under its time.
+      '31.03.2026, 18:00 UTC\nЗдравствуйте! Пришлите паспорт.\n\n01.04.2026, 08:05 UTC\nСпасибо, получили.',
       undefined, // no topic: an empty cell
       'google',
       ...Array(4).fill(undefined),
@@ -129,6 +136,7 @@ describe('GET /v1/account/company/leads/export', () => {
     ]);
     expect(sheet.getCell('B3').value).toBe('Новая');
     expect(sheet.getCell('D3').value).toBeNull(); // no service
+    expect(sheet.getCell('J3').value).toBeNull(); // no reply yet
     expect(sheet.getCell('H3').value).toBe('Косово');
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getIpCountry,
   getSearchInit,
@@ -6,6 +6,9 @@ import {
   listCountries,
   listParentCategories,
 } from '@migralink/shared/api/reference';
+import { deleteAll, putAll } from '#data/batch';
+import { keys } from '#data/keys';
+import { listId } from '#search/lists';
 import { callOk, callRoute } from '#testing/call';
 
 describe('GET /v1/countries', () => {
@@ -69,9 +72,25 @@ describe('GET /v1/categories/parents and /v1/categories-group', () => {
 });
 
 describe('GET /v1/search/init', () => {
+  /** A destination no other test publishes companies for: its registry row is this test's own. */
+  const SERVED = 'NR';
+  beforeAll(() =>
+    putAll([{ ...keys.search.registry(listId({ to: SERVED })), list: listId({ to: SERVED }), total: 2 }]),
+  );
+  afterAll(() => deleteAll([keys.search.registry(listId({ to: SERVED }))]));
+
+  it('names the destinations companies serve, and offers no uninhabited territory', async () => {
+    const { data } = await callOk(getSearchInit, {}, { locale: 'ru' });
+    expect(data.served_destinations).toContain(SERVED);
+    expect(data.served_destinations).not.toContain('AF');
+    const codes = data.countries.map((country) => country.id);
+    expect(codes).toContain(SERVED);
+    for (const territory of ['AQ', 'BV', 'HM']) expect(codes).not.toContain(territory);
+  });
+
   it('gives every list the search filter needs', async () => {
     const body = await callOk(getSearchInit, {}, { locale: 'uk' });
-    expect(body.data.countries.length).toBeGreaterThanOrEqual(245);
+    expect(body.data.countries.length).toBeGreaterThanOrEqual(240);
     expect(body.data.country_groups.map((group) => group.id)).toEqual(
       expect.arrayContaining(['eu', 'schengen', 'cis', 'balkans']),
     );

@@ -4,6 +4,7 @@ import { listCompanies } from '@migralink/shared/api/catalogue';
 import type { Locale } from '@migralink/shared/locales';
 import { callChecked } from '@/api/checked';
 import { createTranslator } from '@/i18n/format';
+import { optionLabels } from '../search/options';
 import { searchLists, type SearchLists } from '../search/search-lists';
 import CompanySearch from './CompanySearch';
 import { landingTitle } from '@/seo/landing';
@@ -46,7 +47,7 @@ export default function LiveLanding({ locale, path, messages, onMissing }: LiveL
         setLanding({
           title,
           total: list.meta.total,
-          lists: searchLists(init.data, locale, (name) => t('home.search.all_in_category', { name })),
+          lists: searchLists(init.data, locale, optionLabels(t)),
           initial: { filters: landingFilters(filter), results: firstPageResults(list.data, list.meta) },
         });
         document.title = t('meta.title_template', { title, brand: t('common.brand') });

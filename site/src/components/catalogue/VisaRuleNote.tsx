@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { Locale } from '@migralink/shared/locales';
 import type { Translate } from '@/i18n/format';
-import { daysText } from '../reviews/rating';
+import { daysText } from '@migralink/shared/counts';
 import type { CompanySearchStore } from './company-search-store';
 import type { CompanySearchKey } from './messages';
 

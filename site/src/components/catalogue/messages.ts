@@ -136,6 +136,8 @@ export const LIVE_LANDING_KEYS = [
   'landing.from',
   'landing.breadcrumbs',
   'home.search.all_in_category',
+  'home.search.served_countries',
+  'home.search.other_countries',
   'meta.title_template',
   'common.brand',
 ] as const satisfies readonly MessageKey[];

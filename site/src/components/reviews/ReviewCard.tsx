@@ -4,7 +4,7 @@ import type { Review, ReviewComment } from '@migralink/shared/schemas/reviews';
 import { dateText, UTC } from '@/i18n/dates';
 import type { Translate } from '@/i18n/format';
 import { authorUrl } from './paths';
-import { daysText } from './rating';
+import { daysText } from '@migralink/shared/counts';
 import { OUTCOME_KEYS, starsText } from './rating-summary';
 import type { ReviewsViewKey } from './messages';
 import { Stars } from './Stars';

@@ -1,6 +1,6 @@
 import type { ErrorMessageKey, MessageKey } from '@/i18n/messages';
 
-/** The plural forms of "N reviews" (`pluralForm` picks one). */
+/** The plural forms of "N reviews" (`countText` picks one). */
 export const REVIEW_COUNT_KEYS = [
   'reviews.count.one',
   'reviews.count.few',

@@ -1,7 +1,8 @@
 import type { Locale } from '@migralink/shared/locales';
 import type { ReviewOutcome } from '@migralink/shared/schemas/reviews';
 import type { Translate } from '@/i18n/format';
-import { pluralForm, type PluralForm, type RatingSummary } from './rating';
+import { countText, type PluralKeys } from '@/i18n/plural';
+import type { RatingSummary } from './rating';
 
 /**
  * The reviews section's own numbers and texts: the breakdown by stars, the summary as it follows a
@@ -45,9 +46,9 @@ export const OUTCOME_KEYS = {
   in_progress: 'reviews.outcome.in_progress',
 } as const satisfies Record<ReviewOutcome, string>;
 
-type StarsKey = `reviews.stars.${PluralForm}`;
+type StarsKey = PluralKeys<'reviews.stars'>;
 
 /** "5 stars", "5 звёзд", "1 зірка". */
 export function starsText(t: Translate<StarsKey>, count: number, locale: Locale): string {
-  return t(`reviews.stars.${pluralForm(count, locale)}`, { count });
+  return countText(t, 'reviews.stars', count, locale);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { t as translations } from '@/i18n';
-import { averageText, pluralForm, ratedText, reviewCountText } from './rating';
+import { pluralForm } from '@migralink/shared/counts';
+import { averageText, ratedText, reviewCountText } from './rating';
 import { breakdownRows, starsText, summaryWith } from './rating-summary';
 import { NO_RATINGS } from './testing';
 

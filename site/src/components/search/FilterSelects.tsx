@@ -19,7 +19,7 @@ export const searchFilterFields = (t: Translate<SearchFilterKey>): FilterField[]
     name: 'country_destination',
     label: t('home.search.country'),
     anyLabel: t('home.search.any_country'),
-    items: 'countries',
+    items: 'destinations',
   },
   {
     name: 'purpose',

@@ -8,14 +8,17 @@ export interface Option {
   readonly label: string;
 }
 
-/** A parent category with children: an optgroup whose first option is the parent itself. */
+/** An optgroup: a parent category with its children (its first option the parent itself), or a part of a list. */
 export interface OptionGroup {
   readonly label: string;
   readonly options: readonly Option[];
 }
 
 export interface SearchOptions {
+  /** Every inhabited country, by name: where an applicant comes from. */
   readonly countries: readonly Option[];
+  /** The destinations: those companies serve first, then the others (two groups when the page names them). */
+  readonly destinations: readonly (Option | OptionGroup)[];
   readonly purposes: readonly Option[];
   readonly categories: readonly (Option | OptionGroup)[];
 }

@@ -16,6 +16,7 @@ const init: SearchInit = {
     { id: 'AT', iso_code: 'AT', name: 'Австрия', slug: 'austria', groups: [] },
     { id: 'DE', iso_code: 'DE', name: 'Германия', slug: 'germany', groups: [] },
   ],
+  served_destinations: ['RS', 'DE'],
   country_groups: [],
   immigration_purposes: [
     { id: 2, slug: 'work', name: 'Работа' },
@@ -30,7 +31,8 @@ const init: SearchInit = {
 };
 
 describe('searchOptions', () => {
-  const options = searchOptions(init, 'ru', (name) => `Все: ${name}`);
+  const groups = { served: 'Где помогают', others: 'Другие страны' };
+  const options = searchOptions(init, 'ru', { allOf: (name) => `Все: ${name}`, destinationGroups: groups });
 
   it('sorts countries by their localized name and uses their codes as values', () => {
     expect(options.countries).toEqual([
@@ -38,6 +40,24 @@ describe('searchOptions', () => {
       { value: 'DE', label: 'Германия' },
       { value: 'RS', label: 'Сербия' },
     ]);
+  });
+
+  it('offers the destinations companies serve first, each group by name, and one list without group names', () => {
+    expect(options.destinations).toEqual([
+      {
+        label: 'Где помогают',
+        options: [
+          { value: 'DE', label: 'Германия' },
+          { value: 'RS', label: 'Сербия' },
+        ],
+      },
+      { label: 'Другие страны', options: [{ value: 'AT', label: 'Австрия' }] },
+    ]);
+    expect(searchOptions(init, 'ru', { allOf: String }).destinations).toEqual(options.countries);
+    expect(
+      searchOptions({ ...init, served_destinations: [] }, 'ru', { allOf: String, destinationGroups: groups })
+        .destinations,
+    ).toEqual(options.countries);
   });
 
   it("keeps the server's order of purposes", () => {
@@ -60,7 +80,9 @@ describe('searchOptions', () => {
 
   it('is empty only when every list is', () => {
     expect(hasNoOptions(options)).toBe(false);
-    const none = searchOptions({ ...init, countries: [], immigration_purposes: [], categories: [] }, 'en', String);
+    const none = searchOptions({ ...init, countries: [], immigration_purposes: [], categories: [] }, 'en', {
+      allOf: String,
+    });
     expect(hasNoOptions(none)).toBe(true);
   });
 });

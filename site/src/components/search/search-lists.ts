@@ -1,6 +1,6 @@
 import type { SearchInit } from '@migralink/shared/schemas/reference';
 import type { SearchOptions } from './option-list';
-import { searchOptions } from './options';
+import { searchOptions, type OptionLabels } from './options';
 
 /** The ids of the categories that have children: choosing one of them means "any of its children" too. */
 export function parentCategoryIds(init: Pick<SearchInit, 'categories'>): ReadonlySet<number> {
@@ -21,12 +21,12 @@ export interface SearchLists {
 /** Built once per language and answer: every landing page of a build shows the same lists. */
 const built = new WeakMap<SearchInit, Map<string, SearchLists>>();
 
-export function searchLists(init: SearchInit, locale: string, allOf: (name: string) => string): SearchLists {
+export function searchLists(init: SearchInit, locale: string, labels: OptionLabels): SearchLists {
   const byLocale = built.get(init) ?? new Map<string, SearchLists>();
   built.set(init, byLocale);
   let lists = byLocale.get(locale);
   if (!lists) {
-    lists = { options: searchOptions(init, locale, allOf), parents: [...parentCategoryIds(init)] };
+    lists = { options: searchOptions(init, locale, labels), parents: [...parentCategoryIds(init)] };
     byLocale.set(locale, lists);
   }
   return lists;

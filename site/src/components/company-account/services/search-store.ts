@@ -74,7 +74,7 @@ export function createSearchStep({ locale, t, toSignIn, wizardRequest, onSaved }
   let uuid: string | undefined;
 
   const $options = computed(loader.$state, (state) =>
-    state.status === 'ready' ? searchOptions(state.data.init, locale, (name) => name) : undefined,
+    state.status === 'ready' ? searchOptions(state.data.init, locale, { allOf: (name) => name }) : undefined,
   );
   /** The source countries offered: all but the target country, narrowed by the filter. */
   const $sources = computed([$options, $values, $filter], (options, values, filter) => {

@@ -70,6 +70,7 @@ export const searchInit: SearchAttributesInit = {
     { id: 'UA', iso_code: 'UA', name: 'Ukraine', slug: 'ukraine', groups: ['east'] },
     { id: 'MD', iso_code: 'MD', name: 'Moldova', slug: 'moldova', groups: ['east'] },
   ],
+  served_destinations: ['DE'],
   country_groups: [{ id: 'east', name: 'Eastern Europe', countries: ['UA', 'MD'] }],
   immigration_purposes: [{ id: 3, slug: 'work', name: 'Work' }],
   categories: [

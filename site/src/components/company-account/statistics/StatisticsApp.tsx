@@ -6,6 +6,7 @@ import type { Locale } from '@migralink/shared/locales';
 import { STATISTICS_PERIODS, type CompanyStatistics } from '@migralink/shared/schemas/statistics';
 import { calendarDayText } from '@/i18n/dates';
 import { createTranslator, type Translate } from '@/i18n/format';
+import { countText } from '@/i18n/plural';
 import { FormStatus } from '@/kit/alerts';
 import { LoadFailed, Loading } from '@/kit/load-state';
 import { answerTime } from '@/kit/answer-time';
@@ -39,7 +40,15 @@ function showInAddress(period: string): void {
 }
 
 /** 7, 30 or 90 days: buttons, the chosen one pressed. */
-function PeriodChoice({ statistics, t }: { readonly statistics: Statistics; readonly t: T }) {
+function PeriodChoice({
+  statistics,
+  locale,
+  t,
+}: {
+  readonly statistics: Statistics;
+  readonly locale: Locale;
+  readonly t: T;
+}) {
   const period = useStore(statistics.$period);
   return (
     <div className="stats-period" role="group" aria-label={t('admin.statistics.period')}>
@@ -51,7 +60,7 @@ function PeriodChoice({ statistics, t }: { readonly statistics: Statistics; read
           aria-pressed={each === period}
           onClick={() => void statistics.choose(each)}
         >
-          {t('admin.statistics.days', { count: Number(each) })}
+          {countText(t, 'admin.statistics.days', Number(each), locale)}
         </button>
       ))}
     </div>
@@ -100,7 +109,7 @@ function Figures({ data, locale, t }: { readonly data: CompanyStatistics; readon
           value={time ? t(UNIT_KEYS[time.unit], { count: time.count }) : '—'}
           hint={
             time
-              ? t('admin.statistics.first_answer_of', { count: data.answered })
+              ? countText(t, 'admin.statistics.first_answer_of', data.answered, locale)
               : t('admin.statistics.first_answer_none')
           }
         />
@@ -181,7 +190,7 @@ export default function StatisticsApp({ locale, messages }: StatisticsAppProps) 
   return (
     <div className="stats">
       <p className="admin-note">{t('admin.statistics.lead')}</p>
-      <PeriodChoice statistics={statistics} t={t} />
+      <PeriodChoice statistics={statistics} locale={locale} t={t} />
       {state.status === 'loading' && <Loading text={t('admin.statistics.loading')} />}
       {state.status === 'failed' &&
         (state.error instanceof ApiError && state.error.status === 404 ? (

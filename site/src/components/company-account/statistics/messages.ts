@@ -1,11 +1,12 @@
 import type { FormMessages } from '@/components/account/messages';
 import type { MessageKey } from '@/i18n/messages';
+import { pluralKeys } from '@/i18n/plural';
 
 /** The statistics screen's texts (plus the `errors` namespace: `pickFormMessages`). */
 export const STATISTICS_KEYS = [
   'admin.statistics.lead',
   'admin.statistics.period',
-  'admin.statistics.days',
+  ...pluralKeys('admin.statistics.days'),
   'admin.statistics.loading',
   'admin.statistics.no_company',
   'admin.statistics.not_allowed',
@@ -16,7 +17,7 @@ export const STATISTICS_KEYS = [
   'admin.statistics.page_views_hint',
   'admin.statistics.first_answer',
   'admin.statistics.first_answer_none',
-  'admin.statistics.first_answer_of',
+  ...pluralKeys('admin.statistics.first_answer_of'),
   'admin.statistics.minutes',
   'admin.statistics.hours',
   'admin.statistics.days_value',

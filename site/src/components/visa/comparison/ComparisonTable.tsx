@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import type { ComparedDestination, VisaMapList, VisaRule } from '@migralink/shared/schemas/visa-map';
 import type { Translate } from '@/i18n/format';
-import { daysText } from '../../reviews/rating';
+import { daysText } from '@migralink/shared/counts';
 import { passportMapUrl } from '@/urls/visa-map-paths';
 import type { ComparisonKey } from './messages';
 

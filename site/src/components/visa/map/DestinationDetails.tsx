@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { Locale } from '@migralink/shared/locales';
+import type { VisaMapDestination } from '@migralink/shared/schemas/visa-map';
 import type { Translate } from '@/i18n/format';
 import { companiesLink, stayText } from './destination-texts';
 import type { VisaMapKey } from './messages';
@@ -19,6 +20,8 @@ export function DestinationDetails({
   const groups = useStore(store.$groups);
   const pinned = useStore(store.$picked) !== undefined;
   const passport = useStore(store.$passport);
+  const nearby = useStore(store.$nearby);
+  if (nearby) return <NearbyChoice store={store} nearby={nearby} t={t} />;
   if (!destination) return null;
   const status = groups.find((group) => group.status === destination.status)?.name ?? destination.status;
   const stay = stayText(destination, locale, t);
@@ -41,6 +44,38 @@ export function DestinationDetails({
           {t('visa_map.close')}
         </button>
       )}
+    </div>
+  );
+}
+
+/** The countries around a tap too small to tell them apart: the visitor picks one by its name. */
+function NearbyChoice({
+  store,
+  nearby,
+  t,
+}: {
+  readonly store: VisaMapStore;
+  readonly nearby: readonly VisaMapDestination[];
+  readonly t: Translate<VisaMapKey>;
+}) {
+  return (
+    <div className="visa-map__details" data-testid="visa-map-details">
+      <p className="visa-map__details-name" id="visa-map-nearby">
+        {t('visa_map.nearby')}
+      </p>
+      <ul className="visa-map__nearby" aria-labelledby="visa-map-nearby">
+        {nearby.map((destination) => (
+          <li key={destination.id}>
+            <button type="button" onClick={() => store.pick(destination.id)}>
+              <span className={`visa-map__swatch visa-rule--${destination.status}`} aria-hidden="true" />
+              {destination.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="visa-map__close" onClick={() => store.pick(undefined)}>
+        {t('visa_map.close')}
+      </button>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { Locale } from '@migralink/shared/locales';
 import { RetryAlert } from '@/kit/alerts';
 import type { Translate } from '@/i18n/format';
+import { countText } from '@/i18n/plural';
 import { DestinationDetails } from './DestinationDetails';
 import type { VisaMapKey } from './messages';
 import type { VisaMapStore } from './visa-map-store';
@@ -40,7 +41,7 @@ export function MapPanel({ store, t, locale, size }: MapPanelProps) {
         )}
         {map && (
           <p className="visa-map__mobility">
-            <strong>{t('visa_map.mobility', { count: map.passport.mobility })}</strong>{' '}
+            <strong>{countText(t, 'visa_map.mobility', map.passport.mobility, locale)}</strong>{' '}
             <span>{t('visa_map.mobility.hint')}</span>
           </p>
         )}

@@ -1,6 +1,7 @@
-import { memo, type MouseEvent, type PointerEvent } from 'react';
+import { memo, useRef, type MouseEvent, type PointerEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { VisaMap } from '@migralink/shared/schemas/visa-map';
+import { countriesNear, isSmallTarget } from './near-tap';
 import type { VisaMapStore } from './visa-map-store';
 import type { WorldGeometry } from '@/build-data/world-geometry-type';
 
@@ -15,12 +16,22 @@ interface WorldMapProps {
 const countryOf = (event: PointerEvent | MouseEvent) =>
   (event.target as Element).closest('[data-id]')?.getAttribute('data-id') ?? undefined;
 
-/** The world as the build projected it, each country coloured by its rule (CSS classes: no inline styles). */
+/**
+ * The world as the build projected it, each country coloured by its rule (CSS classes: no inline styles).
+ * A click picks the country under it; a finger's tap on a country too small to hit alone offers the
+ * countries around it (`near-tap.ts`).
+ */
 export function WorldMap({ store, size, label }: WorldMapProps) {
   const geometry = useStore(store.$geometry);
   const state = useStore(store.$state);
   const focused = useStore(store.$focused);
   const map = state.status === 'ready' ? state.data : undefined;
+  const pointer = useRef('mouse');
+  const tap = (event: MouseEvent<SVGSVGElement>) => {
+    const shape = (event.target as Element).closest('[data-id]');
+    if (pointer.current === 'mouse' || !isSmallTarget(shape)) return store.pick(countryOf(event));
+    store.offer(countriesNear(event.currentTarget, event.clientX, event.clientY));
+  };
   return (
     <svg
       className="visa-map__world"
@@ -29,7 +40,8 @@ export function WorldMap({ store, size, label }: WorldMapProps) {
       aria-label={label || undefined}
       aria-hidden={label ? undefined : true}
       onPointerOver={(event) => event.pointerType === 'mouse' && store.point(countryOf(event))}
-      onClick={(event) => store.pick(countryOf(event))}
+      onPointerDown={(event) => (pointer.current = event.pointerType)}
+      onClick={tap}
     >
       {geometry.status === 'ready' && <Countries geometry={geometry.data} map={map} />}
       {focused && geometry.status === 'ready' && <Outline geometry={geometry.data} id={focused.id} />}

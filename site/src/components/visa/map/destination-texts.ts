@@ -1,6 +1,7 @@
 import type { Locale } from '@migralink/shared/locales';
 import type { VisaMapDestination } from '@migralink/shared/schemas/visa-map';
-import { daysText, pluralForm } from '@/components/reviews/rating';
+import { daysText } from '@migralink/shared/counts';
+import { countText } from '@/i18n/plural';
 import type { Translate } from '@/i18n/format';
 import { landingPagePath } from '@/urls/catalogue-paths';
 import { filtersQuery } from '../../search/search-url';
@@ -31,12 +32,12 @@ export function companiesLink(
   if (count <= 0) return undefined;
   const origin = passport ? `?${filtersQuery({ from: passport })}` : '';
   return {
-    text: t(`visa_map.companies.${pluralForm(count, locale)}`, { count, country: destination.name }),
+    text: countText(t, 'visa_map.companies', count, locale, { country: destination.name }),
     href: localizedPath(landingPagePath(destination.slug), locale) + origin,
   };
 }
 
 /** A status's heading in the list: "Visa-free: 122 countries". */
 export function groupHeading(status: string, count: number, locale: Locale, t: Translate<VisaMapKey>): string {
-  return t(`visa_map.list.group.${pluralForm(count, locale)}`, { status, count });
+  return countText(t, 'visa_map.list.group', count, locale, { status });
 }

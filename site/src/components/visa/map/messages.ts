@@ -1,4 +1,5 @@
 import type { MessageKey } from '@/i18n/messages';
+import { pluralKeys } from '@/i18n/plural';
 
 /** The texts the map island gets (`pickMessages(locale, VISA_MAP_KEYS)`). */
 export const VISA_MAP_KEYS = [
@@ -10,7 +11,7 @@ export const VISA_MAP_KEYS = [
   'visa_map.loading',
   'visa_map.failed',
   'visa_map.retry',
-  'visa_map.mobility',
+  ...pluralKeys('visa_map.mobility'),
   'visa_map.mobility.hint',
   'visa_map.map.label',
   'visa_map.map.hint',
@@ -27,6 +28,7 @@ export const VISA_MAP_KEYS = [
   'visa_map.list.group.other',
   'visa_map.updated',
   'visa_map.close',
+  'visa_map.nearby',
 ] as const satisfies readonly MessageKey[];
 
 export type VisaMapKey = (typeof VISA_MAP_KEYS)[number];

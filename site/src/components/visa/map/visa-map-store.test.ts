@@ -169,6 +169,19 @@ describe('the visa map store', () => {
     store.point('XX');
     expect(store.$focused.get()).toBeUndefined();
   });
+
+  it('offers the destinations near a tap to choose from, nearest first, and picks a lone one at once', () => {
+    const { store } = createStore({ initial: visaMapOf('DE', 'Germany') });
+    store.offer(['NP', 'XX', 'IN', 'DE']);
+    expect(store.$nearby.get()?.map((destination) => destination.name)).toEqual(['Nepal', 'India']);
+    expect(store.$focused.get()).toBeUndefined();
+    store.pick('IN');
+    expect(store.$nearby.get()).toBeUndefined();
+    expect(store.$focused.get()?.name).toBe('India');
+    store.offer(['XX', 'CY']);
+    expect(store.$nearby.get()).toBeUndefined();
+    expect(store.$focused.get()?.name).toBe('Cyprus');
+  });
 });
 
 describe('passport names and the address', () => {

@@ -81,6 +81,8 @@ export function createVisaMap(options: VisaMapOptions) {
   const $unknown = atom(false);
   const $pointed = atom<string | undefined>(undefined);
   const $picked = atom<string | undefined>(undefined);
+  /** The destinations near a tap too small to tell them apart, nearest first, for the visitor to choose from. */
+  const $nearby = atom<readonly VisaMapDestination[] | undefined>(undefined);
 
   const $groups = computed(map.$state, (state) => (state.status === 'ready' ? groupByStatus(state.data) : []));
   const $statusOf = computed(map.$state, (state) =>
@@ -94,12 +96,19 @@ export function createVisaMap(options: VisaMapOptions) {
     return id === undefined ? undefined : (destinations.get(id) as VisaMapDestination | undefined);
   });
 
+  /** A tap or click pins a destination's details until another one (again on it, or undefined: unpinned). */
+  function pick(id: string | undefined): void {
+    $nearby.set(undefined);
+    $picked.set(id === $picked.get() ? undefined : id);
+  }
+
   function show(passport: PassportChoice): Promise<void> {
     $passport.set(passport.id);
     $query.set(passport.name);
     $unknown.set(false);
     $pointed.set(undefined);
     $picked.set(undefined);
+    $nearby.set(undefined);
     return map.load(() => fetchMap(passport.id));
   }
 
@@ -112,6 +121,7 @@ export function createVisaMap(options: VisaMapOptions) {
     $groups,
     $focused,
     $picked,
+    $nearby,
     passports,
     /**
      * Starts the island: loads the geometry, and the map of the address's
@@ -150,9 +160,17 @@ export function createVisaMap(options: VisaMapOptions) {
     point(id: string | undefined): void {
       $pointed.set(id);
     },
-    /** A tap or click pins a destination's details until another one (again on it, or undefined: unpinned). */
-    pick(id: string | undefined): void {
-      $picked.set(id === $picked.get() ? undefined : id);
+    pick,
+    /**
+     * A tap on a phone, with the countries near it, nearest first: one is picked at once; between
+     * several (Germany is a few pixels wide on a phone), the visitor chooses from their names.
+     */
+    offer(ids: readonly string[]): void {
+      const destinations = $statusOf.get() as Map<string, VisaMapDestination>;
+      const near = ids.flatMap((id) => destinations.get(id) ?? []);
+      if (near.length <= 1) return pick(near[0]?.id);
+      $picked.set(undefined);
+      $nearby.set(near);
     },
     dispose(): void {
       map.cancel();
