@@ -87,7 +87,7 @@ export function ReviewDecision({
           label={t('admin.certificates.review.reason')}
           value={reason}
           placeholder={t('admin.certificates.choose')}
-          choices={REVOCATION_REASONS.map((value) => ({ value, label: t(`admin.certificates.reason.${value}`) }))}
+          choices={REVOCATION_REASONS.map((value) => ({ value, label: t(`admin.certificates.reason_${value}`) }))}
           error={problemText(t, state.problems.fields.reason)}
           onChange={(value) => review.setReason(value as typeof reason)}
         />

@@ -39,8 +39,8 @@ function Facts({ rows }: { readonly rows: readonly (readonly [string, string])[]
 function companyRows(fields: Fields, locale: Locale, t: T): [string, string][] {
   return [
     [t('admin.certificates.field.country_id'), countryName(locale, fields.country_id)],
-    [t('admin.certificates.field.legal_form_id'), t(`admin.certificates.legal_form.${fields.legal_form_id}`)],
-    [t('admin.certificates.field.activity_type'), t(`admin.certificates.activity.${fields.activity_type}`)],
+    [t('admin.certificates.field.legal_form_id'), t(`admin.certificates.legal_form_${fields.legal_form_id}`)],
+    [t('admin.certificates.field.activity_type'), t(`admin.certificates.activity_${fields.activity_type}`)],
     ...COMPANY.map((name): [string, string] => [t(`admin.certificates.field.${name}`), fields[name]]),
   ];
 }
@@ -92,7 +92,7 @@ export function ApplicationView({
                   {document.name}
                   <span className="visually-hidden"> ({t('admin.certificates.new_tab')})</span>
                 </a>{' '}
-                <span className="admin-note">{t(`admin.certificates.document.${document.kind}`)}</span>
+                <span className="admin-note">{t(`admin.certificates.document_${document.kind}`)}</span>
               </li>
             ))}
           </ul>

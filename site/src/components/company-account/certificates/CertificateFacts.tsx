@@ -36,15 +36,16 @@ export function CertificateFacts({
         <dd>{t('admin.certificates.dates', { from: dayText(from, locale), to: dayText(until, locale) })}</dd>
       </div>
       {revoked && (
-        <div>
-          <dt>{t('admin.certificates.state.revoked')}</dt>
-          <dd>
-            {t('admin.certificates.revoked_on', {
-              date: dayText(revoked, locale),
-              reason: t(`admin.certificates.reason.${certificate.revocation_reason ?? 'other'}`),
-            })}
-          </dd>
-        </div>
+        <>
+          <div>
+            <dt>{t('admin.certificates.state.revoked')}</dt>
+            <dd>{t('admin.certificates.revoked_on', { date: dayText(revoked, locale) })}</dd>
+          </div>
+          <div>
+            <dt>{t('admin.certificates.revocation_reason')}</dt>
+            <dd>{t(`admin.certificates.reason_${certificate.revocation_reason ?? 'other'}`)}</dd>
+          </div>
+        </>
       )}
     </dl>
   );

@@ -54,7 +54,7 @@ export function DocumentsField({
           {documents.map((document) => (
             <li key={document.id} className="cert-documents__item">
               <span>
-                {document.name} <span className="admin-note">{t(`admin.certificates.document.${document.kind}`)}</span>
+                {document.name} <span className="admin-note">{t(`admin.certificates.document_${document.kind}`)}</span>
               </span>
               <button
                 type="button"

@@ -97,7 +97,7 @@ describe('the certificate application form store', () => {
     expect(await store.send()).toBe(false);
     expect(store.form.request.$state.get().problems.fields.documents).toEqual({
       key: 'errors.field.document_missing',
-      params: { document: 'Register extract' },
+      params: { name: 'Register extract' },
     });
     expect(api.calls).toHaveLength(1);
   });

@@ -85,7 +85,7 @@ export function createApplicationForm({
     const missing = submit ? missingDocument(loaded.init.documents, form.$values.get().documents) : undefined;
     if (missing) {
       form.request.reject({
-        fields: { documents: { key: 'errors.field.document_missing', params: { document: missing } } },
+        fields: { documents: { key: 'errors.field.document_missing', params: { name: missing } } },
       });
       return false;
     }

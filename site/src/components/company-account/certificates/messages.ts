@@ -13,6 +13,9 @@ import { ADMIN_SHARED_KEYS } from '../shared/messages';
 
 const each = <P extends string, V extends string>(prefix: P, values: readonly V[]) =>
   values.map((value) => `${prefix}.${value}` as const);
+/** The names of a list's values that include `other`: `legal_form_other`, as a key ending `.other` is a plural form. */
+const named = <P extends string, V extends string>(prefix: P, values: readonly V[]) =>
+  values.map((value) => `${prefix}_${value}` as const);
 
 /** An application's state and a certificate's status, as badges. */
 export const BADGE_KEYS = [
@@ -41,11 +44,11 @@ export const FIELD_KEYS = [
 export const VIEW_KEYS = [
   ...BADGE_KEYS,
   ...FIELD_KEYS,
-  ...each('admin.certificates.legal_form', LEGAL_FORMS),
-  ...each('admin.certificates.activity', ACTIVITY_TYPES),
-  ...each('admin.certificates.document', DOCUMENT_KINDS),
+  ...named('admin.certificates.legal_form', LEGAL_FORMS),
+  ...named('admin.certificates.activity', ACTIVITY_TYPES),
+  ...named('admin.certificates.document', DOCUMENT_KINDS),
   ...each('admin.certificates.criterion', CRITERIA),
-  ...each('admin.certificates.reason', REVOCATION_REASONS),
+  ...named('admin.certificates.reason', REVOCATION_REASONS),
   'admin.certificates.section.company',
   'admin.certificates.section.contact',
   'admin.certificates.section.statements',
@@ -61,6 +64,7 @@ export const VIEW_KEYS = [
   'admin.certificates.validity',
   'admin.certificates.dates',
   'admin.certificates.revoked_on',
+  'admin.certificates.revocation_reason',
   'common.retry',
 ] as const satisfies readonly MessageKey[];
 export type ViewKey = (typeof VIEW_KEYS)[number];
