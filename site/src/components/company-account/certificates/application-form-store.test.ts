@@ -93,8 +93,9 @@ describe('the certificate application form store', () => {
       contact_email: { key: 'errors.field.required' },
     });
 
-    store.form.assign(filled);
+    store.form.assign({ ...filled, contact_email: 'not an address' });
     expect(await store.send()).toBe(false);
+    expect(store.form.request.$state.get().problems.fields.contact_email).toEqual({ key: 'errors.field.email' });
     expect(store.form.request.$state.get().problems.fields.documents).toEqual({
       key: 'errors.field.document_missing',
       params: { name: 'Register extract' },

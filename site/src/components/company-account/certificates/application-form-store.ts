@@ -13,7 +13,7 @@ import {
 } from '@migralink/shared/schemas/certificates';
 import { callChecked } from '@/api/checked';
 import { checkDocument } from '@/kit/checks';
-import { createForm } from '@/kit/form';
+import { createForm, validate } from '@/kit/form';
 import { createLoader } from '@/kit/load';
 import { createRequest } from '@/kit/request';
 import {
@@ -84,8 +84,10 @@ export function createApplicationForm({
     if (!loaded) return false;
     const missing = submit ? missingDocument(loaded.init.documents, form.$values.get().documents) : undefined;
     if (missing) {
+      // Told together with what the fields' own checks find, so one try shows everything to mend.
+      const { fields } = validate(form.$values.get(), APPLICATION_CHECKS);
       form.request.reject({
-        fields: { documents: { key: 'errors.field.document_missing', params: { name: missing } } },
+        fields: { ...fields, documents: { key: 'errors.field.document_missing', params: { name: missing } } },
       });
       return false;
     }
