@@ -69,7 +69,7 @@ async function decide(staff: Page, decision: 'approve' | 'return', comment = '')
 }
 
 describe('a certificate, applied for and decided in Ukrainian', () => {
-  it('a premium company applies with two documents, is returned once, sends again, is approved and downloads its PDF', async () => {
+  it('a premium company applies with two documents, is returned once, sends again, is approved, downloads its PDF and mails it', async () => {
     const company = `Віза Тест ${randomUUID().slice(0, 8)}`;
     const owner = await browser.openPage('/uk/admin/certificates/', {
       locale: 'uk-UA',
@@ -132,5 +132,10 @@ describe('a certificate, applied for and decided in Ukrainian', () => {
     expect((await download).suggestedFilename()).toBe(`Certificate-${id}.pdf`);
     const saved = await (await download).path();
     expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // And mails it (202: one address).
+    await owner.getByLabel(t('admin.certificates.delivery_address', { number: 1 })).fill('partner@example.com');
+    await owner.getByRole('button', { name: t('admin.certificates.deliver'), exact: true }).click();
+    await owner.getByText(t('admin.certificates.delivered', { count: 1 })).waitFor();
   });
 });
