@@ -45,7 +45,6 @@ export function fieldsOf(values: ApplicationValues): ApplicationFields {
   const text = (value: string) => value.trim();
   return {
     ...values,
-    country_id: values.country_id,
     legal_form_id: values.legal_form_id as ApplicationFields['legal_form_id'],
     activity_type: values.activity_type as ApplicationFields['activity_type'],
     company_name: text(values.company_name),
