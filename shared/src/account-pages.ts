@@ -50,6 +50,14 @@ export const ADMIN_PAGES = {
   reviews: '/admin/reviews/',
   /** Staff: reported reviews waiting for a decision. */
   reportedReviews: '/admin/reviews/reported/',
+  /** The company's certificate applications and certificates (docs/product.md, "Certificates"). */
+  certificates: '/admin/certificates/',
+  /** The certificate application form: a new one, or `?id=` to continue a draft or a returned one. */
+  certificateForm: '/admin/certificates/apply/',
+  /** One application or certificate of the company (`?id=`): its history, documents, PDF and delivery. */
+  certificate: '/admin/certificates/application/',
+  /** Staff: applications waiting for a decision (`?id=` opens one, a certificate to revoke too). */
+  certificateQueue: '/admin/certificates/queue/',
 } as const;
 export type AdminPage = keyof typeof ADMIN_PAGES;
 

@@ -27,3 +27,6 @@ export const NAME_MAX_LENGTH = 80;
 
 /** The image types an upload accepts. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** The types a certificate application's document may have (the `certificate_document` upload purpose). */
+export const DOCUMENT_TYPES = ['application/pdf', ...IMAGE_TYPES] as const;

@@ -27,6 +27,9 @@ import ukAdvertising from './company-account/advertising.uk.json';
 import enReviews from './company-account/reviews.en.json';
 import ruReviews from './company-account/reviews.ru.json';
 import ukReviews from './company-account/reviews.uk.json';
+import enCertificates from './company-account/certificates.en.json';
+import ruCertificates from './company-account/certificates.ru.json';
+import ukCertificates from './company-account/certificates.uk.json';
 import enVisaMap from './visa/map.en.json';
 import ruVisaMap from './visa/map.ru.json';
 import ukVisaMap from './visa/map.uk.json';
@@ -49,6 +52,7 @@ const en = {
   ...enAdvertising,
   ...enBilling,
   ...enReviews,
+  ...enCertificates,
   ...enVisaMap,
   ...enComparison,
 };
@@ -62,6 +66,7 @@ const ru = {
   ...ruAdvertising,
   ...ruBilling,
   ...ruReviews,
+  ...ruCertificates,
   ...ruVisaMap,
   ...ruComparison,
 };
@@ -75,6 +80,7 @@ const uk = {
   ...ukAdvertising,
   ...ukBilling,
   ...ukReviews,
+  ...ukCertificates,
   ...ukVisaMap,
   ...ukComparison,
 };

@@ -1,5 +1,6 @@
 import {
   CONTROL_CHARACTER,
+  DOCUMENT_TYPES,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   IMAGE_TYPES,
@@ -73,4 +74,9 @@ export function checkRepeat(password: string, repeat: string): Problem | undefin
 /** Only the image types the avatar upload accepts. */
 export function checkImage(file: Pick<File, 'type'>): Problem | undefined {
   return (IMAGE_TYPES as readonly string[]).includes(file.type) ? undefined : { key: 'errors.field.image_type' };
+}
+
+/** Only the document types a certificate application's upload accepts (PDF or an image). */
+export function checkDocument(file: Pick<File, 'type'>): Problem | undefined {
+  return (DOCUMENT_TYPES as readonly string[]).includes(file.type) ? undefined : { key: 'errors.field.document_type' };
 }

@@ -114,3 +114,47 @@ export async function loadMoreShifting<T extends Identified>(
     }
   });
 }
+
+/** A list the API pages by cursor (`next_cursor`): the items loaded so far and where the next page starts. */
+export interface CursorList<T> {
+  readonly items: readonly T[];
+  /** null: no page after the last one loaded. */
+  readonly nextCursor: string | null;
+}
+
+/** A page of a list the API pages by cursor. */
+export interface CursorPage<T> {
+  readonly items: readonly T[];
+  readonly next_cursor: string | null;
+}
+
+/** The list as its first page shows it. */
+export const firstCursorPage = <T>(page: CursorPage<T>): CursorList<T> => ({
+  items: page.items,
+  nextCursor: page.next_cursor,
+});
+
+/** The list with a later page added, each item once (the list moved between two pages). */
+export function withCursorPage<T extends Identified>(list: CursorList<T>, page: CursorPage<T>): CursorList<T> {
+  const known = new Set(list.items.map(idOf));
+  return {
+    items: [...list.items, ...page.items.filter((fresh) => !known.has(idOf(fresh)))],
+    nextCursor: page.next_cursor,
+  };
+}
+
+/** "Load more" of a list paged by cursor: the next page through `more`'s phases; nothing while one runs or after the last. */
+export async function loadNextCursorPage<T extends Identified>(
+  list: Loader<CursorList<T>>,
+  more: Request<never>,
+  fetchPage: (cursor: string) => Promise<CursorPage<T>>,
+): Promise<void> {
+  const state = list.$state.get();
+  const cursor = state.status === 'ready' ? state.data.nextCursor : null;
+  if (!cursor || more.$state.get().phase === 'loading') return;
+  await more.run(async () => {
+    const page = await fetchPage(cursor);
+    const now = list.$state.get();
+    if (now.status === 'ready') list.set(withCursorPage(now.data, page));
+  });
+}

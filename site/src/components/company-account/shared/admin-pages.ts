@@ -24,4 +24,8 @@ export const ADMIN_PAGE_FRAMES: Readonly<Record<AdminPage, AdminPageFrame>> = {
   newAdvertisement: { title: 'admin.advertising.new', heading: 'admin.advertising.new' },
   reviews: { title: 'admin.reviews.title', heading: 'admin.reviews.title' },
   reportedReviews: { title: 'admin.reported_reviews.title', heading: 'admin.reported_reviews.title' },
+  certificates: { title: 'admin.certificates.title', heading: 'admin.certificates.title' },
+  certificateForm: { title: 'admin.certificates.form_title', heading: 'admin.certificates.form_title' },
+  certificate: { title: 'admin.certificates.item_title', heading: 'admin.certificates.item_title' },
+  certificateQueue: { title: 'admin.certificates.queue_title', heading: 'admin.certificates.queue_title' },
 };

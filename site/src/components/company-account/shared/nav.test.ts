@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { navPageOf, navPagesFor } from './nav';
 
 describe('the admin sidebar', () => {
-  it('shows a company account its listing, its leads, its reviews, its subscription and its advertising, and no moderation', () => {
+  it('shows a company account its listing, its leads, its reviews, its subscription, its advertising and its certificates, and no moderation', () => {
     expect(navPagesFor('company')).toEqual([
       'onboarding',
       'company',
@@ -13,7 +13,15 @@ describe('the admin sidebar', () => {
       'statistics',
       'subscriptions',
       'advertising',
+      'certificates',
     ]);
+  });
+
+  it("shows admins the certificate applications' queue, and a company account its own certificates only", () => {
+    expect(navPagesFor('admin')).toContain('certificateQueue');
+    expect(navPagesFor('admin')).not.toContain('certificates');
+    expect(navPagesFor('company')).not.toContain('certificateQueue');
+    expect(navPagesFor('customer_support')).not.toContain('certificateQueue');
   });
 
   it("shows customer support and admins the platform's leads", () => {
@@ -48,5 +56,8 @@ describe('the admin sidebar', () => {
     expect(navPageOf('subscriptions')).toBe('subscriptions');
     expect(navPageOf('reviews')).toBe('reviews');
     expect(navPageOf('reportedReviews')).toBe('reportedReviews');
+    expect(navPageOf('certificateForm')).toBe('certificates');
+    expect(navPageOf('certificate')).toBe('certificates');
+    expect(navPageOf('certificateQueue')).toBe('certificateQueue');
   });
 });

@@ -14,28 +14,45 @@ export const NAV_PAGES = [
   'statistics',
   'subscriptions',
   'advertising',
+  'certificates',
+  'certificateQueue',
 ] as const satisfies readonly AdminPage[];
 export type NavPage = (typeof NAV_PAGES)[number];
 
-/** The entry a page belongs to: the wizard and the previews sit under their editors, a new advertisement under the advertising. */
+/**
+ * The entry a page belongs to: the wizard and the previews sit under their editors, a new advertisement under the
+ * advertising, an application and its form under the certificates.
+ */
 export function navPageOf(page: AdminPage): NavPage {
   if (page === 'newAdvertisement') return 'advertising';
   if (page === 'createService' || page === 'servicePreview') return 'services';
   if (page === 'companyPreview') return 'company';
   if (page === 'moderationPreview') return 'moderation';
+  if (page === 'certificateForm' || page === 'certificate') return 'certificates';
   return page;
 }
 
 /**
  * The entries beside the start page that a role sees: a company account edits its own listing, works its leads,
- * answers and reports its reviews, reads its statistics and pays for its plan and advertising; staff work the
- * platform's leads and decide on reported reviews (content managers too), and admins moderate.
+ * answers and reports its reviews, reads its statistics, pays for its plan and advertising and applies for a
+ * certificate; staff work the platform's leads and decide on reported reviews (content managers too), and admins
+ * moderate and decide on certificate applications.
  */
 const ROLE_PAGES: Partial<Record<Role, readonly NavPage[]>> = {
-  company: ['company', 'offices', 'services', 'leads', 'reviews', 'statistics', 'subscriptions', 'advertising'],
+  company: [
+    'company',
+    'offices',
+    'services',
+    'leads',
+    'reviews',
+    'statistics',
+    'subscriptions',
+    'advertising',
+    'certificates',
+  ],
   customer_support: ['reportedReviews', 'leads'],
   content_manager: ['reportedReviews'],
-  admin: ['moderation', 'reportedReviews', 'leads'],
+  admin: ['moderation', 'reportedReviews', 'leads', 'certificateQueue'],
 };
 
 /**
