@@ -62,9 +62,9 @@ describe('Ukrainian is partial and falls back to English', () => {
   );
 
   it('takes a missing key from English', () => {
-    expect('admin_sidebar.leads' in uk).toBe(false);
-    expect(useTranslations('uk')('admin_sidebar.leads')).toBe(en['admin_sidebar.leads']);
-    expect(catalog.uk['ads.label']).toBe(en['ads.label']);
+    const built = buildCatalog({ en: { ...en }, ru: rawMessages('ru'), uk: { 'ads.label': 'Реклама' } });
+    expect(built.uk['ads.label']).toBe('Реклама');
+    expect(built.uk['common.brand']).toBe(en['common.brand']);
   });
 
   it('uses its own text where it has one', () => {
@@ -138,10 +138,14 @@ describe('useTranslations', () => {
 });
 
 describe('pickMessages', () => {
-  it('returns exactly the asked keys, with the fallback applied', () => {
+  it('returns exactly the asked keys', () => {
     expect(pickMessages('uk', ['home.search.submit', 'ads.label'])).toEqual({
       'home.search.submit': rawMessages('uk')['home.search.submit'],
-      'ads.label': en['ads.label'],
+      'ads.label': rawMessages('uk')['ads.label'],
     });
+  });
+
+  it('leaves no text of the root file to the English fallback in Ukrainian', () => {
+    expect(enKeys.filter((key) => !(key in rawMessages('uk')))).toEqual([]);
   });
 });
