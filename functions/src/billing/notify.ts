@@ -5,6 +5,7 @@ import type { ServiceRecord } from '#data/services';
 import type { Logger } from '#lib/logger';
 import { duplicateRefundedMail, paymentFailedMail, paymentReceivedMail, subscriptionEndedMail } from '#mail/billing';
 import { deliverQuietly } from '#mail/deliver';
+import { longDate } from '#mail/layout';
 import { adminLink, siteLink } from '#mail/links';
 import { payerOf } from './owner';
 
@@ -17,8 +18,7 @@ import { payerOf } from './owner';
 const money = (minor: number, locale: Locale) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(minor / 100);
 
-const day = (iso: string | null, locale: Locale) =>
-  iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)) : null;
+const day = (iso: string | null, locale: Locale) => (iso ? longDate(iso, locale) : null);
 
 /** After an invoice of a subscription was paid (`paid`) or its payment failed. */
 export async function mailInvoice(

@@ -29,6 +29,10 @@ export type MailTexts<V> = Record<Locale, (vars: V) => MailContent>;
 
 const SIGNATURE = '— Migralink';
 
+/** A day as mails write it in a language (`27 November 2026`, `27 ноября 2026 г.`), in UTC. */
+export const longDate = (iso: string, locale: Locale): string =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
 /** Makes any text safe inside HTML elements and double-quoted attributes. */
 export function escapeHtml(text: string): string {
   return text
