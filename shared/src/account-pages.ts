@@ -50,8 +50,6 @@ export const ADMIN_PAGES = {
   reviews: '/admin/reviews/',
   /** Staff: reported reviews waiting for a decision. */
   reportedReviews: '/admin/reviews/reported/',
-  /** The company's certificate: its application, its certificates and their PDFs (docs/product.md, "Certificates"). */
-  certificate: '/admin/certificate/',
 } as const;
 export type AdminPage = keyof typeof ADMIN_PAGES;
 

@@ -40,7 +40,8 @@ function mailOf(
   comment: string,
   locale: Parameters<typeof adminLink>[0],
 ): Mail {
-  const vars = { company: application.fields.company_name, link: adminLink(locale, 'certificate') };
+  // The account app's start, which leads the owner to the company's certificate.
+  const vars = { company: application.fields.company_name, link: adminLink(locale, 'onboarding') };
   if (kind === 'rejected') return certificateRejectedMail(locale, { ...vars, comment });
   if (kind === 'returned') return certificateReturnedMail(locale, { ...vars, comment });
   const { number, valid_until } = application.certificate!;

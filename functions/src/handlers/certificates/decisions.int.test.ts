@@ -10,9 +10,12 @@ import {
   revokeCertificate,
   updateCertificateApplication,
 } from '@migralink/shared/api/certificates';
+import { getCompanyPage } from '@migralink/shared/api/catalogue';
 import { getAll } from '#data/batch-get';
 import { getNumber, lastNumberOf } from '#data/certificates';
 import { keys } from '#data/keys';
+import { db } from '#lib/clients';
+import { config } from '#lib/config';
 import { certificateNumberOf } from '#certificates/numbering';
 import { asRole } from '#testing/accounts';
 import { callOk, callRoute, expectStatus, type Caller } from '#testing/call';
@@ -75,7 +78,22 @@ describe('POST /v1/admin/certificates/{id}/approve', () => {
     expect(mail.subject).toBe(`Сертифікат ${certificate.number} видано`);
     expect(mail.body.text).toContain('«Міграційний центр «Ґрунт»»');
     expect(mail.body.text).toContain(`/uk/certificates/${certificate.number}/`);
-    expect(mail.body.text).toContain('/uk/admin/certificate/');
+    expect(mail.body.text).toContain('/uk/admin/');
+
+    const page = await callOk(getCompanyPage, { params: { uuid: owner.companyId } });
+    expect(page.data.certificate).toEqual({ number: certificate.number, valid_until: certificate.valid_until });
+  });
+
+  it('shows no badge once the certificate ended', async () => {
+    const owner = await certificateOwner();
+    await approvedApplication(owner, await asRole('admin'));
+    await db.UpdateItem({
+      TableName: config.tableName,
+      Key: { ...keys.company.profile(owner.companyId) },
+      UpdateExpression: 'SET certificate.valid_until = :past',
+      ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
+    });
+    expect((await callOk(getCompanyPage, { params: { uuid: owner.companyId } })).data.certificate).toBeNull();
   });
 
   it('answers 409 to an application not sent, and 404 to none', async () => {
@@ -160,12 +178,15 @@ describe('POST /v1/admin/certificates/{id}/reject', () => {
 });
 
 describe('POST /v1/admin/certificates/{id}/revoke', () => {
-  it('revokes a certificate: its number says revoked, the owner is mailed', async () => {
+  it('revokes a certificate: its number says revoked, its badge goes, the owner is mailed', async () => {
     const owner = await certificateOwner('premium', 'uk');
     const staff = await asRole('admin');
     const { id, certificate } = await approvedApplication(owner, staff);
+    const badge = async () => (await callOk(getCompanyPage, { params: { uuid: owner.companyId } })).data.certificate;
+    expect(await badge()).toMatchObject({ number: certificate.number });
     const body = { reason: 'fraud' as const, comment: 'Підроблений витяг' };
     expectStatus(await callRoute(revokeCertificate, { params: { id }, body }, staff), 204);
+    expect(await badge()).toBeNull();
     expect(await getNumber(certificate.number)).toMatchObject({ revocation_reason: 'fraud' });
     expect((await getNumber(certificate.number))?.revoked_at).toEqual(expect.any(String));
     const { data } = await callOk(getCertificateApplication, { params: { id } }, owner);
