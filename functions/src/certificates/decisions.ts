@@ -4,10 +4,11 @@ import {
   closeApplication,
   getApplication,
   issueCertificate,
-  lastNumberOf,
+  readForApproval,
   revokeCertificate,
   saveApplication,
   type ApplicationItem,
+  type Issue,
 } from '#data/certificates';
 import { getCompanyProfile } from '#data/companies';
 import { markSiteChanged } from '#data/site-build';
@@ -35,13 +36,22 @@ interface Staff {
 
 const now = () => new Date().toISOString();
 
-/** The application in `state` (read strongly consistent): 404 when there is none, 409 when it is in another. */
-async function applicationIn(id: string, state: ApplicationState, locale: Locale): Promise<ApplicationItem> {
-  const application = await getApplication(id, true);
+/** The application if it is in `state`: 404 when there is none, 409 when it is in another. */
+function inState(application: ApplicationItem | undefined, state: ApplicationState, locale: Locale) {
   if (!application) throw new NotFoundError();
   if (application.state !== state) throw new ConflictError({ message: certificateMessage('notDecidable', locale) });
   return application;
 }
+
+/** The application in `state`, read strongly consistent (`inState`). */
+const applicationIn = async (id: string, state: ApplicationState, locale: Locale) =>
+  inState(await getApplication(id, true), state, locale);
+
+/**
+ * How long an approval may keep trying: approvals at the same moment meet at one counter item and take turns
+ * (20 at once: the integration test), so they get longer than other changes, within the function's 10 s.
+ */
+const APPROVAL_TRYING_MS = 6_000;
 
 /** The application moved to `state` at `at`, with staff's comment in its history. */
 const moved = (application: ApplicationItem, state: ApplicationState, at: string, comment: string | null) => ({
@@ -62,37 +72,41 @@ const moved = (application: ApplicationItem, state: ApplicationState, at: string
  */
 export async function approveApplication(id: string, comment: string, { locale, log }: Staff) {
   const approved = await decideAgain(async (): Promise<CertifiedApplication | typeof AGAIN> => {
-    const application = await applicationIn(id, 'submitted', locale);
     const at = now();
     const year = new Date(at).getUTCFullYear();
-    const last = await lastNumberOf(year);
-    const certificate = {
-      number: certificateNumberOf(year, last + 1),
-      ...validityFrom(at),
-      revoked_at: null,
-      revocation_reason: null,
-      criteria: CRITERIA.filter((criterion) => application.fields[criterion]),
-    };
-    const next = { ...moved(application, 'approved', at, comment || null), certificate };
-    const outcome = await issueCertificate({
-      application: next,
-      expected: application.revision,
-      year,
-      last,
-      reminderDay: expiryReminderDay(certificate.valid_until),
-      number: {
-        ...certificate,
-        application_id: id,
-        company_id: application.company_id,
-        legal_name: application.fields.legal_name,
-        country_id: application.fields.country_id,
-      },
-    });
-    return outcome === 'issued' ? next : AGAIN;
-  });
+    const { application, last } = await readForApproval(id, year);
+    const issue = approval(inState(application, 'submitted', locale), year, last, at, comment);
+    return (await issueCertificate(issue)) === 'issued' ? issue.application : AGAIN;
+  }, APPROVAL_TRYING_MS);
   await afterCertificateChange(approved, 'issueCertificateCredential', log);
   await mailOwner(approved, 'approved', comment, log);
   return approved;
+}
+
+/** What approving `application` writes when the year's counter stands at `last`: the next number, its dates. */
+function approval(application: ApplicationItem, year: number, last: number, at: string, comment: string) {
+  const certificate = {
+    number: certificateNumberOf(year, last + 1),
+    ...validityFrom(at),
+    revoked_at: null,
+    revocation_reason: null,
+    criteria: CRITERIA.filter((criterion) => application.fields[criterion]),
+  };
+  const { fields, company_id } = application;
+  return {
+    application: { ...moved(application, 'approved', at, comment || null), certificate },
+    expected: application.revision,
+    year,
+    last,
+    reminderDay: expiryReminderDay(certificate.valid_until),
+    number: {
+      ...certificate,
+      application_id: application.id,
+      company_id,
+      legal_name: fields.legal_name,
+      country_id: fields.country_id,
+    },
+  } satisfies Issue;
 }
 
 /** Rejects (closes) or returns a sent application for changes, with staff's comment for the owner. */

@@ -232,6 +232,21 @@ export async function lastNumberOf(year: number): Promise<number> {
   return typeof Item?.seq === 'number' ? Item.seq : 0;
 }
 
+/**
+ * An application and the last number of a year, strongly consistent, in one BatchGetItem: what an approval
+ * decides on, read again on every try.
+ */
+export async function readForApproval(id: string, year: number) {
+  const counterKey = keys.certificate.yearCounter(year);
+  const items = await getAll([keys.certificate.item(id), counterKey], true);
+  const counter = items.find((item) => item.pk === counterKey.pk);
+  const application = items.find((item) => item !== counter);
+  return {
+    application: application && withoutKeys<ApplicationItem>(application),
+    last: typeof counter?.seq === 'number' ? counter.seq : 0,
+  };
+}
+
 export interface Issue {
   /** The approved application, its certificate set; written over `expected`. */
   application: ApplicationItem;
