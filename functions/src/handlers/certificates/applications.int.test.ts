@@ -9,9 +9,11 @@ import {
   updateCertificateApplication,
   uploadCertificateDocument,
 } from '@migralink/shared/api/certificates';
+import { requestUpload } from '@migralink/shared/api/accounts';
 import { db } from '#lib/clients';
 import { config } from '#lib/config';
 import { keys } from '#data/keys';
+import { imageOf } from '#uploads/test-images';
 import { asRole } from '#testing/accounts';
 import { callOk, callRoute, expectInvalid, expectStatus } from '#testing/call';
 import {
@@ -68,6 +70,24 @@ describe('POST /v1/account/certificate/document', () => {
     expect(data.url).toContain(`documents/certificates/${owner.companyId}/`);
     const file = await fetch(data.url);
     expect(Buffer.from(await file.arrayBuffer())).toEqual(PDF);
+  });
+
+  it.each([
+    ['jpeg', 'image/jpeg'],
+    ['png', 'image/png'],
+  ] as const)('keeps a photographed page as %s, encoded again', async (format, type) => {
+    const owner = await certificateOwner();
+    const key = await uploadedDocument(owner, await imageOf(format, 40, 30), type);
+    const { data } = await callOk(uploadCertificateDocument, { body: { key, kind: 'licence', name: 'page' } }, owner);
+    expect(data).toMatchObject({
+      content_type: type,
+      url: expect.stringContaining(`.${format === 'jpeg' ? 'jpg' : 'png'}`),
+    });
+  });
+
+  it('refuses a WebP document at its ticket: documents are PDF, JPEG or PNG', async () => {
+    const body = { purpose: 'certificate_document', content_type: 'image/webp', size: 100 } as const;
+    expectInvalid(await callRoute(requestUpload, { body }, await certificateOwner()), 'content_type');
   });
 
   it('refuses a renamed executable with 422 upload_rejected', async () => {
