@@ -19,6 +19,7 @@ import {
 import type { City, HomeCountry } from './fragments/places';
 import { companySlug } from '@migralink/functions/company-account/slug';
 import { demoId } from './ids';
+import { logoPath } from './images';
 import { buildOffices } from './offices';
 import type { Random } from './random';
 import { joinTexts, text } from './texts';
@@ -124,7 +125,7 @@ export function buildContent(context: CompanyContext, officeCount: number): Comp
     motto: text(sketch.motto),
     description: description(context),
     type: sketch.type,
-    logo: null,
+    logo: logoPath(demoId('company', key), key),
     show_achievements_block: true,
     show_benefits_block: true,
     show_payment_block: true,

@@ -2,6 +2,7 @@ import { hashPassword } from '@migralink/functions/lib/passwords';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './accounts';
 import { seedDemoCertificates } from './certificates';
 import { generateDemo, type DemoData } from './generate';
+import { companyPictures } from './images';
 
 export { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL, DEMO_PASSWORD } from './accounts';
 export { generateDemo } from './generate';
@@ -96,5 +97,16 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
     await submitDraft(subject, { ...meta, revision }, submittedAt);
   }
   await seedDemoCertificates(demo.companies);
+  await seedDemoPictures(demo);
   return summary(demo);
+}
+
+/** The companies' logos and their people's photos, drawn and stored as PNG where their content names them. */
+async function seedDemoPictures(demo: DemoData): Promise<void> {
+  const { putObject } = await import('@migralink/functions/uploads/bucket');
+  const { default: sharp } = await import('sharp');
+  const pictures = demo.companies.flatMap(({ content }) => companyPictures(content, content.name.en ?? ''));
+  await Promise.all(
+    pictures.map(async ({ key, svg }) => putObject(key, await sharp(Buffer.from(svg)).png().toBuffer(), 'image/png')),
+  );
 }

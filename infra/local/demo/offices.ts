@@ -12,6 +12,7 @@ import type { LocalizedText } from '@migralink/shared/locales';
 import { POSITIONS } from './fragments/companies';
 import type { City, HomeCountry, PhonePlan } from './fragments/places';
 import { demoId } from './ids';
+import { photoPath } from './images';
 import type { Random } from './random';
 import { text } from './texts';
 
@@ -97,7 +98,10 @@ function employees(context: OfficeContext): OfficeEmployee[] {
   return [
     { name: owner!, position: text(POSITIONS[0]!) },
     ...(colleague ? [{ name: colleague, position: text(colleaguePosition) }] : []),
-  ].map((employee) => ({ id: demoId('employee', context.key, employee.name), avatar: null, ...employee }));
+  ].map((employee) => {
+    const id = demoId('employee', context.key, employee.name);
+    return { id, avatar: photoPath(demoId('company', context.key), id), ...employee };
+  });
 }
 
 function office(context: OfficeContext, city: City, index: number): Office {

@@ -1,5 +1,6 @@
 import { companyApplications, getNumber, queuedApplications } from '@migralink/functions/data/certificates';
 import { getCompany } from '@migralink/functions/data/companies';
+import { readObject } from '@migralink/functions/uploads/bucket';
 import { listQueue, readVersions } from '@migralink/functions/data/moderation';
 import { readList } from '@migralink/functions/data/search-lists';
 import { getServiceById, listCompanyServices } from '@migralink/functions/data/services';
@@ -91,6 +92,17 @@ describe('seedDemo', () => {
     expect(waiting.map((item) => item.state)).toEqual(['submitted']);
     const { items: theirs } = (await companyApplications(revoked!.profile.id, undefined))!;
     expect(theirs.map((item) => item.state).sort()).toEqual(['revoked', 'submitted']);
+  });
+
+  it("stores every company's logo and its people's photos as the PNG files their content names", async () => {
+    const paths = demo.companies.flatMap(({ content }) => [
+      content.logo,
+      ...content.offices.flatMap((office) => office.office_employees.map((employee) => employee.avatar)),
+    ]);
+    expect(paths.every((path) => path?.startsWith('/media/'))).toBe(true);
+    const PNG = [0x89, 0x50, 0x4e, 0x47];
+    for (const path of new Set([paths[0], paths[1], paths.at(-1)]))
+      expect([...(await readObject(path!.slice(1), undefined, 4))]).toEqual(PNG);
   });
 
   it('lets the demo admin sign in with the demo password', async () => {
