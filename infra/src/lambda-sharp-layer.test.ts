@@ -28,6 +28,7 @@ describe('the sharp layer', () => {
         .sort(),
     ).toEqual([
       'accounts/upload-avatar',
+      'certificates/upload-document',
       'company-account/upload-employee-avatar',
       'company-account/upload-logo',
       'company-account/upload-office-logo',

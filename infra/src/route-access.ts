@@ -79,7 +79,8 @@ function tableStatement(table: ITableV2, actions: ReadonlySet<TableAction>): Pol
  * and delete the unchecked files under `tmp/<purpose>/`, put the checked file
  * into the purpose's folder and delete there (the replaced file, or the new
  * one when saving it fails). Listing the bucket lets a missing key answer
- * 404 rather than 403 (what the check tells the caller); it shows key names only.
+ * 404 rather than 403 (what the check tells the caller); it shows key names only. A private purpose's
+ * checked files may be read too, for the short-lived link the answer carries.
  * `export`: put and read its files under `tmp/exports/` only. `read`: read (and so presign links to) the
  * checked files of the private purposes. `certificates`: read and put the certificates' rendered PDFs.
  */
@@ -121,6 +122,8 @@ function uploadStatements(uploads: RouteAccess['uploads'], bucket: IBucket): Pol
     ];
   }
   const purposes = [...new Set(uploads.accept)].sort();
+  // A private file is answered with a link the function presigns: it reads the checked files it filed.
+  const privateFolders = purposes.filter((purpose) => !isPublic(purpose));
   return [
     new PolicyStatement({
       actions: ['s3:GetObject', 's3:DeleteObject'],
@@ -130,6 +133,9 @@ function uploadStatements(uploads: RouteAccess['uploads'], bucket: IBucket): Pol
       actions: ['s3:PutObject', 's3:DeleteObject'],
       resources: folderObjects(purposes, bucket),
     }),
+    ...(privateFolders.length
+      ? [new PolicyStatement({ actions: ['s3:GetObject'], resources: folderObjects(privateFolders, bucket) })]
+      : []),
     new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
   ];
 }

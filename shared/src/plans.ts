@@ -3,15 +3,19 @@ import type { Locale } from './locales';
 
 /**
  * What each tariff allows (docs/product.md, "Plans"); `Infinity` is no limit;
- * `leadExports` 1 is the inbox's export (issue 12), 0 none. The
+ * `leadExports` 1 is the inbox's export, 0 none; `certificates` 1 is applying for a certificate
+ * (docs/product.md, "Certificates"), 0 not. The
  * one table: the API refuses past it (403 `plan_limit`), the editors show it
  * before the owner runs into it.
  */
 export const PLAN_LIMITS = {
-  basic: { publishedServices: 1, locales: 1, leadExports: 0 },
-  pro: { publishedServices: 10, locales: Infinity, leadExports: 1 },
-  premium: { publishedServices: Infinity, locales: Infinity, leadExports: 1 },
-} as const satisfies Record<SubscriptionPackage, { publishedServices: number; locales: number; leadExports: 0 | 1 }>;
+  basic: { publishedServices: 1, locales: 1, leadExports: 0, certificates: 0 },
+  pro: { publishedServices: 10, locales: Infinity, leadExports: 1, certificates: 0 },
+  premium: { publishedServices: Infinity, locales: Infinity, leadExports: 1, certificates: 1 },
+} as const satisfies Record<
+  SubscriptionPackage,
+  { publishedServices: number; locales: number; leadExports: 0 | 1; certificates: 0 | 1 }
+>;
 
 /**
  * What a plan includes beyond its limits, as the tariffs show it (the site

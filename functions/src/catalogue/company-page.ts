@@ -1,5 +1,6 @@
 import type { CompanyPage } from '@migralink/shared/schemas/catalogue';
 import { pickText, textLocale, type Locale } from '@migralink/shared/locales';
+import { validBadge } from '#data/certificates';
 import type { CompanyContent, CompanyHighlight, CompanyProfile, Office } from '#data/companies';
 
 const highlights = (items: CompanyHighlight[], shown: boolean, locale: Locale) =>
@@ -79,5 +80,6 @@ export function companyPage(
     offices: content.offices.filter((item) => item.show_block).map((item) => office(item, locale)),
     filled_locales: content.filled_locales,
     text_locale: locale,
+    certificate: validBadge(profile.certificate),
   };
 }

@@ -1,4 +1,5 @@
 import type { Currency, SubscriptionPackage } from '@migralink/shared/enums';
+import type { CompanyCertificate } from './certificates';
 import type { ModerationState } from './items';
 import type { LocalizedText, Locale } from '@migralink/shared/locales';
 import { filledLocales, type RequiredField } from './filled-locales';
@@ -36,6 +37,11 @@ export interface CompanyProfile extends ModerationState {
   review_r3?: number;
   review_r4?: number;
   review_r5?: number;
+  /**
+   * Its newest certificate, the badge of its page and cards (docs/product.md, "Certificates"): set by the
+   * approval's transaction, removed by the revocation's; shown while `valid_until` is ahead (`validBadge`).
+   */
+  certificate?: CompanyCertificate;
 }
 
 /** The company's summary of its shown reviews, from the counters on its profile. */

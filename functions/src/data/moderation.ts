@@ -12,6 +12,7 @@ import {
 } from './company-items';
 import { isConditionFailure, onConditionFailed } from './conditional';
 import { withoutKeys, type ModerationState } from './items';
+import { marshalledKey } from './page-cursor';
 import { keys, type ContentVersion, type ItemKey } from './keys';
 import {
   serviceContentItem,
@@ -475,7 +476,7 @@ export async function listQueue(
     ScanIndexForward: true,
     Limit: limit + 1,
     // aws-lite passes ExclusiveStartKey through as is: it must be marshalled here.
-    ...(cursor ? { ExclusiveStartKey: marshalled(cursor) } : {}),
+    ...(cursor ? { ExclusiveStartKey: marshalledKey(cursor) } : {}),
   });
   const page = Items.slice(0, limit);
   const entries = page.map((item) => ({
@@ -493,6 +494,3 @@ const queueKey = (item: Item): QueueKey => ({
   gsi2pk: String(item.gsi2pk),
   gsi2sk: String(item.gsi2sk),
 });
-
-const marshalled = (key: QueueKey): Item =>
-  Object.fromEntries(Object.entries(key).map(([name, value]) => [name, { S: value }]));

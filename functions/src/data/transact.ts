@@ -19,8 +19,8 @@ export const cancellation = (error: unknown): (string | undefined)[] | undefined
 const TRYING_MS = 4_000;
 const deadline = new AsyncLocalStorage<number>();
 
-const trying = <T>(change: () => Promise<T>): Promise<T> =>
-  deadline.getStore() === undefined ? deadline.run(Date.now() + TRYING_MS, change) : change();
+const trying = <T>(change: () => Promise<T>, ms = TRYING_MS): Promise<T> =>
+  deadline.getStore() === undefined ? deadline.run(Date.now() + ms, change) : change();
 
 /**
  * A random wait before the next try, up to 25 ms doubling to 800 ms ("full
@@ -68,16 +68,17 @@ export const AGAIN = Symbol('again');
  * still that, and when another change came first reads and decides again
  * (`step` answers `AGAIN`), after a random wait that grows with each try. A
  * state that kept changing for longer than a change may try is a
- * `ContentionError` (answered 409).
+ * `ContentionError` (answered 409). `tryingMs` gives a change that many meet at once (approvals, at one
+ * year's counter) longer than the usual 4 seconds.
  */
-export function decideAgain<T>(step: () => Promise<T | typeof AGAIN>): Promise<T> {
+export function decideAgain<T>(step: () => Promise<T | typeof AGAIN>, tryingMs = TRYING_MS): Promise<T> {
   return trying(async () => {
     for (let attempt = 0; ; attempt++) {
       const result = await step();
       if (result !== AGAIN) return result;
       await backoff(attempt);
     }
-  });
+  }, tryingMs);
 }
 
 /** Whether a transaction was cancelled because the condition of its item at `index` failed. */

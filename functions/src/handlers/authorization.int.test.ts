@@ -8,6 +8,7 @@ import { routes } from '@migralink/shared/routes';
 import { asRole, companyOwner } from '#testing/accounts';
 import { fuzzedObject } from '#testing/arbitrary';
 import { callRoute, type Caller } from '#testing/call';
+import { applicationFields } from '#testing/certificates';
 import { attributesFixture, serviceFormFixture } from '#testing/forms';
 import { seededHints, seededOwner, type SeededOwner } from '#testing/seeded';
 
@@ -51,6 +52,7 @@ const BODIES: Record<string, () => unknown> = {
   updateAccountService: () => ({ ...serviceFormFixture(), uuid: owner.serviceId }),
   updateAccountServiceValidated: () => ({ ...serviceFormFixture(), uuid: owner.serviceId }),
   putSearchAttributes: () => ({ ...attributesFixture, uuid: owner.serviceId }),
+  updateCertificateApplication: () => ({ ...applicationFields([]), id: owner.companyId, submit: false }),
 };
 
 /** A well-formed call of `route` about the owner's data. */

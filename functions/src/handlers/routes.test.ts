@@ -19,9 +19,9 @@ describe('the route table', () => {
     expect(missing).toEqual([]);
   });
 
-  it('starts every path with /v1/ (older ones with /auth/) and names only roles on routes that need a token', () => {
+  it('starts every path with /v1/ (older ones with /auth/, the well-known keys at their standard place) and names only roles on routes that need a token', () => {
     for (const route of routes) {
-      expect(route.path).toMatch(route.deprecated ? /^\/auth\// : /^\/v1\//);
+      expect(route.path).toMatch(route.deprecated ? /^\/auth\// : /^\/v1\/|^\/\.well-known\/jwks\.json$/);
       if (route.roles) expect(route.auth).toBe('bearer');
     }
   });

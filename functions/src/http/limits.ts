@@ -92,6 +92,12 @@ export const RATE_LIMITS = {
    * address waits, so nobody tries tokens in bulk (each one costs a guess at a 256-bit HMAC anyway).
    */
   leadThreadIp: { name: 'lead-thread-ip', limit: 60, windowSeconds: HOUR },
+  /**
+   * Certificate deliveries (`POST /v1/account/certificates/{id}/delivery`): each mails the PDF to at most 5
+   * addresses. An owner sends theirs to a few partners at a time; past this a company waits, so the platform's
+   * sender is never a way to mail strangers in bulk (at most 100 mails a day per company).
+   */
+  certificateDeliveryCompany: { name: 'certificate-delivery-company', limit: 20, windowSeconds: DAY },
 } satisfies Record<string, RateRule>;
 
 /** How long a mailed code works. */

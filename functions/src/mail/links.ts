@@ -24,3 +24,7 @@ export const companyLink = (locale: Locale, companyId: string): string =>
 /** The signed link that reads a lead's thread: `${SITE_URL}/{locale}/request/?token=…` (`../leads/thread-link.ts`). */
 export const leadThreadLink = (locale: Locale, token: string): string =>
   `${siteLink(locale, 'request')}?token=${encodeURIComponent(token)}`;
+
+/** A certificate's public verification page: `${SITE_URL}/{locale}/certificates/{number}/`. */
+export const certificateLink = (locale: Locale, number: string): string =>
+  siteUrl(locale, `/certificates/${encodeURIComponent(number)}/`);

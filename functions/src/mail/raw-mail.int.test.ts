@@ -6,6 +6,13 @@ import { config } from '#lib/config';
 import { sendMail } from '#lib/mail';
 import { mailsTo, type StoredMail } from '#testing/mailbox';
 import { activationMail } from './activation';
+import {
+  certificateApprovedMail,
+  certificateExpiringMail,
+  certificateRejectedMail,
+  certificateReturnedMail,
+  certificateRevokedMail,
+} from './certificates';
 import { duplicateRefundedMail, paymentFailedMail, paymentReceivedMail, subscriptionEndedMail } from './billing';
 import type { Mail } from './layout';
 import { leadCopyMail } from './lead-copy';
@@ -72,6 +79,41 @@ const KINDS: [string, (locale: Locale) => Mail][] = [
     (locale) => newReviewMail(locale, { company: HOSTILE, author: HOSTILE, rating: 4, text: HOSTILE, link: LINK }),
   ],
   ['review hidden', (locale) => reviewHiddenMail(locale, { company: HOSTILE, reason: HOSTILE, text: HOSTILE })],
+  [
+    'certificate approved',
+    (locale) =>
+      certificateApprovedMail(locale, {
+        company: HOSTILE,
+        number: 'ML-2026-000123',
+        validUntil: '27 November 2027',
+        link: LINK,
+        verifyLink: LINK,
+      }),
+  ],
+  [
+    'certificate rejected',
+    (locale) => certificateRejectedMail(locale, { company: HOSTILE, comment: HOSTILE, link: LINK }),
+  ],
+  [
+    'certificate returned',
+    (locale) => certificateReturnedMail(locale, { company: HOSTILE, comment: HOSTILE, link: LINK }),
+  ],
+  [
+    'certificate revoked',
+    (locale) =>
+      certificateRevokedMail(locale, { company: HOSTILE, number: 'ML-2026-000123', comment: HOSTILE, link: LINK }),
+  ],
+  [
+    'certificate expiring',
+    (locale) =>
+      certificateExpiringMail(locale, {
+        company: HOSTILE,
+        number: 'ML-2026-000123',
+        validUntil: '27 November 2027',
+        link: LINK,
+        verifyLink: LINK,
+      }),
+  ],
   [
     'payment received',
     (locale) =>

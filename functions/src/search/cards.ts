@@ -1,6 +1,7 @@
 import type { CompanyCard } from '@migralink/shared/schemas/catalogue';
 import { pickText, textLocale } from '@migralink/shared/locales';
 import { getAll } from '#data/batch-get';
+import { validBadge } from '#data/certificates';
 import { reviewSummary, type CompanyContent, type CompanyProfile } from '#data/companies';
 import { withoutKeys } from '#data/items';
 import { keys, type ItemKey } from '#data/keys';
@@ -39,6 +40,7 @@ export function card(profile: CompanyProfile, content: CompanyContent, how: Pres
     price_from: price === null ? null : convertPrice(price, currency, reference.currencies),
     currency,
     rating: cardRating(profile),
+    certificate: validBadge(profile.certificate),
   };
 }
 

@@ -24,6 +24,8 @@ export interface AcceptedFile {
   /** Its public path (`/media/…`), or null when the purpose is not public. */
   path: string | null;
   type: FileType;
+  /** Its size in bytes as stored (an image's new encoding). */
+  size: number;
 }
 
 /**
@@ -49,9 +51,9 @@ export async function acceptUpload(input: AcceptUpload): Promise<AcceptedFile> {
     const type = head.size >= 1 && head.size <= rule.maxBytes ? await typeOf(input.key, head.etag) : undefined;
     if (!type || !rule.types.includes(type)) throw new HttpError(422, 'upload_rejected');
     const key = finalKey(input.purpose, input.ownerId ?? input.callerId, type);
-    await store(input.key, key, type, rule.maxSide, head.etag);
+    const size = await store(input.key, key, type, rule.maxSide, head.etag, head.size);
     await deleteObject(input.key);
-    return { key, path: isPublic(input.purpose) ? publicPath(key) : null, type };
+    return { key, path: isPublic(input.purpose) ? publicPath(key) : null, type, size };
   } catch (error) {
     // A file swapped in after the HEAD is refused like a bad one.
     if (!(error instanceof HttpError) && !isReplacedMeanwhile(error)) throw error;
@@ -64,10 +66,24 @@ async function typeOf(key: string, etag: string | undefined): Promise<FileType |
   return detectFileType(await readObject(key, etag, SIGNATURE_BYTES));
 }
 
-/** Puts a checked file in its place: an image as it is encoded again (`reencode.ts`), a PDF copied. */
-async function store(from: string, to: string, type: FileType, maxSide: number, etag: string | undefined) {
-  if (!isImageType(type)) return copyObject(from, to, type, etag);
+/**
+ * Puts a checked file in its place: an image as it is encoded again (`reencode.ts`), a PDF copied (of
+ * `size`, as uploaded). Answers the size stored.
+ */
+async function store(
+  from: string,
+  to: string,
+  type: FileType,
+  maxSide: number,
+  etag: string | undefined,
+  size: number,
+) {
+  if (!isImageType(type)) {
+    await copyObject(from, to, type, etag);
+    return size;
+  }
   const image = await reencodeImage(await readObject(from, etag), type, maxSide);
   if (!image) throw new HttpError(422, 'upload_rejected');
   await putObject(to, image, type);
+  return image.byteLength;
 }

@@ -83,3 +83,17 @@ function isMissing(error: unknown): boolean {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
 }
+
+/**
+ * A link that reads one private object for `seconds` (a presigned GET), which the browser saves as
+ * `filename`. The presigner is imported here, lazily, like the S3 client: only the routes that link need it.
+ */
+export async function readLink(key: string, filename: string, seconds: number): Promise<string> {
+  const [{ getSignedUrl }, { sdk, client, name }] = await Promise.all([
+    import('@aws-sdk/s3-request-presigner'),
+    uploadsBucket(),
+  ]);
+  const disposition = `attachment; filename="${filename}"`;
+  const read = new sdk.GetObjectCommand({ Bucket: name, Key: key, ResponseContentDisposition: disposition });
+  return getSignedUrl(client, read, { expiresIn: seconds });
+}

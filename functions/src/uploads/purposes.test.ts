@@ -44,4 +44,10 @@ describe('checkDeclaredFile', () => {
       'application/pdf',
     );
   });
+
+  it('refuses a WebP certificate document: documents are PDF, JPEG or PNG', () => {
+    expect(() =>
+      checkDeclaredFile({ purpose: 'certificate_document', content_type: 'image/webp', size: 5 }, 'en'),
+    ).toThrow(expect.objectContaining({ statusCode: 422, errors: { content_type: [expect.any(String)] } }));
+  });
 });

@@ -52,12 +52,13 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
   office_logo: { maxBytes: 2 * MiB, types: IMAGE_TYPES, folder: 'media/office-logos', maxSide: 1024 },
   employee_avatar: { maxBytes: 2 * MiB, types: IMAGE_TYPES, folder: 'media/employee-avatars', maxSide: 1024 },
   /**
-   * Documents of a certificate application are for staff, never public: outside `media/`. A photographed
-   * page keeps 2560 px, enough to read its small print.
+   * Documents of a certificate application are for staff, never public: outside `media/`. PDF, JPEG or PNG
+   * (docs/product.md, "Certificates"): what scanners and phones give. A photographed page keeps 2560 px,
+   * enough to read its small print.
    */
   certificate_document: {
     maxBytes: 10 * MiB,
-    types: ['application/pdf', ...IMAGE_TYPES],
+    types: ['application/pdf', 'image/jpeg', 'image/png'],
     folder: 'documents/certificates',
     maxSide: 2560,
   },

@@ -1,5 +1,6 @@
 import { hashPassword } from '@migralink/functions/lib/passwords';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './accounts';
+import { seedDemoCertificates } from './certificates';
 import { generateDemo, type DemoData } from './generate';
 
 export { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL, DEMO_PASSWORD } from './accounts';
@@ -40,7 +41,7 @@ function summary(demo: DemoData): SeedDemoResult {
  * owners' pending edits, saved and sent to moderation as the account routes
  * would (revision 2, in the staff queue); the visitors' leads, with their
  * lists and counters; the reviews of the first companies; 90 days of page and contact views of every
- * company; and one running advertisement.
+ * company; one running advertisement; and certificates of each state (`certificates.ts`).
  * Idempotent: every item has a fixed id, so a second run overwrites the same
  * items. The data layer is loaded only here, since it reads its configuration
  * (TABLE_NAME) when first imported.
@@ -94,5 +95,6 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
     const revision = await saveDraft(subject, meta, content, submittedAt);
     await submitDraft(subject, { ...meta, revision }, submittedAt);
   }
+  await seedDemoCertificates(demo.companies);
   return summary(demo);
 }

@@ -1,3 +1,4 @@
+import { companyApplications, getNumber, queuedApplications } from '@migralink/functions/data/certificates';
 import { getCompany } from '@migralink/functions/data/companies';
 import { listQueue, readVersions } from '@migralink/functions/data/moderation';
 import { readList } from '@migralink/functions/data/search-lists';
@@ -38,7 +39,8 @@ describe('seedDemo', () => {
 
   it('stores companies and services that read back as generated', async () => {
     const waiting = new Set(demo.pending.map((edit) => edit.subject.companyId));
-    const company = demo.companies.find(({ profile }) => !waiting.has(profile.id));
+    // Not one of the certified companies (`certificates.ts`: premium ones), whose profile carries its badge.
+    const company = demo.companies.find(({ profile }) => !waiting.has(profile.id) && profile.plan !== 'premium');
     // The profile also carries what the reindex keeps for its cards: the countries served and the lowest price.
     const summary = cardSummary(company!.services.map((service) => service.content));
     expect(summary.served_countries.length).toBeGreaterThan(0);
@@ -76,6 +78,19 @@ describe('seedDemo', () => {
       expect(versions?.draft).toMatchObject(content);
       expect(versions?.approved).not.toMatchObject(content);
     }
+  });
+
+  it('gives the first premium company a valid certificate, the second a revoked one and an application in the queue', async () => {
+    const [valid, revoked] = demo.companies.filter((company) => company.profile.plan === 'premium');
+    const badge = (await getCompany(valid!.profile.id))?.profile.certificate;
+    expect(badge?.number).toMatch(/^ML-\d{4}-\d{6}$/);
+    expect(await getNumber(badge!.number)).toMatchObject({ company_id: valid!.profile.id, revoked_at: null });
+    expect((await getCompany(revoked!.profile.id))?.profile.certificate).toBeUndefined();
+    const { items } = (await queuedApplications(undefined))!;
+    const waiting = items.filter((item) => item.company_id === revoked!.profile.id);
+    expect(waiting.map((item) => item.state)).toEqual(['submitted']);
+    const { items: theirs } = (await companyApplications(revoked!.profile.id, undefined))!;
+    expect(theirs.map((item) => item.state).sort()).toEqual(['revoked', 'submitted']);
   });
 
   it('lets the demo admin sign in with the demo password', async () => {

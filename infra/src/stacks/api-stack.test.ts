@@ -10,6 +10,7 @@ import {
   PASSWORD_HASHING_HANDLERS,
   PASSWORD_HASHING_MEMORY_MB,
 } from '../auth-limits';
+import { CERTIFICATE_REMINDERS } from '../scheduled-job';
 import { allowedActions, allowedStatements, resourcesOf, routeFunction } from '../testing/template';
 import { synthApp, templateOf } from '../testing/synth';
 
@@ -116,6 +117,22 @@ describe('the API stack', () => {
     const logGroup = (fn.Properties?.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
     template.hasResource('AWS::Logs::LogGroup', { Properties: { RetentionInDays: Match.anyValue() } });
     expect(resourcesOf(template, 'AWS::Logs::LogGroup').map(([id]) => id)).toContain(logGroup);
+  });
+
+  it('runs the certificates expiry reminders daily, with the table reads, the claim and mail only', () => {
+    const [, fn] = resourcesOf(apiTemplate, 'AWS::Lambda::Function').find(
+      ([, candidate]) => candidate.Properties?.Description === CERTIFICATE_REMINDERS.description,
+    )!;
+    expect(tableActions(allowedActions(apiTemplate, fn))).toEqual([
+      'dynamodb:GetItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
+    expect(allowedActions(apiTemplate, fn)).toContain('ses:SendEmail');
+    apiTemplate.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'cron(0 6 * * ? *)',
+      Targets: [Match.objectLike({ Arn: Match.anyValue() })],
+    });
   });
 
   it('keeps a generated JWT secret in the API stack', () => {

@@ -14,6 +14,7 @@ import { Monitoring } from '../monitoring';
 import { groupRoutes } from '../route-groups';
 import type { RouteResources } from '../route-access';
 import { RouteFunction } from '../route-function';
+import { CERTIFICATE_REMINDERS, ScheduledJob } from '../scheduled-job';
 import { APP_NAME, type StageConfig } from '../stage';
 import { RouteGroupStack } from './route-group-stack';
 
@@ -120,7 +121,12 @@ export class ApiStack extends Stack {
       signingKey: this.signingKey,
     };
 
-    const code = new HandlerCode(this, [NOT_FOUND_HANDLER, ...routes.map((route) => route.handler)]);
+    const jobs = [CERTIFICATE_REMINDERS];
+    const code = new HandlerCode(this, [
+      NOT_FOUND_HANDLER,
+      ...jobs.map((job) => job.handler),
+      ...routes.map((route) => route.handler),
+    ]);
     const notFound = new RouteFunction(this, 'NotFound', {
       handlerModule: NOT_FOUND_HANDLER,
       code,
@@ -147,11 +153,24 @@ export class ApiStack extends Stack {
         }),
     );
 
+    // Functions no route calls: a schedule runs them.
+    const scheduled = jobs.map(
+      (job) =>
+        new ScheduledJob(this, job.id, {
+          job,
+          code,
+          resources,
+          environment,
+          logRetention: config.logRetention,
+          removalPolicy: config.removalPolicy,
+        }).function,
+    );
+
     throttleStage(this.api, routes, this.routeGroups);
     new Monitoring(this, 'Monitoring', {
       config,
       api: this.api,
-      functions: [notFound, ...this.routeGroups.flatMap((group) => group.functions)],
+      functions: [notFound, ...scheduled, ...this.routeGroups.flatMap((group) => group.functions)],
       table,
     });
 

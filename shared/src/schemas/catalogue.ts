@@ -31,6 +31,12 @@ export const searchQuery = z.object({
   page: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(10_000))),
 });
 
+/**
+ * A company's valid certificate, its badge (docs/product.md, "Certificates"): null when it has none, once it
+ * ended (`valid_until` passed) or was revoked.
+ */
+export const certificateBadge = z.nullable(z.object({ number: z.string(), valid_until: z.string() }));
+
 /** A company as a search result shows it, in the caller's language. */
 export const companyCard = z.object({
   uuid: z.string(),
@@ -52,6 +58,7 @@ export const companyCard = z.object({
   currency: z.enum(CURRENCIES),
   /** Its shown reviews' average (one decimal) and number; null before its first review. */
   rating: z.nullable(z.object({ avg_rate: z.number(), total: z.number() })),
+  certificate: certificateBadge,
 });
 export type CompanyCard = z.infer<typeof companyCard>;
 
@@ -176,6 +183,7 @@ export const companyPage = z.object({
    * in them (`PUBLIC_ANSWER_TIME`); null before, and in previews.
    */
   answers_within_minutes: z.nullable(z.number()),
+  certificate: certificateBadge,
 });
 export type CompanyPage = z.infer<typeof companyPage>;
 

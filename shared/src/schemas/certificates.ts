@@ -199,7 +199,7 @@ export const certificateVerification = z.object({
   number: certificateNumber,
   status: z.enum(CERTIFICATE_STATUSES),
   company: z.object({
-    /** The company's name in the caller's language (docs/product.md, "Languages of content"). */
+    /** The company's name in the caller's language (docs/product.md, "Languages"). */
     name: z.string(),
     legal_name: z.string(),
     country_id: z.string(),

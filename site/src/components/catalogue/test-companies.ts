@@ -16,6 +16,7 @@ export const companyCard = (uuid: string): CompanyCard => ({
   price_from: null,
   currency: 'EUR',
   rating: null,
+  certificate: null,
 });
 
 /** A paid placement of a results list for the tests: the company's card, its advertisement's id (`ad-<uuid>`) and token. */

@@ -19,6 +19,7 @@ const requests = () => api.calls.map((call) => `${call.method} ${call.url}`);
 const companyPage = (language: Locale): CompanyPage => ({
   ...{ uuid: COMPANY, slug: account.slug!, plan: account.plan, name: `Nordic (${language})`, motto: '' },
   answers_within_minutes: null,
+  certificate: null,
   ...{
     description: '',
     type: 'agency',

@@ -18,6 +18,7 @@ const page: CompanyPage = {
   ...{ cash_enabled: false, cashless_enabled: false, cryptocurrencies_enabled: false, offices: [] },
   ...{ cash_currencies: [], cashless_currencies: [], cryptocurrencies: [], text_locale: 'en' },
   answers_within_minutes: null,
+  certificate: null,
 };
 const service: ServiceSummary = {
   uuid: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',

@@ -1,0 +1,66 @@
+import type { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { RouteAccess } from '@migralink/shared/route';
+import type { HandlerCode } from './handler-code';
+import { grantRouteAccess, type RouteResources } from './route-access';
+import { RouteFunction } from './route-function';
+
+/** A function of `functions/src/handlers` that no route calls: a schedule does, with exactly its `access`. */
+export interface JobDefinition {
+  /** The construct's id in its stack. */
+  readonly id: string;
+  readonly handler: string;
+  readonly description: string;
+  readonly schedule: Schedule;
+  readonly access: RouteAccess;
+}
+
+/**
+ * The certificates' expiry reminders (docs/product.md, "Certificates"), once a day at 06:00 UTC: the due
+ * days' index (Query), the company's profile and owner (GetItem), the claim of each reminder (UpdateItem).
+ */
+export const CERTIFICATE_REMINDERS: JobDefinition = {
+  id: 'CertificateReminders',
+  handler: 'certificates/expiry-reminders',
+  description: 'Mails the owners of certificates that end in 30 days',
+  schedule: Schedule.cron({ hour: '6', minute: '0' }),
+  access: { table: ['GetItem', 'Query', 'UpdateItem'], mail: true },
+};
+
+export interface ScheduledJobProps {
+  readonly job: JobDefinition;
+  readonly code: HandlerCode;
+  readonly resources: RouteResources;
+  readonly environment: Record<string, string>;
+  readonly logRetention: RetentionDays;
+  readonly removalPolicy: RemovalPolicy;
+}
+
+/** A scheduled job: its function, granted as a route with its access would be, and the EventBridge rule that runs it. */
+export class ScheduledJob extends Construct {
+  readonly function: RouteFunction;
+
+  constructor(scope: Construct, id: string, props: ScheduledJobProps) {
+    super(scope, id);
+    const { job } = props;
+    this.function = new RouteFunction(this, 'Function', {
+      handlerModule: job.handler,
+      code: props.code,
+      description: job.description,
+      timeout: Duration.minutes(5),
+      environment: props.environment,
+      logRetention: props.logRetention,
+      logRemovalPolicy: props.removalPolicy,
+    });
+    grantRouteAccess(this.function, { access: job.access, auth: 'public' }, props.resources);
+    new Rule(this, 'Schedule', {
+      description: job.description,
+      schedule: job.schedule,
+      targets: [new LambdaFunction(this.function)],
+    });
+  }
+}
