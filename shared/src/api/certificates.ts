@@ -39,6 +39,12 @@ const notOwn = "No application of the caller's company has this id.";
 const notCertificate = 'No certificate has this number.';
 /** The application's table work: the item, the company and its plan, the documents named. */
 const applying = ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'] as const;
+/**
+ * What the routes that hand out a certificate's credential or PDF may write: they finish its signing when the
+ * approval could not (its status list opened, the key registered, the credential stored once), read the
+ * reference data for the PDF's country and count deliveries.
+ */
+const finishing = ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'] as const;
 const deciding = {
   not_found: 'No application has this id.',
   conflict: 'The application is not in a state this decision applies to (any more).',
@@ -161,7 +167,7 @@ export const certificatePdf = defineRoute({
   response: z.undefined(),
   errors: { not_found: `${notOwn} Or it is not an approved certificate.` },
   handler: 'certificates/pdf',
-  access: { table: ['GetItem', 'BatchGetItem'], uploads: 'certificates' },
+  access: { table: finishing, uploads: 'certificates', signing: true },
 });
 
 export const deliverCertificate = defineRoute({
@@ -179,7 +185,7 @@ export const deliverCertificate = defineRoute({
   status: 202,
   errors: { not_found: `${notOwn} Or it is not a valid certificate.`, rate_limited: true },
   handler: 'certificates/deliver',
-  access: { table: ['GetItem', 'BatchGetItem', 'UpdateItem'], uploads: 'certificates', mail: true },
+  access: { table: finishing, uploads: 'certificates', mail: true, signing: true },
 });
 
 export const verifyCertificate = defineRoute({
@@ -195,7 +201,7 @@ export const verifyCertificate = defineRoute({
   cacheSeconds: 300,
   errors: { not_found: notCertificate },
   handler: 'certificates/verify',
-  access: { table: ['GetItem'] },
+  access: { table: ['GetItem', 'BatchGetItem'] },
 });
 
 export const certificateCredentialRoute = defineRoute({
@@ -211,7 +217,7 @@ export const certificateCredentialRoute = defineRoute({
   cacheSeconds: 300,
   errors: { not_found: notCertificate },
   handler: 'certificates/credential',
-  access: { table: ['GetItem'] },
+  access: { table: ['GetItem', 'PutItem', 'UpdateItem'], signing: true },
 });
 
 export const certificateStatusList = defineRoute({
