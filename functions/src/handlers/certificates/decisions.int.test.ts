@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createCertificateApplication,
   updateCertificateApplication,
@@ -18,6 +18,7 @@ import { getNumber, lastNumberOf } from '#data/certificates';
 import { keys } from '#data/keys';
 import { db } from '#lib/clients';
 import { config } from '#lib/config';
+import { certificateCredentials } from '#certificates/issue';
 import { certificateNumberOf } from '#certificates/numbering';
 import { asRole } from '#testing/accounts';
 import { callOk, callRoute, expectStatus, type Caller } from '#testing/call';
@@ -84,6 +85,26 @@ describe('POST /v1/admin/certificates/{id}/approve', () => {
 
     const page = await callOk(getCompanyPage, { params: { uuid: owner.companyId } });
     expect(page.data.certificate).toEqual({ number: certificate.number, valid_until: certificate.valid_until });
+  });
+
+  it("awaits the credential's signing with the approved certificate, and stands when the signing fails", async () => {
+    const staff = await asRole('admin');
+    const issue = vi.spyOn(certificateCredentials, 'issueCertificateCredential');
+    try {
+      const id = await sentApplication(await certificateOwner());
+      const { data } = await callOk(approveCertificate, { params: { id }, body: { comment: '' } }, staff);
+      expect(issue).toHaveBeenCalledWith(
+        expect.objectContaining({
+          id,
+          state: 'approved',
+          certificate: expect.objectContaining({ number: data.number }),
+        }),
+      );
+      issue.mockRejectedValueOnce(new Error('the signing key is unavailable'));
+      expectStatus(await approve(await sentApplication(await certificateOwner()), staff), 200);
+    } finally {
+      issue.mockRestore();
+    }
   });
 
   it('shows no badge once the certificate ended', async () => {
