@@ -13,6 +13,7 @@ import { TARGET_GEOMETRY_GZ_KB } from './page-weight';
 import { measureSite } from './site';
 import { measurePasswordHashing } from './passwords';
 import { measureCertificatePdf, TARGET_PDF_KB } from './certificate-pdf';
+import { measureCertificateVerification, TARGET_VERIFICATION_REQUESTS } from './certificate-verification';
 import { section } from './report';
 
 /**
@@ -96,6 +97,14 @@ section('The visa data import (199 passports, ~39,400 pairs; DynamoDB Local)', v
 section('The visa map and the passport comparison (DynamoDB Local)', visaBench.calls, [
   "Every DynamoDB request of the call (ACCESS-PATTERNS V2–V4); the reference data and the passports' codes are cached per container (C1), so only the cold row reads them. A map reads its passport (GetItem) and the list registry rows of its ~200 destinations (2 BatchGetItem of ≤ 100 keys, in parallel; read units of the rows found, a key not found is billed the minimum by DynamoDB on top); a comparison reads its passports in one BatchGetItem.",
 ]);
+
+section(
+  `A certificate's public verification by its number (DynamoDB Local; ≤ ${TARGET_VERIFICATION_REQUESTS} requests)`,
+  await measureCertificateVerification(benchDynamoDbPort),
+  [
+    "Every DynamoDB request of `GET /v1/certificates/{number}` (ACCESS-PATTERNS CE11): the number's public facts (GetItem), then the company's profile and approved content in one BatchGetItem, for its name in the caller's language and its page; an unknown number stops after the first. The status is computed from the dates and the revocation, never stored. Each call once before, unmeasured; the answer is cached 5 minutes at the edge.",
+  ],
+);
 
 const site = await measureSite();
 section(

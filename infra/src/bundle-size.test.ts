@@ -20,10 +20,13 @@ import { REPO_ROOT } from './paths';
 
 /**
  * The functions that validate a phone number carry its numbering plans
- * (libphonenumber-js's smallest metadata, ~120 KB): the company editor's form
- * and the lead forms (~286 KB each). Every other function must stay without them.
+ * (libphonenumber-js's smallest metadata, ~120 KB): the company editor's form,
+ * the lead forms and the certificate application (~286 KB each). Every other
+ * function must stay without them.
  */
 const PHONE_FUNCTIONS = new Set([
+  'certificates/create',
+  'certificates/update',
   'company-account/create',
   'company-account/update',
   'leads/send-company-lead',

@@ -2,6 +2,7 @@ import type { Route } from './route';
 import * as accounts from './api/accounts';
 import * as billing from './api/billing';
 import * as catalogue from './api/catalogue';
+import * as certificateApplication from './api/certificate-application';
 import * as certificates from './api/certificates';
 import * as companyAccount from './api/company-account';
 import * as companyForm from './api/company-form';
@@ -37,6 +38,7 @@ export const routes: readonly Route[] = [
   ...Object.values(reviews),
   ...Object.values(visaMap),
   ...Object.values(certificates),
+  ...Object.values(certificateApplication),
 ];
 
 /** Path prefixes the API answers; CloudFront and the local site send these to it. */

@@ -35,9 +35,7 @@ function office(item: Office, locale: Locale): CompanyPage['offices'][number] {
   };
 }
 
-/** Whether the public may see a company: published, with an approved version. */
-export const isPublicCompany = (profile: CompanyProfile, content: CompanyContent | null): content is CompanyContent =>
-  profile.published && content !== null;
+export { isPublicCompany } from '#data/companies';
 
 /**
  * The approved content in one language (the caller's when the company is written in it in full, else English);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@migralink/shared/locales';
 import type { ApplicationState } from '@migralink/shared/schemas/certificates';
-import type { createApplicationBody, updateApplicationBody } from '@migralink/shared/schemas/certificates';
+import type { createApplicationBody, updateApplicationBody } from '@migralink/shared/schemas/certificate-application';
 import type * as z from 'zod/mini';
 import {
   createApplication,

@@ -1,4 +1,15 @@
-import type { ApplicationItem, CertificateRecord } from '#data/certificates';
+import {
+  getApplication,
+  storeCredential,
+  type ApplicationItem,
+  type CertificateRecord,
+  type StoredCredential,
+} from '#data/certificates';
+import { getCompanyProfile } from '#data/companies';
+import { config } from '#lib/config';
+import { issueCredential, revokeCredential } from './issuance';
+import { CRITERION_NAMES } from './names';
+import { companyPageUrl } from './published';
 
 /** An application once it is a certificate: approved (or revoked later), its certificate set. */
 export type CertifiedApplication = ApplicationItem & { certificate: CertificateRecord };
@@ -25,8 +36,43 @@ export interface CertificateCredentials {
   revokeCertificateCredential(application: CertifiedApplication): Promise<void>;
 }
 
-/** Until the signing work is plugged in, nothing is signed or stored: the decisions do not depend on it. */
+/**
+ * The certificate's credential as stored on its item; when the approval could
+ * not store it, it is signed and stored now. Signed once: a signature differs
+ * each time, so of two callers at once only the first one's is stored, and both
+ * answer that one (read again, strongly consistent).
+ */
+export async function storedCredential(application: CertifiedApplication): Promise<StoredCredential> {
+  if (application.credential) return application.credential;
+  const { certificate, fields, company_id } = application;
+  const profile = await getCompanyProfile(company_id);
+  const { credential: jwt, status } = await issueCredential({
+    number: certificate.number,
+    approvedAt: certificate.valid_from,
+    validFrom: certificate.valid_from,
+    validUntil: certificate.valid_until,
+    company: {
+      id: company_id,
+      name: fields.company_name,
+      legalName: fields.legal_name,
+      registerNumber: fields.register_number,
+      country: fields.country_id,
+      url: profile?.published ? companyPageUrl(config.siteUrl, profile.slug) : null,
+    },
+    criteria: certificate.criteria.map((criterion) => CRITERION_NAMES[criterion].en),
+  });
+  const credential = { jwt, ...status };
+  if (await storeCredential(application.id, credential)) return credential;
+  const stored = (await getApplication(application.id, true))?.credential;
+  if (!stored) throw new Error(`The credential of application ${application.id} was neither stored nor there`);
+  return stored;
+}
+
+/** Issues at approval (once: a stored credential is kept) and sets the status bit at revocation. */
 export const certificateCredentials: CertificateCredentials = {
-  issueCertificateCredential: async () => {},
-  revokeCertificateCredential: async () => {},
+  issueCertificateCredential: async (application) => {
+    await storedCredential(application);
+  },
+  revokeCertificateCredential: (application) =>
+    revokeCredential(application.certificate.number, application.certificate.revoked_at ?? undefined),
 };

@@ -9,8 +9,8 @@ import {
   certificateRevokedMail,
   certificateReturnedMail,
 } from '#mail/certificates';
-import { deliverQuietly } from '#mail/deliver';
 import { dayText } from '#mail/dates';
+import { deliverQuietly } from '#mail/deliver';
 import type { Mail } from '#mail/layout';
 import { adminLink, certificateLink } from '#mail/links';
 

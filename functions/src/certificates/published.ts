@@ -13,3 +13,7 @@ export const credentialUrl = (siteUrl: string, number: string): string =>
 /** A status list credential (`GET /v1/certificate-status/{list}`). */
 export const statusListUrl = (siteUrl: string, list: number): string =>
   `${siteBase(siteUrl)}${certificateStatusList.path.replace('{list}', String(list))}`;
+
+/** A company's public page as the credential names its subject (`/en/company/{slug}/`: the English page). */
+export const companyPageUrl = (siteUrl: string, slug: string): string =>
+  `${siteBase(siteUrl)}/en/company/${encodeURIComponent(slug)}/`;

@@ -58,6 +58,15 @@ export interface ApplicationItem {
   certificate: CertificateRecord | null;
   /** When the expiry reminder was mailed (or found not needed). */
   reminded_at?: string;
+  /** Its signed credential, stored once after approval (`storeCredential`); absent until then. */
+  credential?: StoredCredential;
+}
+
+/** A certificate's credential as signed once (a VC-JWT, ~2 KB) and its place in a status list. */
+export interface StoredCredential {
+  jwt: string;
+  list: number;
+  index: number;
 }
 
 /** A checked document of a company's, for its applications; `key` is its private place in the uploads bucket. */
@@ -448,5 +457,20 @@ export const claimReminder = (applicationId: string, day: string, now: string): 
       UpdateExpression: 'SET reminded_at = :now REMOVE gsi2pk, gsi2sk',
       ConditionExpression: 'gsi2pk = :partition',
       ExpressionAttributeValues: { ':now': now, ':partition': keys.certificate.reminderPartition(day) },
+    }),
+  );
+
+/**
+ * Stores a certificate's signed credential on its item, once: true for the one
+ * caller that stored it; false when one was there already (that one stays).
+ */
+export const storeCredential = (applicationId: string, credential: StoredCredential): Promise<boolean> =>
+  conditionHeld(
+    db.UpdateItem({
+      TableName: table(),
+      Key: { ...keys.certificate.item(applicationId) },
+      UpdateExpression: 'SET credential = :credential',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(credential)',
+      ExpressionAttributeValues: { ':credential': credential },
     }),
   );

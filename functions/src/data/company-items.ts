@@ -44,6 +44,10 @@ export interface CompanyProfile extends ModerationState {
   certificate?: CompanyCertificate;
 }
 
+/** Whether the public may see a company: published, with an approved version. */
+export const isPublicCompany = (profile: CompanyProfile, content: CompanyContent | null): content is CompanyContent =>
+  profile.published && content !== null;
+
 /** The company's summary of its shown reviews, from the counters on its profile. */
 export function reviewSummary(profile: CompanyProfile) {
   const total = profile.review_count ?? 0;

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@migralink/shared/enums';
 import type { ErrorBody } from '@migralink/shared/errors';
@@ -45,6 +45,8 @@ const WELL_FORMED: Record<string, () => string> = {
   code: () => randomBytes(32).toString('base64url'),
   path: () => 'nowhere/to-be-found',
   slug: () => `nobody-${randomUUID().slice(0, 8)}`,
+  number: () => `ML-1999-${String(randomInt(1_000_000)).padStart(6, '0')}`,
+  list: () => String(randomInt(900_000, 1_000_000)),
 };
 
 function unknownIds(route: Route): RawInput {

@@ -14,7 +14,30 @@ export interface MailMessage {
    * account's private address), checked by `oneAddress`; the platform's sender when absent.
    */
   replyTo?: string;
+  /** Files the mail carries (SES lays the message out as MIME multipart/mixed, each file base64). */
+  attachments?: readonly MailAttachment[];
 }
+
+/** A file a mail carries: its bytes, media type and name (made safe by `safeFilename` on the way out). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** A media type as `type/subtype` only: no parameters, spaces or line breaks that could add a header. */
+const MEDIA_TYPE = /^[a-z]+\/[a-z0-9][a-z0-9.+-]*$/;
+
+/**
+ * An attachment's name as it goes out: ASCII letters, digits, `.`, `-` and `_` only (anything else an
+ * underscore), not starting with a dot, at most 100 characters; so it can carry no quote, line break,
+ * path or encoded word into the message's headers.
+ */
+export const safeFilename = (name: string): string =>
+  name
+    .replace(/[^A-Za-z0-9._-]/g, '_')
+    .replace(/^\./, '_')
+    .slice(0, 100) || 'attachment';
 
 /**
  * `value` when it is exactly one e-mail address as the product accepts them (the accounts' rule:
@@ -43,7 +66,7 @@ function sesClient(): Promise<SESv2Client> {
 }
 
 /**
- * Sends a mail from `MAIL_FROM`, as plain text and HTML: the one way out for every mail. Whatever
+ * Sends a mail from `MAIL_FROM`, as plain text and HTML, with its files attached: the one way out for every mail. Whatever
  * the caller built, the subject goes out as one line of text and the recipient as one address.
  */
 export async function sendMail(message: MailMessage): Promise<void> {
@@ -51,6 +74,16 @@ export async function sendMail(message: MailMessage): Promise<void> {
   if (!oneAddress(message.to)) throw new Error('Refused to mail a recipient that is not one address');
   if (message.replyTo !== undefined && !oneAddress(message.replyTo))
     throw new Error('Refused a Reply-To that is not one address');
+  const attachments = (message.attachments ?? []).map((file) => {
+    if (!MEDIA_TYPE.test(file.contentType)) throw new Error('Refused an attachment whose media type is not one');
+    return {
+      FileName: safeFilename(file.filename),
+      RawContent: file.content,
+      ContentType: file.contentType,
+      ContentDisposition: 'ATTACHMENT' as const,
+      ContentTransferEncoding: 'BASE64' as const,
+    };
+  });
   const [ses, { SendEmailCommand }] = await Promise.all([sesClient(), import('@aws-sdk/client-sesv2')]);
   await ses.send(
     new SendEmailCommand({
@@ -64,6 +97,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
             Text: { Data: message.text, Charset: 'UTF-8' },
             Html: { Data: message.html, Charset: 'UTF-8' },
           },
+          ...(attachments.length ? { Attachments: attachments } : {}),
         },
       },
     }),

@@ -3,9 +3,10 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@migralink/shared/locales';
 import { config } from '#lib/config';
-import { sendMail } from '#lib/mail';
+import { safeFilename, sendMail } from '#lib/mail';
 import { mailsTo, type StoredMail } from '#testing/mailbox';
 import { activationMail } from './activation';
+import { certificateDeliveryMail } from './certificate-delivery';
 import {
   certificateApprovedMail,
   certificateExpiringMail,
@@ -87,6 +88,16 @@ const KINDS: [string, (locale: Locale) => Mail][] = [
         number: 'ML-2026-000123',
         validUntil: '27 November 2027',
         link: LINK,
+        verifyLink: LINK,
+      }),
+  ],
+  [
+    'certificate delivery',
+    (locale) =>
+      certificateDeliveryMail(locale, {
+        company: HOSTILE,
+        number: 'ML-2026-000123',
+        validUntil: '27 November 2027',
         verifyLink: LINK,
       }),
   ],
@@ -238,6 +249,70 @@ describe('the hostile-text sweep', () => {
     const swept = KINDS.map(([, build]) => build.toString());
     expect(kinds.filter((name) => !swept.some((source) => source.includes(name)))).toEqual([]);
     expect(kinds.length).toBeGreaterThanOrEqual(KINDS.length);
+  });
+});
+
+describe('a mail with a file attached', () => {
+  const PDF = Buffer.concat([
+    Buffer.from('%PDF-1.7\n'),
+    Buffer.from([0, 1, 2, 253, 254, 255]),
+    Buffer.from('\n%%EOF\n'),
+  ]);
+
+  it('goes out as multipart/mixed: the texts, then the file base64 under a safe name', async () => {
+    const to = `raw-${randomUUID()}@example.com`;
+    const hostileName = `Certificate\r\nBcc: victim@evil.example\u202E"../${EMOJI}.pdf`;
+    const mail = certificateDeliveryMail('uk', {
+      company: HOSTILE,
+      number: 'ML-2026-000123',
+      validUntil: '27 листопада 2027 р.',
+      verifyLink: LINK,
+    });
+    await sendMail({
+      to,
+      ...mail,
+      attachments: [{ filename: hostileName, contentType: 'application/pdf', content: PDF }],
+    });
+
+    const [stored] = await mailsTo(to);
+    const { headers, raw } = await rawMessage(stored!);
+    expect(headers.map(([name]) => name).sort()).toEqual(HEADERS);
+    expect(headers.find(([name]) => name === 'content-type')?.[1]).toMatch(/^multipart\/mixed; boundary=/);
+    for (const [name, value] of headers) if (name !== 'subject') expect(value).not.toMatch(/evil\.example/i);
+    const safe = safeFilename(hostileName);
+    expect(safe).toMatch(/^[A-Za-z0-9._-]+$/);
+    expect(safe.endsWith('.pdf')).toBe(true);
+    // The file's part names it by the safe name only; its bytes arrive as sent.
+    expect(raw).toMatch(
+      new RegExp(`Content-Disposition: attachment;\\s+filename="?${safe.replace(/\./g, '\\.')}"?\\r\\n`, 'i'),
+    );
+    expect(raw).toMatch(/Content-Type: application\/pdf;/i);
+    expect(raw).toMatch(/Content-Transfer-Encoding: base64/i);
+    const [attached, ...more] = (stored as StoredMail & { attachments: { filename: string; content: string }[] })
+      .attachments;
+    expect(more).toEqual([]);
+    expect(attached!.filename).toBe(safe);
+    expect(Buffer.compare(Buffer.from(attached!.content, 'base64'), PDF)).toBe(0);
+  });
+
+  it.each([
+    ['a media type with a parameter', 'application/pdf; name="x.exe"'],
+    ['a media type with a line break', 'application/pdf\r\nBcc: victim@evil.example'],
+  ])('refuses %s', async (_, contentType) => {
+    const file = { filename: 'a.pdf', contentType, content: PDF };
+    await expect(
+      sendMail({ to: 'ann@example.com', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>', attachments: [file] }),
+    ).rejects.toThrow(/media type/);
+  });
+
+  it.each([
+    ['Certificate-ML-2026-000123.pdf', 'Certificate-ML-2026-000123.pdf'],
+    ['../../etc/passwd', '_._.._etc_passwd'],
+    ['.hidden', '_hidden'],
+    ['Сертифікат.pdf', '__________.pdf'],
+    ['', 'attachment'],
+  ])('names %j as %j', (name, safe) => {
+    expect(safeFilename(name)).toBe(safe);
   });
 });
 

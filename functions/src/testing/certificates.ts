@@ -1,10 +1,7 @@
 import { expect } from 'vitest';
 import { requestUpload } from '@migralink/shared/api/accounts';
-import {
-  approveCertificate,
-  createCertificateApplication,
-  uploadCertificateDocument,
-} from '@migralink/shared/api/certificates';
+import { createCertificateApplication } from '@migralink/shared/api/certificate-application';
+import { approveCertificate, uploadCertificateDocument } from '@migralink/shared/api/certificates';
 import type { SubscriptionPackage } from '@migralink/shared/enums';
 import type { Locale } from '@migralink/shared/locales';
 import type { DocumentKind } from '@migralink/shared/schemas/certificates';

@@ -33,6 +33,16 @@ export async function readObject(key: string, etag?: string, count?: number): Pr
   return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
 }
 
+/** An object's bytes, or `undefined` when there is none (one GET: a cache's lookup and read at once). */
+export async function readObjectIfAny(key: string): Promise<Uint8Array | undefined> {
+  try {
+    return await readObject(key);
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
 /** Stores a checked file with its type and a long cache life. */
 export async function putObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
   const { sdk, client, name } = await uploadsBucket();

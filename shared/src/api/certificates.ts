@@ -12,7 +12,6 @@ import {
   certificateNumberParams,
   certificateQueue,
   certificateVerification,
-  createApplicationBody,
   decideCertificateBody,
   deliveryBody,
   deliveryResult,
@@ -21,7 +20,6 @@ import {
   jsonWebKeySet,
   revokeCertificateBody,
   statusListParams,
-  updateApplicationBody,
   certificateDocument,
 } from '../schemas/certificates';
 import { COMPANY_ACCOUNT } from './company-account-caller';
@@ -37,8 +35,12 @@ const { auth, roles } = COMPANY_ACCOUNT;
 const STAFF = { auth: 'bearer', roles: ['admin'] } as const;
 const notOwn = "No application of the caller's company has this id.";
 const notCertificate = 'No certificate has this number.';
-/** The application's table work: the item, the company and its plan, the documents named. */
-const applying = ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'] as const;
+/**
+ * What the routes that hand out a certificate's credential or PDF may write: they finish its signing when the
+ * approval could not (its status list opened, the key registered, the credential stored once), read the
+ * reference data for the PDF's country and count deliveries.
+ */
+const finishing = ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'] as const;
 const deciding = {
   not_found: 'No application has this id.',
   conflict: 'The application is not in a state this decision applies to (any more).',
@@ -74,46 +76,6 @@ export const uploadCertificateDocument = defineRoute({
   errors: { ...UPLOAD_CHECKS, plan_limit: true },
   handler: 'certificates/upload-document',
   access: { table: ['GetItem', 'PutItem'], uploads: { accept: ['certificate_document'] } },
-});
-
-export const createCertificateApplication = defineRoute({
-  operationId: 'createCertificateApplication',
-  ownerScope: 'own',
-  method: 'POST',
-  path: '/v1/account/certificate',
-  summary: 'Starts an application: saved as a draft, or sent to staff at once',
-  tag,
-  auth,
-  roles,
-  body: createApplicationBody,
-  response: dataEnvelope(certificateApplication),
-  status: 201,
-  errors: {
-    plan_limit: 'Only a premium plan may apply.',
-    conflict: 'The company has an application that is not decided yet.',
-  },
-  handler: 'certificates/create',
-  access: { table: [...applying, 'ConditionCheckItem'], uploads: 'read' },
-});
-
-export const updateCertificateApplication = defineRoute({
-  operationId: 'updateCertificateApplication',
-  ownerScope: 'not_found',
-  method: 'PUT',
-  path: '/v1/account/certificate',
-  summary: 'Changes a draft, or an application returned for changes, and sends it again when asked',
-  tag,
-  auth,
-  roles,
-  body: updateApplicationBody,
-  response: dataEnvelope(certificateApplication),
-  errors: {
-    not_found: notOwn,
-    plan_limit: 'Only a premium plan may apply.',
-    conflict: 'The application is with staff or decided: it cannot be changed.',
-  },
-  handler: 'certificates/update',
-  access: { table: applying, uploads: 'read' },
 });
 
 export const getCertificateApplication = defineRoute({
@@ -161,7 +123,7 @@ export const certificatePdf = defineRoute({
   response: z.undefined(),
   errors: { not_found: `${notOwn} Or it is not an approved certificate.` },
   handler: 'certificates/pdf',
-  access: { table: ['GetItem', 'BatchGetItem'], uploads: 'certificates' },
+  access: { table: finishing, uploads: 'certificates', signing: true },
 });
 
 export const deliverCertificate = defineRoute({
@@ -179,7 +141,7 @@ export const deliverCertificate = defineRoute({
   status: 202,
   errors: { not_found: `${notOwn} Or it is not a valid certificate.`, rate_limited: true },
   handler: 'certificates/deliver',
-  access: { table: ['GetItem', 'BatchGetItem', 'UpdateItem'], uploads: 'certificates', mail: true },
+  access: { table: finishing, uploads: 'certificates', mail: true, signing: true },
 });
 
 export const verifyCertificate = defineRoute({
@@ -195,7 +157,7 @@ export const verifyCertificate = defineRoute({
   cacheSeconds: 300,
   errors: { not_found: notCertificate },
   handler: 'certificates/verify',
-  access: { table: ['GetItem'] },
+  access: { table: ['GetItem', 'BatchGetItem'] },
 });
 
 export const certificateCredentialRoute = defineRoute({
@@ -211,7 +173,7 @@ export const certificateCredentialRoute = defineRoute({
   cacheSeconds: 300,
   errors: { not_found: notCertificate },
   handler: 'certificates/credential',
-  access: { table: ['GetItem'] },
+  access: { table: ['GetItem', 'PutItem', 'UpdateItem'], signing: true },
 });
 
 export const certificateStatusList = defineRoute({

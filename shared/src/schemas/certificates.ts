@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { LOCALES } from '../locales';
 import { email } from './auth';
 import { named, knownCountry } from './reference';
-import { phoneNumber } from './phone';
 import { uniqueList } from './rules';
 import { multiLine, singleLine } from './text';
 
@@ -59,8 +58,11 @@ export const certificateNumber = z.string().check(z.regex(CERTIFICATE_NUMBER));
 export const MAX_DOCUMENTS = 10;
 export const MAX_DELIVERY_ADDRESSES = 5;
 
-/** The application's fields (the "Certificate application" of docs/product.md, "Certificates"). */
-export const applicationFields = z.object({
+/**
+ * The application's fields (the "Certificate application" of docs/product.md, "Certificates") as answered, the
+ * phone as stored (E.164). As sent, the phone is checked: `certificate-application.ts`.
+ */
+export const answeredApplicationFields = z.object({
   country_id: knownCountry,
   legal_form_id: z.enum(LEGAL_FORMS),
   company_name: singleLine(200, 1),
@@ -69,7 +71,7 @@ export const applicationFields = z.object({
   address: singleLine(300, 1),
   activity_type: z.enum(ACTIVITY_TYPES),
   contact_person: singleLine(120, 1),
-  contact_phone: phoneNumber,
+  contact_phone: z.string(),
   contact_email: email,
   /** Who filled the form in, if not the contact person. */
   filler_name: singleLine(120),
@@ -80,12 +82,7 @@ export const applicationFields = z.object({
   /** Ids of documents this company uploaded (`POST /v1/account/certificate/document`). */
   documents: uniqueList(z.uuid(), MAX_DOCUMENTS),
 });
-export type ApplicationFields = z.infer<typeof applicationFields>;
-
-/** A new application: saved as a draft, or sent to staff at once (`submit`). */
-export const createApplicationBody = z.object({ ...applicationFields.shape, submit: z.boolean() });
-/** A draft or a returned application changed, and sent again when `submit`. */
-export const updateApplicationBody = z.object({ id: z.uuid(), ...createApplicationBody.shape });
+export type ApplicationFields = z.infer<typeof answeredApplicationFields>;
 
 export const certificateIdParams = z.object({ id: z.uuid() });
 export const certificateNumberParams = z.object({ number: certificateNumber });
@@ -148,7 +145,7 @@ export const certificateApplication = z.object({
   id: z.uuid(),
   company_id: z.uuid(),
   state: z.enum(APPLICATION_STATES),
-  fields: z.object({ ...applicationFields.shape, documents: z.array(certificateDocument) }),
+  fields: z.object({ ...answeredApplicationFields.shape, documents: z.array(certificateDocument) }),
   history: z.array(applicationEvent),
   certificate: z.nullable(issuedCertificate),
   /** Whether the owner may change it now (a draft, or returned for changes). */

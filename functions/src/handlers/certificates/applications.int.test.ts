@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  certificateInitRoute,
   createCertificateApplication,
+  updateCertificateApplication,
+} from '@migralink/shared/api/certificate-application';
+import {
+  certificateInitRoute,
   getCertificateApplication,
   listCertificates,
   staffCertificateApplication,
-  updateCertificateApplication,
   uploadCertificateDocument,
 } from '@migralink/shared/api/certificates';
 import { requestUpload } from '@migralink/shared/api/accounts';

@@ -1,4 +1,4 @@
-import { createCertificateApplication } from '@migralink/shared/api/certificates';
+import { createCertificateApplication } from '@migralink/shared/api/certificate-application';
 import { startApplication } from '#certificates/application';
 import { presentApplication } from '#certificates/present';
 import { createHandler } from '#http/handler';

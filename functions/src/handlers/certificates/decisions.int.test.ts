@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  createCertificateApplication,
+  updateCertificateApplication,
+} from '@migralink/shared/api/certificate-application';
+import {
   approveCertificate,
   certificateQueueRoute,
-  createCertificateApplication,
   getCertificateApplication,
   rejectCertificate,
   returnCertificate,
   revokeCertificate,
-  updateCertificateApplication,
 } from '@migralink/shared/api/certificates';
 import { getCompanyPage } from '@migralink/shared/api/catalogue';
 import { getAll } from '#data/batch-get';

@@ -1,4 +1,4 @@
-import { updateCertificateApplication } from '@migralink/shared/api/certificates';
+import { updateCertificateApplication } from '@migralink/shared/api/certificate-application';
 import { changeApplication } from '#certificates/application';
 import { presentApplication } from '#certificates/present';
 import { createHandler } from '#http/handler';

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  certificateInitRoute,
   createCertificateApplication,
-  getCertificateApplication,
   updateCertificateApplication,
-} from '@migralink/shared/api/certificates';
+} from '@migralink/shared/api/certificate-application';
+import { certificateInitRoute, getCertificateApplication } from '@migralink/shared/api/certificates';
 import { useFakeApi } from '@/api/fake-api';
 import { refusal } from '@/api/testing';
 import { $errorModal, closeErrorModal } from '@/stores/error-modal';

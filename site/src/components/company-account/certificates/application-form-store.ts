@@ -1,10 +1,9 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import {
-  certificateInitRoute,
   createCertificateApplication,
-  getCertificateApplication,
   updateCertificateApplication,
-} from '@migralink/shared/api/certificates';
+} from '@migralink/shared/api/certificate-application';
+import { certificateInitRoute, getCertificateApplication } from '@migralink/shared/api/certificates';
 import {
   MAX_DOCUMENTS,
   type CertificateApplication,
