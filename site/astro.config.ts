@@ -1,6 +1,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { DEFAULT_LOCALE, LOCALES } from '@migralink/shared/locales';
+import { certificateShellPath } from '@migralink/shared/certificate-pages';
 import { API_PATH_PREFIXES } from '@migralink/shared/routes';
 
 /**
@@ -54,6 +55,20 @@ export default defineConfig({
       hooks: {
         'astro:config:setup': ({ addClientDirective }) =>
           addClientDirective({ name: 'interaction', entrypoint: './src/kit/hydrate-on-interaction.ts' }),
+      },
+    },
+    {
+      // A certificate's address is served from the one page built for every number, as CloudFront does
+      // (infra/src/site/viewer-request.ts); the page reads the number from the address the browser shows.
+      name: 'certificate-pages',
+      hooks: {
+        'astro:server:setup': ({ server }) =>
+          server.middlewares.use((request, _response, next) => {
+            const [pathname = '/', query] = (request.url ?? '/').split('?', 2);
+            const shell = certificateShellPath(pathname);
+            if (shell) request.url = query === undefined ? shell : `${shell}?${query}`;
+            next();
+          }),
       },
     },
   ],
