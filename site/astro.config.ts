@@ -62,13 +62,14 @@ export default defineConfig({
       // (infra/src/site/viewer-request.ts); the page reads the number from the address the browser shows.
       name: 'certificate-pages',
       hooks: {
-        'astro:server:setup': ({ server }) =>
+        'astro:server:setup': ({ server }) => {
           server.middlewares.use((request, _response, next) => {
             const [pathname = '/', query] = (request.url ?? '/').split('?', 2);
             const shell = certificateShellPath(pathname);
             if (shell) request.url = query === undefined ? shell : `${shell}?${query}`;
             next();
-          }),
+          });
+        },
       },
     },
   ],

@@ -4,6 +4,7 @@ import type { Locale } from '@migralink/shared/locales';
 import { createTranslator, type Translate } from '@/i18n/format';
 import { useIsland } from '@/kit/island';
 import { RetryAlert } from '@/kit/alerts';
+import { aroundValue, VALUE_MARK } from '../catalogue/company-card';
 import { pointLanguageLinksAt } from '@/urls/language-links';
 import { CertificateFacts, CheckedList } from './CertificateFacts';
 import { PdfCheck } from './PdfCheck';
@@ -62,18 +63,30 @@ function Certificate({
   if (state.status === 'not_found')
     return (
       <article className="certificate">
-        <h1 className="certificate__number">{t('certificate_page.number', { number: state.asked })}</h1>
+        <NumberHeading number={state.asked} t={t} />
         <StatusBanner status="not_found" text={t('certificate_page.status_text.not_found', { number: state.asked })} t={t} />
       </article>
     );
   const { certificate } = state;
   return (
     <article className="certificate">
-      <h1 className="certificate__number">{t('certificate_page.number', { number: certificate.number })}</h1>
+      <NumberHeading number={certificate.number} t={t} />
       <StatusBanner status={certificate.status} text={statusText(certificate, locale, t)} t={t} />
       <CertificateFacts certificate={certificate} locale={locale} t={t} />
       <CheckedList criteria={certificate.criteria} t={t} />
       <PdfCheck store={store} t={t} />
     </article>
+  );
+}
+
+/** "Certificate No. ML-2026-000123", the number never broken at its dashes. */
+function NumberHeading({ number, t }: { readonly number: string; readonly t: Translate<CertificatePageKey> }) {
+  const [before, after] = aroundValue(t('certificate_page.number', { number: VALUE_MARK }));
+  return (
+    <h1 className="certificate__number">
+      {before}
+      <span className="certificate__number-value">{number}</span>
+      {after}
+    </h1>
   );
 }
