@@ -1,7 +1,7 @@
 import type { Locale } from '@migralink/shared/locales';
 import type { CompanyCard } from '@migralink/shared/schemas/catalogue';
-import type { Translate } from '@/i18n/format';
-import { aroundValue, cardPriceText, servedCountries, VALUE_MARK } from './company-card';
+import { aroundValue, VALUE_MARK, type Translate } from '@/i18n/format';
+import { cardPriceText, servedCountries } from './company-card';
 import { ownTextLang } from './company-view';
 import type { CompanyCardKey } from './messages';
 import { ADVERTISEMENT_ATTRIBUTE } from './advertisement-events';

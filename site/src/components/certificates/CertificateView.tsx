@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import type { Locale } from '@migralink/shared/locales';
-import { createTranslator, type Translate } from '@/i18n/format';
+import { aroundValue, createTranslator, VALUE_MARK, type Translate } from '@/i18n/format';
 import { useIsland } from '@/kit/island';
 import { RetryAlert } from '@/kit/alerts';
-import { aroundValue, VALUE_MARK } from '../catalogue/company-card';
 import { pointLanguageLinksAt } from '@/urls/language-links';
 import { CertificateFacts, CheckedList } from './CertificateFacts';
 import { PdfCheck } from './PdfCheck';
