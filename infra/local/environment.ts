@@ -41,7 +41,8 @@ export function localStripeWebhookSecret(dataDir: string): string {
 /**
  * The environment the functions get locally: the same variables the API stack
  * sets in AWS, plus the endpoints of the local stand-ins and dummy credentials
- * (the stand-ins accept any), and the payment simulator's address and keys.
+ * (the stand-ins accept any), the payment simulator's address and keys, and the file of the key that
+ * signs certificates' credentials in place of KMS.
  */
 export function functionsEnvironment(
   settings: LocalSettings,
@@ -65,6 +66,8 @@ export function functionsEnvironment(
     STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
     JWT_SECRET: jwtSecret,
+    // The certificates' signing key, made on first use and kept with the data (`npm run reset` drops it).
+    SIGNING_KEY_FILE: path.join(settings.dataDir, 'signing-key.json'),
     ...(settings.googleClientId ? { GOOGLE_CLIENT_ID: settings.googleClientId } : {}),
   };
 }

@@ -11,6 +11,8 @@ import {
   EXPORT_FUNCTION,
   PAYMENT_BUDGET_KB,
   PAYMENT_FUNCTIONS,
+  PDF_BUDGET_KB,
+  PDF_FUNCTIONS,
 } from './bundle-budgets';
 import { BUNDLE_FILE, bundleDir, bundleHandlers } from './bundling';
 import { decodesImages } from './lambda-sharp-layer';
@@ -46,7 +48,7 @@ const carriesPhonePlans = (handler: string) =>
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 describe("the functions' bundles", () => {
-  it(`are each at most ${BUNDLE_BUDGET_KB} KB, the phone-validating ones too (the export ${EXPORT_BUDGET_KB} KB, payments ${PAYMENT_BUDGET_KB} KB)`, () => {
+  it(`are each at most ${BUNDLE_BUDGET_KB} KB, the phone-validating ones too (the export ${EXPORT_BUDGET_KB} KB, payments ${PAYMENT_BUDGET_KB} KB, certificate PDFs ${PDF_BUDGET_KB} KB)`, () => {
     const over = handlers
       .map((handler) => ({ handler, kb: Math.round(output(handler).bytes / 1024) }))
       .filter(({ handler, kb }) => kb > budgetOf(handler));
@@ -58,6 +60,13 @@ describe("the functions' bundles", () => {
       Object.keys(output(handler).inputs).some((input) => input.includes('node_modules/stripe/')),
     );
     expect(carrying.sort()).toEqual([...PAYMENT_FUNCTIONS].sort());
+  });
+
+  it("carry pdf-lib and fontkit only where a certificate's PDF is rendered", () => {
+    const carrying = handlers.filter((handler) =>
+      Object.keys(output(handler).inputs).some((input) => input.includes('node_modules/@pdf-lib/fontkit/')),
+    );
+    expect(carrying.sort()).toEqual([...PDF_FUNCTIONS].sort());
   });
 
   it('carry exceljs only in the export', () => {

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_HANDLER } from '@migralink/shared/routes';
-import { BUNDLE_FILE, REQUIRE_BANNER, bundleDir, bundleHandlers } from './bundling';
-import { handlerEntry } from './paths';
+import { CERTIFICATE_FONT_FILE } from '@migralink/functions/certificates/font';
+import { BUNDLE_FILE, REQUIRE_BANNER, bundleDir, bundleHandlers, copyBundleAssets } from './bundling';
+import { REPO_ROOT, handlerEntry } from './paths';
 
 const outdir = mkdtempSync(path.join(tmpdir(), 'handler-bundles-'));
 const TABLE_HANDLER = 'reference/list-countries';
@@ -28,6 +29,28 @@ describe('bundling the handlers', () => {
   it('leaves the AWS SDK to the Lambda runtime', () => {
     // The JWT secret is read through the SDK only in AWS: the import stays a reference to the runtime's copy.
     expect(bundle(TABLE_HANDLER)).toMatch(/import\(\s*"@aws-sdk\/client-secrets-manager"\s*\)/);
+  });
+
+  it('puts beside a bundle the files its modules read there (the certificate font), and nowhere else', () => {
+    const output = (handler: string) => path.relative(REPO_ROOT, path.join(bundleDir(outdir, handler), BUNDLE_FILE));
+    const bytes = 10;
+    copyBundleAssets({
+      inputs: {},
+      outputs: {
+        [output(TABLE_HANDLER)]: {
+          bytes,
+          inputs: { 'functions/src/certificates/font.ts': { bytesInOutput: bytes } },
+          imports: [],
+          exports: [],
+          entryPoint: undefined,
+        },
+        [output(NOT_FOUND_HANDLER)]: { bytes, inputs: {}, imports: [], exports: [] },
+      },
+    });
+    expect(readFileSync(path.join(bundleDir(outdir, TABLE_HANDLER), CERTIFICATE_FONT_FILE)).length).toBeGreaterThan(
+      100_000,
+    );
+    expect(existsSync(path.join(bundleDir(outdir, NOT_FOUND_HANDLER), CERTIFICATE_FONT_FILE))).toBe(false);
   });
 
   it('accepts only module paths under the handlers folder', () => {

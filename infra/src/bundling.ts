@@ -1,6 +1,8 @@
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildSync, type BuildOptions, type Metafile } from 'esbuild';
+import { CERTIFICATE_FONT_FILE, CERTIFICATE_FONT_MODULE } from '@migralink/functions/certificates/font';
 import { REPO_ROOT, handlerEntry } from './paths';
 
 /** ESM bundles still meet CommonJS dependencies that call `require`: give them one. */
@@ -64,5 +66,28 @@ export function bundleHandlers(handlers: readonly string[], outdir: string): Met
     outdir,
     metafile: true,
   });
+  copyBundleAssets(result.metafile);
   return result.metafile;
+}
+
+/**
+ * Files a bundle reads beside itself at run time, by the module that reads them: the font of the
+ * certificates' PDF (`functions/src/certificates/font.ts`; 740 KB that would weigh a third more as
+ * text in the bundle and be parsed at every cold start).
+ */
+export const BUNDLE_ASSETS: Readonly<Record<string, readonly { file: string; name: string }[]>> = {
+  'functions/src/certificates/font.ts': [
+    { file: createRequire(import.meta.url).resolve(CERTIFICATE_FONT_MODULE), name: CERTIFICATE_FONT_FILE },
+  ],
+};
+
+/** Copies into each bundle's directory the files its modules read beside it (`BUNDLE_ASSETS`). */
+export function copyBundleAssets(metafile: Metafile): void {
+  for (const [output, { inputs }] of Object.entries(metafile.outputs)) {
+    if (!output.endsWith(BUNDLE_FILE)) continue;
+    const assets = Object.keys(inputs).flatMap((input) => BUNDLE_ASSETS[input] ?? []);
+    for (const { file, name } of assets) {
+      copyFileSync(file, path.join(path.dirname(path.resolve(REPO_ROOT, output)), name));
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import { Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -27,12 +28,15 @@ export interface RouteResources {
   readonly stripeSecret: ISecret;
   /** Sender address; SES authorizes by the address or by its domain identity. */
   readonly mailFrom: string;
+  /** The asymmetric KMS key (P-256) certificates' credentials are signed with. */
+  readonly signingKey: IKey;
 }
 
 /**
  * Grants a route's function exactly what its `access` and `auth` in the route
  * table say, nothing more: the origin secret (every function), the DynamoDB actions it names (on the table and,
- * to query, its indexes), its part of the uploads bucket, sending from the sender identity, Stripe's keys.
+ * to query, its indexes), its part of the uploads bucket, sending from the sender identity, Stripe's keys,
+ * signing with the certificates' key (`kms:Sign` and reading its public half, never more).
  */
 export function grantRouteAccess(fn: IFunction, route: Pick<Route, 'access' | 'auth'>, resources: RouteResources) {
   const { access } = route;
@@ -47,6 +51,16 @@ export function grantRouteAccess(fn: IFunction, route: Pick<Route, 'access' | 'a
   for (const statement of uploadStatements(access.uploads, resources.uploads)) fn.addToRolePolicy(statement);
   if (access.mail) fn.addToRolePolicy(sendMailStatement(fn, resources.mailFrom));
   if (access.payments) resources.stripeSecret.grantRead(fn);
+  if (access.signing) {
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['kms:GetPublicKey', 'kms:Sign'], resources: [resources.signingKey.keyArn] }),
+    );
+  }
+}
+
+/** What a route's function finds in its environment beyond what every function does: the signing key, to sign. */
+export function routeEnvironment(route: Pick<Route, 'access'>, resources: RouteResources): Record<string, string> {
+  return route.access.signing ? { SIGNING_KEY_ID: resources.signingKey.keyArn } : {};
 }
 
 /** The actions on the table and, for a route that queries, on its indexes by name (no `index/*`). */

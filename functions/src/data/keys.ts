@@ -39,6 +39,13 @@ export const keys = {
   code: {
     item: (codeHash: string): ItemKey => ({ pk: `CODE#${codeHash}`, sk: 'CODE' }),
   },
+  /**
+   * Every public key certificates' credentials were ever signed with, in one bounded item (ACCESS-PATTERNS.md,
+   * "Certificates: signing keys and status list").
+   */
+  signingKeys: { pk: 'SIGNING', sk: 'KEYS' } as ItemKey,
+  /** One status list of certificates (a list of a year, `20260`): its revocation bits, as published. */
+  statusList: (list: number): ItemKey => ({ pk: `STATUSLIST#${list}`, sk: 'LIST' }),
   /** One fixed window of one rate limit for one subject (a hashed IP, address or user id). */
   rateLimit: {
     window: (rule: string, subject: string, windowStart: number): ItemKey => ({

@@ -53,6 +53,14 @@ export const config = {
     webhookSecret: optional('STRIPE_WEBHOOK_SECRET'),
     secretArn: optional('STRIPE_SECRET_ARN'),
   },
+  /**
+   * The key certificates' credentials are signed with (ES256): an asymmetric KMS key (`ECC_NIST_P256`,
+   * `SIGN_VERIFY`) in AWS, or locally a key file made on first use (no KMS key named).
+   */
+  signing: {
+    kmsKeyId: optional('SIGNING_KEY_ID'),
+    keyFile: optional('SIGNING_KEY_FILE'),
+  },
   /** Sign in with Google. Without a client id the Google routes answer that it is not configured. */
   google: {
     /** The OAuth client id the ID tokens must be issued for (their `aud`). */

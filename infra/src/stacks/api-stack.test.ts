@@ -43,6 +43,7 @@ const matrix = {
   check: accessRoute('check', { uploads: { check: ['company_logo', 'office_logo'] } }),
   mail: accessRoute('mail', { mail: true }),
   payments: accessRoute('payments', { payments: true }),
+  signing: accessRoute('signing', { signing: true }),
   signedIn: accessRoute('signedIn', {}, 'bearer'),
   optionalToken: accessRoute('optionalToken', {}, 'optional'),
 };
@@ -237,6 +238,32 @@ describe('route permissions follow the route table (least privilege)', () => {
     for (const route of [matrix.none, matrix.read, matrix.mail, matrix.signedIn]) expect(reads(route)).toBe(false);
     const [, fn] = routeFunction(accessTemplate!, matrix.payments);
     expect(JSON.stringify(fn.Properties?.Environment)).toContain('STRIPE_SECRET_ARN');
+  });
+});
+
+describe("the certificates' signing key", () => {
+  it('is an asymmetric P-256 KMS key for signing, kept when the stack goes', () => {
+    apiTemplate.hasResource('AWS::KMS::Key', {
+      Properties: Match.objectLike({ KeySpec: 'ECC_NIST_P256', KeyUsage: 'SIGN_VERIFY' }),
+      DeletionPolicy: 'Retain',
+    });
+  });
+
+  it('lets only signing routes sign with it and read its public key, which they find by its ARN', () => {
+    const kmsStatements = (route: Route) =>
+      statementsOf(route).filter((statement) => [statement.Action].flat().some((action) => action.startsWith('kms:')));
+    const [signing] = kmsStatements(matrix.signing);
+    expect([signing!.Action].flat().sort()).toEqual(['kms:GetPublicKey', 'kms:Sign']);
+    expect(JSON.stringify(signing!.Resource)).toContain('CertificateSigningKey');
+    expect(kmsStatements(matrix.signing)).toHaveLength(1);
+    const variables = (route: Route) =>
+      (routeFunction(accessTemplate!, route)[1].Properties?.Environment as { Variables: Record<string, unknown> })
+        .Variables;
+    expect(JSON.stringify(variables(matrix.signing).SIGNING_KEY_ID)).toContain('CertificateSigningKey');
+    for (const route of Object.values(matrix).filter((route) => route !== matrix.signing)) {
+      expect(kmsStatements(route)).toEqual([]);
+      expect(variables(route)).not.toHaveProperty('SIGNING_KEY_ID');
+    }
   });
 });
 

@@ -1,7 +1,8 @@
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { CorsHttpMethod, HttpApi, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Key, KeySpec, KeyUsage } from 'aws-cdk-lib/aws-kms';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -40,6 +41,8 @@ export class ApiStack extends Stack {
   readonly originSecret: Secret;
   /** Stripe's secret key and webhook signing secret, put in by DevOps. */
   readonly stripeSecret: Secret;
+  /** Signs certificates' credentials (ES256); its public half is published by the functions that sign. */
+  readonly signingKey: Key;
   readonly routeGroups: readonly RouteGroupStack[];
 
   constructor(scope: Construct, id: string, config: StageConfig, props: ApiStackProps) {
@@ -67,6 +70,17 @@ export class ApiStack extends Stack {
         excludePunctuation: true,
       },
       removalPolicy: config.removalPolicy,
+    });
+
+    // Asymmetric KMS keys do not rotate by themselves: a rotation is a new key here, the old one kept
+    // (functions/src/certificates/README.md, "Keys and their rotation"). Kept when the stack goes, whatever
+    // the stage: what it signed stays verifiable through the published public key either way.
+    this.signingKey = new Key(this, 'CertificateSigningKey', {
+      description: `Signs the ${APP_NAME} ${config.stage} certificates' credentials (ES256)`,
+      keySpec: KeySpec.ECC_NIST_P256,
+      keyUsage: KeyUsage.SIGN_VERIFY,
+      alias: `alias/${config.stage}-${APP_NAME}-certificate-signing`,
+      removalPolicy: RemovalPolicy.RETAIN,
     });
 
     this.api = new HttpApi(this, 'HttpApi', {
@@ -103,6 +117,7 @@ export class ApiStack extends Stack {
       originSecret: this.originSecret,
       stripeSecret: this.stripeSecret,
       mailFrom: config.mailFrom,
+      signingKey: this.signingKey,
     };
 
     const code = new HandlerCode(this, [NOT_FOUND_HANDLER, ...routes.map((route) => route.handler)]);

@@ -6,7 +6,7 @@ import type { Route } from '@migralink/shared/route';
 import { functionLimits } from '../auth-limits';
 import type { HandlerCode } from '../handler-code';
 import { decodesImages, sharpLayer } from '../lambda-sharp-layer';
-import { grantRouteAccess, type RouteResources } from '../route-access';
+import { grantRouteAccess, routeEnvironment, type RouteResources } from '../route-access';
 import { routeConstructId } from '../route-groups';
 import { RouteFunction } from '../route-function';
 import type { StageConfig } from '../stage';
@@ -37,7 +37,7 @@ export class RouteGroupStack extends NestedStack {
         description: `${route.method} ${route.path}`,
         logRetention: config.logRetention,
         logRemovalPolicy: config.removalPolicy,
-        environment,
+        environment: { ...environment, ...routeEnvironment(route, resources) },
         layers: decodesImages(route) ? [sharpLayer(this)] : undefined,
         ...functionLimits(route, config),
       });
