@@ -32,7 +32,7 @@ describe('the site viewer-request function', () => {
     expect(request(uri)).toMatchObject({ uri: served });
   });
 
-  it('serves a certificate\'s address from the page built for every number, as the local servers do', () => {
+  it("serves a certificate's address from the page built for every number, as the local servers do", () => {
     for (const uri of ['/en/certificates/ML-2026-000123/', '/ru/certificates/anything', '/en/certificates/'])
       expect((request(uri) as Request).uri.replace(/index\.html$/, '')).toBe(certificateShellPath(uri) ?? uri);
   });

@@ -9,7 +9,9 @@ describe('a company card’s certificate', () => {
   const certificate = { number: 'ML-2026-000123', valid_until: '2027-03-01T10:00:00.000Z' };
 
   it('carries the "Certified" badge, hidden until the browser finds it still valid, linking to its page', () => {
-    const html = renderToStaticMarkup(<CompanyItem company={{ ...company, certificate }} locale="ru" t={translations('ru')} />);
+    const html = renderToStaticMarkup(
+      <CompanyItem company={{ ...company, certificate }} locale="ru" t={translations('ru')} />,
+    );
     expect(html).toContain(
       '<certificate-badge hidden="" data-number="ML-2026-000123" data-valid-until="2027-03-01T10:00:00.000Z">',
     );

@@ -29,7 +29,8 @@ export function CertificateFacts({
     ['certificate_page.valid_from', certificateDay(certificate.valid_from, locale)],
     ['certificate_page.valid_until', certificateDay(certificate.valid_until, locale)],
   ];
-  if (certificate.revoked_at) rows.push(['certificate_page.revoked_at', certificateDay(certificate.revoked_at, locale)]);
+  if (certificate.revoked_at)
+    rows.push(['certificate_page.revoked_at', certificateDay(certificate.revoked_at, locale)]);
   if (certificate.revocation_reason)
     rows.push(['certificate_page.revocation_reason', t(`certificate_page.reason.${certificate.revocation_reason}`)]);
   return (

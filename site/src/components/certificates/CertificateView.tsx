@@ -63,7 +63,11 @@ function Certificate({
     return (
       <article className="certificate">
         <NumberHeading number={state.asked} t={t} />
-        <StatusBanner status="not_found" text={t('certificate_page.status_text.not_found', { number: state.asked })} t={t} />
+        <StatusBanner
+          status="not_found"
+          text={t('certificate_page.status_text.not_found', { number: state.asked })}
+          t={t}
+        />
       </article>
     );
   const { certificate } = state;

@@ -17,7 +17,10 @@ beforeAll(async () => {
 });
 
 /** A credential as the platform issues one: a VC 2.0 naming the certificate's page and number. */
-function credential(number = NUMBER, options: { key?: CryptoKey; typ?: string; exp?: number; extra?: JWTPayload } = {}) {
+function credential(
+  number = NUMBER,
+  options: { key?: CryptoKey; typ?: string; exp?: number; extra?: JWTPayload } = {},
+) {
   const jwt = new SignJWT({
     '@context': ['https://www.w3.org/ns/credentials/v2'],
     id: `https://example.test/en/certificates/${number}/`,
@@ -54,11 +57,11 @@ describe("a certificate PDF's credential", () => {
     expect(await check('not.a.jwt')).toBe('not_signed');
   });
 
-  it("belongs to another certificate when it names another number, or more than one", async () => {
+  it('belongs to another certificate when it names another number, or more than one', async () => {
     expect(await check(await credential('ML-2026-000999'))).toBe('other_certificate');
-    expect(await check(await credential(NUMBER, { extra: { credentialSubject: { identifier: 'ML-2025-000001' } } }))).toBe(
-      'other_certificate',
-    );
+    expect(
+      await check(await credential(NUMBER, { extra: { credentialSubject: { identifier: 'ML-2025-000001' } } })),
+    ).toBe('other_certificate');
   });
 
   it('is missing when the file holds none', async () => {

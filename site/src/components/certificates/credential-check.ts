@@ -7,7 +7,14 @@ import type { CertificateStatus } from '@migralink/shared/schemas/certificates';
  * certificate's `expired` or `revoked` today), or not to be trusted: no credential in the file, a credential
  * the platform did not sign, or one of another certificate.
  */
-export const PDF_OUTCOMES = ['valid', 'expired', 'revoked', 'other_certificate', 'not_signed', 'no_credential'] as const;
+export const PDF_OUTCOMES = [
+  'valid',
+  'expired',
+  'revoked',
+  'other_certificate',
+  'not_signed',
+  'no_credential',
+] as const;
 export type PdfOutcome = (typeof PDF_OUTCOMES)[number];
 
 /** How a certificate's credential is signed: a VC-JWT (`typ` `vc+jwt`) with ES256. */

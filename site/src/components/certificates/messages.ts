@@ -52,5 +52,8 @@ export type CertificatePageKey = (typeof CERTIFICATE_PAGE_KEYS)[number];
 export type CertificatePageMessages = Readonly<Record<CertificatePageKey, string>>;
 
 /** The texts of the "Certified" badge on company pages and cards. */
-export const CERTIFICATE_BADGE_KEYS = ['certificate_badge.label', 'certificate_badge.link'] as const satisfies readonly MessageKey[];
+export const CERTIFICATE_BADGE_KEYS = [
+  'certificate_badge.label',
+  'certificate_badge.link',
+] as const satisfies readonly MessageKey[];
 export type CertificateBadgeKey = (typeof CERTIFICATE_BADGE_KEYS)[number];

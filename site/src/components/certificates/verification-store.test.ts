@@ -3,7 +3,11 @@ import { verifyCertificate } from '@migralink/shared/api/certificates';
 import type { CertificateVerification } from '@migralink/shared/schemas/certificates';
 import { useFakeApi } from '@/api/fake-api';
 import type { PdfOutcome } from './credential-check';
-import { createCertificateVerification, type CertificateVerificationStore, type PdfChecker } from './verification-store';
+import {
+  createCertificateVerification,
+  type CertificateVerificationStore,
+  type PdfChecker,
+} from './verification-store';
 
 const NUMBER = 'ML-2026-000123';
 const CERTIFICATE: CertificateVerification = {
@@ -16,7 +20,10 @@ const CERTIFICATE: CertificateVerification = {
   revocation_reason: null,
   criteria: ['legal_chart', 'thanks_letters'],
 };
-const file = (name = 'Certificate.pdf') => ({ name, arrayBuffer: async () => new TextEncoder().encode('%PDF-1.7').buffer });
+const file = (name = 'Certificate.pdf') => ({
+  name,
+  arrayBuffer: async () => new TextEncoder().encode('%PDF-1.7').buffer,
+});
 
 const api = useFakeApi();
 let store: CertificateVerificationStore;

@@ -93,8 +93,8 @@ export function createCertificateVerification({ loadPdfChecker = loadChecker }: 
       const number = certificateNumberOf(text);
       $asked.set({ text, number });
       if (!number) return Promise.resolve();
-      return loader.load(async () =>
-        (await callApi<typeof verifyCertificate>(CERTIFICATE_VERIFICATION, { params: { number } })).data,
+      return loader.load(
+        async () => (await callApi<typeof verifyCertificate>(CERTIFICATE_VERIFICATION, { params: { number } })).data,
       );
     },
     retry: () => loader.retry(),
