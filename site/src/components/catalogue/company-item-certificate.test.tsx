@@ -9,9 +9,8 @@ describe('a company card’s certificate', () => {
   const certificate = { number: 'ML-2026-000123', valid_until: '2027-03-01T10:00:00.000Z' };
 
   it('carries the "Certified" badge, hidden until the browser finds it still valid, linking to its page', () => {
-    const html = renderToStaticMarkup(
-      <CompanyItem company={{ ...company, certificate }} locale="ru" t={translations('ru')} />,
-    );
+    const certified = { ...company, certificate };
+    const html = renderToStaticMarkup(<CompanyItem company={certified} locale="ru" t={translations('ru')} />);
     expect(html).toContain(
       '<certificate-badge hidden="" data-number="ML-2026-000123" data-valid-until="2027-03-01T10:00:00.000Z">',
     );
@@ -21,7 +20,8 @@ describe('a company card’s certificate', () => {
   });
 
   it('has no badge without a certificate', () => {
-    for (const card of [company, { ...company, certificate: null }]) {
+    const none = { ...company, certificate: null };
+    for (const card of [company, none]) {
       expect(renderToStaticMarkup(<CompanyItem company={card} locale="en" t={translations('en')} />)).not.toContain(
         'certificate-badge',
       );

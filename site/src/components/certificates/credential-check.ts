@@ -17,6 +17,12 @@ export const PDF_OUTCOMES = [
 ] as const;
 export type PdfOutcome = (typeof PDF_OUTCOMES)[number];
 
+/** Reads a PDF's credential and checks it for the certificate shown (`pdf-check.ts`, loaded with the first file). */
+export type PdfChecker = (
+  bytes: Uint8Array,
+  certificate: { readonly number: string; readonly status: CertificateStatus },
+) => Promise<PdfOutcome>;
+
 /** How a certificate's credential is signed: a VC-JWT (`typ` `vc+jwt`) with ES256. */
 const SIGNED_AS = { typ: 'vc+jwt', algorithms: ['ES256'] };
 

@@ -3,8 +3,7 @@ import { SIGNING_KEYS } from '@migralink/shared/api/endpoints';
 import type { signingKeys } from '@migralink/shared/api/certificates';
 import { credentialInPdf } from '@migralink/shared/certificate-pdf';
 import { callApi } from '@/api/client';
-import { checkCredential } from './credential-check';
-import type { PdfChecker } from './verification-store';
+import { checkCredential, type PdfChecker } from './credential-check';
 
 /**
  * The code the certificate page loads with the first PDF dropped on it (a chunk of its own): it finds the

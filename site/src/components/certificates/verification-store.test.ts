@@ -2,12 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { verifyCertificate } from '@migralink/shared/api/certificates';
 import type { CertificateVerification } from '@migralink/shared/schemas/certificates';
 import { useFakeApi } from '@/api/fake-api';
-import type { PdfOutcome } from './credential-check';
-import {
-  createCertificateVerification,
-  type CertificateVerificationStore,
-  type PdfChecker,
-} from './verification-store';
+import type { PdfChecker, PdfOutcome } from './credential-check';
+import { createCertificateVerification, type CertificateVerificationStore } from './verification-store';
 
 const NUMBER = 'ML-2026-000123';
 const CERTIFICATE: CertificateVerification = {

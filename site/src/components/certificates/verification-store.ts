@@ -7,7 +7,7 @@ import type { CertificateVerification } from '@migralink/shared/schemas/certific
 import { isAnswered } from '@/api/answers';
 import { callApi } from '@/api/client';
 import { createLoader } from '@/kit/load';
-import type { PdfOutcome } from './credential-check';
+import type { PdfChecker, PdfOutcome } from './credential-check';
 
 /** What the page says of the number in its address. */
 export type CertificateState =
@@ -22,12 +22,6 @@ export type PdfCheckState =
   | { readonly status: 'checking'; readonly file: string }
   | { readonly status: 'checked'; readonly file: string; readonly outcome: PdfOutcome }
   | { readonly status: 'failed'; readonly file: string; readonly network: boolean };
-
-/** Reads a PDF's credential and checks it for the certificate shown (`pdf-check.ts`). */
-export type PdfChecker = (
-  bytes: Uint8Array,
-  certificate: Pick<CertificateVerification, 'number' | 'status'>,
-) => Promise<PdfOutcome>;
 
 export interface VerificationOptions {
   /** The code that reads PDFs and checks signatures: loaded on the first file only (a chunk of its own). */
