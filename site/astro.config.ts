@@ -85,6 +85,9 @@ export default defineConfig({
     // Each local platform instance (npm start, the browser tests) keeps its own dependency cache:
     // `astro check` or another dev server rebuilding a shared one breaks the pages a running server hands out.
     ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
+    // jose is imported only by code a page loads later (the certificate page's PDF check): found then, the dev
+    // server would optimize it and reload the page in the middle of the check.
+    optimizeDeps: { include: ['jose'] },
     // Each file a page loads costs its own gzip overhead, so what always loads together is one file
     // (the per-page budgets: infra/local/test/page-weight.ts):
     // - React, its DOM renderer and Astro's React client, for every island: one file, not six (~1 KB per page);

@@ -3,6 +3,7 @@ import { useState, type ChangeEvent, type DragEvent } from 'react';
 import type { Translate } from '@/i18n/format';
 import type { PdfOutcome } from './credential-check';
 import type { CertificatePageKey } from './messages';
+import '@/kit/button.css';
 import type { CertificateVerificationStore, PdfCheckState } from './verification-store';
 
 type T = Translate<CertificatePageKey>;
@@ -52,7 +53,9 @@ export function PdfCheck({ store, t }: { readonly store: CertificateVerification
         onDrop={onDrop}
       >
         <span className="certificate-pdf__drop">{t('certificate_page.pdf_drop')}</span>
-        <span className="certificate-pdf__choose">{t('certificate_page.pdf_choose')}</span>
+        <span className="account-button account-button--primary certificate-pdf__choose">
+          {t('certificate_page.pdf_choose')}
+        </span>
         <input className="visually-hidden" type="file" accept="application/pdf,.pdf" onChange={onPick} />
       </label>
       <PdfResult state={pdf} t={t} />
