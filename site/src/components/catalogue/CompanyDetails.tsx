@@ -10,8 +10,7 @@ import { durationText, ownTextLang, priceText, weekdayRanges } from './company-v
 import { servicePagePath } from '@/urls/catalogue-paths';
 import { LeadContact } from '../leads/LeadContact';
 import { LibraryIcon } from './LibraryIcon';
-import { CertificateBadge } from '../certificates/CertificateBadge';
-import { certificateOf } from '../certificates/certificate-badge';
+import { CertificateBadge, certificateOf } from '../certificates/CertificateBadge';
 import '../search/search-teaser.css';
 import './catalogue.css';
 import type { CompanyViewKey } from './messages';

@@ -9,8 +9,7 @@ import { companyUrl } from '@/urls/catalogue-paths';
 import { LeadContact } from '../leads/LeadContact';
 import { averageText, ratedText, reviewCountText } from '../reviews/rating';
 import { Stars } from '../reviews/Stars';
-import { CertificateBadge } from '../certificates/CertificateBadge';
-import { certificateOf } from '../certificates/certificate-badge';
+import { CertificateBadge, certificateOf } from '../certificates/CertificateBadge';
 import './company-card.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { Locale } from '@migralink/shared/locales';
-import { pointLanguageLinksAt } from '@/urls/language-links';
+import { pointLanguageLinksAt } from '@/urls/language-links-to';
 import { alternateLinks, canonicalUrl } from '@/urls/localized-url';
 
 /**

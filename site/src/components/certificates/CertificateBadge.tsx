@@ -17,6 +17,13 @@ declare module 'react' {
 }
 
 /**
+ * The certificate a company's public data carries (`certificate` of `CompanyCard` and `CompanyPage`); undefined
+ * from an API that does not send it yet.
+ */
+export const certificateOf = (company: object): CertificateMark | null | undefined =>
+  (company as { readonly certificate?: CertificateMark | null }).certificate;
+
+/**
  * "Certified", linking to the certificate's page: built hidden, shown by `<certificate-badge>`
  * (`CertificateBadgeScript.astro` on the page) while the certificate holds, on the company's page (`live`)
  * only once the API says it is valid today. Nothing for a company without a certificate (or data from before

@@ -4,7 +4,7 @@ import type { Locale } from '@migralink/shared/locales';
 import { aroundValue, createTranslator, VALUE_MARK, type Translate } from '@/i18n/format';
 import { useIsland } from '@/kit/island';
 import { RetryAlert } from '@/kit/alerts';
-import { pointLanguageLinksAt } from '@/urls/language-links';
+import { pointLanguageLinksAt } from '@/urls/language-links-to';
 import { CertificateFacts, CheckedList } from './CertificateFacts';
 import { PdfCheck } from './PdfCheck';
 import { StatusBanner } from './StatusBanner';
