@@ -12,6 +12,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'certificate-badge': HTMLAttributes<HTMLElement>;
+      'live-certificate-badge': HTMLAttributes<HTMLElement>;
     }
   }
 }
@@ -25,9 +26,9 @@ export const certificateOf = (company: object): CertificateMark | null | undefin
 
 /**
  * "Certified", linking to the certificate's page: built hidden, shown by `<certificate-badge>`
- * (`CertificateBadgeScript.astro` on the page) while the certificate holds, on the company's page (`live`)
- * only once the API says it is valid today. Nothing for a company without a certificate (or data from before
- * cards carried one).
+ * (`CertificateBadgeScript.astro` on the page) while the certificate holds, or on the company's page (`live`)
+ * by `<live-certificate-badge>` (`LiveCertificateBadgeScript.astro`) only once the API says it is valid
+ * today. Nothing for a company without a certificate (or data from before cards carried one).
  */
 export function CertificateBadge({
   certificate,
@@ -41,13 +42,9 @@ export function CertificateBadge({
   readonly live?: boolean;
 }) {
   if (!certificate) return null;
+  const Element = live ? 'live-certificate-badge' : 'certificate-badge';
   return (
-    <certificate-badge
-      hidden
-      data-number={certificate.number}
-      data-valid-until={certificate.valid_until}
-      {...(live ? { 'data-live': '' } : {})}
-    >
+    <Element hidden data-number={certificate.number} data-valid-until={certificate.valid_until}>
       <a
         className="certificate-badge"
         href={localizedPath(certificatePagePath(certificate.number), locale)}
@@ -60,6 +57,6 @@ export function CertificateBadge({
         </svg>
         {t('certificate_badge.label')}
       </a>
-    </certificate-badge>
+    </Element>
   );
 }

@@ -1,15 +1,12 @@
-import { BADGE_ELEMENT, badgeShown } from './certificate-badge';
+import { BADGE_ELEMENT, stillValid } from './certificate-badge';
 
 /**
- * `<certificate-badge data-number data-valid-until [data-live] hidden>`: the "Certified" link, built hidden
- * into the page, shown once `badgeShown` says so.
+ * `<certificate-badge data-valid-until hidden>`: a card's "Certified" link, built hidden into the page, shown
+ * while its certificate holds by the reader's clock.
  */
 class CertificateBadgeElement extends HTMLElement {
   connectedCallback(): void {
-    const { number, validUntil, live } = this.dataset;
-    void badgeShown({ number, validUntil, live: live !== undefined }).then((shown) => {
-      if (shown && this.isConnected) this.hidden = false;
-    });
+    if (stillValid(this.dataset.validUntil)) this.hidden = false;
   }
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { verifyCertificate } from '@migralink/shared/api/certificates';
 import { useFakeApi } from '@/api/fake-api';
-import { badgeShown, stillValid } from './certificate-badge';
+import { stillValid } from './certificate-badge';
+import { liveBadgeShown } from './certificate-live';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 const NUMBER = 'ML-2026-000123';
@@ -24,32 +25,27 @@ const answer = (status: string) => ({
 const api = useFakeApi();
 
 describe('the certified badge', () => {
-  it('holds until the last moment of the certificate, by the reader clock', () => {
+  it("shows on a card until the certificate's last moment, by the reader's clock", () => {
     expect(stillValid('2026-11-27T12:00:01Z', NOW)).toBe(true);
     expect(stillValid('2026-11-27T12:00:00Z', NOW)).toBe(false);
     expect(stillValid('not a date', NOW)).toBe(false);
-  });
-
-  it('shows on a card while the certificate has not expired, without asking the API', async () => {
-    expect(await badgeShown({ number: NUMBER, validUntil: '2027-03-01T00:00:00Z', live: false }, NOW)).toBe(true);
-    expect(await badgeShown({ number: NUMBER, validUntil: '2026-11-01T00:00:00Z', live: false }, NOW)).toBe(false);
-    expect(await badgeShown({ number: undefined, validUntil: '2027-03-01T00:00:00Z', live: false }, NOW)).toBe(false);
-    expect(api.calls).toEqual([]);
+    expect(stillValid(undefined, NOW)).toBe(false);
   });
 
   it("shows on the company's page only when the API says the certificate is valid today", async () => {
-    const mark = { number: NUMBER, validUntil: '2027-03-01T00:00:00Z', live: true };
+    const mark = { number: NUMBER, validUntil: '2027-03-01T00:00:00Z' };
     api.answerOnce(verifyCertificate, answer('valid'));
-    expect(await badgeShown(mark, NOW)).toBe(true);
+    expect(await liveBadgeShown(mark, NOW)).toBe(true);
     api.answerOnce(verifyCertificate, answer('revoked'));
-    expect(await badgeShown(mark, NOW)).toBe(false);
+    expect(await liveBadgeShown(mark, NOW)).toBe(false);
     api.answerOnce(verifyCertificate, { status: 404, body: { message: 'No certificate has this number.', code: 404 } });
-    expect(await badgeShown(mark, NOW)).toBe(false);
+    expect(await liveBadgeShown(mark, NOW)).toBe(false);
     expect(api.calls.map((call) => call.url)).toEqual(Array(3).fill(`/v1/certificates/${NUMBER}`));
   });
 
-  it('asks nothing for an expired certificate, even live', async () => {
-    expect(await badgeShown({ number: NUMBER, validUntil: '2026-01-01T00:00:00Z', live: true }, NOW)).toBe(false);
+  it('asks nothing for an expired certificate, or a badge without a number', async () => {
+    expect(await liveBadgeShown({ number: NUMBER, validUntil: '2026-01-01T00:00:00Z' }, NOW)).toBe(false);
+    expect(await liveBadgeShown({ number: undefined, validUntil: '2027-03-01T00:00:00Z' }, NOW)).toBe(false);
     expect(api.calls).toEqual([]);
   });
 });
