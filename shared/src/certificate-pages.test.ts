@@ -24,6 +24,7 @@ describe("a certificate's address", () => {
     ['/uk/certificates/ML-2026-000123', '/uk/certificates/view/'],
     ['/en/certificates/not-a-number/', '/en/certificates/view/'],
     ['/en/certificates/', undefined],
+    ['/en/certificates/index.html', undefined],
     ['/en/certificates/ML-2026-000123/more/', undefined],
     ['/de/certificates/ML-2026-000123/', undefined],
     ['/en/company/ML-2026-000123/', undefined],

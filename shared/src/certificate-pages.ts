@@ -31,10 +31,12 @@ export function certificateNumberOf(text: string | null | undefined): string | u
   return CERTIFICATE_NUMBER.test(number) ? number : undefined;
 }
 
-/** The address of a certificate's page: its language and what stands where the number goes (any text). */
+/** The address of a certificate's page: its language and what stands where the number goes (any text but a file name). */
 export function certificateAddress(pathname: string): { locale: Locale; segment: string } | undefined {
   const [locale, section, segment, ...rest] = pathname.split('/').filter(Boolean);
-  if (!isLocale(locale) || `/${section}/` !== CERTIFICATES_PATH || !segment || rest.length > 0) return undefined;
+  // A segment with a dot is a file (`index.html`), never a number.
+  if (!isLocale(locale) || `/${section}/` !== CERTIFICATES_PATH || !segment || segment.includes('.') || rest.length)
+    return undefined;
   try {
     return { locale, segment: decodeURIComponent(segment) };
   } catch {

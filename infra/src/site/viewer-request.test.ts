@@ -28,12 +28,18 @@ describe('the site viewer-request function', () => {
     ['/ru/certificates/ML-2026-000123/', '/ru/certificates/view/index.html'],
     ['/uk/certificates/ML-2026-000123', '/uk/certificates/view/index.html'],
     ['/en/certificates/ML-2026-000123/x/', '/en/certificates/ML-2026-000123/x/index.html'],
+    ['/en/certificates/index.html', '/en/certificates/index.html'],
   ])('serves %s from %s', (uri, served) => {
     expect(request(uri)).toMatchObject({ uri: served });
   });
 
   it("serves a certificate's address from the page built for every number, as the local servers do", () => {
-    for (const uri of ['/en/certificates/ML-2026-000123/', '/ru/certificates/anything', '/en/certificates/'])
+    for (const uri of [
+      '/en/certificates/ML-2026-000123/',
+      '/ru/certificates/anything',
+      '/en/certificates/',
+      '/en/certificates/a.b/',
+    ])
       expect((request(uri) as Request).uri.replace(/index\.html$/, '')).toBe(certificateShellPath(uri) ?? uri);
   });
 

@@ -11,7 +11,7 @@ import { DEFAULT_LOCALE, LOCALES } from '@migralink/shared/locales';
  * Kept tiny: it runs on every page request.
  */
 export function viewerRequestSource(locales: readonly string[] = LOCALES, fallback: string = DEFAULT_LOCALE): string {
-  const certificate = `^/(${locales.join('|')})${CERTIFICATES_PATH}[^/]+/?$`;
+  const certificate = `^/(${locales.join('|')})${CERTIFICATES_PATH}[^/.]+/?$`;
   return `var LOCALES = ${JSON.stringify(locales)};
 var CERTIFICATE = new RegExp(${JSON.stringify(certificate)});
 function handler(event) {
