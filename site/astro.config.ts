@@ -1,6 +1,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { DEFAULT_LOCALE, LOCALES } from '@migralink/shared/locales';
+import { certificateShellPath } from '@migralink/shared/certificate-pages';
 import { API_PATH_PREFIXES } from '@migralink/shared/routes';
 
 /**
@@ -56,6 +57,21 @@ export default defineConfig({
           addClientDirective({ name: 'interaction', entrypoint: './src/kit/hydrate-on-interaction.ts' }),
       },
     },
+    {
+      // A certificate's address is served from the one page built for every number, as CloudFront does
+      // (infra/src/site/viewer-request.ts); the page reads the number from the address the browser shows.
+      name: 'certificate-pages',
+      hooks: {
+        'astro:server:setup': ({ server }) => {
+          server.middlewares.use((request, _response, next) => {
+            const [pathname = '/', query] = (request.url ?? '/').split('?', 2);
+            const shell = certificateShellPath(pathname);
+            if (shell) request.url = query === undefined ? shell : `${shell}?${query}`;
+            next();
+          });
+        },
+      },
+    },
   ],
   i18n: {
     locales: [...LOCALES],
@@ -69,6 +85,9 @@ export default defineConfig({
     // Each local platform instance (npm start, the browser tests) keeps its own dependency cache:
     // `astro check` or another dev server rebuilding a shared one breaks the pages a running server hands out.
     ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
+    // jose is imported only by code a page loads later (the certificate page's PDF check): found then, the dev
+    // server would optimize it and reload the page in the middle of the check.
+    optimizeDeps: { include: ['jose'] },
     // Each file a page loads costs its own gzip overhead, so what always loads together is one file
     // (the per-page budgets: infra/local/test/page-weight.ts):
     // - React, its DOM renderer and Astro's React client, for every island: one file, not six (~1 KB per page);

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createGzip } from 'node:zlib';
+import { certificateShellPath } from '@migralink/shared/certificate-pages';
 import { API_PATH_PREFIXES } from '@migralink/shared/routes';
 import { astroCli, SITE_DIR } from '../site-dev';
 import { notFoundPageKey } from '../../src/site/not-found-page';
@@ -92,8 +93,9 @@ const COMPRESSED = /^(text\/|application\/(json|xml)|image\/svg)/;
 
 /**
  * Serves a built site as CloudFront does: files gzipped when the browser takes
- * it, hashed assets cached for a year, pages revalidated; the API paths and
- * uploads forwarded to the running product.
+ * it, hashed assets cached for a year, pages revalidated, a certificate's address
+ * from the page built for every number; the API paths and uploads forwarded to the
+ * running product.
  */
 export async function serveSite(
   outDir: string,
@@ -103,7 +105,7 @@ export async function serveSite(
     const url = new URL(req.url ?? '/', 'http://site');
     if (API_PATH_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return forward(req, res, upstream.api);
     if (url.pathname.startsWith('/media/')) return forward(req, res, upstream.media);
-    serveFile(outDir, url.pathname, req, res);
+    serveFile(outDir, certificateShellPath(url.pathname) ?? url.pathname, req, res);
   });
   server.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { certificateShellPath } from '@migralink/shared/certificate-pages';
 import { viewerRequestSource } from './viewer-request';
 
 type Query = Record<string, { value: string; multiValue?: { value: string }[] }>;
@@ -23,8 +24,23 @@ describe('the site viewer-request function', () => {
     ['/404.html', '/404.html'],
     ['/_astro/app.3f9a.js', '/_astro/app.3f9a.js'],
     ['/en/v1.2/guide', '/en/v1.2/guide/index.html'],
+    ['/en/certificates/', '/en/certificates/index.html'],
+    ['/ru/certificates/ML-2026-000123/', '/ru/certificates/view/index.html'],
+    ['/uk/certificates/ML-2026-000123', '/uk/certificates/view/index.html'],
+    ['/en/certificates/ML-2026-000123/x/', '/en/certificates/ML-2026-000123/x/index.html'],
+    ['/en/certificates/index.html', '/en/certificates/index.html'],
   ])('serves %s from %s', (uri, served) => {
     expect(request(uri)).toMatchObject({ uri: served });
+  });
+
+  it("serves a certificate's address from the page built for every number, as the local servers do", () => {
+    for (const uri of [
+      '/en/certificates/ML-2026-000123/',
+      '/ru/certificates/anything',
+      '/en/certificates/',
+      '/en/certificates/a.b/',
+    ])
+      expect((request(uri) as Request).uri.replace(/index\.html$/, '')).toBe(certificateShellPath(uri) ?? uri);
   });
 
   it.each([

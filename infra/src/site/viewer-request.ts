@@ -1,14 +1,19 @@
+import { CERTIFICATE_SHELL, CERTIFICATES_PATH } from '@migralink/shared/certificate-pages';
 import { DEFAULT_LOCALE, LOCALES } from '@migralink/shared/locales';
 
 /**
  * CloudFront Function (viewer request) for the static site, as source text.
  * - `/` redirects to the visitor's language (Accept-Language), else the default, keeping the query;
  * - `/path/` and extensionless `/path` are served from `/path/index.html`
- *   (Astro's directory output), so clean URLs work on a private S3 origin.
+ *   (Astro's directory output), so clean URLs work on a private S3 origin;
+ * - a certificate's page `/{locale}/certificates/{number}/` is served from the one page built for every
+ *   number (`certificateShellPath` of `shared/src/certificate-pages.ts`, which this follows).
  * Kept tiny: it runs on every page request.
  */
 export function viewerRequestSource(locales: readonly string[] = LOCALES, fallback: string = DEFAULT_LOCALE): string {
+  const certificate = `^/(${locales.join('|')})${CERTIFICATES_PATH}[^/.]+/?$`;
   return `var LOCALES = ${JSON.stringify(locales)};
+var CERTIFICATE = new RegExp(${JSON.stringify(certificate)});
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
@@ -24,7 +29,9 @@ function handler(event) {
       location: { value: '/' + locale + '/' + queryString(request.querystring) },
       vary: { value: 'Accept-Language' }, 'cache-control': { value: 'no-store' } } };
   }
-  if (uri.endsWith('/')) request.uri = uri + 'index.html';
+  var certificate = CERTIFICATE.exec(uri);
+  if (certificate) request.uri = '/' + certificate[1] + '${CERTIFICATES_PATH}${CERTIFICATE_SHELL}/index.html';
+  else if (uri.endsWith('/')) request.uri = uri + 'index.html';
   else if (uri.lastIndexOf('.') < uri.lastIndexOf('/')) request.uri = uri + '/index.html';
   return request;
 }

@@ -24,6 +24,7 @@ import {
 } from '../schemas/certificates';
 import { COMPANY_ACCOUNT } from './company-account-caller';
 import { UPLOAD_CHECKS } from './declared-errors';
+import { CERTIFICATE_VERIFICATION, SIGNING_KEYS } from './endpoints';
 
 /**
  * Certificates (docs/product.md, "Certificates"): a company account applies (premium plans only) and gets its
@@ -145,10 +146,8 @@ export const deliverCertificate = defineRoute({
 });
 
 export const verifyCertificate = defineRoute({
-  operationId: 'verifyCertificate',
+  ...CERTIFICATE_VERIFICATION,
   ownerScope: 'shared',
-  method: 'GET',
-  path: '/v1/certificates/{number}',
   summary: "A certificate's status (valid, expired, revoked), its company, dates and what was checked",
   tag,
   auth: 'public',
@@ -194,10 +193,8 @@ export const certificateStatusList = defineRoute({
 });
 
 export const signingKeys = defineRoute({
-  operationId: 'signingKeys',
+  ...SIGNING_KEYS,
   ownerScope: 'shared',
-  method: 'GET',
-  path: '/.well-known/jwks.json',
   summary: 'Every public key the platform ever signed a credential with, by kid (a JSON Web Key Set)',
   tag,
   auth: 'public',

@@ -53,3 +53,17 @@ export const UNREAD_COUNTS = {
   method: 'GET',
   path: '/v1/account/unread',
 } as const satisfies Endpoint;
+
+/** A certificate by its number: its public page and the company page's badge only show the answer. */
+export const CERTIFICATE_VERIFICATION = {
+  operationId: 'verifyCertificate',
+  method: 'GET',
+  path: '/v1/certificates/{number}',
+} as const satisfies Endpoint;
+
+/** The platform's public keys: the certificate page checks a PDF's credential with them. */
+export const SIGNING_KEYS = {
+  operationId: 'signingKeys',
+  method: 'GET',
+  path: '/.well-known/jwks.json',
+} as const satisfies Endpoint;

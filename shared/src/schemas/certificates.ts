@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CERTIFICATE_NUMBER } from '../certificate-pages';
 import { LOCALES } from '../locales';
 import { email } from './auth';
 import { named, knownCountry } from './reference';
@@ -50,8 +51,7 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const CRITERIA = ['legal_chart', 'thanks_letters', 'social_activity', 'experience_exchange'] as const;
 export type Criterion = (typeof CRITERIA)[number];
 
-/** `ML-2026-000123`: the platform's prefix, the year of approval, the approval's place in that year. */
-export const CERTIFICATE_NUMBER = /^ML-\d{4}-\d{6}$/;
+export { CERTIFICATE_NUMBER };
 export const certificateNumber = z.string().check(z.regex(CERTIFICATE_NUMBER));
 
 /** At most this many documents in one application, and addresses in one delivery. */

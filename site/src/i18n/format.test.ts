@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, interpolate, placeholdersOf } from './format';
+import { aroundValue, createTranslator, interpolate, placeholdersOf, VALUE_MARK } from './format';
 
 describe('interpolate', () => {
   it('replaces every placeholder, numbers included', () => {
@@ -37,5 +37,15 @@ describe('createTranslator', () => {
     const t = createTranslator({ greet: 'Hi {name}', plain: 'Plain' });
     expect(t('greet', { name: 'Olga' })).toBe('Hi Olga');
     expect(t('plain')).toBe('Plain');
+  });
+});
+
+describe('aroundValue', () => {
+  it.each([
+    [`From ${VALUE_MARK}`, ['From ', '']],
+    [`${VALUE_MARK} and up`, ['', ' and up']],
+    ['No mark', ['No mark', '']],
+  ])('splits %j around the value', (text, parts) => {
+    expect(aroundValue(text)).toEqual(parts);
   });
 });

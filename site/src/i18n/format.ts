@@ -30,3 +30,12 @@ export function placeholdersOf(template: string): string[] {
 export function createTranslator<K extends string>(messages: Readonly<Record<K, string>>): Translate<K> {
   return (key, params) => interpolate(messages[key], params);
 }
+
+/** What marks a value's place in a translated text (`From {price}`), so the value can be an element of its own. */
+export const VALUE_MARK = '\u0000';
+
+/** The text before and after a value's mark: `From \u0000` → `['From ', '']`. */
+export function aroundValue(text: string): readonly [string, string] {
+  const at = text.indexOf(VALUE_MARK);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + VALUE_MARK.length)];
+}

@@ -36,11 +36,15 @@ import ukVisaMap from './visa/map.uk.json';
 import enComparison from './visa/comparison.en.json';
 import ruComparison from './visa/comparison.ru.json';
 import ukComparison from './visa/comparison.uk.json';
+import enCertificate from './certificates/verify.en.json';
+import ruCertificate from './certificates/verify.ru.json';
+import ukCertificate from './certificates/verify.uk.json';
 
 /**
  * Each locale's texts: the site's file, one file per area of the account app
- * (`company-account/<area>.<locale>.json`) and of the visa pages
- * (`visa/<area>.<locale>.json`), so each area's texts stay together.
+ * (`company-account/<area>.<locale>.json`), of the visa pages
+ * (`visa/<area>.<locale>.json`) and of the certificate page
+ * (`certificates/verify.<locale>.json`), so each area's texts stay together.
  */
 const en = {
   ...enSite,
@@ -55,6 +59,7 @@ const en = {
   ...enCertificates,
   ...enVisaMap,
   ...enComparison,
+  ...enCertificate,
 };
 const ru = {
   ...ruSite,
@@ -69,6 +74,7 @@ const ru = {
   ...ruCertificates,
   ...ruVisaMap,
   ...ruComparison,
+  ...ruCertificate,
 };
 const uk = {
   ...ukSite,
@@ -83,6 +89,7 @@ const uk = {
   ...ukCertificates,
   ...ukVisaMap,
   ...ukComparison,
+  ...ukCertificate,
 };
 
 /** English defines the key set: every key of en.json, each a text. */

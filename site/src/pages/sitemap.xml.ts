@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { ACCOUNT_PAGES } from '@migralink/shared/account-pages';
+import { CERTIFICATES_PATH } from '@migralink/shared/certificate-pages';
 import { fetchLandingPages, fetchVisaMapCountries } from '../build-data/api';
 import { sitemapEntries, sitemapXml } from '@/seo/sitemap';
 import { COMPANIES_PATH, companyPagePath, landingPagePath, servicePagePath } from '@/urls/catalogue-paths';
@@ -7,7 +8,8 @@ import { PASSPORT_COMPARISON_PATH, passportMapPath, VISA_MAP_PATH } from '@/urls
 
 /**
  * `/sitemap.xml`, built with the site: home, companies, tariffs, the visa-free map, every passport's map, the
- * passport comparison, every landing, company and service page, in every locale.
+ * passport comparison, the certificate check, every landing, company and service page, in every locale.
+ * Each certificate's own page is not listed (site/README.md, "Certificates").
  */
 export const GET: APIRoute = async ({ site, url }) => {
   const [{ pages, companies, services }, visa] = await Promise.all([fetchLandingPages(), fetchVisaMapCountries('en')]);
@@ -17,6 +19,7 @@ export const GET: APIRoute = async ({ site, url }) => {
     ACCOUNT_PAGES.tariffs,
     VISA_MAP_PATH,
     PASSPORT_COMPARISON_PATH,
+    CERTIFICATES_PATH,
     ...visa.countries.map((country) => passportMapPath(country.slug)),
     ...pages.map((page) => landingPagePath(page.path)),
     ...companies.map((company) => companyPagePath(company.slug)),

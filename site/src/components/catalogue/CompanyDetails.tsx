@@ -10,6 +10,7 @@ import { durationText, ownTextLang, priceText, weekdayRanges } from './company-v
 import { servicePagePath } from '@/urls/catalogue-paths';
 import { LeadContact } from '../leads/LeadContact';
 import { LibraryIcon } from './LibraryIcon';
+import { CertificateBadge, certificateOf } from '../certificates/CertificateBadge';
 import '../search/search-teaser.css';
 import './catalogue.css';
 import type { CompanyViewKey } from './messages';
@@ -86,6 +87,7 @@ export function CompanyDetails({ company, services, locale, t, back, contact }: 
       <header className="company-view__header">
         {company.logo && <img className="company-view__logo" src={company.logo} alt="" width={72} height={72} />}
         {company.plan === 'premium' && <span className="company-card__badge">{t('companies.premium')}</span>}
+        <CertificateBadge certificate={certificateOf(company)} locale={locale} t={t} live />
         <h1 {...own}>{company.name}</h1>
         {company.type && <p className="company-view__type">{choiceName(COMPANY_TYPE_NAMES, company.type, locale)}</p>}
         {company.motto && (

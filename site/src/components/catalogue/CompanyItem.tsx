@@ -1,7 +1,7 @@
 import type { Locale } from '@migralink/shared/locales';
 import type { CompanyCard } from '@migralink/shared/schemas/catalogue';
-import type { Translate } from '@/i18n/format';
-import { aroundValue, cardPriceText, servedCountries, VALUE_MARK } from './company-card';
+import { aroundValue, VALUE_MARK, type Translate } from '@/i18n/format';
+import { cardPriceText, servedCountries } from './company-card';
 import { ownTextLang } from './company-view';
 import type { CompanyCardKey } from './messages';
 import { ADVERTISEMENT_ATTRIBUTE } from './advertisement-events';
@@ -9,12 +9,13 @@ import { companyUrl } from '@/urls/catalogue-paths';
 import { LeadContact } from '../leads/LeadContact';
 import { averageText, ratedText, reviewCountText } from '../reviews/rating';
 import { Stars } from '../reviews/Stars';
+import { CertificateBadge, certificateOf } from '../certificates/CertificateBadge';
 import './company-card.css';
 
 /**
  * One company of a results list, linking to its page: what a visitor chooses by (logo, name, motto, the
  * countries it serves, its lowest price, its rating once it has reviews), then its address, offices and plan
- * badge. A paid placement (`advertisement`: the token it was served with) is marked
+ * badge, and "Certified" while its certificate holds. A paid placement (`advertisement`: the token it was served with) is marked
  * "Advertising" where it is seen and in its link's name, where a screen reader that jumps from link to link
  * hears it, and carries the token its impression and click are counted by (`advertisement-events.ts`).
  */
@@ -32,13 +33,14 @@ export function CompanyItem({
   const price = cardPriceText(company, locale);
   const own = ownTextLang(company.text_locale, locale);
   const advertised = advertisement !== undefined;
+  const certificate = certificateOf(company);
   return (
     <li
       className={advertised ? 'company-card company-card--advertised' : 'company-card'}
       data-uuid={company.uuid}
       {...(advertised ? { [ADVERTISEMENT_ATTRIBUTE]: advertisement } : {})}
     >
-      {(advertised || company.plan === 'premium') && (
+      {(advertised || company.plan === 'premium' || certificate) && (
         <div className="company-card__badges">
           {advertised && (
             <span className="company-card__badge company-card__badge--ad" aria-hidden="true">
@@ -51,6 +53,7 @@ export function CompanyItem({
               <span className="visually-hidden">: {t('companies.premium_explained')}</span>
             </span>
           )}
+          <CertificateBadge certificate={certificate} locale={locale} t={t} />
         </div>
       )}
       <div className="company-card__head">

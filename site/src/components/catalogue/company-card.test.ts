@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aroundValue, cardPriceText, servedCountries, VALUE_MARK } from './company-card';
+import { cardPriceText, servedCountries } from './company-card';
 
 const countries = (...names: string[]) => names.map((name, index) => ({ id: `X${index}`, name }));
 
@@ -29,15 +29,5 @@ describe('cardPriceText', () => {
 
   it('says nothing when no service shows a price', () => {
     expect(cardPriceText({ price_from: null, currency: 'EUR' }, 'ru')).toBeUndefined();
-  });
-});
-
-describe('aroundValue', () => {
-  it.each([
-    [`From ${VALUE_MARK}`, ['From ', '']],
-    [`${VALUE_MARK} and up`, ['', ' and up']],
-    ['No mark', ['No mark', '']],
-  ])('splits %j around the value', (text, parts) => {
-    expect(aroundValue(text)).toEqual(parts);
   });
 });

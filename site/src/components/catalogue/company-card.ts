@@ -25,12 +25,3 @@ export function servedCountries(countries: CompanyCard['countries'], max = CARD_
 export function cardPriceText(card: Pick<CompanyCard, 'price_from' | 'currency'>, locale: string): string | undefined {
   return priceText({ price_from: card.price_from, price_to: null, currency: card.currency }, locale);
 }
-
-/** What marks a value's place in a translated text (`From {price}`), so the value can be an element of its own. */
-export const VALUE_MARK = '\u0000';
-
-/** The text before and after a value's mark: `From \u0000` → `['From ', '']`. */
-export function aroundValue(text: string): readonly [string, string] {
-  const at = text.indexOf(VALUE_MARK);
-  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + VALUE_MARK.length)];
-}

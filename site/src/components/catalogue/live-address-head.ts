@@ -1,5 +1,6 @@
-import { LOCALES, type Locale } from '@migralink/shared/locales';
-import { alternateLinks, canonicalUrl, localizedPath } from '@/urls/localized-url';
+import type { Locale } from '@migralink/shared/locales';
+import { pointLanguageLinksAt } from '@/urls/language-links-to';
+import { alternateLinks, canonicalUrl } from '@/urls/localized-url';
 
 /**
  * The 404 page shows a live page at its own address: the head then says what
@@ -18,8 +19,5 @@ export function adoptAddress(doc: Document, locale: Locale, pathname: string): v
   };
   link('canonical', canonicalUrl(origin, locale, pathname));
   for (const { hreflang, href } of alternateLinks(origin, pathname)) link('alternate', href, hreflang);
-  for (const anchor of doc.querySelectorAll<HTMLAnchorElement>('a[hreflang]')) {
-    const other = LOCALES.find((code) => code === anchor.getAttribute('hreflang'));
-    if (other) anchor.setAttribute('href', localizedPath(pathname, other));
-  }
+  pointLanguageLinksAt(pathname);
 }

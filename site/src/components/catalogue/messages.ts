@@ -1,6 +1,7 @@
 import type { MessageKey } from '@/i18n/messages';
 import { SEARCH_FILTER_KEYS } from '../search/messages';
 import { RATING_KEYS } from '../reviews/messages';
+import { CERTIFICATE_BADGE_KEYS } from '../certificates/messages';
 
 /** The texts of a company's card (`CompanyItem`): in the search's results and on the home page. */
 export const COMPANY_CARD_KEYS = [
@@ -15,6 +16,7 @@ export const COMPANY_CARD_KEYS = [
   'lead.contact_short',
   'lead.contact_named',
   ...RATING_KEYS,
+  ...CERTIFICATE_BADGE_KEYS,
 ] as const satisfies readonly MessageKey[];
 
 export type CompanyCardKey = (typeof COMPANY_CARD_KEYS)[number];
@@ -50,6 +52,7 @@ export type CompanySearchMessages = Readonly<Record<CompanySearchKey, string>>;
 
 /** The texts of the company page island. */
 export const COMPANY_VIEW_KEYS = [
+  ...CERTIFICATE_BADGE_KEYS,
   'company.loading',
   'company.error',
   'company.not_found',

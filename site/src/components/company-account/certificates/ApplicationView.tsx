@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import type { CertificateApplication } from '@migralink/shared/schemas/certificates';
 import type { Translate } from '@/i18n/format';
-import { countryName } from '../leads/format';
+import { countryName } from '@/i18n/country-names';
 import { STATEMENTS } from './application-values';
 import { StateBadge } from './Badges';
 import type { ViewKey } from './messages';

@@ -9,7 +9,7 @@ import { ChoiceField } from '@/kit/choices';
 import { TextAreaField } from '@/kit/controls';
 import { LoadFailed, Loading } from '@/kit/load-state';
 import { problemText } from '@/kit/problems';
-import { countryName } from './format';
+import { countryName } from '@/i18n/country-names';
 import type { Leads } from './leads-store';
 import type { LeadsKey } from './messages';
 
