@@ -131,7 +131,7 @@ describe('the certificate page', () => {
     const page = await certificatePage(revoked.certificate.number);
     expect(await statusOf(page)).toBe('revoked');
     await showsText(statusWord(page), shownStatus('revoked'));
-    await showsText(page.locator('.certificate-facts dd'), uk('certificate_page.reason.compliance'));
+    await showsText(page.locator('.certificate-facts dd'), uk('certificate_page.reason_compliance'));
 
     const valid = await demoCertificates('valid');
     await dropPdf(page, 'Certificate.pdf', await pdfOf(valid.session.token, valid.item.id));

@@ -32,7 +32,7 @@ export function CertificateFacts({
   if (certificate.revoked_at)
     rows.push(['certificate_page.revoked_at', certificateDay(certificate.revoked_at, locale)]);
   if (certificate.revocation_reason)
-    rows.push(['certificate_page.revocation_reason', t(`certificate_page.reason.${certificate.revocation_reason}`)]);
+    rows.push(['certificate_page.revocation_reason', t(`certificate_page.reason_${certificate.revocation_reason}`)]);
   return (
     <section className="certificate__card certificate-facts" aria-label={t('certificate_page.holder')}>
       <p className="certificate-facts__label">{t('certificate_page.holder')}</p>
