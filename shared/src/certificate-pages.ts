@@ -1,4 +1,7 @@
+import { CERTIFICATES_PATH, certificatePagePath } from './certificate-path';
 import { isLocale, type Locale } from './locales';
+
+export { CERTIFICATES_PATH, certificatePagePath };
 
 /**
  * A certificate's public address, without the schemas (no zod): what the site's verification page, the
@@ -9,18 +12,12 @@ import { isLocale, type Locale } from './locales';
 /** `ML-2026-000123`: the platform's prefix, the year of approval, the approval's place in that year. */
 export const CERTIFICATE_NUMBER = /^ML-\d{4}-\d{6}$/;
 
-/** `/certificates/`: the page that takes a number, and the prefix of every certificate's page. */
-export const CERTIFICATES_PATH = '/certificates/';
-
 /**
  * The one page built for every certificate (numbers are given after the build): each address
  * `/{locale}/certificates/{number}/` is served from `/{locale}/certificates/view/`, which reads the number
  * from the address.
  */
 export const CERTIFICATE_SHELL = 'view';
-
-/** `/certificates/ML-2026-000123/`: a certificate's page without its locale. */
-export const certificatePagePath = (number: string): string => `${CERTIFICATES_PATH}${encodeURIComponent(number)}/`;
 
 /** A number as people type or copy it (spaces, lower case, long dashes) in the form the platform writes; else undefined. */
 export function certificateNumberOf(text: string | null | undefined): string | undefined {

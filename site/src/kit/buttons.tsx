@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { FormAlert } from './alerts';
 import './button.css';
 import './field-layout.css';
 
-/** The form kit's buttons: submit, "load more" under a list, add a row to a list. */
+/** The form kit's buttons: submit, add a row to a list ("load more" is `more-button.tsx`). */
 
 export interface SubmitButtonProps {
   readonly busy: boolean;
@@ -18,35 +17,6 @@ export function SubmitButton({ busy, disabled = false, label, busyLabel, variant
     <button type="submit" className={`account-button account-button--${variant}`} disabled={busy || disabled}>
       {busy ? busyLabel : label}
     </button>
-  );
-}
-
-/**
- * "Load more" under a list: the failure of the last try above it, the button disabled with its busy
- * label while the next page loads.
- */
-export function MoreButton({
-  problem,
-  busy,
-  label,
-  busyLabel,
-  onMore,
-}: {
-  readonly problem: string | undefined;
-  readonly busy: boolean;
-  readonly label: string;
-  readonly busyLabel: string;
-  readonly onMore: () => void;
-}) {
-  return (
-    <>
-      {problem && <FormAlert>{problem}</FormAlert>}
-      <p>
-        <button type="button" className="account-button account-button--secondary" disabled={busy} onClick={onMore}>
-          {busy ? busyLabel : label}
-        </button>
-      </p>
-    </>
   );
 }
 

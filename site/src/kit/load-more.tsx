@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { Translate } from '@/i18n/format';
 import type { ErrorMessageKey } from '@/i18n/messages';
-import { MoreButton } from './buttons';
+import { MoreButton } from './more-button';
 import { problemText } from './problems';
 import type { Request } from './request';
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import type { AdvertisedCard, CompanyCard } from '@migralink/shared/schemas/catalogue';
 import type { Translate } from '@/i18n/format';
-import { MoreButton } from '@/kit/buttons';
+import { MoreButton } from '@/kit/more-button';
 import { SearchRetry } from '../search/SearchRetry';
 import { isNetworkFailure, type CompanySearchStore } from './company-search-store';
 import { CompanyItem } from './CompanyItem';

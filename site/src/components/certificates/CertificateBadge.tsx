@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { certificatePagePath } from '@migralink/shared/certificate-pages';
+import { certificatePagePath } from '@migralink/shared/certificate-path';
 import type { Locale } from '@migralink/shared/locales';
 import type { Translate } from '@/i18n/format';
 import { localizedPath } from '@/urls/localized-url';
