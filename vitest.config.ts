@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['{shared,functions,infra,site}/**/*.test.{ts,tsx}'],
           exclude: unitOnly,
           setupFiles: ['infra/local/test/unit-env.ts'],
+          // A CDK synthesis takes 1–2 s on a quiet machine and several times that on a busy two-core one.
+          testTimeout: 20_000,
         },
       },
       {

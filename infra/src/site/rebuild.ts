@@ -43,8 +43,8 @@ function sourceExcludes(): string[] {
  * Rebuilds the site when the public catalogue changed, so that the pages of
  * what was published since the last build are pre-built within minutes (until
  * then the 404 page shows them live at their addresses). A CodeBuild project
- * builds the deployed source against the API, syncs the pages into the site
- * bucket and invalidates CloudFront; a scheduled check starts it when a reindex
+ * builds the deployed source against the API, uploads the files that changed into
+ * the site bucket and invalidates their paths on CloudFront; a scheduled check starts it when a reindex
  * marked the catalogue changed. One build runs at a time; a check during a
  * build starts the next one later.
  */
@@ -84,11 +84,9 @@ export class SiteRebuild extends Construct {
           install: { commands: ['npm ci --no-audit --no-fund'] },
           build: { commands: ['npm run build -w site'] },
           post_build: {
-            commands: [
-              // Pages first, then the removal of pages that are gone, then the caches.
-              'aws s3 sync site/dist "s3://$SITE_BUCKET" --delete',
-              'aws cloudfront create-invalidation --distribution-id "$DISTRIBUTION_ID" --paths "/*"',
-            ],
+            // Only the files whose bytes changed, the files pages name before the pages, then the removal of
+            // what is gone, then the changed paths' caches (`publish.ts`).
+            commands: ['npx tsx infra/src/site/publish-run.ts site/dist'],
           },
         },
       }),

@@ -139,9 +139,9 @@ describe('the site distribution', () => {
     expect(JSON.stringify(variables.SITE_BUCKET)).toContain('SiteBucket');
     const spec = JSON.parse(project.Source.BuildSpec) as { phases: Record<string, { commands: string[] }> };
     expect(spec.phases.build!.commands).toEqual(['npm run build -w site']);
-    expect(spec.phases.post_build!.commands.join('\n')).toMatch(
-      /s3 sync site\/dist .*--delete[\s\S]*create-invalidation/,
-    );
+    // Only what changed goes up (publish.ts), with the distribution to invalidate.
+    expect(spec.phases.post_build!.commands).toEqual(['npx tsx infra/src/site/publish-run.ts site/dist']);
+    expect(JSON.stringify(variables.DISTRIBUTION_ID)).toContain('Distribution');
   });
 
   it('checks every 5 minutes whether the catalogue changed, and only that check may start a build', () => {

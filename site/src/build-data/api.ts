@@ -69,9 +69,18 @@ export function fetchLandingPages() {
   return cached('landing', async () => (await getChecked(listLandingPages, {}, 'en')).data);
 }
 
-/** The first page of an SEO path's company list, in a language. */
+/**
+ * The first page of an SEO path's company list, in a language. Its placements come without the tokens
+ * of this serving: a token is one serving's (an hour, counted once), not every visitor's of a page that
+ * lives until the next build, and leaving it out keeps an unchanged page's bytes the same from build to
+ * build, so a build uploads only the pages that changed. The island's live placements carry their own.
+ */
 export function fetchCompaniesOfPath(path: string, locale: Locale) {
-  return cached(`companies:${locale}:${path}`, () => getChecked(listCompanies, { query: { slug: path } }, locale));
+  return cached(`companies:${locale}:${path}`, async () => {
+    const answer = await getChecked(listCompanies, { query: { slug: path } }, locale);
+    const advertisement = answer.data.advertisement.map((card) => ({ ...card, advertisement_token: '' }));
+    return { ...answer, data: { ...answer.data, advertisement } };
+  });
 }
 
 /** A company's public page and its services (prices in EUR), in a language. */

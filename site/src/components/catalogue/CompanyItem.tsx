@@ -15,9 +15,10 @@ import './company-card.css';
 /**
  * One company of a results list, linking to its page: what a visitor chooses by (logo, name, motto, the
  * countries it serves, its lowest price, its rating once it has reviews), then its address, offices and plan
- * badge, and "Certified" while its certificate holds. A paid placement (`advertisement`: the token it was served with) is marked
- * "Advertising" where it is seen and in its link's name, where a screen reader that jumps from link to link
- * hears it, and carries the token its impression and click are counted by (`advertisement-events.ts`).
+ * badge, and "Certified" while its certificate holds. A paid placement (`advertisement`: the token it was served with,
+ * empty on a pre-built page) is marked "Advertising" where it is seen and in its link's name, where a screen reader
+ * that jumps from link to link hears it, and carries its token, by which its impression and click are counted
+ * (`advertisement-events.ts`).
  */
 export function CompanyItem({
   company,
@@ -38,7 +39,7 @@ export function CompanyItem({
     <li
       className={advertised ? 'company-card company-card--advertised' : 'company-card'}
       data-uuid={company.uuid}
-      {...(advertised ? { [ADVERTISEMENT_ATTRIBUTE]: advertisement } : {})}
+      {...(advertisement ? { [ADVERTISEMENT_ATTRIBUTE]: advertisement } : {})}
     >
       {(advertised || company.plan === 'premium' || certificate) && (
         <div className="company-card__badges">
