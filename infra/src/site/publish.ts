@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { MANIFEST_KEY, planPublish, type Manifest, type PublishPlan } from './publish-plan';
 
@@ -81,7 +82,7 @@ export async function hashFiles(dir: string): Promise<Manifest> {
   return hashes;
 }
 
-type Sdk = typeof import('@aws-sdk/client-s3');
+type Sdk = typeof S3Sdk;
 
 /** The last publication's manifest; none (everything is uploaded) when it is missing or unreadable. */
 async function readManifest({ client, bucket }: PublishTarget, sdk: Sdk): Promise<Manifest> {
