@@ -325,6 +325,9 @@ export interface MailBlock {
   marketingPaused: boolean;
 }
 
+/** The alarms that pause marketing mail: the pause flag holds an attribute per alarm that is on (`#data/mail-feedback`). */
+export const PAUSE_ALARMS = ['bounce_rate', 'complaint_rate'] as const;
+
 /** Why an address is on the suppression list. */
 export type SuppressionReason = 'bounce' | 'complaint';
 
@@ -335,6 +338,9 @@ export async function mailBlock(to: string): Promise<MailBlock> {
   const entry = items.find((item) => item.pk === suppressed.pk);
   return {
     ...(entry ? { suppressed: { reason: entry.reason as SuppressionReason } } : {}),
-    marketingPaused: items.some((item) => item.pk === keys.mail.marketingPause.pk && item.paused === true),
+    // Paused while any alarm is on: the flag item holds an attribute per alarm (`setMarketingPause`).
+    marketingPaused: items.some(
+      (item) => item.pk === keys.mail.marketingPause.pk && PAUSE_ALARMS.some((alarm) => item[alarm] !== undefined),
+    ),
   };
 }
