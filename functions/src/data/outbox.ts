@@ -306,6 +306,42 @@ export async function waitForRetry(
   });
 }
 
+/**
+ * Puts the dead mails back in the queue, oldest first, at most `limit`: each waits again as new (no tries counted),
+ * due now, so the next retry sweep sends it. Answers their ids.
+ */
+export async function replayDeadMails(limit: number, now = Date.now()): Promise<string[]> {
+  const { Items = [] } = await db.Query({
+    TableName: table,
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.mail.deadPartition },
+    ProjectionExpression: 'id',
+    Limit: limit,
+  });
+  const ids = Items.map((item) => item.id as string);
+  for (const id of ids) {
+    await conditionHeld(
+      db.UpdateItem({
+        TableName: table,
+        Key: { ...keys.mail.outbox(id) },
+        UpdateExpression:
+          'SET #status = :queued, attempts = :zero, retry_at = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk REMOVE dead_at',
+        ConditionExpression: '#status = :dead',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':queued': 'queued',
+          ':dead': 'dead',
+          ':zero': 0,
+          ':now': now,
+          ...gsi2Values(keys.mail.retryDue(new Date(now).toISOString(), id)),
+        },
+      }),
+    );
+  }
+  return ids;
+}
+
 /** The ids of mails whose retry is due by `now` (epoch ms), soonest first, at most `limit`. */
 export async function dueRetries(now: number, limit: number): Promise<string[]> {
   const { Items = [] } = await db.Query({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getProfile } from '@migralink/shared/api/accounts';
 import { sendCompanyLead } from '@migralink/shared/api/lead-forms';
 import { setMarketingPause, suppressAddress } from '#data/mail-feedback';
-import { readMail } from '#data/outbox';
+import { readMail, replayDeadMails } from '#data/outbox';
 import { db } from '#lib/clients';
 import { config } from '#lib/config';
 import { handler as feedbackHandler } from '../handlers/mail/feedback';
@@ -80,6 +80,29 @@ describe('a lead sent while SES fails', () => {
 
     expect(await mailsTo(company.user.email)).toHaveLength(1);
     expect(await mailsTo(form.email)).toHaveLength(1);
+  });
+});
+
+describe('a mail SES refuses', () => {
+  it('is dead-lettered at once, counted as failed, and sent when replayed after the cause is mended', async () => {
+    const token = `refused-${randomUUID()}`;
+    const counter = counterItem();
+    const mail = { ...transactional(`${token}@example.com`), counter };
+    const ses = await sesFailsFor(token, { error: 'rejected' });
+    await queueMail(mail);
+    await deliverQueuedMail();
+    expect(await readMail(mail.id)).toMatchObject({
+      status: 'dead',
+      attempts: 1,
+      last_error: expect.stringContaining('MessageRejected'),
+    });
+    expect(await countsOf(counter)).toMatchObject({ failed: 1 });
+
+    await ses.recover();
+    // Other tests' dead mails may be replayed with it: each is sent once all the same.
+    expect(await replayDeadMails(1000)).toContain(mail.id);
+    expect(await mailsTo(mail.to)).toHaveLength(1);
+    expect(await readMail(mail.id)).toMatchObject({ status: 'sent' });
   });
 });
 

@@ -29,13 +29,13 @@ export async function mailsTo(address: string): Promise<StoredMail[]> {
 }
 
 /**
- * Makes the SES stand-in fail (as SES does when down, or throttling) for mails to recipients containing `recipients`
+ * Makes the SES stand-in fail (as SES does when down, throttling, or refusing a message) for mails to recipients containing `recipients`
  * (at least 8 characters: a test's own token), from their `from`-th mail on, until `recover()`. Only those mails
  * fail, so test files sharing the stand-in are untouched.
  */
 export async function sesFailsFor(
   recipients: string,
-  options: { from?: number; error?: 'unavailable' | 'throttled' } = {},
+  options: { from?: number; error?: 'unavailable' | 'throttled' | 'rejected' } = {},
 ): Promise<{ recover(): Promise<void> }> {
   const failures = `${config.endpoints.ses}/_stand-in/failures`;
   const set = await fetch(failures, { method: 'POST', body: JSON.stringify({ recipients, ...options }) });

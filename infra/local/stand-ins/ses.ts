@@ -21,7 +21,7 @@ export const FAILURES_PATH = '/_stand-in/failures';
 interface FailureRule {
   recipients: string;
   from: number;
-  error: 'unavailable' | 'throttled';
+  error: keyof typeof ERRORS;
   seen: number;
 }
 
@@ -32,6 +32,7 @@ const ERRORS = {
     message: 'Service unavailable (the SES stand-in fails on demand)',
   },
   throttled: { status: 429, type: 'TooManyRequestsException', message: 'Maximum sending rate exceeded.' },
+  rejected: { status: 400, type: 'MessageRejected', message: 'Email address is not verified.' },
 } as const;
 
 export interface SesOptions {
