@@ -1,10 +1,8 @@
 import { db } from '#lib/clients';
 import { config } from '#lib/config';
-import type { TransactWriteItem } from '#lib/db';
 import { conditionHeld } from './conditional';
 import { keys, type ItemKey } from './keys';
-import type { PAUSE_ALARMS} from './outbox';
-import { type MailStream, type SuppressionReason } from './outbox';
+import { countOn, type MailStream, type PAUSE_ALARMS, type SuppressionReason } from './outbox';
 import { failedAt, transact } from './transact';
 
 /**
@@ -38,19 +36,6 @@ export async function recordFeedback(
   count: 'bounced' | 'complained',
   at: string,
 ): Promise<boolean> {
-  const counter: TransactWriteItem[] = message.counter
-    ? [
-        {
-          Update: {
-            TableName: table,
-            Key: { pk: message.counter.pk, sk: message.counter.sk },
-            UpdateExpression: 'ADD #count :one',
-            ExpressionAttributeNames: { '#count': count },
-            ExpressionAttributeValues: { ':one': 1 },
-          },
-        },
-      ]
-    : [];
   try {
     await transact([
       {
@@ -63,7 +48,7 @@ export async function recordFeedback(
           ExpressionAttributeValues: { ':at': at },
         },
       },
-      ...counter,
+      ...countOn(message, count),
     ]);
     return true;
   } catch (error) {

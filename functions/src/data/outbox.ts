@@ -177,8 +177,8 @@ const HELD = {
   names: { '#status': 'status' },
 };
 
-/** `ADD <count> 1` on a mail's counter item, when it has one. */
-const countOn = (mail: OutboxItem, count: MailCount): TransactWriteItem[] =>
+/** `ADD <count> 1` on a mail's counter item, when it has one: the write to add to the transaction of its step. */
+export const countOn = (mail: { counter?: ItemKey }, count: MailCount): TransactWriteItem[] =>
   mail.counter
     ? [
         {
@@ -342,17 +342,18 @@ export async function replayDeadMails(limit: number, now = Date.now()): Promise<
   return ids;
 }
 
-/** The ids of mails whose retry is due by `now` (epoch ms), soonest first, at most `limit`. */
-export async function dueRetries(now: number, limit: number): Promise<string[]> {
+/** The mails whose retry is due by `now` (epoch ms), soonest first, at most `limit`: their ids and recipients. */
+export async function dueRetries(now: number, limit: number): Promise<{ id: string; to: string }[]> {
   const { Items = [] } = await db.Query({
     TableName: table,
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk <= :due',
     ExpressionAttributeValues: { ':pk': keys.mail.retryPartition, ':due': `${new Date(now).toISOString()}~` },
-    ProjectionExpression: 'id',
+    ProjectionExpression: 'id, #to',
+    ExpressionAttributeNames: { '#to': 'to' },
     Limit: limit,
   });
-  return Items.map((item) => item.id as string);
+  return Items.map((item) => ({ id: item.id as string, to: item.to as string }));
 }
 
 /** Why an address gets no mail of a stream: suppressed (and why), or marketing paused. */
