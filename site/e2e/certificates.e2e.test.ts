@@ -10,6 +10,8 @@ import { STAFF } from '../../infra/local/test/company-listing';
 import { demoOwnersOn } from '../../infra/local/test/demo-owners';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
+import { landingPagePath } from '../src/urls/catalogue-paths';
+import { checkedBadges, landingPageWith } from './certificate-steps';
 
 const { site, api, mail } = startedProduct();
 const browser = browserSession(site);
@@ -60,7 +62,7 @@ async function staffOpens(staff: Page, company: string): Promise<void> {
 }
 
 /** A decision asked for, confirmed, and its answer awaited. */
-async function decide(staff: Page, decision: 'approve' | 'return', comment = ''): Promise<void> {
+async function decide(staff: Page, decision: 'approve' | 'return' | 'revoke', comment = ''): Promise<void> {
   if (comment) await staff.getByLabel(t('admin.certificates.review.comment')).fill(comment);
   await staff.getByRole('button', { name: t(`admin.certificates.review.${decision}`), exact: true }).click();
   const answered = staff.waitForResponse((response) => response.url().includes(`/${decision}`));
@@ -68,13 +70,32 @@ async function decide(staff: Page, decision: 'approve' | 'return', comment = '')
   expect((await answered).ok()).toBe(true);
 }
 
+/**
+ * A pre-built landing page holding the company's card, as the build made it before `change` (kept as served
+ * then and served again after it, as CloudFront would until the next build): its card's badge once checked.
+ */
+async function landingPageBuiltBefore(companyUuid: string, number: string, change: () => Promise<void>) {
+  const path = `${site}/uk${landingPagePath(await landingPageWith(api, companyUuid))}`;
+  const before = await browser.newPage({ locale: 'uk-UA' });
+  const built = await (await before.goto(path))!.text();
+  await expect.poll(() => checkedBadges(before, number).count()).toBeGreaterThan(0);
+  expect(await checkedBadges(before, number).first().isVisible()).toBe(true);
+  await change();
+  // A new visitor (nothing cached): the page exactly as built, its scripts and the API as they are now.
+  const context = await browser.newContext({ locale: 'uk-UA' });
+  await context.route(path, (route) => route.fulfill({ body: built, contentType: 'text/html; charset=utf-8' }));
+  const after = await context.newPage();
+  await after.goto(path);
+  await expect.poll(() => checkedBadges(after, number).count()).toBeGreaterThan(0);
+  return checkedBadges(after, number);
+}
+
 describe('a certificate, applied for and decided in Ukrainian', () => {
-  it('a premium company applies with two documents, is returned once, sends again, is approved, downloads its PDF and mails it', async () => {
+  // The whole life of one certificate, in one run through four browsers' pages: longer than a test's default.
+  it('a premium company applies with two documents, is returned once, sends again, is approved, downloads its PDF and mails it; staff revokes it and its card loses its badge', async () => {
     const company = `Віза Тест ${randomUUID().slice(0, 8)}`;
-    const owner = await browser.openPage('/uk/admin/certificates/', {
-      locale: 'uk-UA',
-      session: await premiumOwnerFreeToApply(),
-    });
+    const session = await premiumOwnerFreeToApply();
+    const owner = await browser.openPage('/uk/admin/certificates/', { locale: 'uk-UA', session });
     await owner.getByRole('link', { name: t('admin.certificates.apply'), exact: true }).click();
     await owner.waitForURL(/\/uk\/admin\/certificates\/apply\/$/);
     await islandsHydrated(owner);
@@ -137,5 +158,15 @@ describe('a certificate, applied for and decided in Ukrainian', () => {
     await owner.getByLabel(t('admin.certificates.delivery_address', { number: 1 })).fill('partner@example.com');
     await owner.getByRole('button', { name: t('admin.certificates.deliver'), exact: true }).click();
     await owner.getByText(t('admin.certificates.delivered', { count: 1 })).waitFor();
-  });
+
+    // Staff revokes it: on a landing page built while it was valid the card loses its badge.
+    const badges = await landingPageBuiltBefore(session.user.company!.uuid, number, async () => {
+      await staff.goto(`${site}/uk/admin/certificates/queue/?id=${id}`);
+      await islandsHydrated(staff);
+      await staff.getByLabel(t('admin.certificates.review.reason')).selectOption('fraud');
+      await decide(staff, 'revoke', 'Витяг з реєстру виявився підробленим.');
+      await staff.getByText(t('admin.certificates.review.outcome.revoke', { company })).waitFor();
+    });
+    expect(await badges.evaluateAll((all) => all.map((badge) => (badge as HTMLElement).hidden))).not.toContain(false);
+  }, 600_000);
 });
