@@ -5,13 +5,13 @@ import type { Page } from 'playwright-core';
 import { certificateInitRoute, listCertificates } from '@migralink/shared/api/certificates';
 import type { Session } from '@migralink/shared/schemas/auth';
 import { testAccounts } from '../../infra/local/test/accounts';
-import { browserSession, islandsHydrated } from '../../infra/local/test/browser';
+import { browserSession, islandsHydrated, showsText } from '../../infra/local/test/browser';
 import { STAFF } from '../../infra/local/test/company-listing';
 import { demoOwnersOn } from '../../infra/local/test/demo-owners';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 import { landingPagePath } from '../src/urls/catalogue-paths';
-import { checkedBadges, landingPageWith } from './certificate-steps';
+import { checkedBadges, dropPdf, landingPageWith, pdfResult, statusOf, statusWord } from './certificate-steps';
 
 const { site, api, mail } = startedProduct();
 const browser = browserSession(site);
@@ -92,7 +92,7 @@ async function landingPageBuiltBefore(companyUuid: string, number: string, chang
 
 describe('a certificate, applied for and decided in Ukrainian', () => {
   // The whole life of one certificate, in one run through four browsers' pages: longer than a test's default.
-  it('a premium company applies with two documents, is returned once, sends again, is approved, downloads its PDF and mails it; staff revokes it and its card loses its badge', async () => {
+  it('a premium company applies with two documents, is returned once, sends again, is approved, downloads its PDF and mails it; its page says valid and takes the PDF; staff revokes it, its page says revoked and its card loses the badge', async () => {
     const company = `Віза Тест ${randomUUID().slice(0, 8)}`;
     const session = await premiumOwnerFreeToApply();
     const owner = await browser.openPage('/uk/admin/certificates/', { locale: 'uk-UA', session });
@@ -151,15 +151,23 @@ describe('a certificate, applied for and decided in Ukrainian', () => {
     const download = owner.waitForEvent('download');
     await owner.getByRole('button', { name: t('admin.certificates.download_pdf'), exact: true }).click();
     expect((await download).suggestedFilename()).toBe(`Certificate-${id}.pdf`);
-    const saved = await (await download).path();
-    expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = await readFile(await (await download).path());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
     // And mails it (202: one address).
     await owner.getByLabel(t('admin.certificates.delivery_address', { number: 1 })).fill('partner@example.com');
     await owner.getByRole('button', { name: t('admin.certificates.deliver'), exact: true }).click();
     await owner.getByText(t('admin.certificates.delivered', { count: 1 })).waitFor();
 
-    // Staff revokes it: on a landing page built while it was valid the card loses its badge.
+    // Anyone: the certificate's page says valid, and the PDF dropped on it is ours and valid.
+    const visitor = await browser.openPage(`/uk/certificates/${number}/`, { locale: 'uk-UA' });
+    await expect.poll(() => statusOf(visitor)).toBe('valid');
+    await showsText(statusWord(visitor), t('certificate_page.status.valid'));
+    await dropPdf(visitor, `Certificate-${id}.pdf`, pdf);
+    await expect.poll(() => pdfResult(visitor).getAttribute('data-outcome')).toBe('valid');
+
+    // Staff revokes it: on a landing page built while it was valid the card loses its badge, and a visitor
+    // opening the certificate's page (in a browser that never asked for it: nothing cached) reads "revoked".
     const badges = await landingPageBuiltBefore(session.user.company!.uuid, number, async () => {
       await staff.goto(`${site}/uk/admin/certificates/queue/?id=${id}`);
       await islandsHydrated(staff);
@@ -168,5 +176,9 @@ describe('a certificate, applied for and decided in Ukrainian', () => {
       await staff.getByText(t('admin.certificates.review.outcome.revoke', { company })).waitFor();
     });
     expect(await badges.evaluateAll((all) => all.map((badge) => (badge as HTMLElement).hidden))).not.toContain(false);
+    const revoked = await browser.openPage(`/uk/certificates/${number}/`, { locale: 'uk-UA' });
+    await expect.poll(() => statusOf(revoked)).toBe('revoked');
+    await showsText(statusWord(revoked), t('certificate_page.status.revoked'));
+    await showsText(revoked.locator('.certificate-facts dd'), t('certificate_page.reason_fraud'));
   }, 600_000);
 });
