@@ -26,7 +26,8 @@ export const PAYMENT_BUDGET_KB = 450;
  * (~225 KB minified, with its standard fonts' metrics ~130 KB) and fontkit (~700 KB: it ships as one
  * prebuilt file with its Unicode tables and decompressors, nothing a bundler can leave out), ~1.3 MB in
  * all; the font is a file beside the bundle, not in it (`bundling.ts`). A PDF is rendered once per
- * certificate and kept in S3, so these functions start cold rarely. No other function may carry them.
+ * certificate and kept in S3, and the renderer is loaded only to render (`certificates/certificate-pdf.ts`),
+ * so a cold start does not evaluate it. No other function may carry them.
  */
 export const PDF_FUNCTIONS = new Set(
   routes.filter((route) => route.access.uploads === 'certificates').map((route) => route.handler),

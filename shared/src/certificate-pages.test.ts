@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { certificateNumberOf, certificatePagePath, certificateShellPath } from './certificate-pages';
+import { certificateNumberOf, certificateShellPath } from './certificate-pages';
+import { certificatePagePath } from './certificate-path';
 
 describe("a certificate's address", () => {
   it.each([

@@ -1,7 +1,5 @@
-import { CERTIFICATES_PATH, certificatePagePath } from './certificate-path';
+import { CERTIFICATES_PATH } from './certificate-path';
 import { isLocale, type Locale } from './locales';
-
-export { CERTIFICATES_PATH, certificatePagePath };
 
 /**
  * A certificate's public address, without the schemas (no zod): what the site's verification page, the

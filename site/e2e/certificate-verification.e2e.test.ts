@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { certificatePdf, listCertificates } from '@migralink/shared/api/certificates';
 import type { CertificateStatus } from '@migralink/shared/schemas/certificates';
 import { testAccounts } from '../../infra/local/test/accounts';
-import { browserSession, hydrated, showsText } from '../../infra/local/test/browser';
+import { browserSession, showsText } from '../../infra/local/test/browser';
 import { demoCertificateHolders } from '../../infra/local/test/certificate-holders';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
+import { dropPdf, pdfResult, statusBanner, statusOf, statusWord } from './certificate-steps';
 
 /**
  * The certificate page in Ukrainian (docs/product.md, "Certificates"): a number nobody holds, the demo's valid and
@@ -18,14 +19,10 @@ const accounts = testAccounts(product);
 const { openPage } = browserSession(product.site);
 const uk = useTranslations('uk');
 
-const banner = (page: Page) => page.locator('.certificate-status');
-const statusWord = (page: Page) => banner(page).locator('.certificate-status__word');
-const pdfResult = (page: Page) => page.locator('.certificate-pdf__result');
-
 /** The certificate page of `number`, its island running. */
 async function certificatePage(number: string): Promise<Page> {
   const page = await openPage(`/uk/certificates/${number}/`);
-  await expect.poll(() => banner(page).count()).toBe(1);
+  await expect.poll(() => statusBanner(page).count()).toBe(1);
   return page;
 }
 
@@ -48,25 +45,6 @@ async function pdfOf(token: string, id: string): Promise<Buffer> {
   return Buffer.from(await answer.arrayBuffer());
 }
 
-/** Drops a file on the page's "Verify a PDF" zone, as a visitor dragging it from their desktop. */
-async function dropPdf(page: Page, name: string, bytes: Buffer): Promise<void> {
-  const zone = page.locator('.certificate-pdf__zone');
-  await hydrated(zone);
-  const transfer = await page.evaluateHandle(
-    ({ name, data }) => {
-      const dataTransfer = new DataTransfer();
-      dataTransfer.items.add(
-        new File([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], name, { type: 'application/pdf' }),
-      );
-      return dataTransfer;
-    },
-    { name, data: bytes.toString('base64') },
-  );
-  await zone.dispatchEvent('dragover', { dataTransfer: transfer });
-  await zone.dispatchEvent('drop', { dataTransfer: transfer });
-}
-
-const statusOf = (page: Page) => banner(page).getAttribute('data-status');
 const shownStatus = (status: CertificateStatus | 'not_found') => uk(`certificate_page.status.${status}`);
 
 describe('the certificate page', () => {
@@ -82,7 +60,7 @@ describe('the certificate page', () => {
   it('says not found for a number no certificate has', async () => {
     const page = await certificatePage('ML-1999-000001');
     expect(await statusOf(page)).toBe('not_found');
-    expect(await banner(page).textContent()).toContain('ML-1999-000001');
+    expect(await statusBanner(page).textContent()).toContain('ML-1999-000001');
   });
 
   it('takes a number as people type it, and says how a number looks when it is none', async () => {

@@ -5,11 +5,13 @@ import type { Page } from 'playwright-core';
 import { certificateInitRoute, listCertificates } from '@migralink/shared/api/certificates';
 import type { Session } from '@migralink/shared/schemas/auth';
 import { testAccounts } from '../../infra/local/test/accounts';
-import { browserSession, islandsHydrated } from '../../infra/local/test/browser';
+import { browserSession, islandsHydrated, showsText } from '../../infra/local/test/browser';
 import { STAFF } from '../../infra/local/test/company-listing';
 import { demoOwnersOn } from '../../infra/local/test/demo-owners';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
+import { landingPagePath } from '../src/urls/catalogue-paths';
+import { checkedBadges, dropPdf, landingPageWith, pdfResult, statusOf, statusWord } from './certificate-steps';
 
 const { site, api, mail } = startedProduct();
 const browser = browserSession(site);
@@ -60,7 +62,7 @@ async function staffOpens(staff: Page, company: string): Promise<void> {
 }
 
 /** A decision asked for, confirmed, and its answer awaited. */
-async function decide(staff: Page, decision: 'approve' | 'return', comment = ''): Promise<void> {
+async function decide(staff: Page, decision: 'approve' | 'return' | 'revoke', comment = ''): Promise<void> {
   if (comment) await staff.getByLabel(t('admin.certificates.review.comment')).fill(comment);
   await staff.getByRole('button', { name: t(`admin.certificates.review.${decision}`), exact: true }).click();
   const answered = staff.waitForResponse((response) => response.url().includes(`/${decision}`));
@@ -68,13 +70,32 @@ async function decide(staff: Page, decision: 'approve' | 'return', comment = '')
   expect((await answered).ok()).toBe(true);
 }
 
+/**
+ * A pre-built landing page holding the company's card, as the build made it before `change` (kept as served
+ * then and served again after it, as CloudFront would until the next build): its card's badge once checked.
+ */
+async function landingPageBuiltBefore(companyUuid: string, number: string, change: () => Promise<void>) {
+  const path = `${site}/uk${landingPagePath(await landingPageWith(api, companyUuid))}`;
+  const before = await browser.newPage({ locale: 'uk-UA' });
+  const built = await (await before.goto(path))!.text();
+  await expect.poll(() => checkedBadges(before, number).count()).toBeGreaterThan(0);
+  expect(await checkedBadges(before, number).first().isVisible()).toBe(true);
+  await change();
+  // A new visitor (nothing cached): the page exactly as built, its scripts and the API as they are now.
+  const context = await browser.newContext({ locale: 'uk-UA' });
+  await context.route(path, (route) => route.fulfill({ body: built, contentType: 'text/html; charset=utf-8' }));
+  const after = await context.newPage();
+  await after.goto(path);
+  await expect.poll(() => checkedBadges(after, number).count()).toBeGreaterThan(0);
+  return checkedBadges(after, number);
+}
+
 describe('a certificate, applied for and decided in Ukrainian', () => {
-  it('a premium company applies with two documents, is returned once, sends again, is approved, downloads its PDF and mails it', async () => {
+  // The whole life of one certificate, in one run through four browsers' pages: longer than a test's default.
+  it('a premium company applies with two documents, is returned once, sends again, is approved, downloads its PDF and mails it; its page says valid and takes the PDF; staff revokes it, its page says revoked and its card loses the badge', async () => {
     const company = `Віза Тест ${randomUUID().slice(0, 8)}`;
-    const owner = await browser.openPage('/uk/admin/certificates/', {
-      locale: 'uk-UA',
-      session: await premiumOwnerFreeToApply(),
-    });
+    const session = await premiumOwnerFreeToApply();
+    const owner = await browser.openPage('/uk/admin/certificates/', { locale: 'uk-UA', session });
     await owner.getByRole('link', { name: t('admin.certificates.apply'), exact: true }).click();
     await owner.waitForURL(/\/uk\/admin\/certificates\/apply\/$/);
     await islandsHydrated(owner);
@@ -130,12 +151,34 @@ describe('a certificate, applied for and decided in Ukrainian', () => {
     const download = owner.waitForEvent('download');
     await owner.getByRole('button', { name: t('admin.certificates.download_pdf'), exact: true }).click();
     expect((await download).suggestedFilename()).toBe(`Certificate-${id}.pdf`);
-    const saved = await (await download).path();
-    expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = await readFile(await (await download).path());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
     // And mails it (202: one address).
     await owner.getByLabel(t('admin.certificates.delivery_address', { number: 1 })).fill('partner@example.com');
     await owner.getByRole('button', { name: t('admin.certificates.deliver'), exact: true }).click();
     await owner.getByText(t('admin.certificates.delivered', { count: 1 })).waitFor();
-  });
+
+    // Anyone: the certificate's page says valid, and the PDF dropped on it is ours and valid.
+    const visitor = await browser.openPage(`/uk/certificates/${number}/`, { locale: 'uk-UA' });
+    await expect.poll(() => statusOf(visitor)).toBe('valid');
+    await showsText(statusWord(visitor), t('certificate_page.status.valid'));
+    await dropPdf(visitor, `Certificate-${id}.pdf`, pdf);
+    await expect.poll(() => pdfResult(visitor).getAttribute('data-outcome')).toBe('valid');
+
+    // Staff revokes it: on a landing page built while it was valid the card loses its badge, and a visitor
+    // opening the certificate's page (in a browser that never asked for it: nothing cached) reads "revoked".
+    const badges = await landingPageBuiltBefore(session.user.company!.uuid, number, async () => {
+      await staff.goto(`${site}/uk/admin/certificates/queue/?id=${id}`);
+      await islandsHydrated(staff);
+      await staff.getByLabel(t('admin.certificates.review.reason')).selectOption('fraud');
+      await decide(staff, 'revoke', 'Витяг з реєстру виявився підробленим.');
+      await staff.getByText(t('admin.certificates.review.outcome.revoke', { company })).waitFor();
+    });
+    expect(await badges.evaluateAll((all) => all.map((badge) => (badge as HTMLElement).hidden))).not.toContain(false);
+    const revoked = await browser.openPage(`/uk/certificates/${number}/`, { locale: 'uk-UA' });
+    await expect.poll(() => statusOf(revoked)).toBe('revoked');
+    await showsText(statusWord(revoked), t('certificate_page.status.revoked'));
+    await showsText(revoked.locator('.certificate-facts dd'), t('certificate_page.reason_fraud'));
+  }, 600_000);
 });

@@ -9,12 +9,13 @@ import { CERTIFICATE_PDFS_PREFIX } from '#uploads/purposes';
 import { ownApplication } from './application';
 import { storedCredential, type CertifiedApplication } from './issue';
 import { CRITERION_NAMES } from './names';
-import { renderCertificatePdf, type CertificatePdfInput } from './pdf';
+import type { CertificatePdfInput } from './pdf';
 
 /**
  * A certificate's PDF as its owner downloads and mails it (docs/product.md, "Certificates"). The same
  * certificate renders the same bytes in a language, so each is rendered once and kept in the uploads
- * bucket (privately), under a key of its number and language.
+ * bucket (privately), under a key of its number and language. The renderer (pdf-lib, fontkit, the font,
+ * the QR code) is loaded only to render: a function's cold start and every PDF already kept go without it.
  */
 
 export const PDF_TYPE = 'application/pdf';
@@ -33,7 +34,8 @@ export async function certificatePdfIn(application: CertifiedApplication, locale
   const key = pdfKey(application.certificate.number, locale);
   const kept = await readObjectIfAny(key);
   if (kept) return kept;
-  const bytes = await renderCertificatePdf(await pdfInput(application, locale));
+  const [{ renderCertificatePdf }, input] = await Promise.all([import('./pdf'), pdfInput(application, locale)]);
+  const bytes = await renderCertificatePdf(input);
   await putObject(key, bytes, PDF_TYPE);
   return bytes;
 }

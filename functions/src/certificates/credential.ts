@@ -1,8 +1,8 @@
 import type { JSONWebKeySet } from 'jose';
+import type { StatusEntry } from '@migralink/shared/certificate-status';
 import type { Signer } from '#lib/signing';
 import { issuerProfile, type IssuerProfile } from './issuer';
 import { credentialUrl, statusListUrl } from './published';
-import type { StatusEntry } from './status-list';
 import { signVcJwt, VC_CONTEXT, verifyVcJwt } from './vc-jwt';
 
 /**

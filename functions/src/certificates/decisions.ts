@@ -165,18 +165,19 @@ function ownerOnce(log: Logger) {
 }
 
 /**
- * What follows a certificate's approval or revocation once written: its signed side (logged, not answered,
- * when it fails: the decision stands), and a build of the pre-built pages that show the badge.
+ * What follows a certificate's approval or revocation once written: a build of the pre-built pages that show
+ * the badge (first: a signing that fails or hangs must not keep a revoked badge in the pages past the next
+ * build), then its signed side (logged, not answered, when it fails: the decision stands).
  */
 async function afterCertificateChange(
   application: CertifiedApplication,
   step: 'issueCertificateCredential' | 'revokeCertificateCredential',
   log: Logger,
 ): Promise<void> {
+  await markSiteChanged();
   try {
     await certificateCredentials[step](application);
   } catch (error) {
     log.error('certificate credential not updated', { step, application: application.id, error });
   }
-  await markSiteChanged();
 }

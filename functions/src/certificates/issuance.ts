@@ -1,9 +1,10 @@
+import { statusEntryOf, type StatusEntry } from '@migralink/shared/certificate-status';
 import { getStatusList } from '#data/status-lists';
 import { config } from '#lib/config';
 import { signCertificateCredential, type CredentialInput } from './credential';
 import { registeredSigner } from './signer';
 import { revokeStatusEntry, statusEntryFor } from './status-entries';
-import { signStatusList, statusEntryOf, type StatusEntry } from './status-list';
+import { signStatusList } from './status-list';
 
 /**
  * The signed side of a certificate's life, as the approval, the revocation and the status list route

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { getBit } from '@migralink/shared/certificate-status';
 import { getStatusList } from '#data/status-lists';
 import { isRevokedEntry, revokeStatusEntry, statusEntryFor } from './status-entries';
-import { decodeBitstring, getBit } from './status-list';
+import { decodeBitstring } from './status-list';
 
 /** A year no other test uses, so its lists are this test's alone. */
 const year = () => randomInt(5000, 9999);

@@ -1,7 +1,7 @@
+import { getBit, statusEntryOf, withBit, type StatusEntry } from '@migralink/shared/certificate-status';
 import { getStatusList, openStatusList, replaceStatusList } from '#data/status-lists';
 import { AGAIN, decideAgain } from '#data/transact';
-import { decodeBitstring, emptyBitstring, encodeBitstring, getBit, statusEntryOf, withBit } from './status-list';
-import type { StatusEntry } from './status-list';
+import { decodeBitstring, emptyBitstring, encodeBitstring } from './status-list';
 
 /**
  * Certificates' places in the status lists, in the table (ACCESS-PATTERNS.md, "Certificates: signing

@@ -1,61 +1,22 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { base64url, type JSONWebKeySet } from 'jose';
-import { CERTIFICATE_NUMBER } from '@migralink/shared/schemas/certificates';
+import { getBit, STATUS_LIST_BITS } from '@migralink/shared/certificate-status';
 import type { Signer } from '#lib/signing';
 import { issuerProfile } from './issuer';
 import { statusListUrl } from './published';
 import { signVcJwt, VC_CONTEXT, verifyVcJwt } from './vc-jwt';
 
-/**
- * Revocation published as W3C Bitstring Status Lists: a list is 131,072 bits (the W3C minimum, so
- * fetching it says nothing of which certificate is checked), bit 0 the first byte's highest; gzipped
- * and base64url-encoded with the multibase prefix `u`. A set bit is a revoked certificate.
+/*
+ * Revocation published as W3C Bitstring Status Lists (a certificate's place and its bit:
+ * `shared/src/certificate-status.ts`): gzipped and base64url-encoded with the multibase prefix `u`.
  */
-export const STATUS_LIST_BITS = 131_072;
+
 /** How long a verifier may keep a list (ms): what the route's cache allows. */
 export const STATUS_LIST_TTL_MS = 300_000;
 export const STATUS_LIST_TYPE = 'BitstringStatusListCredential';
 
-/** A certificate's place: which list, which bit. */
-export interface StatusEntry {
-  list: number;
-  index: number;
-}
-
-/**
- * A certificate's place follows from its number: the year's n-th certificate is bit (n − 1) mod
- * 131,072 of list `<year><(n − 1) div 131,072>` (`ML-2026-000123` → list 20260, bit 122). Numbers are
- * given without gap and never twice, so places are too, at no cost.
- */
-export function statusEntryOf(number: string): StatusEntry {
-  if (!CERTIFICATE_NUMBER.test(number)) throw new Error(`Not a certificate number: ${number}`);
-  const [, year, place] = number.split('-').map(Number) as [number, number, number];
-  if (place < 1) throw new Error(`Not a certificate number: ${number}`);
-  return { list: year * 10 + Math.floor((place - 1) / STATUS_LIST_BITS), index: (place - 1) % STATUS_LIST_BITS };
-}
-
 /** A bitstring of `bits` bits, all clear. */
 export const emptyBitstring = (bits = STATUS_LIST_BITS): Uint8Array => new Uint8Array(Math.ceil(bits / 8));
-
-function at(bits: Uint8Array, index: number): [byte: number, mask: number] {
-  if (!Number.isInteger(index) || index < 0 || index >= bits.length * 8) {
-    throw new RangeError(`Index ${index} is outside a list of ${bits.length * 8}`);
-  }
-  return [index >> 3, 0x80 >> (index & 7)];
-}
-
-export function getBit(bits: Uint8Array, index: number): boolean {
-  const [byte, mask] = at(bits, index);
-  return (bits[byte]! & mask) !== 0;
-}
-
-/** `bits` with bit `index` set (a copy). */
-export function withBit(bits: Uint8Array, index: number): Uint8Array {
-  const [byte, mask] = at(bits, index);
-  const copy = bits.slice();
-  copy[byte]! |= mask;
-  return copy;
-}
 
 /** The `encodedList` of a bitstring: gzip (no time in its header, so the same bits give the same text), base64url, `u`. */
 export const encodeBitstring = (bits: Uint8Array): string => `u${base64url.encode(gzipSync(bits, { level: 9 }))}`;

@@ -1,5 +1,5 @@
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
-import { email } from '@migralink/shared/schemas/auth';
+import { email } from '@migralink/shared/schemas/email';
 import { toSingleLine } from '@migralink/shared/schemas/text';
 import { config } from './config';
 

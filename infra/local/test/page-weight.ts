@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CERTIFICATE_SHELL, CERTIFICATES_PATH } from '@migralink/shared/certificate-pages';
+import { CERTIFICATE_SHELL } from '@migralink/shared/certificate-pages';
+import { CERTIFICATES_PATH } from '@migralink/shared/certificate-path';
 
 /**
  * The JavaScript each kind of page may load, gzipped, at most (KB): the one table

@@ -1,4 +1,5 @@
-import { CERTIFICATE_SHELL, CERTIFICATES_PATH } from '@migralink/shared/certificate-pages';
+import { CERTIFICATE_SHELL } from '@migralink/shared/certificate-pages';
+import { CERTIFICATES_PATH } from '@migralink/shared/certificate-path';
 import { DEFAULT_LOCALE, LOCALES } from '@migralink/shared/locales';
 
 /**

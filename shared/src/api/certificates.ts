@@ -24,6 +24,7 @@ import {
 } from '../schemas/certificates';
 import { COMPANY_ACCOUNT } from './company-account-caller';
 import { UPLOAD_CHECKS } from './declared-errors';
+import { CERTIFICATE_STATUS_LIST } from '../certificate-status';
 import { CERTIFICATE_VERIFICATION, SIGNING_KEYS } from './endpoints';
 
 /**
@@ -176,10 +177,8 @@ export const certificateCredentialRoute = defineRoute({
 });
 
 export const certificateStatusList = defineRoute({
-  operationId: 'certificateStatusList',
+  ...CERTIFICATE_STATUS_LIST,
   ownerScope: 'shared',
-  method: 'GET',
-  path: '/v1/certificate-status/{list}',
   summary:
     "A status list of certificates (a signed Bitstring Status List credential): a revoked certificate's bit is set",
   tag,

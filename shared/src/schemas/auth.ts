@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import {
   CONTROL_CHARACTER,
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -10,10 +8,10 @@ import {
 } from '../account-rules';
 import { ROLES } from '../enums';
 import { LOCALES } from '../locales';
+import { email } from './email';
 import { rule } from './rules';
 import { singleLine } from './text';
 
-export const email = z.email({ pattern: EMAIL_PATTERN }).check(z.maxLength(EMAIL_MAX_LENGTH));
 export const password = z.string().check(
   z.minLength(PASSWORD_MIN_LENGTH),
   z.maxLength(PASSWORD_MAX_LENGTH),

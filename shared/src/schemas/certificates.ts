@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CERTIFICATE_NUMBER } from '../certificate-pages';
 import { LOCALES } from '../locales';
-import { email } from './auth';
+import { email } from './email';
 import { named, knownCountry } from './reference';
 import { uniqueList } from './rules';
 import { multiLine, singleLine } from './text';

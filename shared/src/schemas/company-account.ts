@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CURRENCIES, MODERATION_STATUSES, SUBSCRIPTION_PACKAGES } from '../enums';
 import { LOCALES } from '../locales';
-import { email } from './auth';
+import { email } from './email';
 import { named } from './reference';
 import { hoursRange, rule, timeOfDay, uniqueList, weekDays } from './rules';
 import { multiLine, singleLine } from './text';

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { ACCOUNT_PAGES } from '@migralink/shared/account-pages';
-import { CERTIFICATES_PATH } from '@migralink/shared/certificate-pages';
+import { CERTIFICATES_PATH } from '@migralink/shared/certificate-path';
 import { fetchLandingPages, fetchVisaMapCountries } from '../build-data/api';
 import { sitemapEntries, sitemapXml } from '@/seo/sitemap';
 import { COMPANIES_PATH, companyPagePath, landingPagePath, servicePagePath } from '@/urls/catalogue-paths';

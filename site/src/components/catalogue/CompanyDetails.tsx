@@ -87,7 +87,7 @@ export function CompanyDetails({ company, services, locale, t, back, contact }: 
       <header className="company-view__header">
         {company.logo && <img className="company-view__logo" src={company.logo} alt="" width={72} height={72} />}
         {company.plan === 'premium' && <span className="company-card__badge">{t('companies.premium')}</span>}
-        <CertificateBadge certificate={certificateOf(company)} locale={locale} t={t} live />
+        <CertificateBadge certificate={certificateOf(company)} locale={locale} t={t} />
         <h1 {...own}>{company.name}</h1>
         {company.type && <p className="company-view__type">{choiceName(COMPANY_TYPE_NAMES, company.type, locale)}</p>}
         {company.motto && (

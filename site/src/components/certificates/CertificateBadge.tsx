@@ -12,7 +12,6 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'certificate-badge': HTMLAttributes<HTMLElement>;
-      'live-certificate-badge': HTMLAttributes<HTMLElement>;
     }
   }
 }
@@ -26,25 +25,21 @@ export const certificateOf = (company: object): CertificateMark | null | undefin
 
 /**
  * "Certified", linking to the certificate's page: built hidden, shown by `<certificate-badge>`
- * (`CertificateBadgeScript.astro` on the page) while the certificate holds, or on the company's page (`live`)
- * by `<live-certificate-badge>` (`LiveCertificateBadgeScript.astro`) only once the API says it is valid
- * today. Nothing for a company without a certificate (or data from before cards carried one).
+ * (`CertificateBadgeScript.astro` on the page) while the certificate holds and its status list says it is not
+ * revoked. Nothing for a company without a certificate (or data from before cards carried one).
  */
 export function CertificateBadge({
   certificate,
   locale,
   t,
-  live = false,
 }: {
   readonly certificate: CertificateMark | null | undefined;
   readonly locale: Locale;
   readonly t: Translate<CertificateBadgeKey>;
-  readonly live?: boolean;
 }) {
   if (!certificate) return null;
-  const Element = live ? 'live-certificate-badge' : 'certificate-badge';
   return (
-    <Element hidden data-number={certificate.number} data-valid-until={certificate.valid_until}>
+    <certificate-badge hidden data-number={certificate.number} data-valid-until={certificate.valid_until}>
       <a
         className="certificate-badge"
         href={localizedPath(certificatePagePath(certificate.number), locale)}
@@ -57,6 +52,6 @@ export function CertificateBadge({
         </svg>
         {t('certificate_badge.label')}
       </a>
-    </Element>
+    </certificate-badge>
   );
 }

@@ -4,10 +4,8 @@ export interface CertificateMark {
   readonly valid_until: string;
 }
 
-/** A card's badge: shown by its dates (`certificate-badge-element.ts`). */
+/** The badge's element (`certificate-badge-element.ts`). */
 export const BADGE_ELEMENT = 'certificate-badge';
-/** A company page's badge: shown by its dates and the API's word (`live-certificate-badge-element.ts`). */
-export const LIVE_BADGE_ELEMENT = 'live-certificate-badge';
 
 /**
  * Whether a certificate valid until `validUntil` still holds at `now`, by the reader's clock at view time: a

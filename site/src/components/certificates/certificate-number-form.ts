@@ -1,4 +1,5 @@
-import { certificateNumberOf, certificatePagePath } from '@migralink/shared/certificate-pages';
+import { certificateNumberOf } from '@migralink/shared/certificate-pages';
+import { certificatePagePath } from '@migralink/shared/certificate-path';
 import { isLocale } from '@migralink/shared/locales';
 import { localizedPath } from '@/urls/localized-url';
 
