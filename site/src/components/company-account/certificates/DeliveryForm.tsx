@@ -11,7 +11,10 @@ import { useFocusFirstInvalid, useForm } from '@/kit/react';
 import type { Certificate } from './certificate-store';
 import type { CertificateKey } from './messages';
 
-/** "Send by e-mail": up to 5 addresses, one field each; the PDF is mailed in the reader's language. */
+/**
+ * "Send by e-mail": up to 5 addresses, one field each; the PDF is mailed in the reader's language. Its submit is
+ * the form's primary action, apart from "Add an address" beside the fields.
+ */
 export function DeliveryForm({
   store,
   locale,
@@ -73,7 +76,6 @@ export function DeliveryForm({
           busy={busy}
           label={t('admin.certificates.deliver')}
           busyLabel={t('admin.certificates.delivering')}
-          variant="secondary"
         />
       </div>
     </form>
