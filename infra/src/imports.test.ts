@@ -57,6 +57,7 @@ const FUNCTIONS_LAYERS = [
     'leads',
     'moderation',
     'reviews',
+    'site-messages',
     'statistics',
     'visa-map',
   ],
