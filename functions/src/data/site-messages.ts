@@ -62,20 +62,23 @@ const listKeys = ({ id, kind }: Pick<SiteMessageRecord, 'id' | 'kind'>, status: 
   ...keys.siteMessage.byStatusAndKind(status, kind, at, id),
 });
 
+/** A message as stored: its keys, the keys of the inbox lists of its status, its fields. */
+export const messageItem = (message: SiteMessageRecord) => ({
+  ...keys.siteMessage.item(message.id),
+  ...listKeys(message, message.status, message.status_at),
+  ...definedOnly(message),
+});
+
+/** An answer as stored, in its message's partition. */
+export const answerItem = (answer: SiteMessageAnswerRecord) => ({
+  ...keys.siteMessage.answer(answer.message_id, answer.created_at, answer.id),
+  ...answer,
+});
+
 /** Stores a new message in one transaction with the items given beside it (the outbox entry of its copy). */
 export async function createSiteMessage(message: SiteMessageRecord, alongside: TransactWriteItem[]): Promise<void> {
   await transact([
-    {
-      Put: {
-        TableName: table(),
-        Item: {
-          ...keys.siteMessage.item(message.id),
-          ...listKeys(message, message.status, message.status_at),
-          ...definedOnly(message),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+    { Put: { TableName: table(), Item: messageItem(message), ConditionExpression: 'attribute_not_exists(pk)' } },
     ...alongside,
   ]);
 }
@@ -149,7 +152,7 @@ export async function addSiteMessageAnswer(
       {
         Put: {
           TableName: table(),
-          Item: { ...keys.siteMessage.answer(message.id, answer.created_at, answer.id), ...answer },
+          Item: answerItem(answer),
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
