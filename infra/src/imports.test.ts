@@ -75,6 +75,7 @@ const SITE_LAYERS = [
   ['seo'],
   ['analytics'],
   ['build-data'],
+  ['site-messages'],
   ['layouts'],
   ['components'],
   ['pages'],

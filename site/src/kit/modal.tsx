@@ -1,6 +1,4 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { FormStatus } from './alerts';
-import './button.css';
 import './modal.css';
 
 export interface ModalProps {
@@ -40,29 +38,5 @@ export function Modal({ open, title, closeLabel, onClose, className, children }:
       </div>
       {children}
     </dialog>
-  );
-}
-
-export interface ModalSentProps {
-  /** The outcome's first words, in bold, then the rest. */
-  readonly title: string;
-  readonly text: string;
-  readonly closeLabel: string;
-  readonly onClose: () => void;
-}
-
-/** What a modal's form shows once sent: the outcome, and a close button that takes the focus. */
-export function ModalSent({ title, text, closeLabel, onClose }: ModalSentProps) {
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => button.current?.focus(), []);
-  return (
-    <div className="modal__sent">
-      <FormStatus tone="success">
-        <strong>{title}</strong> {text}
-      </FormStatus>
-      <button ref={button} type="button" className="account-button account-button--primary" onClick={onClose}>
-        {closeLabel}
-      </button>
-    </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef, type FormEvent } from 'react';
 import { createTranslator } from '@/i18n/format';
-import { FormAlert } from '@/kit/alerts';
+import { FormAlert, SentNotice } from '@/kit/alerts';
 import { SubmitButton } from '@/kit/buttons';
 import { CheckField, ChoiceField } from '@/kit/choices';
 import { TextAreaField, TextField } from '@/kit/controls';
 import { FieldGroup } from '@/kit/field-layout';
 import { Honeypot } from '@/kit/honeypot';
-import { Modal, ModalSent } from '@/kit/modal';
+import { Modal } from '@/kit/modal';
 import { useFocusFirstInvalid, useForm } from '@/kit/react';
 import type { LeadPopup as LeadPopupStore } from './lead-popup-store';
 import type { LeadPopupData } from './messages';
@@ -48,11 +48,11 @@ function LeadForm({ popup, data, t }: LeadPopupProps & { readonly t: T }) {
   useFocusFirstInvalid(element, state);
   if (state.phase === 'done')
     return (
-      <ModalSent
+      <SentNotice
         title={t('lead.thanks')}
         text={t('lead.thanks_text')}
-        closeLabel={t('common.close')}
-        onClose={popup.close}
+        actionLabel={t('common.close')}
+        onAction={popup.close}
       />
     );
   const onSubmit = (event: FormEvent) => {

@@ -17,7 +17,7 @@ class LeadContact extends HTMLElement {
     const request = leadRequestOf(this.dataset);
     if (!request) return;
     // Only the dev server has hot reloading (a build under any NODE_ENV leaves `import.meta.hot` undefined).
-    if (import.meta.hot) await (await import('./react-refresh-dev')).installReactRefreshPreamble();
+    if (import.meta.hot) await (await import('@/kit/react-refresh-dev')).installReactRefreshPreamble();
     const { openLeadPopup } = await import('./lead-popup-open');
     openLeadPopup(request);
   }
