@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { grantRole } from '@migralink/shared/api/accounts';
+import { getSiteMessage, listSiteMessages } from '@migralink/shared/api/site-messages';
 import { testAccounts } from '../../infra/local/test/accounts';
 import { browserSession, islandsHydrated, showsText } from '../../infra/local/test/browser';
 import { STAFF } from '../../infra/local/test/company-listing';
@@ -86,5 +87,48 @@ describe('a message from the contacts page, in Russian', () => {
     await answer.getByRole('button', { name: 'Toggle text view' }).click();
     await answer.locator('.email-text').getByText('Напишите нам, куда именно: подберём три компании.').waitFor();
     expect(await answer.locator('.email-text').textContent()).not.toContain('котом');
+  });
+});
+
+describe("the footer's feedback about the site, in Ukrainian", () => {
+  it('opens in a popup on any page, prefilled for a signed-in visitor, and is sent with the page it came from', async () => {
+    const uk = useTranslations('uk');
+    const visitor = await accounts.activeIn('uk', { firstName: 'Тарас', lastName: 'Шевчук', locale: 'uk' });
+    const page = await browser.openPage('/uk/visa-free-map/', { locale: 'uk-UA', session: visitor.session });
+    await page
+      .locator('footer')
+      .getByRole('button', { name: uk('site_message.feedback.open') })
+      .click();
+    const dialog = page.getByRole('dialog', { name: uk('site_message.feedback.title') });
+    await dialog.waitFor();
+    await expect
+      .poll(() => dialog.getByLabel(uk('site_message.form.email'), { exact: true }).inputValue())
+      .toBe(visitor.email);
+    expect(await dialog.getByLabel(uk('site_message.form.name'), { exact: true }).inputValue()).toBe('Тарас Шевчук');
+    await dialog.getByLabel(uk('site_message.form.message'), { exact: true }).fill('Країни на карті важко натиснути.');
+    await dialog.getByLabel(uk('site_message.form.consent')).check();
+    await dialog.getByRole('button', { name: uk('site_message.form.send') }).click();
+    await showsText(
+      dialog.getByRole('status'),
+      `${uk('site_message.form.sent')} ${uk('site_message.feedback.sent_text')}`,
+    );
+    await dialog
+      .getByRole('button', { name: uk('common.close'), exact: true })
+      .last()
+      .click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    // Staff read it with the page it came from and the visitor's confirmed address.
+    const staff = accounts.callAs((await accounts.signIn(STAFF.email, STAFF.password)).token);
+    let mine: { id: string } | undefined;
+    for (let cursor: string | undefined, pages = 0; !mine && pages < 50; pages++) {
+      const query = { status: 'new', kind: 'feedback', ...(cursor && { cursor }) } as const;
+      const { data: list } = await staff(listSiteMessages, { query });
+      mine = list.items.find((item) => item.email === visitor.email);
+      cursor = list.next_cursor ?? undefined;
+      if (!cursor) break;
+    }
+    const { data: message } = await staff(getSiteMessage, { params: { id: mine!.id } });
+    expect(message).toMatchObject({ page: '/uk/visa-free-map/', email_confirmed: true, locale: 'uk' });
   });
 });

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useRef, type SubmitEvent } from 'react';
 import type { Translate } from '@/i18n/format';
-import { FormAlert, SentNotice } from '@/kit/alerts';
+import { FormAlert } from '@/kit/alerts';
+import { SentNotice } from '@/kit/sent-notice';
 import { SubmitButton } from '@/kit/buttons';
 import { CheckField } from '@/kit/choices';
 import { TextAreaField, TextField } from '@/kit/controls';

@@ -6,7 +6,7 @@ import {
   sendFeedback,
   suggestConstructorImprovement,
 } from '@migralink/shared/api/site-messages';
-import { ruleMessage } from '@migralink/shared/schemas/rules';
+import { ruleMessage, type Rule } from '@migralink/shared/schemas/rules';
 import { readSiteMessage } from '#data/site-messages';
 import { RATE_LIMITS } from '#http/limits';
 import { asRole, companyOwner, signedInUser } from '#testing/accounts';
@@ -100,12 +100,12 @@ describe('POST /v1/contact', () => {
     expect(await mailsTo(form.email)).toEqual([]);
   });
 
-  it.each([
+  it.each<[string, () => string, Rule]>([
     ['sent sooner than a person fills it', () => testFormToken('contact', 200), 'too_fast'],
     ['with the token of another form', () => testFormToken('lead', 12_000), 'form_token'],
     ['with a forged token', () => 'contact.1.forged', 'form_token'],
     ['open longer than a token lives', () => testFormToken('contact', 13 * 60 * 60 * 1000), 'form_expired'],
-  ] as const)('refuses a form %s with 422 on form_token, saying why in Russian', async (_, token, rule) => {
+  ])('refuses a form %s with 422 on form_token, saying why in Russian', async (_, token, rule) => {
     // Signed when the test runs: a token's age counts from then.
     const form = contactForm({ form_token: token() });
     const answer = await callRoute(sendContactMessage, { body: form }, { locale: 'ru' });

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef, type FormEvent } from 'react';
 import { createTranslator } from '@/i18n/format';
-import { FormAlert, SentNotice } from '@/kit/alerts';
+import { FormAlert } from '@/kit/alerts';
+import { SentNotice } from '@/kit/sent-notice';
 import { SubmitButton } from '@/kit/buttons';
 import { CheckField, ChoiceField } from '@/kit/choices';
 import { TextAreaField, TextField } from '@/kit/controls';
