@@ -1,8 +1,4 @@
-import type {
-  SentSiteMessage,
-  SiteMessage,
-  SiteMessageSummary,
-} from '@migralink/shared/schemas/site-messages';
+import type { SentSiteMessage, SiteMessage, SiteMessageSummary } from '@migralink/shared/schemas/site-messages';
 import { toSingleLine } from '@migralink/shared/schemas/text';
 import type { SiteMessageRecord, SiteMessageThread } from '#data/site-messages';
 
