@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
+import { listSiteMessages } from '@migralink/shared/api/site-messages';
+import type { Role } from '@migralink/shared/enums';
 import type { Locale } from '@migralink/shared/locales';
 import { sendToSignIn } from '@/components/company-account/shared/session';
 import { useSignedInRole } from '@/components/company-account/shared/use-role';
@@ -20,8 +22,8 @@ export interface StaffInboxAppProps {
   readonly messages: StaffInboxMessages;
 }
 
-/** The roles that work the inbox (`shared/src/api/site-messages.ts`). */
-const STAFF = new Set(['customer_support', 'admin']);
+/** The roles that work the inbox: the route's, and admins (who pass every role check). */
+const STAFF = new Set<Role>([...listSiteMessages.roles, 'admin']);
 
 /** An opened message: what was sent, the answers, the answer form and the status. */
 function OpenMessage({
