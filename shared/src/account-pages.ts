@@ -18,6 +18,8 @@ export const ACCOUNT_PAGES = {
   request: '/request/',
   /** The public tariffs, where a company account buys a plan. */
   tariffs: '/tariffs/',
+  /** The platform's contacts, with the form that writes to its staff (docs/product.md, "Forms"). */
+  contacts: '/contacts/',
 } as const;
 export type AccountPage = keyof typeof ACCOUNT_PAGES;
 
@@ -58,6 +60,8 @@ export const ADMIN_PAGES = {
   certificate: '/admin/certificates/application/',
   /** Staff: applications waiting for a decision (`?id=` opens one, a certificate to revoke too). */
   certificateQueue: '/admin/certificates/queue/',
+  /** Staff: messages to the platform (contact, feedback, improvements), unanswered first; `?id=` opens one. */
+  messages: '/admin/messages/',
 } as const;
 export type AdminPage = keyof typeof ADMIN_PAGES;
 

@@ -11,6 +11,7 @@ import * as leadForms from './api/lead-forms';
 import * as leads from './api/leads';
 import * as moderation from './api/moderation';
 import * as serviceAccount from './api/service-account';
+import * as siteMessages from './api/site-messages';
 import * as reference from './api/reference';
 import * as reviews from './api/reviews';
 import * as staffPreview from './api/staff-preview';
@@ -39,6 +40,7 @@ export const routes: readonly Route[] = [
   ...Object.values(visaMap),
   ...Object.values(certificates),
   ...Object.values(certificateApplication),
+  ...Object.values(siteMessages),
 ];
 
 /** Path prefixes the API answers; CloudFront and the local site send these to it. */

@@ -266,6 +266,30 @@ export const keys = {
     /** When the public catalogue last changed, and when the last build of the pre-built site started. */
     build: { pk: 'SITE', sk: 'BUILD' } as ItemKey,
   },
+  /**
+   * Messages to the platform (ACCESS-PATTERNS.md, "Messages to the platform"): a message and staff's answers in
+   * the message's own partition; the staff inbox's lists are index partitions, one per status on gsi2 and one per
+   * status and kind on gsi1, each sorted by when the message got its status.
+   */
+  siteMessage: {
+    item: (messageId: string): ItemKey => ({ pk: `MSG#${messageId}`, sk: 'MSG' }),
+    partition: (messageId: string) => `MSG#${messageId}`,
+    /** A staff answer, sorted by time within the message's partition (before the message itself). */
+    answer: (messageId: string, createdAt: string, answerId: string): ItemKey => ({
+      pk: `MSG#${messageId}`,
+      sk: `ANSWER#${createdAt}#${answerId}`,
+    }),
+    byStatus: (status: string, statusAt: string, messageId: string) => ({
+      gsi2pk: `MSGS#${status}`,
+      gsi2sk: `${statusAt}#${messageId}`,
+    }),
+    statusPartition: (status: string) => `MSGS#${status}`,
+    byStatusAndKind: (status: string, kind: string, statusAt: string, messageId: string) => ({
+      gsi1pk: `MSGS#${status}#${kind}`,
+      gsi1sk: `${statusAt}#${messageId}`,
+    }),
+    statusKindPartition: (status: string, kind: string) => `MSGS#${status}#${kind}`,
+  },
   /** Certificates (ACCESS-PATTERNS.md, "Certificates"): applications, their documents, numbers. */
   certificate: {
     /** An application, and the certificate it became once approved. */

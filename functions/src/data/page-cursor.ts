@@ -1,4 +1,7 @@
+import { config } from '#lib/config';
+import { db } from '#lib/clients';
 import type { Item } from '#lib/db';
+import { withoutKeys } from './items';
 import type { IndexName } from './table';
 
 /**
@@ -43,4 +46,38 @@ function parse(cursor: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A page of a list read by cursor: its items (without their keys) and the cursor of the next page, if any. */
+export interface CursorPage<T> {
+  items: T[];
+  next: string | undefined;
+}
+
+/**
+ * One page of `size` items of a Query of one index partition, after the cursor (one request, `Limit` one more
+ * than the page, so the last page has no next cursor); `undefined` for a cursor that is not of this partition.
+ */
+export async function indexPage<T>(
+  index: IndexName,
+  partition: string,
+  { newestFirst, cursor, size }: { newestFirst: boolean; cursor: string | undefined; size: number },
+): Promise<CursorPage<T> | undefined> {
+  const start = cursor === undefined ? undefined : decodePageCursor(cursor, index, partition);
+  if (cursor !== undefined && !start) return undefined;
+  const { Items = [] } = await db.Query({
+    TableName: config.tableName,
+    IndexName: index,
+    KeyConditionExpression: `${index}pk = :partition`,
+    ExpressionAttributeValues: { ':partition': partition },
+    ScanIndexForward: !newestFirst,
+    Limit: size + 1,
+    ...(start ? { ExclusiveStartKey: marshalledKey(start) } : {}),
+  });
+  const page = Items.slice(0, size);
+  const last = page.at(-1);
+  return {
+    items: page.map((item) => withoutKeys<T>(item)),
+    next: Items.length > size && last ? encodePageCursor(last, index) : undefined,
+  };
 }

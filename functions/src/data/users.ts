@@ -98,6 +98,16 @@ export async function getUser(id: string): Promise<User | undefined> {
   return Item && withoutKeys<User>(Item);
 }
 
+/**
+ * Whether `email` is the confirmed address of the account `userId` (both given): what a person wrote may be
+ * mailed to it, as its owner proved it is theirs (docs/product.md, "Leads").
+ */
+export async function isConfirmedAddressOf(userId: string | undefined, email: string | undefined): Promise<boolean> {
+  if (!userId || !email) return false;
+  const user = await getUser(userId);
+  return !!user?.email_verified && normalizeEmail(user.email) === normalizeEmail(email);
+}
+
 /** The id of the user registered with an address, in any letter case. */
 export async function findUserIdByEmail(email: string): Promise<string | undefined> {
   const { Item } = await db.GetItem({

@@ -93,6 +93,19 @@ export const RATE_LIMITS = {
    */
   leadThreadIp: { name: 'lead-thread-ip', limit: 60, windowSeconds: HOUR },
   /**
+   * Messages to the platform's staff (`POST /v1/contact`, `/v1/feedback`): each mails a copy to the address
+   * written in the form. A person writes one or two; an office behind one address a few more. Per address, per
+   * mailbox written in the form (the copies one inbox can be sent) and per browser (`X-Fingerprint`), shared by
+   * both forms so a robot gains nothing by switching.
+   */
+  siteMessageIp: { name: 'site-message-ip', limit: 20, windowSeconds: HOUR },
+  siteMessageMailbox: { name: 'site-message-mailbox', limit: 5, windowSeconds: HOUR },
+  siteMessageFingerprint: { name: 'site-message-fingerprint', limit: 10, windowSeconds: HOUR },
+  /** A company's suggestions for the service editor (each mails a copy to its own address): per account. */
+  improvementUser: { name: 'improvement-user', limit: 10, windowSeconds: DAY },
+  /** Staff's answers to one message (each mails its sender): what one address can be sent from the inbox. */
+  siteMessageAnswers: { name: 'site-message-answers', limit: 10, windowSeconds: DAY },
+  /**
    * Certificate deliveries (`POST /v1/account/certificates/{id}/delivery`): each mails the PDF to at most 5
    * addresses. An owner sends theirs to a few partners at a time; past this a company waits, so the platform's
    * sender is never a way to mail strangers in bulk (at most 100 mails a day per company).
@@ -122,12 +135,19 @@ export const LEAD_TIMING = {
   idempotencySeconds: 10 * MINUTE,
 };
 
+/** How long a form may be open: a person fills it in no sooner than a lead form, and within a working day. */
+const FORM_OPEN = { minAgeMs: LEAD_TIMING.minFillMs, maxAgeMs: 12 * HOUR * 1000 };
+
 /**
  * Form tokens per kind of form (`../forms/README.md`): a form sent with a token younger than `minAgeMs` was
  * not filled in by a person (422, send it again); one older than `maxAgeMs` has expired (422, a new token).
+ * Each kind its own object, so a test changes one.
  */
 export const FORM_TIMING = {
-  lead: { minAgeMs: LEAD_TIMING.minFillMs, maxAgeMs: 12 * HOUR * 1000 },
+  lead: { ...FORM_OPEN },
+  contact: { ...FORM_OPEN },
+  feedback: { ...FORM_OPEN },
+  improvement: { ...FORM_OPEN },
 } satisfies Record<FormKind, { minAgeMs: number; maxAgeMs: number }>;
 
 /**

@@ -11,6 +11,17 @@ export function header(event: APIGatewayProxyEventV2, name: string): string | un
   return event.headers?.[name.toLowerCase()] ?? undefined;
 }
 
+/** The header the site sends with every form (docs/product.md, "Request headers"): a random id its browser keeps. */
+export const FINGERPRINT_HEADER = 'x-fingerprint';
+/** A fingerprint longer than this is no browser's: it is not counted (the address still is). */
+const FINGERPRINT_MAX = 200;
+
+/** The browser's fingerprint as the forms' rate limits count it: trimmed; none when absent or longer than a browser's. */
+export function browserFingerprint(event: APIGatewayProxyEventV2): string | undefined {
+  const value = header(event, FINGERPRINT_HEADER)?.trim();
+  return value && value.length <= FINGERPRINT_MAX ? value : undefined;
+}
+
 /** The language of the answer: `X-Localization`, else English. An unknown value falls back too. */
 export function readLocale(event: APIGatewayProxyEventV2): Locale {
   const value = header(event, 'x-localization')?.trim().toLowerCase();

@@ -7,7 +7,7 @@ import { LEAD_TIMING, RATE_LIMITS } from '#http/limits';
 import { countAttempts, type Attempt } from '#http/rate-limit';
 import { mailboxKey } from '#http/windows';
 import { createLead, getLead, PLATFORM_OWNER, readLeadTarget, type LeadRecord, type LeadTarget } from '#data/leads';
-import { getUser, normalizeEmail } from '#data/users';
+import { isConfirmedAddressOf } from '#data/users';
 import { checkFormToken } from '#forms/token';
 import { ConflictError, ValidationError } from '#http/errors';
 import { presentLead } from './present';
@@ -20,12 +20,9 @@ export interface SentLead {
   body: PlatformLeadBody & { company_id?: string; service_id?: string };
   /** The signed-in visitor, if any: the lead is linked to the account. */
   userId?: string;
-  /** The `X-Fingerprint` header, if sent. */
-  fingerprint?: string;
+  /** The browser's fingerprint (`browserFingerprint`), if it sent one. */
+  fingerprint?: string | undefined;
 }
-
-/** A fingerprint longer than this is no browser's: it is not counted (the address still is). */
-const FINGERPRINT_MAX = 200;
 
 /**
  * Sends a lead: counts it against its rate limits, refuses a form sent faster
@@ -45,7 +42,7 @@ export async function sendLead(sent: SentLead, context: RequestContext): Promise
     context.log.info('lead dropped: honeypot filled', { kind: sent.kind });
     return presentLead({ ...shown, id: keyedId(sent) }, context.locale);
   }
-  const lead = { ...shown, email_confirmed: (await confirmedEmail(sent)) || undefined };
+  const lead = { ...shown, email_confirmed: (await isConfirmedAddressOf(sent.userId, sent.body.email)) || undefined };
   const requestHash = digest(sent);
   // The lead and its mails in one transaction: never a lead without its notification, or the reverse.
   const mails = await newLeadMails(lead, target);
@@ -64,13 +61,12 @@ export async function sendLead(sent: SentLead, context: RequestContext): Promise
 }
 
 function attemptsOf({ body, fingerprint }: SentLead, context: RequestContext): Attempt[] {
-  const browser = fingerprint?.trim();
   return [
     { rule: RATE_LIMITS.leadIp, subject: context.ip },
     ...[body.email && mailboxKey(body.email), body.phone]
       .filter((contact) => contact !== undefined)
       .map((contact) => ({ rule: RATE_LIMITS.leadContact, subject: contact })),
-    ...(browser && browser.length <= FINGERPRINT_MAX ? [{ rule: RATE_LIMITS.leadFingerprint, subject: browser }] : []),
+    ...(fingerprint ? [{ rule: RATE_LIMITS.leadFingerprint, subject: fingerprint }] : []),
   ];
 }
 
@@ -96,17 +92,6 @@ function newLead({ kind, body, userId }: SentLead, context: RequestContext, now 
   };
 }
 
-/**
- * Whether the address the lead gives is one its owner confirmed: the verified
- * address of the signed-in account that sends it. Mails to any other address
- * carry nothing a person wrote (README "Mail to the visitor").
- */
-async function confirmedEmail({ body, userId }: SentLead): Promise<boolean> {
-  if (!userId || !body.email) return false;
-  const user = await getUser(userId);
-  return !!user?.email_verified && normalizeEmail(user.email) === normalizeEmail(body.email);
-}
-
 /** The public company (and service) the lead names; otherwise 422 on the field that names it. */
 async function companyTarget({ body }: SentLead, context: RequestContext): Promise<LeadTarget> {
   const target = await readLeadTarget(body.company_id!, body.service_id);
@@ -127,6 +112,3 @@ function keyedId({ kind, body }: SentLead): string {
   const hex = createHash('sha256').update(`${kind}:${body.idempotency_key}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
-
-/** The header the site sends with every call (docs/product.md, "Request headers"): a browser fingerprint. */
-export const FINGERPRINT_HEADER = 'x-fingerprint';

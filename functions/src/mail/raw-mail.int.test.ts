@@ -24,6 +24,8 @@ import { passwordChangedMail } from './password-changed';
 import { registrationAttemptMail } from './registration-attempt';
 import { resetMail } from './reset';
 import { newReviewMail, reviewHiddenMail } from './reviews';
+import { siteMessageAnswerMail } from './site-message-answer';
+import { siteMessageCopyMail } from './site-message-copy';
 import { welcomeMail } from './welcome';
 
 /**
@@ -78,6 +80,20 @@ const KINDS: [string, (locale: Locale) => Mail][] = [
   [
     'new review',
     (locale) => newReviewMail(locale, { company: HOSTILE, author: HOSTILE, rating: 4, text: HOSTILE, link: LINK }),
+  ],
+  [
+    'message copy',
+    (locale) =>
+      siteMessageCopyMail(locale, { kind: 'contact', words: { name: HOSTILE, subject: HOSTILE, message: HOSTILE } }),
+  ],
+  [
+    'message answer',
+    (locale) =>
+      siteMessageAnswerMail(locale, {
+        answer: HOSTILE,
+        words: { name: HOSTILE, subject: HOSTILE, message: HOSTILE },
+        contacts: LINK,
+      }),
   ],
   ['review hidden', (locale) => reviewHiddenMail(locale, { company: HOSTILE, reason: HOSTILE, text: HOSTILE })],
   [

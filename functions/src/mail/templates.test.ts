@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@migralink/shared/locales';
+import { SITE_MESSAGE_KINDS } from '@migralink/shared/schemas/site-messages';
 import { activationMail } from './activation';
 import { escapeHtml, type Mail } from './layout';
 import { passwordChangedMail } from './password-changed';
@@ -8,15 +9,21 @@ import { leadCopyMail } from './lead-copy';
 import { leadReplyMail } from './lead-reply';
 import { newLeadMail } from './new-lead';
 import { resetMail } from './reset';
+import { siteMessageAnswerMail } from './site-message-answer';
+import { siteMessageCopyMail } from './site-message-copy';
 import { moderationApprovedMail, moderationRejectedMail } from './moderation-decision';
 import { welcomeMail } from './welcome';
 
 const HOSTILE_NAME = '<script>alert("x")</script> & O\'Brien';
 const LINK = 'https://migralink.example/en/activate/?code=abc_DEF-123';
 const OTHER_LINK = 'https://migralink.example/en/forgot-password/';
+const SENT = { name: HOSTILE_NAME, message: 'How do I add an office?' };
 const LEAD = { name: HOSTILE_NAME, email: 'ada@example.com', phone: '+4930123456', country: 'UA', message: 'Call me' };
 
-const TEMPLATES: [string, (locale: Locale) => Mail, string[]][] = [
+/** A mail's name, how it is rendered in a language, and the links it must carry. */
+type Rendered = [string, (locale: Locale) => Mail, string[]];
+
+const TEMPLATES: Rendered[] = [
   ['activation', (locale) => activationMail(locale, { firstName: HOSTILE_NAME, link: LINK, hours: 48 }), [LINK]],
   ['reset', (locale) => resetMail(locale, { firstName: HOSTILE_NAME, link: LINK, minutes: 60 }), [LINK]],
   ['welcome', (locale) => welcomeMail(locale, { firstName: HOSTILE_NAME, link: LINK }), [LINK]],
@@ -46,16 +53,36 @@ const TEMPLATES: [string, (locale: Locale) => Mail, string[]][] = [
     (locale) => newLeadMail(locale, { company: 'Visa Ltd', details: { ...LEAD, about: 'Blue card' }, link: LINK }),
     [LINK],
   ],
+  [
+    'message copy to a confirmed address',
+    (locale) => siteMessageCopyMail(locale, { kind: 'contact', words: { ...SENT, subject: 'Visas' } }),
+    [],
+  ],
+  [
+    'message answer to a confirmed address',
+    (locale) => siteMessageAnswerMail(locale, { answer: 'We call you today.', words: SENT, contacts: OTHER_LINK }),
+    [OTHER_LINK],
+  ],
 ];
 
 /** Mails to an address nobody confirmed: fixed text, no word of the sender's. */
-const RECEIPTS: [string, (locale: Locale) => Mail, string[]][] = [
+const RECEIPTS: Rendered[] = [
   ['lead copy to a company', (locale) => leadCopyMail(locale, { company: 'Visa Ltd', link: LINK }), [LINK]],
   ['lead copy to the platform', (locale) => leadCopyMail(locale, {}), []],
   ['new lead to an unconfirmed owner', (locale) => newLeadMail(locale, { company: 'Visa Ltd', link: LINK }), [LINK]],
   [
     'lead reply to an unconfirmed address',
     (locale) => leadReplyMail(locale, { company: 'Visa Ltd', link: OTHER_LINK }),
+    [OTHER_LINK],
+  ],
+  ...SITE_MESSAGE_KINDS.map((kind): Rendered => [
+    `${kind} copy to an unconfirmed address`,
+    (locale) => siteMessageCopyMail(locale, { kind }),
+    [],
+  ]),
+  [
+    'message answer to an unconfirmed address',
+    (locale) => siteMessageAnswerMail(locale, { answer: 'We call you today.', contacts: OTHER_LINK }),
     [OTHER_LINK],
   ],
 ];

@@ -108,6 +108,11 @@ export const RULE_MESSAGES = {
     ru: 'В этой заявке уже максимум ответов. Ответьте по e-mail или по телефону.',
     uk: 'У цій заявці вже максимум відповідей. Відповідайте електронною поштою або телефоном.',
   },
+  message_thread_full: {
+    en: 'This message has as many answers as it can hold. Close it, or write from your own mailbox.',
+    ru: 'В этом сообщении уже максимум ответов. Закройте его или напишите со своего почтового ящика.',
+    uk: 'У цьому повідомленні вже максимум відповідей. Закрийте його або напишіть зі своєї поштової скриньки.',
+  },
   review_thread_full: {
     en: 'This review has as many comments as it can hold.',
     ru: 'У этого отзыва уже максимум комментариев.',

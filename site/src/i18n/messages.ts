@@ -39,12 +39,19 @@ import ukComparison from './visa/comparison.uk.json';
 import enCertificate from './certificates/verify.en.json';
 import ruCertificate from './certificates/verify.ru.json';
 import ukCertificate from './certificates/verify.uk.json';
+import enInbox from './company-account/inbox.en.json';
+import ruInbox from './company-account/inbox.ru.json';
+import ukInbox from './company-account/inbox.uk.json';
+import enForms from './site-messages/forms.en.json';
+import ruForms from './site-messages/forms.ru.json';
+import ukForms from './site-messages/forms.uk.json';
 
 /**
  * Each locale's texts: the site's file, one file per area of the account app
  * (`company-account/<area>.<locale>.json`), of the visa pages
- * (`visa/<area>.<locale>.json`) and of the certificate page
- * (`certificates/verify.<locale>.json`), so each area's texts stay together.
+ * (`visa/<area>.<locale>.json`), of the certificate page
+ * (`certificates/verify.<locale>.json`) and of the forms that write to the platform's staff
+ * (`site-messages/forms.<locale>.json`), so each area's texts stay together.
  */
 const en = {
   ...enSite,
@@ -60,6 +67,8 @@ const en = {
   ...enVisaMap,
   ...enComparison,
   ...enCertificate,
+  ...enInbox,
+  ...enForms,
 };
 const ru = {
   ...ruSite,
@@ -75,6 +84,8 @@ const ru = {
   ...ruVisaMap,
   ...ruComparison,
   ...ruCertificate,
+  ...ruInbox,
+  ...ruForms,
 };
 const uk = {
   ...ukSite,
@@ -90,6 +101,8 @@ const uk = {
   ...ukVisaMap,
   ...ukComparison,
   ...ukCertificate,
+  ...ukInbox,
+  ...ukForms,
 };
 
 /** English defines the key set: every key of en.json, each a text. */

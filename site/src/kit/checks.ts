@@ -48,6 +48,15 @@ export const checkName: Check = (value) =>
     ? { key: 'errors.field.too_long', params: { max: NAME_MAX_LENGTH } }
     : undefined);
 
+/** A text of at most `max` characters (trimmed); required unless `optional`. */
+export const checkText =
+  (max: number, { optional = false } = {}): Check =>
+  (value) => {
+    const text = value.trim();
+    if (!text) return optional ? undefined : { key: 'errors.field.required' };
+    return text.length > max ? { key: 'errors.field.too_long', params: { max } } : undefined;
+  };
+
 /** An optional phone: empty is fine, anything else must be international (`+` and 8 to 15 digits). */
 export const checkOptionalPhone: Check = (value) => {
   const phone = normalizePhone(value);

@@ -7,7 +7,7 @@ import { COMPANIES_PATH, companyPagePath, landingPagePath, servicePagePath } fro
 import { PASSPORT_COMPARISON_PATH, passportMapPath, VISA_MAP_PATH } from '@/urls/visa-map-paths';
 
 /**
- * `/sitemap.xml`, built with the site: home, companies, tariffs, the visa-free map, every passport's map, the
+ * `/sitemap.xml`, built with the site: home, companies, tariffs, contacts, the visa-free map, every passport's map, the
  * passport comparison, the certificate check, every landing, company and service page, in every locale.
  * Each certificate's own page is not listed (site/README.md, "Certificates").
  */
@@ -17,6 +17,7 @@ export const GET: APIRoute = async ({ site, url }) => {
     '/',
     COMPANIES_PATH,
     ACCOUNT_PAGES.tariffs,
+    ACCOUNT_PAGES.contacts,
     VISA_MAP_PATH,
     PASSPORT_COMPARISON_PATH,
     CERTIFICATES_PATH,

@@ -1,8 +1,8 @@
 import { sendPassportLead } from '@migralink/shared/api/lead-forms';
 import { contextOf } from '#http/request-context';
 import { createHandler } from '#http/handler';
-import { header } from '#http/request';
-import { FINGERPRINT_HEADER, sendLead } from '#leads/send';
+import { browserFingerprint } from '#http/request';
+import { sendLead } from '#leads/send';
 
 /** A visitor's lead from the passport comparison page, to the platform (customer support works it). */
 export const handler = createHandler(sendPassportLead, async (request) => ({
@@ -11,7 +11,7 @@ export const handler = createHandler(sendPassportLead, async (request) => ({
       kind: 'passport',
       body: request.body,
       userId: request.principal?.userId,
-      fingerprint: header(request.event, FINGERPRINT_HEADER),
+      fingerprint: browserFingerprint(request.event),
     },
     contextOf(request),
   ),

@@ -1,8 +1,8 @@
 import { sendProgramLead } from '@migralink/shared/api/lead-forms';
 import { contextOf } from '#http/request-context';
 import { createHandler } from '#http/handler';
-import { header } from '#http/request';
-import { FINGERPRINT_HEADER, sendLead } from '#leads/send';
+import { browserFingerprint } from '#http/request';
+import { sendLead } from '#leads/send';
 
 /** A visitor's lead from a relocation programme's page, to the platform (customer support works it). */
 export const handler = createHandler(sendProgramLead, async (request) => ({
@@ -11,7 +11,7 @@ export const handler = createHandler(sendProgramLead, async (request) => ({
       kind: 'program',
       body: request.body,
       userId: request.principal?.userId,
-      fingerprint: header(request.event, FINGERPRINT_HEADER),
+      fingerprint: browserFingerprint(request.event),
     },
     contextOf(request),
   ),

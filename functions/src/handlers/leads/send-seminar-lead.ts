@@ -1,8 +1,8 @@
 import { sendSeminarLead } from '@migralink/shared/api/lead-forms';
 import { contextOf } from '#http/request-context';
 import { createHandler } from '#http/handler';
-import { header } from '#http/request';
-import { FINGERPRINT_HEADER, sendLead } from '#leads/send';
+import { browserFingerprint } from '#http/request';
+import { sendLead } from '#leads/send';
 
 /** A visitor's lead from a seminar's or webinar's page, to the platform (customer support works it). */
 export const handler = createHandler(sendSeminarLead, async (request) => ({
@@ -11,7 +11,7 @@ export const handler = createHandler(sendSeminarLead, async (request) => ({
       kind: 'seminar',
       body: request.body,
       userId: request.principal?.userId,
-      fingerprint: header(request.event, FINGERPRINT_HEADER),
+      fingerprint: browserFingerprint(request.event),
     },
     contextOf(request),
   ),

@@ -90,4 +90,10 @@ export const ACCOUNT_PAGE_FRAMES: Readonly<Record<AccountPage, AccountPageFrame>
     lead: 'tariffs.lead',
     width: 'full',
   },
+  contacts: {
+    title: 'meta.contacts.title',
+    description: 'meta.contacts.description',
+    heading: 'site_message.contacts.title',
+    lead: 'site_message.contacts.lead',
+  },
 };

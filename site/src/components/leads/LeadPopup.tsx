@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
+import { useMemo, useRef, type FormEvent } from 'react';
 import { createTranslator } from '@/i18n/format';
-import { FormAlert, FormStatus } from '@/kit/alerts';
+import { FormAlert } from '@/kit/alerts';
+import { SentNotice } from '@/kit/sent-notice';
 import { SubmitButton } from '@/kit/buttons';
 import { CheckField, ChoiceField } from '@/kit/choices';
 import { TextAreaField, TextField } from '@/kit/controls';
 import { FieldGroup } from '@/kit/field-layout';
+import { Honeypot } from '@/kit/honeypot';
+import { Modal } from '@/kit/modal';
 import { useFocusFirstInvalid, useForm } from '@/kit/react';
 import type { LeadPopup as LeadPopupStore } from './lead-popup-store';
 import type { LeadPopupData } from './messages';
@@ -17,34 +20,22 @@ export interface LeadPopupProps {
 }
 
 /**
- * The lead popup: a modal `<dialog>` (the browser traps the focus in it, Escape closes it, its heading
- * names it) with the lead form, and a thank-you once the lead is sent. Opened by `<lead-contact>` buttons.
+ * The lead popup: the kit's modal dialog with the lead form, and a thank-you once the lead is sent. Opened by
+ * `<lead-contact>` buttons.
  */
 export default function LeadPopup({ popup, data }: LeadPopupProps) {
   const t = useMemo(() => createTranslator(data.messages), [data.messages]);
   const state = useStore(popup.$state);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (state.open && !element.open) element.showModal();
-    if (!state.open && element.open) element.close();
-  }, [state.open]);
-
   return (
-    <dialog ref={dialog} className="lead-popup" aria-labelledby={titleId} onClose={popup.close}>
-      <div className="lead-popup__head">
-        <h2 id={titleId} className="lead-popup__title">
-          {t('lead.title', { name: state.title })}
-        </h2>
-        <button type="button" className="lead-popup__close" aria-label={t('common.close')} onClick={popup.close}>
-          ×
-        </button>
-      </div>
+    <Modal
+      open={state.open}
+      title={t('lead.title', { name: state.title })}
+      closeLabel={t('common.close')}
+      onClose={popup.close}
+    >
       {state.about && <p className="lead-popup__about">{t('lead.about', { service: state.about })}</p>}
       {state.open && <LeadForm popup={popup} data={data} t={t} />}
-    </dialog>
+    </Modal>
   );
 }
 
@@ -56,7 +47,15 @@ function LeadForm({ popup, data, t }: LeadPopupProps & { readonly t: T }) {
   const { formToken } = useStore(popup.$state);
   const element = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(element, state);
-  if (state.phase === 'done') return <Thanks t={t} onClose={popup.close} />;
+  if (state.phase === 'done')
+    return (
+      <SentNotice
+        title={t('lead.thanks')}
+        text={t('lead.thanks_text')}
+        actionLabel={t('common.close')}
+        onAction={popup.close}
+      />
+    );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void popup.submit();
@@ -96,42 +95,8 @@ function LeadForm({ popup, data, t }: LeadPopupProps & { readonly t: T }) {
       <FieldGroup legend={t('lead.consent_legend')} error={consent.error}>
         <CheckField name="consent" label={t('lead.consent')} checked={consent.value} onChange={consent.onChange} />
       </FieldGroup>
-      <Trap value={bind('website').value} onChange={bind('website').onChange} label={t('lead.website')} />
+      <Honeypot value={bind('website').value} onChange={bind('website').onChange} label={t('lead.website')} />
       <SubmitButton busy={busy} disabled={formToken !== 'ready'} label={t('lead.send')} busyLabel={t('lead.sending')} />
     </form>
-  );
-}
-
-/** The honeypot: a field people never see (off screen, out of the tab order); a robot that fills it is ignored. */
-function Trap({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) {
-  return (
-    <div className="lead-popup__trap" aria-hidden="true">
-      <label>
-        {label}
-        <input
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      </label>
-    </div>
-  );
-}
-
-function Thanks({ t, onClose }: { readonly t: T; readonly onClose: () => void }) {
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => button.current?.focus(), []);
-  return (
-    <div className="lead-popup__thanks">
-      <FormStatus tone="success">
-        <strong>{t('lead.thanks')}</strong> {t('lead.thanks_text')}
-      </FormStatus>
-      <button ref={button} type="button" className="account-button account-button--primary" onClick={onClose}>
-        {t('common.close')}
-      </button>
-    </div>
   );
 }

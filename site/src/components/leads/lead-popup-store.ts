@@ -1,18 +1,16 @@
 import { map } from 'nanostores';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '@migralink/shared/envelope';
-import type { getFormToken } from '@migralink/shared/api/forms';
 import type { sendCompanyLead } from '@migralink/shared/api/lead-forms';
-import { ApiError } from '@migralink/shared/client';
 import type { Endpoint, RouteInput } from '@migralink/shared/route';
 import type { Profile } from '@migralink/shared/schemas/auth';
-import { formToken, type FormToken } from '@migralink/shared/schemas/forms';
 import { CAMPAIGN_PARAMETERS, lead, type LeadAttribution, type LeadKind } from '@migralink/shared/schemas/leads';
 import { ContractMismatchError } from '@/api/answers';
 import { callApi } from '@/api/client';
 import { readCookie } from '@/stores/cookies';
 import { checkEmail, checkName, checkOptionalPhone, normalizePhone } from '@/kit/checks';
 import { createForm } from '@/kit/form';
+import { createFormToken, type FormTokenDeps, type FormTokenPhase } from '@/kit/form-token';
 import type { Problem } from '@/kit/problems';
 
 /**
@@ -29,19 +27,6 @@ export const LEAD_ENDPOINTS = {
   seminar: { operationId: 'sendSeminarLead', method: 'POST', path: '/v1/seminar/lead' },
   passport: { operationId: 'sendPassportLead', method: 'POST', path: '/v1/passport/lead' },
 } as const satisfies Record<LeadKind, Endpoint>;
-
-/** Where a form gets its token when it opens (`shared/src/api/forms.ts`). */
-export const FORM_TOKEN_ENDPOINT = {
-  operationId: 'getFormToken',
-  method: 'GET',
-  path: '/v1/forms/token',
-} as const satisfies Endpoint<typeof getFormToken>;
-
-/**
- * The form's token (the API measures the fill time from it): `loading` until the API issued it and it is
- * as old as the API's minimum (Send is disabled until then), `ready`, or `failed` when it could not be had.
- */
-export type FormTokenPhase = 'loading' | 'ready' | 'failed';
 
 /** What a button asks the popup for: the kind, its target, the page it is on and the dialog's title. */
 export type LeadRequest = (
@@ -66,16 +51,13 @@ export interface LeadPopupState {
   readonly formToken: FormTokenPhase;
 }
 
-export interface LeadPopupDeps {
+/** What the popup needs from the page; the form token's fetch and wait may be replaced too (`kit/form-token.ts`). */
+export interface LeadPopupDeps extends FormTokenDeps {
   /** The page's cookies (`document.cookie`), read when a lead is sent. */
   readonly cookies: () => string;
   /** The page the form is sent from and the page before it. */
   readonly page: () => { readonly url: string; readonly referrer: string };
   readonly newKey?: () => string;
-  /** Asks the API for a form token (`GET /v1/forms/token?kind=lead`). */
-  readonly fetchToken?: () => Promise<FormToken>;
-  /** Waits `ms` (the token's `ready_in_ms`). */
-  readonly wait?: (ms: number) => Promise<void>;
 }
 
 /** The attribution to send: the campaign cookies, the referrer and the page, each only when known. */
@@ -113,28 +95,8 @@ const checks = {
 };
 
 const answer = dataEnvelope(lead);
-const tokenAnswer = dataEnvelope(formToken);
 
-async function fetchFormToken(): Promise<FormToken> {
-  const payload = await callApi<typeof getFormToken>(FORM_TOKEN_ENDPOINT, { query: { kind: 'lead' } });
-  const parsed = z.safeParse(tokenAnswer, payload);
-  if (!parsed.success) throw new ContractMismatchError(FORM_TOKEN_ENDPOINT.operationId);
-  return parsed.data.data;
-}
-
-const waitMs = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The API refused the form's token (forged, expired or too young): the form needs a new one. */
-const tokenRefused = (error: unknown) =>
-  error instanceof ApiError && error.status === 422 && !!error.body.errors?.form_token;
-
-export function createLeadPopup({
-  cookies,
-  page,
-  newKey = () => crypto.randomUUID(),
-  fetchToken = fetchFormToken,
-  wait = waitMs,
-}: LeadPopupDeps) {
+export function createLeadPopup({ cookies, page, newKey = () => crypto.randomUUID(), ...tokenDeps }: LeadPopupDeps) {
   const $state = map<LeadPopupState>({
     open: false,
     country: '',
@@ -146,28 +108,10 @@ export function createLeadPopup({
     formToken: 'loading',
   });
   const form = createForm({ initial: EMPTY, checks, fields: ['company_id', 'service_id'] });
+  const token = createFormToken('lead', tokenDeps);
+  token.$phase.listen((phase) => $state.setKey('formToken', phase));
   let request: LeadRequest | undefined;
   let key = '';
-  let token = '';
-  /** Which form's token is awaited: a token that comes for an older one is dropped. */
-  let generation = 0;
-
-  /** Asks for a new token; Send is enabled once the API says it is old enough. */
-  function renewToken() {
-    const current = ++generation;
-    token = '';
-    $state.setKey('formToken', 'loading');
-    void fetchToken()
-      .then(async (issued) => {
-        if (current !== generation) return;
-        token = issued.token;
-        await wait(issued.ready_in_ms);
-        if (current === generation) $state.setKey('formToken', 'ready');
-      })
-      .catch(() => {
-        if (current === generation) $state.setKey('formToken', 'failed');
-      });
-  }
 
   /** Opens a fresh form (a new idempotency key, a new form token), prefilled for a signed-in visitor. */
   function open(next: LeadRequest, context: { country?: string | undefined; user?: Profile | null | undefined }) {
@@ -193,7 +137,7 @@ export function createLeadPopup({
       about: next.about ?? '',
       formToken: 'loading',
     });
-    renewToken();
+    token.renew();
   }
 
   const close = () => $state.setKey('open', false);
@@ -221,16 +165,15 @@ export function createLeadPopup({
           : request.topic && { topic: request.topic }),
         attribution: leadAttribution(cookies(), page()),
         ...(values.website && { website: values.website }),
-        form_token: token,
         idempotency_key: key,
       };
       const endpoint = LEAD_ENDPOINTS[request.kind] as Endpoint<typeof sendCompanyLead>;
-      const input = { body } as RouteInput<typeof sendCompanyLead>;
-      const payload = await callApi<typeof sendCompanyLead>(endpoint, input).catch((error: unknown) => {
-        // Its message shows; the form gets a new token and can be sent again once it is ready.
-        if (tokenRefused(error)) renewToken();
-        throw error;
-      });
+      // A refused token's message shows; the form gets a new token and can be sent again once it is ready.
+      const payload = await token.send((form_token) =>
+        callApi<typeof sendCompanyLead>(endpoint, { body: { ...body, form_token } } as RouteInput<
+          typeof sendCompanyLead
+        >),
+      );
       if (!z.safeParse(answer, payload).success) throw new ContractMismatchError(endpoint.operationId);
     });
 

@@ -34,7 +34,7 @@ class CompanyReviews extends HTMLElement {
     this.started = true;
     this.observer?.disconnect();
     // Only the dev server has hot reloading (a build leaves `import.meta.hot` undefined).
-    if (import.meta.hot) await (await import('../leads/react-refresh-dev')).installReactRefreshPreamble();
+    if (import.meta.hot) await (await import('@/kit/react-refresh-dev')).installReactRefreshPreamble();
     const { openReviews } = await import('./reviews-open');
     openReviews(this);
     this.dataset.ready = '';

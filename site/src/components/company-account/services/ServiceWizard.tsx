@@ -5,6 +5,8 @@ import { createTranslator, type Translate } from '@/i18n/format';
 import { FormAlert } from '@/kit/alerts';
 import { useIsland } from '@/kit/react';
 import { LoadFailed, Loading } from '@/kit/load-state';
+import type { SiteMessageMessages } from '@/site-messages/messages';
+import { SuggestImprovement } from '@/site-messages/SuggestImprovement';
 import { sendToSignIn } from '../shared/session';
 import type { WizardKey, WizardMessages } from './messages';
 import { isMissingService, servicesListUrl } from './service-navigation';
@@ -17,6 +19,8 @@ import './services.css';
 export interface ServiceWizardProps {
   readonly locale: Locale;
   readonly messages: WizardMessages;
+  /** The texts of "Suggest an improvement" (docs/product.md, "Forms"). */
+  readonly suggestMessages: SiteMessageMessages;
 }
 
 const browserHistory = {
@@ -55,7 +59,7 @@ function useWizardInBrowser(wizard: Wizard): void {
  * (`wizard-store.ts` holds what it does): basics, content, feedback forms,
  * search attributes, review, in the language chosen on the tabs.
  */
-export default function ServiceWizard({ locale, messages }: ServiceWizardProps) {
+export default function ServiceWizard({ locale, messages, suggestMessages }: ServiceWizardProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
   const wizard = useIsland(() =>
     createWizard({
@@ -78,15 +82,18 @@ export default function ServiceWizard({ locale, messages }: ServiceWizardProps) 
   }
   if (state.status === 'loading' || !where || !form) return <Loading text={t('service_wizard.loading')} />;
   return (
-    <WizardScreen
-      wizard={wizard}
-      where={where}
-      form={form}
-      init={state.data.init}
-      locale={locale}
-      messages={messages}
-      t={t}
-    />
+    <>
+      <WizardScreen
+        wizard={wizard}
+        where={where}
+        form={form}
+        init={state.data.init}
+        locale={locale}
+        messages={messages}
+        t={t}
+      />
+      <SuggestImprovement messages={suggestMessages} onSessionExpired={() => sendToSignIn(locale)} />
+    </>
   );
 }
 

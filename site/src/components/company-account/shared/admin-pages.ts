@@ -28,4 +28,5 @@ export const ADMIN_PAGE_FRAMES: Readonly<Record<AdminPage, AdminPageFrame>> = {
   certificateForm: { title: 'admin.certificates.form_title', heading: 'admin.certificates.form_title' },
   certificate: { title: 'admin.certificates.item_title', heading: 'admin.certificates.item_title' },
   certificateQueue: { title: 'admin.certificates.queue_title', heading: 'admin.certificates.queue_title' },
+  messages: { title: 'admin.inbox.title', heading: 'admin.inbox.title' },
 };

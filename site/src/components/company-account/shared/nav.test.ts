@@ -24,9 +24,12 @@ describe('the admin sidebar', () => {
     expect(navPagesFor('customer_support')).not.toContain('certificateQueue');
   });
 
-  it("shows customer support and admins the platform's leads", () => {
-    expect(navPagesFor('customer_support')).toEqual(['onboarding', 'reportedReviews', 'leads']);
+  it("shows customer support and admins the platform's leads and the messages to the platform", () => {
+    expect(navPagesFor('customer_support')).toEqual(['onboarding', 'reportedReviews', 'leads', 'messages']);
     expect(navPagesFor('admin')).toContain('leads');
+    expect(navPagesFor('admin')).toContain('messages');
+    expect(navPagesFor('content_manager')).not.toContain('messages');
+    expect(navPagesFor('company')).not.toContain('messages');
   });
 
   it('shows staff the reported reviews, and a company account none', () => {

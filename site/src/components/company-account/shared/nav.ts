@@ -10,6 +10,7 @@ export const NAV_PAGES = [
   'moderation',
   'reportedReviews',
   'leads',
+  'messages',
   'reviews',
   'statistics',
   'subscriptions',
@@ -35,8 +36,8 @@ export function navPageOf(page: AdminPage): NavPage {
 /**
  * The entries beside the start page that a role sees: a company account edits its own listing, works its leads,
  * answers and reports its reviews, reads its statistics, pays for its plan and advertising and applies for a
- * certificate; staff work the platform's leads and decide on reported reviews (content managers too), and admins
- * moderate and decide on certificate applications.
+ * certificate; staff work the platform's leads and the messages to the platform and decide on reported reviews
+ * (content managers only the reviews), and admins moderate and decide on certificate applications.
  */
 const ROLE_PAGES: Partial<Record<Role, readonly NavPage[]>> = {
   company: [
@@ -50,9 +51,9 @@ const ROLE_PAGES: Partial<Record<Role, readonly NavPage[]>> = {
     'advertising',
     'certificates',
   ],
-  customer_support: ['reportedReviews', 'leads'],
+  customer_support: ['reportedReviews', 'leads', 'messages'],
   content_manager: ['reportedReviews'],
-  admin: ['moderation', 'reportedReviews', 'leads', 'certificateQueue'],
+  admin: ['moderation', 'reportedReviews', 'leads', 'messages', 'certificateQueue'],
 };
 
 /**

@@ -1,8 +1,8 @@
 /**
  * On the dev server only (`import.meta.hot`): Vite's React plugin makes every `.tsx` module register with React Refresh, whose
- * preamble Astro runs just before an island hydrates. The lead popup is mounted by a plain script on
- * pages with no island, so it installs the same preamble itself before loading the popup. The built
- * site has no such registration: there this is never called.
+ * preamble Astro runs just before an island hydrates. The popups a plain script mounts on pages with no
+ * island (the lead popup, the reviews, the footer's feedback) install the same preamble themselves before
+ * loading. The built site has no such registration: there this is never called.
  */
 type RefreshWindow = Window & {
   __vite_plugin_react_preamble_installed__?: boolean;
