@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { NAME_MAX_LENGTH } from '../account-rules';
-import { email } from './auth';
+import { email } from './email';
 import { formTokenField } from './forms';
 import { rule } from './rules';
 import { multiLine, singleLine } from './text';
