@@ -40,7 +40,12 @@ export function ownerMailPut(
   if (!owner) return [];
   const mail = mailOf(application, kind, comment, owner.locale);
   return [
-    mailPut({ id: `certificate:${application.id}:${kind}:${cause}`, kind: `certificate ${kind}`, to: owner.email, ...mail }),
+    mailPut({
+      id: `certificate:${application.id}:${kind}:${cause}`,
+      kind: `certificate ${kind}`,
+      to: owner.email,
+      ...mail,
+    }),
   ];
 }
 

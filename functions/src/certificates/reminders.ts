@@ -32,7 +32,9 @@ export async function sendExpiryReminders(log: Logger, now = new Date()): Promis
     for (const application of await remindersDue(day)) {
       // A renewed or revoked certificate's reminder is taken off the index without a mail.
       const current = await stillCurrent(application, at);
-      const mail = current ? ownerMailPut(application, 'expiring', '', await applicationOwner(application, log), day) : [];
+      const mail = current
+        ? ownerMailPut(application, 'expiring', '', await applicationOwner(application, log), day)
+        : [];
       if ((await claimReminder(application.id, day, at, mail)) && mail.length) mailed++;
     }
   }
