@@ -18,6 +18,10 @@ export const ACCOUNT_PAGES = {
   request: '/request/',
   /** The public tariffs, where a company account buys a plan. */
   tariffs: '/tariffs/',
+  /** A mailing list's confirmation mail's link (`?token=`): the page confirms with a button, never on opening. */
+  mailingConfirm: '/mailing/confirm/',
+  /** A marketing mail's unsubscribe link (`?token=`): the page unsubscribes with a button, never on opening. */
+  unsubscribe: '/unsubscribe/',
 } as const;
 export type AccountPage = keyof typeof ACCOUNT_PAGES;
 
@@ -58,6 +62,10 @@ export const ADMIN_PAGES = {
   certificate: '/admin/certificates/application/',
   /** Staff: applications waiting for a decision (`?id=` opens one, a certificate to revoke too). */
   certificateQueue: '/admin/certificates/queue/',
+  /** Staff: the newsletters, newest first, and "Write a newsletter". */
+  newsletters: '/admin/newsletters/',
+  /** Staff: one newsletter (`?id=`; none: a new one): write, preview, test, send, and its send's progress. */
+  newsletter: '/admin/newsletters/edit/',
 } as const;
 export type AdminPage = keyof typeof ADMIN_PAGES;
 

@@ -13,7 +13,7 @@ import { getAll } from './batch-get';
 import { conditionHeld } from './conditional';
 import { definedOnly, withoutKeys } from './items';
 import { keys } from './keys';
-import { decodePageCursor, encodePageCursor, marshalledKey } from './page-cursor';
+import { queryIndexPage, type IndexPage } from './index-page';
 import { failedAt, transact } from './transact';
 
 /**
@@ -393,36 +393,10 @@ export async function getDocuments(companyId: string, ids: readonly string[]): P
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export interface ApplicationPage {
-  items: ApplicationItem[];
-  next: string | undefined;
-}
+export type ApplicationPage = IndexPage<ApplicationItem>;
 
-/** A page of a Query of one index partition, after the cursor; `undefined` for a cursor that is not ours. */
-async function indexPage(
-  index: 'gsi1' | 'gsi2',
-  partition: string,
-  newestFirst: boolean,
-  cursor: string | undefined,
-): Promise<ApplicationPage | undefined> {
-  const start = cursor === undefined ? undefined : decodePageCursor(cursor, index, partition);
-  if (cursor !== undefined && !start) return undefined;
-  const { Items = [] } = await db.Query({
-    TableName: table(),
-    IndexName: index,
-    KeyConditionExpression: `${index}pk = :partition`,
-    ExpressionAttributeValues: { ':partition': partition },
-    ScanIndexForward: !newestFirst,
-    Limit: CERTIFICATE_PAGE_SIZE + 1,
-    ...(start ? { ExclusiveStartKey: marshalledKey(start) } : {}),
-  });
-  const page = Items.slice(0, CERTIFICATE_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    items: page.map((item) => withoutKeys<ApplicationItem>(item)),
-    next: Items.length > CERTIFICATE_PAGE_SIZE && last ? encodePageCursor(last, index) : undefined,
-  };
-}
+const indexPage = (index: 'gsi1' | 'gsi2', partition: string, newestFirst: boolean, cursor: string | undefined) =>
+  queryIndexPage<ApplicationItem>({ index, partition, newestFirst, cursor, size: CERTIFICATE_PAGE_SIZE });
 
 /** The company's applications, newest first (gsi1, one Query). */
 export const companyApplications = (companyId: string, cursor: string | undefined) =>

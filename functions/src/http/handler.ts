@@ -67,7 +67,7 @@ export function createHandler<R extends Route>(route: R, action: Action<R>, opti
     .handler(async (event, context) => {
       const viaEdge = await fromEdge(event);
       const locale = readLocale(event);
-      assertJson(event);
+      assertJson(event, { oneClick: route.oneClick });
       const principal = await authenticate(route, event, options.accounts);
       const currency = readCurrency(event);
       const request = {

@@ -22,6 +22,8 @@ export interface MailContent {
   links?: readonly MailLink[];
   /** Paragraphs after the links. */
   after?: readonly string[];
+  /** Small links at the very end, after the signature (a marketing mail's unsubscribe link). */
+  footer?: readonly MailLink[];
 }
 
 /** Per language, what a mail says given its variables. */
@@ -46,12 +48,18 @@ const FALLBACK: Record<Locale, string> = {
 };
 
 function renderText(content: MailContent): string {
-  const links = (content.links ?? []).map((link) => `${link.label}:\n${link.url}`);
-  return [content.greeting, ...content.paragraphs, ...links, ...(content.after ?? []), SIGNATURE].join('\n\n') + '\n';
+  const textLink = (link: MailLink) => `${link.label}:\n${link.url}`;
+  const links = (content.links ?? []).map(textLink);
+  const footer = (content.footer ?? []).map(textLink);
+  return (
+    [content.greeting, ...content.paragraphs, ...links, ...(content.after ?? []), SIGNATURE, ...footer].join('\n\n') +
+    '\n'
+  );
 }
 
+/** A paragraph, its line breaks kept. */
 const paragraph = (text: string, style = 'margin:0 0 16px;font-size:16px;line-height:1.5;') =>
-  `<p style="${style}">${escapeHtml(text)}</p>`;
+  `<p style="${style}">${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`;
 
 function renderHtml(content: MailContent, locale: Locale): string {
   const [main, ...others] = content.links ?? [];
@@ -79,6 +87,10 @@ function renderHtml(content: MailContent, locale: Locale): string {
     ...more,
     ...(content.after ?? []).map((text) => paragraph(text, small)),
     paragraph(SIGNATURE, small),
+    ...(content.footer ?? []).map(
+      (link) =>
+        `<p style="${small}"><a href="${escapeHtml(link.url)}" style="color:#4a4a4a;">${escapeHtml(link.label)}</a></p>`,
+    ),
     '</div>',
     '</body>',
     '</html>',
@@ -91,12 +103,14 @@ function renderHtml(content: MailContent, locale: Locale): string {
  * around), the paragraphs plain text with their line breaks.
  */
 function plain(content: MailContent): MailContent {
+  const oneLine = (link: MailLink) => ({ label: toSingleLine(link.label), url: toSingleLine(link.url) });
   return {
     subject: toSingleLine(content.subject),
     greeting: toSingleLine(content.greeting),
     paragraphs: content.paragraphs.map(toPlainText),
-    links: content.links?.map((link) => ({ label: toSingleLine(link.label), url: toSingleLine(link.url) })),
+    links: content.links?.map(oneLine),
     after: content.after?.map(toPlainText),
+    footer: content.footer?.map(oneLine),
   };
 }
 
