@@ -10,7 +10,7 @@ import {
   PASSWORD_HASHING_HANDLERS,
   PASSWORD_HASHING_MEMORY_MB,
 } from '../auth-limits';
-import { CERTIFICATE_REMINDERS } from '../scheduled-job';
+import { CERTIFICATE_REMINDERS, NEWSLETTER_SENDS } from '../scheduled-job';
 import { allowedActions, allowedStatements, resourcesOf, routeFunction } from '../testing/template';
 import { synthApp, templateOf } from '../testing/synth';
 
@@ -133,6 +133,20 @@ describe('the API stack', () => {
       ScheduleExpression: 'cron(0 6 * * ? *)',
       Targets: [Match.objectLike({ Arn: Match.anyValue() })],
     });
+  });
+
+  it('runs the newsletters send job every minute, with its table actions, mail and the tokens key', () => {
+    const [, fn] = resourcesOf(apiTemplate, 'AWS::Lambda::Function').find(
+      ([, candidate]) => candidate.Properties?.Description === NEWSLETTER_SENDS.description,
+    )!;
+    expect(tableActions(allowedActions(apiTemplate, fn))).toEqual([
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
+    expect(allowedActions(apiTemplate, fn)).toContain('secretsmanager:GetSecretValue');
+    apiTemplate.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 minute)' });
   });
 
   it('keeps a generated JWT secret in the API stack', () => {
