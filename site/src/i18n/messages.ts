@@ -39,6 +39,12 @@ import ukComparison from './visa/comparison.uk.json';
 import enCertificate from './certificates/verify.en.json';
 import ruCertificate from './certificates/verify.ru.json';
 import ukCertificate from './certificates/verify.uk.json';
+import enMailing from './mailing/mailing.en.json';
+import ruMailing from './mailing/mailing.ru.json';
+import ukMailing from './mailing/mailing.uk.json';
+import enNewsletters from './company-account/newsletters.en.json';
+import ruNewsletters from './company-account/newsletters.ru.json';
+import ukNewsletters from './company-account/newsletters.uk.json';
 
 /**
  * Each locale's texts: the site's file, one file per area of the account app
@@ -60,6 +66,8 @@ const en = {
   ...enVisaMap,
   ...enComparison,
   ...enCertificate,
+  ...enMailing,
+  ...enNewsletters,
 };
 const ru = {
   ...ruSite,
@@ -75,6 +83,8 @@ const ru = {
   ...ruVisaMap,
   ...ruComparison,
   ...ruCertificate,
+  ...ruMailing,
+  ...ruNewsletters,
 };
 const uk = {
   ...ukSite,
@@ -90,6 +100,8 @@ const uk = {
   ...ukVisaMap,
   ...ukComparison,
   ...ukCertificate,
+  ...ukMailing,
+  ...ukNewsletters,
 };
 
 /** English defines the key set: every key of en.json, each a text. */

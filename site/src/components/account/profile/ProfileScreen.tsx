@@ -5,6 +5,7 @@ import { dateText, viewerZone } from '@/i18n/dates';
 import { displayName } from '@/stores/auth';
 import { AvatarPicker } from './AvatarPicker';
 import { DetailsForm, type LanguageOption } from './DetailsForm';
+import { MailingSwitchesForm } from './MailingSwitchesForm';
 import { PasswordForm } from './PasswordForm';
 import type { ProfilePartProps } from './profile-store';
 import { VerifyBanner } from './VerifyBanner';
@@ -15,7 +16,7 @@ export type ProfileScreenProps = ProfilePartProps & {
   readonly languages: readonly LanguageOption[];
 };
 
-/** The loaded profile: the unverified-mail banner, who the user is, their details and password. */
+/** The loaded profile: the unverified-mail banner, who the user is, their details, newsletters and password. */
 export function ProfileScreen({ profile, store, t, locale, languages }: ProfileScreenProps) {
   return (
     <div className="profile">
@@ -43,6 +44,9 @@ export function ProfileScreen({ profile, store, t, locale, languages }: ProfileS
       </section>
       <ProfileSection title={t('profile.details.title')}>
         <DetailsForm store={store} t={t} languages={languages} />
+      </ProfileSection>
+      <ProfileSection title={t('profile.mailing.title')}>
+        <MailingSwitchesForm locale={locale} email={profile.email} onSessionExpired={store.sessionExpired} t={t} />
       </ProfileSection>
       <ProfileSection title={t('profile.password.title')}>
         <PasswordForm store={store} t={t} email={profile.email} />
