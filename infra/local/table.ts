@@ -3,6 +3,7 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
@@ -10,7 +11,8 @@ import { TABLE } from '@migralink/functions/data/table';
 
 /**
  * Creates the one table from the same definition the CDK data stack uses,
- * unless it exists already (a second start keeps the data).
+ * unless it exists already (a second start keeps the data; its stream is
+ * switched on when a table made before the mail path lacks it).
  */
 export async function ensureTable(endpoint: string, region: string, tableName: string): Promise<'created' | 'kept'> {
   const client = new DynamoDBClient({
@@ -19,7 +21,18 @@ export async function ensureTable(endpoint: string, region: string, tableName: s
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   try {
-    if (await tableExists(client, tableName)) return 'kept';
+    const existing = await describedTable(client, tableName);
+    if (existing) {
+      if (!existing.StreamSpecification?.StreamEnabled) {
+        await client.send(
+          new UpdateTableCommand({
+            TableName: tableName,
+            StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE.streamView },
+          }),
+        );
+      }
+      return 'kept';
+    }
     const keyNames = [
       TABLE.partitionKey,
       TABLE.sortKey,
@@ -42,6 +55,7 @@ export async function ensureTable(endpoint: string, region: string, tableName: s
           ],
           Projection: { ProjectionType: 'ALL' },
         })),
+        StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE.streamView },
       }),
     );
     await waitUntilTableExists({ client, maxWaitTime: 30 }, { TableName: tableName });
@@ -57,12 +71,11 @@ export async function ensureTable(endpoint: string, region: string, tableName: s
   }
 }
 
-async function tableExists(client: DynamoDBClient, tableName: string): Promise<boolean> {
+async function describedTable(client: DynamoDBClient, tableName: string) {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return true;
+    return (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table;
   } catch (error) {
-    if (error instanceof ResourceNotFoundException) return false;
+    if (error instanceof ResourceNotFoundException) return undefined;
     throw error;
   }
 }

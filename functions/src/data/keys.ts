@@ -243,6 +243,25 @@ export const keys = {
     passport: (code: string): ItemKey => ({ pk: 'VISA#PASSPORTS', sk: code }),
     passportsPartition: 'VISA#PASSPORTS',
   },
+  /** The mail path (ACCESS-PATTERNS.md, "Mail"): the outbox, its sender's state, suppression and pausing. */
+  mail: {
+    /** One mail of the outbox, by its id per cause (`lead:<id>:owner`): written with the change it is about. */
+    outbox: (mailId: string): ItemKey => ({ pk: `OUTBOX#${mailId}`, sk: 'MAIL' }),
+    /** What every outbox item's `pk` starts with: the stream's filter picks them by it. */
+    outboxPrefix: 'OUTBOX#',
+    /** gsi2 of a mail waiting to be tried again (sparse): one partition, soonest due first. */
+    retryDue: (dueAt: string, mailId: string) => ({ gsi2pk: 'OUTBOX#RETRY', gsi2sk: `${dueAt}#${mailId}` }),
+    retryPartition: 'OUTBOX#RETRY',
+    /** gsi2 of a mail that failed for good (the dead-letter state, sparse): oldest first, for replay. */
+    dead: (deadAt: string, mailId: string) => ({ gsi2pk: 'OUTBOX#DEAD', gsi2sk: `${deadAt}#${mailId}` }),
+    deadPartition: 'OUTBOX#DEAD',
+    /** Which mail SES sent under a message id: how a bounce or complaint finds its mail. */
+    sesMessage: (messageId: string): ItemKey => ({ pk: `SESMSG#${messageId}`, sk: 'MAIL' }),
+    /** The suppression list: one item per address that bounced for good or complained. */
+    suppressed: (email: string): ItemKey => ({ pk: `SUPPRESSED#${email.trim().toLowerCase()}`, sk: 'SUPPRESSED' }),
+    /** The flag that pauses marketing sends (set by the bounce and complaint alarms). */
+    marketingPause: { pk: 'MAIL', sk: 'MARKETING_PAUSE' } as ItemKey,
+  },
   site: {
     /** When the public catalogue last changed, and when the last build of the pre-built site started. */
     build: { pk: 'SITE', sk: 'BUILD' } as ItemKey,

@@ -12,6 +12,8 @@ export const TABLE = {
   ],
   /** Epoch seconds after which DynamoDB deletes the item (codes, rate-limit windows). */
   timeToLiveAttribute: 'expires_at',
+  /** The table's stream: each change with the item as written, which feeds the mail path's sender. */
+  streamView: 'NEW_IMAGE',
 } as const;
 
 export type IndexName = (typeof TABLE.globalIndexes)[number]['name'];

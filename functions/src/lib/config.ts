@@ -17,6 +17,13 @@ export const config = {
   tableName: required('TABLE_NAME'),
   uploadsBucket: optional('UPLOADS_BUCKET'),
   mailFrom: optional('MAIL_FROM'),
+  /** The mail path's sender (`functions/src/mail/README.md`). */
+  mail: {
+    /** The SES configuration set every mail is sent with (its bounce and complaint events); none locally. */
+    configurationSet: optional('MAIL_CONFIGURATION_SET'),
+    /** Mails a second the sender starts at most: SES's sending rate of the account (14 unless told). */
+    sendRate: Number(optional('MAIL_SEND_RATE') ?? 14),
+  },
   siteUrl: optional('SITE_URL') ?? 'http://localhost:4321',
   /** Country answered by /v1/ip when neither the edge nor the browser tells one. */
   defaultCountry: optional('DEFAULT_COUNTRY') ?? 'DE',

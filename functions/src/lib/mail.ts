@@ -18,6 +18,20 @@ export interface MailMessage {
   attachments?: readonly MailAttachment[];
 }
 
+/** What a mail carries besides its message: a marketing mail's one-click unsubscribe address (RFC 8058). */
+export interface SendOptions {
+  /** An https (or, locally, http) URL of one line: goes out as `List-Unsubscribe` with `List-Unsubscribe-Post`. */
+  oneClickUnsubscribe?: string;
+}
+
+/** A mail the one way out refuses as it is (not one address, a media type that is not one): sending it again cannot help. */
+export class MailRefused extends Error {
+  override name = 'MailRefused';
+}
+
+/** An absolute http(s) URL that cannot end the header it goes into (no spaces, angle brackets or line breaks). */
+const HEADER_URL = /^https?:\/\/[^\s<>,]+$/;
+
 /** A file a mail carries: its bytes, media type and name (made safe by `safeFilename` on the way out). */
 export interface MailAttachment {
   filename: string;
@@ -65,17 +79,31 @@ function sesClient(): Promise<SESv2Client> {
   return client;
 }
 
+/** The list headers of a marketing mail (RFC 2369, RFC 8058), or none. */
+function listHeaders(options: SendOptions): { Name: string; Value: string }[] {
+  const url = options.oneClickUnsubscribe;
+  if (url === undefined) return [];
+  if (!HEADER_URL.test(url)) throw new MailRefused('Refused an unsubscribe address that is not one URL');
+  return [
+    { Name: 'List-Unsubscribe', Value: `<${url}>` },
+    { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
+  ];
+}
+
 /**
- * Sends a mail from `MAIL_FROM`, as plain text and HTML, with its files attached: the one way out for every mail. Whatever
- * the caller built, the subject goes out as one line of text and the recipient as one address.
+ * Sends a mail from `MAIL_FROM`, as plain text and HTML, with its files attached: the only call to SES. Only the mail
+ * path's sender calls it (`#mail/sender`); everything else queues (`#mail/outbox`). Whatever the caller built, the
+ * subject goes out as one line of text and the recipient as one address; the only headers of its own a mail may carry
+ * are a marketing mail's unsubscribe headers. Answers SES's id of the message (bounces and complaints name it).
  */
-export async function sendMail(message: MailMessage): Promise<void> {
+export async function sendMail(message: MailMessage, options: SendOptions = {}): Promise<{ messageId: string }> {
   if (!config.mailFrom) throw new Error('Environment variable MAIL_FROM is required to send mail');
-  if (!oneAddress(message.to)) throw new Error('Refused to mail a recipient that is not one address');
+  if (!oneAddress(message.to)) throw new MailRefused('Refused to mail a recipient that is not one address');
   if (message.replyTo !== undefined && !oneAddress(message.replyTo))
-    throw new Error('Refused a Reply-To that is not one address');
+    throw new MailRefused('Refused a Reply-To that is not one address');
+  const headers = listHeaders(options);
   const attachments = (message.attachments ?? []).map((file) => {
-    if (!MEDIA_TYPE.test(file.contentType)) throw new Error('Refused an attachment whose media type is not one');
+    if (!MEDIA_TYPE.test(file.contentType)) throw new MailRefused('Refused an attachment whose media type is not one');
     return {
       FileName: safeFilename(file.filename),
       RawContent: file.content,
@@ -85,9 +113,10 @@ export async function sendMail(message: MailMessage): Promise<void> {
     };
   });
   const [ses, { SendEmailCommand }] = await Promise.all([sesClient(), import('@aws-sdk/client-sesv2')]);
-  await ses.send(
+  const { MessageId } = await ses.send(
     new SendEmailCommand({
       FromEmailAddress: config.mailFrom,
+      ...(config.mail.configurationSet ? { ConfigurationSetName: config.mail.configurationSet } : {}),
       Destination: { ToAddresses: [message.to] },
       ...(message.replyTo ? { ReplyToAddresses: [message.replyTo] } : {}),
       Content: {
@@ -98,8 +127,11 @@ export async function sendMail(message: MailMessage): Promise<void> {
             Html: { Data: message.html, Charset: 'UTF-8' },
           },
           ...(attachments.length ? { Attachments: attachments } : {}),
+          ...(headers.length ? { Headers: headers } : {}),
         },
       },
     }),
   );
+  if (!MessageId) throw new Error('SES answered without a message id');
+  return { messageId: MessageId };
 }

@@ -1,4 +1,5 @@
 import { config } from '#lib/config';
+import { deliverQueuedMail } from './mail-stream';
 
 /** A mail as the SES emulator keeps it (`GET /store`). */
 export interface StoredMail {
@@ -9,13 +10,19 @@ export interface StoredMail {
   /** The Reply-To addresses (none: the sender's). */
   replyTo?: string[];
   body: { text?: string; html?: string };
+  /** The headers the mail carried besides those every mail has (a marketing mail's `List-Unsubscribe`), as sent. */
+  headers?: { name: string; value: string }[];
   /** Epoch seconds. */
   at: number;
 }
 
-/** Every mail the SES emulator received for an address, oldest first. Test files share it: filter by recipient. */
+/**
+ * Every mail the SES emulator received for an address, oldest first, once everything queued so far is delivered (by
+ * the sender production runs: `deliverQueuedMail`). Test files share the emulator: filter by recipient.
+ */
 export async function mailsTo(address: string): Promise<StoredMail[]> {
   if (!config.endpoints.ses) throw new Error('SES_ENDPOINT is not set: this helper is for integration tests');
+  await deliverQueuedMail();
   const response = await fetch(`${config.endpoints.ses}/store`);
   if (!response.ok) throw new Error(`The SES emulator answered ${response.status}`);
   const { emails } = (await response.json()) as { emails: StoredMail[] };
@@ -23,7 +30,11 @@ export async function mailsTo(address: string): Promise<StoredMail[]> {
   return emails.filter((mail) => mail.destination.to.some((to) => to.toLowerCase() === wanted));
 }
 
-/** The newest mail to an address, failing the test when there is none. */
+/** A header of a mail as sent (case-insensitive name), or undefined. */
+export const headerOf = (mail: StoredMail, name: string): string | undefined =>
+  mail.headers?.find((header) => header.name.toLowerCase() === name.toLowerCase())?.value;
+
+/** The newest mail to an address (everything queued delivered first), failing the test when there is none. */
 export async function lastMailTo(address: string): Promise<StoredMail> {
   const mail = (await mailsTo(address)).at(-1);
   if (!mail) throw new Error(`No mail to ${address}`);
