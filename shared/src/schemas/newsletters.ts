@@ -13,7 +13,7 @@ export const NEWSLETTER_STATES = ['draft', 'sending', 'sent'] as const;
 export type NewsletterState = (typeof NEWSLETTER_STATES)[number];
 
 export const NEWSLETTER_SUBJECT_MAX = 200;
-/** The body's limit in characters: at most ~60 KB in UTF-8, so the item stays far below DynamoDB's 400 KB. */
+/** The body's limit in characters: at most 80 KB in UTF-8, so the item stays far below DynamoDB's 400 KB. */
 export const NEWSLETTER_BODY_MAX = 20_000;
 
 /** What staff write: the list it goes to, its subject and body (paragraphs; `[label](https://…)` alone is a link). */
