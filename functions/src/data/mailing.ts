@@ -5,7 +5,7 @@ import { config } from '#lib/config';
 import { db } from '#lib/clients';
 import type { TransactWriteItem } from '#lib/db';
 import { definedOnly, withoutKeys } from './items';
-import { keys } from './keys';
+import { mailingKeys } from './keys';
 import { conditionFailed, transact } from './transact';
 import { normalizeEmail } from './users';
 
@@ -86,7 +86,7 @@ export interface SubscriptionRequest {
 export const consentPut = (entry: ConsentEntry): TransactWriteItem => ({
   Put: {
     TableName: table(),
-    Item: { ...keys.mailing.consent(entry.subscriber_id, entry.at, entry.id), ...definedOnly(entry) },
+    Item: { ...mailingKeys.consent(entry.subscriber_id, entry.at, entry.id), ...definedOnly(entry) },
     ConditionExpression: 'attribute_not_exists(pk)',
   },
 });
@@ -97,7 +97,7 @@ export async function putRequest(request: SubscriptionRequest, entry: ConsentEnt
     {
       Put: {
         TableName: table(),
-        Item: { ...keys.mailing.request(request.id), ...request },
+        Item: { ...mailingKeys.request(request.id), ...request },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -109,7 +109,7 @@ export async function putRequest(request: SubscriptionRequest, entry: ConsentEnt
 export async function getRequest(requestId: string): Promise<SubscriptionRequest | undefined> {
   const { Item } = await db.GetItem({
     TableName: table(),
-    Key: { ...keys.mailing.request(requestId) },
+    Key: { ...mailingKeys.request(requestId) },
     ConsistentRead: true,
   });
   return Item && withoutKeys<SubscriptionRequest>(Item);
@@ -121,8 +121,8 @@ export async function subscriptionsOf(subscriberId: string): Promise<Subscriptio
     TableName: table(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: {
-      ':pk': keys.mailing.subscriptions(subscriberId),
-      ':prefix': keys.mailing.subscriptionPrefix,
+      ':pk': mailingKeys.subscriptions(subscriberId),
+      ':prefix': mailingKeys.subscriptionPrefix,
     },
     ConsistentRead: true,
   });
@@ -156,7 +156,7 @@ export async function changeLists(change: ListChange): Promise<boolean> {
       Put: {
         TableName: table(),
         Item: {
-          ...keys.mailing.subscription(subscriberId, listId(list)),
+          ...mailingKeys.subscription(subscriberId, listId(list)),
           ...({
             ...list,
             subscriber_id: subscriberId,
@@ -171,7 +171,7 @@ export async function changeLists(change: ListChange): Promise<boolean> {
     {
       Put: {
         TableName: table(),
-        Item: { ...keys.mailing.member(listId(list), subscriberId), email: change.email },
+        Item: { ...mailingKeys.member(listId(list), subscriberId), email: change.email },
       },
     },
     countBy(list, 1),
@@ -180,11 +180,11 @@ export async function changeLists(change: ListChange): Promise<boolean> {
     {
       Delete: {
         TableName: table(),
-        Key: { ...keys.mailing.subscription(subscriberId, listId(list)) },
+        Key: { ...mailingKeys.subscription(subscriberId, listId(list)) },
         ConditionExpression: 'attribute_exists(pk)',
       },
     },
-    { Delete: { TableName: table(), Key: { ...keys.mailing.member(listId(list), subscriberId) } } },
+    { Delete: { TableName: table(), Key: { ...mailingKeys.member(listId(list), subscriberId) } } },
     countBy(list, -1),
   ]);
   const confirm: TransactWriteItem[] = change.confirms
@@ -192,7 +192,7 @@ export async function changeLists(change: ListChange): Promise<boolean> {
         {
           Update: {
             TableName: table(),
-            Key: { ...keys.mailing.request(change.confirms) },
+            Key: { ...mailingKeys.request(change.confirms) },
             UpdateExpression: 'SET confirmed_at = :at',
             ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(confirmed_at)',
             ExpressionAttributeValues: { ':at': at },
@@ -212,7 +212,7 @@ export async function changeLists(change: ListChange): Promise<boolean> {
 const countBy = (list: MailingList, by: 1 | -1): TransactWriteItem => ({
   Update: {
     TableName: table(),
-    Key: { ...keys.mailing.count(listId(list)) },
+    Key: { ...mailingKeys.count(listId(list)) },
     UpdateExpression: 'ADD subscribers :by',
     ExpressionAttributeValues: { ':by': by },
   },
@@ -220,7 +220,7 @@ const countBy = (list: MailingList, by: 1 | -1): TransactWriteItem => ({
 
 /** How many confirmed subscribers a list has (one GetItem). */
 export async function listCount(list: MailingList): Promise<number> {
-  const { Item } = await db.GetItem({ TableName: table(), Key: { ...keys.mailing.count(listId(list)) } });
+  const { Item } = await db.GetItem({ TableName: table(), Key: { ...mailingKeys.count(listId(list)) } });
   return typeof Item?.subscribers === 'number' ? Item.subscribers : 0;
 }
 
@@ -242,7 +242,7 @@ export async function membersAfter(
   const { Items = [], LastEvaluatedKey } = await db.Query({
     TableName: table(),
     KeyConditionExpression: cursor ? 'pk = :pk AND sk > :after' : 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.mailing.members(listId(list)), ...(cursor ? { ':after': cursor } : {}) },
+    ExpressionAttributeValues: { ':pk': mailingKeys.members(listId(list)), ...(cursor ? { ':after': cursor } : {}) },
     ConsistentRead: true,
     Limit: limit,
   });
@@ -257,7 +257,7 @@ export async function ledgerOf(subscriberId: string): Promise<ConsentEntry[]> {
   const { Items = [] } = await db.Query({
     TableName: table(),
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.mailing.ledger(subscriberId) },
+    ExpressionAttributeValues: { ':pk': mailingKeys.ledger(subscriberId) },
     ConsistentRead: true,
     paginate: true,
   });

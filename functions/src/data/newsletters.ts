@@ -5,7 +5,7 @@ import type { Item } from '#lib/db';
 import { onConditionFailed } from './conditional';
 import { queryIndexPage } from './index-page';
 import { withoutKeys } from './items';
-import { keys, type ItemKey } from './keys';
+import { newsletterKeys, type ItemKey } from './keys';
 
 /**
  * Newsletters as stored (ACCESS-PATTERNS.md, "Newsletters"): one item each, holding its content, its send's
@@ -40,7 +40,7 @@ export interface NewsletterItem extends NewsletterContent {
 }
 
 /** The item whose `sent`, `bounced`, `complained` and `failed` the mail path moves for a newsletter's mails. */
-export const newsletterCounter = (id: string): ItemKey => keys.newsletter.item(id);
+export const newsletterCounter = (id: string): ItemKey => newsletterKeys.item(id);
 
 /** Newsletters in staff's list, a page at a time. */
 export const NEWSLETTER_PAGE_SIZE = 20;
@@ -49,8 +49,8 @@ export async function putNewsletter(newsletter: NewsletterItem): Promise<void> {
   await db.PutItem({
     TableName: table(),
     Item: {
-      ...keys.newsletter.item(newsletter.id),
-      ...keys.newsletter.listed(newsletter.created_at, newsletter.id),
+      ...newsletterKeys.item(newsletter.id),
+      ...newsletterKeys.listed(newsletter.created_at, newsletter.id),
       ...newsletter,
     },
     ConditionExpression: 'attribute_not_exists(pk)',
@@ -60,7 +60,7 @@ export async function putNewsletter(newsletter: NewsletterItem): Promise<void> {
 export async function getNewsletter(id: string, consistent = false): Promise<NewsletterItem | undefined> {
   const { Item } = await db.GetItem({
     TableName: table(),
-    Key: { ...keys.newsletter.item(id) },
+    Key: { ...newsletterKeys.item(id) },
     ...(consistent ? { ConsistentRead: true } : {}),
   });
   return Item && withoutKeys<NewsletterItem>(Item);
@@ -75,7 +75,7 @@ async function updated(
     db
       .UpdateItem({
         TableName: table(),
-        Key: { ...keys.newsletter.item(id) },
+        Key: { ...newsletterKeys.item(id) },
         UpdateExpression: update.expression,
         ConditionExpression: update.condition,
         ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
@@ -104,7 +104,7 @@ const prefixed = (values: Record<string, unknown>): Item =>
  * (gsi2). Undefined when it is no draft (any more).
  */
 export const startSend = (id: string, recipients: number, now: string) => {
-  const sending = keys.newsletter.sending(now, id);
+  const sending = newsletterKeys.sending(now, id);
   return updated(id, {
     expression:
       'SET #state = :sending, started_at = :now, updated_at = :now, recipients = :recipients, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
@@ -118,7 +118,7 @@ export const startSend = (id: string, recipients: number, now: string) => {
 export const newsletterPage = (cursor: string | undefined) =>
   queryIndexPage<NewsletterItem>({
     index: 'gsi1',
-    partition: keys.newsletter.listPartition,
+    partition: newsletterKeys.listPartition,
     newestFirst: true,
     cursor,
     size: NEWSLETTER_PAGE_SIZE,
@@ -130,7 +130,7 @@ export async function sendsUnderWay(): Promise<string[]> {
     TableName: table(),
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :partition',
-    ExpressionAttributeValues: { ':partition': keys.newsletter.sendingPartition },
+    ExpressionAttributeValues: { ':partition': newsletterKeys.sendingPartition },
     ProjectionExpression: 'id',
     paginate: true,
   });

@@ -163,11 +163,6 @@ export const RULE_MESSAGES = {
     ru: 'Выберите от одного до 4 паспортов для сравнения.',
     uk: 'Оберіть від одного до 4 паспортів для порівняння.',
   },
-  site_page: {
-    en: 'Send the form from a page of this site.',
-    ru: 'Отправьте форму со страницы этого сайта.',
-    uk: 'Надішліть форму зі сторінки цього сайту.',
-  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type Rule = keyof typeof RULE_MESSAGES;
