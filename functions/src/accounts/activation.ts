@@ -4,11 +4,11 @@ import { confirmEmailWrite } from '#data/credentials';
 import { getUser, type User } from '#data/users';
 import { ConflictError, UnauthorizedError } from '#http/errors';
 import { siteLink } from '#mail/links';
+import { mailPut } from '#mail/outbox';
 import { welcomeMail } from '#mail/welcome';
 import type { RequestContext } from '#http/request-context';
 import { mailActivationLink } from './activation-link';
 import { hashCode } from './codes';
-import { deliverQuietly } from '#mail/deliver';
 import { invalidCode } from './invalid-code';
 import { RATE_LIMITS } from '#http/limits';
 import { accountMessage } from './messages';
@@ -17,8 +17,8 @@ import { startSession } from './session';
 
 /**
  * Confirms the address with a code from the activation mail: the code is
- * used up and the address marked confirmed in one transaction. Mails the
- * welcome and signs in. The same link opened again (another browser, a day
+ * used up, the address marked confirmed and the welcome queued in one
+ * transaction; then signs in. The same link opened again (another browser, a day
  * later) answers 409 that the address is confirmed already, and signs no one
  * in: only the holder of the mailed code learns that it was used.
  */
@@ -27,24 +27,22 @@ export async function activateEmail(code: string, context: RequestContext): Prom
   const codeHash = hashCode(code);
   const found = await findCode('activation', codeHash);
   const user = found && (await getUser(found.user_id));
-  if (!found || !user || !(await consumeCode(codeHash, found, [confirmEmailWrite(user.id)]))) {
+  if (!found || !user || !(await consumeCode(codeHash, found, [confirmEmailWrite(user.id), welcomePut(user)]))) {
     await refuseUsedCode(codeHash, context);
     throw invalidCode();
   }
   const confirmed: User = { ...user, email_verified: true };
-  await deliverQuietly(
-    {
-      to: confirmed.email,
-      ...welcomeMail(confirmed.locale, {
-        firstName: confirmed.first_name,
-        link: siteLink(confirmed.locale, 'profile'),
-      }),
-    },
-    context.log,
-    'welcome',
-  );
   return startSession(confirmed, context.locale);
 }
+
+/** The welcome, queued with the confirmation: one per account. */
+const welcomePut = (user: User) =>
+  mailPut({
+    id: `welcome:${user.id}`,
+    kind: 'welcome',
+    to: user.email,
+    ...welcomeMail(user.locale, { firstName: user.first_name, link: siteLink(user.locale, 'profile') }),
+  });
 
 /** A used activation code of a confirmed address: 409 `conflict`, saying so. Anything else returns. */
 async function refuseUsedCode(codeHash: string, context: RequestContext): Promise<void> {

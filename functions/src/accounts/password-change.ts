@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '#lib/passwords';
 import type { RequestContext } from '#http/request-context';
 import { RATE_LIMITS } from '#http/limits';
 import { accountMessage } from './messages';
-import { mailPasswordChanged } from './password-changed-mail';
+import { passwordChangedPut } from './password-changed-mail';
 import { passwordProblems } from './password-policy';
 import { countAttempts } from '#http/rate-limit';
 import { startSession } from './session';
@@ -35,13 +35,11 @@ export async function changePassword(
   if (Object.keys(errors).length) throw new ValidationError(errors);
 
   const passwordHash = await hashPassword(input.password);
-  const updated = await changeUserPassword({
-    userId: user.id,
-    passwordHash,
-    expectedVersion: principal.passwordVersion,
-  });
+  const updated = await changeUserPassword(
+    { userId: user.id, passwordHash, expectedVersion: principal.passwordVersion },
+    [passwordChangedPut(user, principal.passwordVersion + 1)],
+  );
   // Gone, or its password changed since this token was checked: this token is no longer valid.
   if (!updated) throw new UnauthorizedError();
-  await mailPasswordChanged(updated, context);
   return startSession(updated, context.locale);
 }

@@ -7,10 +7,10 @@ import { siteLink } from '#mail/links';
 import { resetMail } from '#mail/reset';
 import type { RequestContext } from '#http/request-context';
 import { hashCode, newCode } from './codes';
-import { deliverQuietly } from '#mail/deliver';
 import { findUserByEmail } from './find-user';
 import { invalidCode } from './invalid-code';
-import { mailPasswordChanged } from './password-changed-mail';
+import { passwordChangedPut } from './password-changed-mail';
+import { mailPut } from '#mail/outbox';
 import { CODE_LIFETIME_SECONDS, RATE_LIMITS, TIMING } from '#http/limits';
 import { accountMessage } from './messages';
 import { assertAcceptablePassword } from './password-policy';
@@ -31,21 +31,24 @@ export async function requestPasswordReset(email: string, context: RequestContex
     { rule: RATE_LIMITS.resetMailAccount, subject: address },
   ]);
   const user = await findUserByEmail(address);
-  if (user) await mailResetLink(user, context);
+  if (user) await mailResetLink(user);
   await notSoonerThan(started, TIMING.resetMailMinMs);
   return { message: accountMessage('resetMailed', context.locale) };
 }
 
-async function mailResetLink(user: User, context: RequestContext): Promise<void> {
+async function mailResetLink(user: User): Promise<void> {
   const code = newCode();
   const lifetime = CODE_LIFETIME_SECONDS.reset;
-  await putCode('reset', hashCode(code), user.id, lifetime);
+  const codeHash = hashCode(code);
   const mail = resetMail(user.locale, {
     firstName: user.first_name,
     link: siteLink(user.locale, 'resetPassword', code),
     minutes: Math.round(lifetime / 60),
   });
-  await deliverQuietly({ to: user.email, ...mail }, context.log, 'reset');
+  // The code and its mail in one transaction: no code without its mail, and one mail per code.
+  await putCode('reset', codeHash, user.id, lifetime, Date.now(), [
+    mailPut({ id: `reset:${codeHash}`, kind: 'reset', to: user.email, ...mail }),
+  ]);
 }
 
 /** Whether a reset code can still be used; 404 `invalid_code` if not. */
@@ -58,8 +61,8 @@ export async function checkResetCode(code: string, context: RequestContext): Pro
 /**
  * Sets a new password with a reset code. Using up the code, storing the new
  * hash, raising `password_version` (every older token stops working) and
- * confirming the address (the mail proved it) are one transaction. Mails
- * "password changed" and signs in.
+ * confirming the address (the mail proved it) are one transaction, with the
+ * "password changed" mail. Signs in.
  */
 export async function resetPassword(code: string, password: string, context: RequestContext): Promise<Session> {
   await countAttempts([{ rule: RATE_LIMITS.resetIp, subject: context.ip }]);
@@ -70,13 +73,13 @@ export async function resetPassword(code: string, password: string, context: Req
   assertAcceptablePassword(password, user.email, context.locale);
   const passwordHash = await hashPassword(password);
   const change = { userId: user.id, passwordHash, expectedVersion: user.password_version, confirmEmail: true };
-  if (!(await consumeCode(codeHash, found, [newPasswordWrite(change)]))) throw invalidCode();
+  const mail = passwordChangedPut(user, user.password_version + 1);
+  if (!(await consumeCode(codeHash, found, [newPasswordWrite(change), mail]))) throw invalidCode();
   const updated: User = {
     ...user,
     password_hash: passwordHash,
     password_version: user.password_version + 1,
     email_verified: true,
   };
-  await mailPasswordChanged(updated, context);
   return startSession(updated, context.locale);
 }

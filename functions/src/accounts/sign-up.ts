@@ -3,9 +3,9 @@ import { createUser, EmailTakenError, normalizeEmail } from '#data/users';
 import { hashPassword } from '#lib/passwords';
 import { registrationAttemptMail } from '#mail/registration-attempt';
 import { siteLink } from '#mail/links';
+import { queueMail } from '#mail/outbox';
 import { mailActivationLink } from './activation-link';
 import type { RequestContext } from '#http/request-context';
-import { deliverQuietly } from '#mail/deliver';
 import { findUserByEmail } from './find-user';
 import { RATE_LIMITS } from '#http/limits';
 import { accountMessage } from './messages';
@@ -48,16 +48,19 @@ export async function signUp(input: SignupInput, context: RequestContext): Promi
     });
     await mailActivationLink(user).catch((error: unknown) => {
       // The account exists; its owner can ask for another link after signing in.
-      context.log.error('activation mail not sent', { error });
+      context.log.error('activation code not stored', { error });
     });
   } catch (error) {
     if (!(error instanceof EmailTakenError)) throw error;
-    await warnOwner(email, context);
+    await warnOwner(email);
   }
   return { message: accountMessage('signupMailed', context.locale) };
 }
 
-async function warnOwner(email: string, context: RequestContext): Promise<void> {
+/** How often at most an owner is told of attempts to register their address: one mail an hour says it. */
+const ATTEMPT_MAIL_WINDOW_MS = 60 * 60 * 1000;
+
+async function warnOwner(email: string): Promise<void> {
   const owner = await findUserByEmail(email);
   if (!owner) return;
   const mail = registrationAttemptMail(owner.locale, {
@@ -65,5 +68,6 @@ async function warnOwner(email: string, context: RequestContext): Promise<void> 
     loginLink: siteLink(owner.locale, 'login'),
     resetLink: siteLink(owner.locale, 'forgotPassword'),
   });
-  await deliverQuietly({ to: owner.email, ...mail }, context.log, 'registration-attempt');
+  const hour = Math.floor(Date.now() / ATTEMPT_MAIL_WINDOW_MS);
+  await queueMail({ id: `registration-attempt:${owner.id}:${hour}`, kind: 'registration attempt', to: owner.email, ...mail });
 }

@@ -63,7 +63,7 @@ export async function cancelDuplicate(duplicate: SubscriptionRecord, kept: Subsc
       kept: kept.id,
       refunded,
     });
-    await mailDuplicateRefunded(duplicate, kept, refunded, log);
+    await mailDuplicateRefunded(duplicate, kept, refunded);
   } catch (error) {
     await releaseDuplicate(duplicate.company_id, duplicate.id);
     throw error;

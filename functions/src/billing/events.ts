@@ -87,12 +87,7 @@ export async function handleStripeEvent(event: Stripe.Event, log: Logger): Promi
       const subscriptionId = subscriptionOfInvoice(event.data.object);
       const synced = subscriptionId ? await syncSubscription(subscriptionId, log) : undefined;
       if (synced) {
-        await mailInvoice(
-          synced.subscription,
-          event.data.object,
-          event.type === 'invoice.paid' ? 'paid' : 'failed',
-          log,
-        );
+        await mailInvoice(synced.subscription, event.data.object, event.type === 'invoice.paid' ? 'paid' : 'failed');
       }
       return;
     }

@@ -2,17 +2,17 @@ import type Stripe from 'stripe';
 import { pickText, type Locale } from '@migralink/shared/locales';
 import type { SubscriptionRecord } from '#data/billing';
 import type { ServiceRecord } from '#data/services';
-import type { Logger } from '#lib/logger';
 import { duplicateRefundedMail, paymentFailedMail, paymentReceivedMail, subscriptionEndedMail } from '#mail/billing';
 import { dayText } from '#mail/dates';
-import { deliverQuietly } from '#mail/deliver';
 import { adminLink, siteLink } from '#mail/links';
+import { queueMail } from '#mail/outbox';
 import { payerOf } from './owner';
 
 /**
  * Billing mails go to the company's owner in their language, whatever their
- * notification setting (they are about money, not news). A mail that fails
- * is logged: the payment is settled already.
+ * notification setting (they are about money, not news). Each is queued once
+ * per cause (the invoice and its outcome, the subscription), however often
+ * Stripe delivers the event.
  */
 
 const money = (minor: number, locale: Locale) =>
@@ -25,7 +25,6 @@ export async function mailInvoice(
   subscription: SubscriptionRecord,
   invoice: Stripe.Invoice,
   outcome: 'paid' | 'failed',
-  log: Logger,
 ): Promise<void> {
   const payer = await payerOf(subscription.company_id);
   if (!payer?.owner) return;
@@ -40,14 +39,16 @@ export async function mailInvoice(
     billingUrl: adminLink(locale, 'subscriptions'),
   };
   const mail = outcome === 'paid' ? paymentReceivedMail(locale, vars) : paymentFailedMail(locale, vars);
-  await deliverQuietly({ to: email, ...mail }, log, outcome === 'paid' ? 'payment received' : 'payment failed');
+  const kind = outcome === 'paid' ? 'payment received' : 'payment failed';
+  // Each failed try of an invoice is its own cause (Stripe counts them); its payment one more.
+  const cause = outcome === 'paid' ? 'paid' : `failed:${invoice.attempt_count}`;
+  await queueMail({ id: `invoice:${invoice.id}:${cause}`, kind, to: email, ...mail });
 }
 
 /** After a subscription ended: the plan the company is on now and the services its end unpublished. */
 export async function mailSubscriptionEnded(
   subscription: SubscriptionRecord,
   unpublished: readonly ServiceRecord[],
-  log: Logger,
 ): Promise<void> {
   const payer = await payerOf(subscription.company_id);
   if (!payer?.owner) return;
@@ -62,7 +63,7 @@ export async function mailSubscriptionEnded(
     tariffsUrl: siteLink(locale, 'tariffs'),
     servicesUrl: adminLink(locale, 'services'),
   });
-  await deliverQuietly({ to: email, ...mail }, log, 'subscription ended');
+  await queueMail({ id: `subscription-ended:${subscription.id}`, kind: 'subscription ended', to: email, ...mail });
 }
 
 /** After a second subscription held at once was cancelled and `refunded` (EUR cents) given back. */
@@ -70,7 +71,6 @@ export async function mailDuplicateRefunded(
   duplicate: SubscriptionRecord,
   kept: SubscriptionRecord,
   refunded: number,
-  log: Logger,
 ): Promise<void> {
   const payer = await payerOf(duplicate.company_id);
   if (!payer?.owner) return;
@@ -83,5 +83,10 @@ export async function mailDuplicateRefunded(
     kept: kept.package,
     billingUrl: adminLink(locale, 'subscriptions'),
   });
-  await deliverQuietly({ to: email, ...mail }, log, 'duplicate subscription refunded');
+  await queueMail({
+    id: `duplicate-refunded:${duplicate.id}`,
+    kind: 'duplicate subscription refunded',
+    to: email,
+    ...mail,
+  });
 }

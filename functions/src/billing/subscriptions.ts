@@ -116,7 +116,7 @@ export async function syncSubscription(
   const change = await applySubscriptions(subscription.company_id, log);
   // A duplicate's end is told by its own mail (`duplicates.ts`), not as a plan that ended.
   if (subscription.status === 'canceled' && previous?.status !== 'canceled' && !cancelledAsDuplicate(found)) {
-    await mailSubscriptionEnded(subscription, change?.unpublished ?? [], log);
+    await mailSubscriptionEnded(subscription, change?.unpublished ?? []);
   }
   return { subscription, change };
 }

@@ -18,7 +18,7 @@ import type { Logger } from '#lib/logger';
 import { withEvent } from './application';
 import { certificateCredentials, type CertifiedApplication } from './issue';
 import { certificateMessage } from './messages';
-import { mailOwner } from './notify';
+import { applicationOwner, ownerMailPut } from './notify';
 import { certificateNumberOf, expiryReminderDay, validityFrom } from './numbering';
 
 /**
@@ -26,7 +26,8 @@ import { certificateNumberOf, expiryReminderDay, validityFrom } from './numberin
  * reads the application, decides on the state it read and writes on condition
  * that it is still that revision; when another decision came first it reads
  * again (`decideAgain`), so a stale decision ends in 409, never in a lost
- * write. The owner is mailed after the write, in their language.
+ * write. The owner's mail, in their language, is queued in the write's own
+ * transaction.
  */
 
 interface Staff {
@@ -71,15 +72,16 @@ const moved = (application: ApplicationItem, state: ApplicationState, at: string
  * then 409). The credential is signed after (`issue.ts`).
  */
 export async function approveApplication(id: string, comment: string, { locale, log }: Staff) {
+  const owner = ownerOnce(log);
   const approved = await decideAgain(async (): Promise<CertifiedApplication | typeof AGAIN> => {
     const at = now();
     const year = new Date(at).getUTCFullYear();
     const { application, last } = await readForApproval(id, year);
     const issue = approval(inState(application, 'submitted', locale), year, last, at, comment);
-    return (await issueCertificate(issue)) === 'issued' ? issue.application : AGAIN;
+    const alsoWrite = ownerMailPut(issue.application, 'approved', comment, await owner(issue.application));
+    return (await issueCertificate({ ...issue, alsoWrite })) === 'issued' ? issue.application : AGAIN;
   }, APPROVAL_TRYING_MS);
   await afterCertificateChange(approved, 'issueCertificateCredential', log);
-  await mailOwner(approved, 'approved', comment, log);
   return approved;
 }
 
@@ -116,16 +118,17 @@ export async function decideApplication(
   comment: string,
   { locale, log }: Staff,
 ): Promise<void> {
-  const decided = await decideAgain(async () => {
+  const owner = ownerOnce(log);
+  await decideAgain(async () => {
     const application = await applicationIn(id, 'submitted', locale);
     const next = moved(application, decision, now(), comment);
+    const mail = ownerMailPut(next, decision, comment, await owner(next));
     const written =
       decision === 'rejected'
-        ? await closeApplication(next, application.revision)
-        : await saveApplication({ ...next, returned: application.returned + 1 }, application.revision);
+        ? await closeApplication(next, application.revision, mail)
+        : await saveApplication({ ...next, returned: application.returned + 1 }, application.revision, mail);
     return written ? next : AGAIN;
   });
-  await mailOwner(decided, decision, comment, log);
 }
 
 /**
@@ -139,6 +142,7 @@ export async function revokeApplication(
   comment: string,
   { locale, log }: Staff,
 ): Promise<void> {
+  const owner = ownerOnce(log);
   const revoked = await decideAgain(async () => {
     const application = (await applicationIn(id, 'approved', locale)) as CertifiedApplication;
     const at = now();
@@ -148,10 +152,16 @@ export async function revokeApplication(
     };
     const profile = await getCompanyProfile(application.company_id, true);
     const badgeShown = profile?.certificate?.number === application.certificate.number;
-    return (await revokeCertificate(next, application.revision, badgeShown)) ? next : AGAIN;
+    const mail = ownerMailPut(next, 'revoked', comment, await owner(next));
+    return (await revokeCertificate(next, application.revision, badgeShown, mail)) ? next : AGAIN;
   });
   await afterCertificateChange(revoked, 'revokeCertificateCredential', log);
-  await mailOwner(revoked, 'revoked', comment, log);
+}
+
+/** The owner of the application's company, read on a decision's first try only (another try mails the same owner). */
+function ownerOnce(log: Logger) {
+  let owner: ReturnType<typeof applicationOwner> | undefined;
+  return (application: ApplicationItem) => (owner ??= applicationOwner(application, log));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ApplicationItem } from '#data/certificates';
 import { getCompanyProfile } from '#data/companies';
-import { getUser } from '#data/users';
+import { getUser, type User } from '#data/users';
+import type { TransactWriteItem } from '#lib/db';
 import type { Logger } from '#lib/logger';
 import {
   certificateApprovedMail,
@@ -10,29 +11,37 @@ import {
   certificateReturnedMail,
 } from '#mail/certificates';
 import { dayText } from '#mail/dates';
-import { deliverQuietly } from '#mail/deliver';
 import type { Mail } from '#mail/layout';
 import { adminLink, certificateLink } from '#mail/links';
+import { mailPut } from '#mail/outbox';
 
 /** The steps of an application its owner is mailed about (docs/product.md, "Certificates"). */
 export type CertificateMailKind = 'approved' | 'rejected' | 'returned' | 'revoked' | 'expiring';
 
+/** The owner of the application's company, who is mailed its steps; undefined (logged) when it has no account. */
+export async function applicationOwner(application: ApplicationItem, log: Logger): Promise<User | undefined> {
+  const profile = await getCompanyProfile(application.company_id);
+  const owner = profile && (await getUser(profile.owner_id));
+  if (!owner) log.warn('certificate application has no owner account', { application: application.id });
+  return owner;
+}
+
 /**
- * Mails the owner of the application's company in their language. The mail
- * comes after the step is written, and quietly: the step stands even when the
- * mail cannot be sent (the failure is logged).
+ * The owner's mail of a step, in their language, to write in the step's own transaction: one per step (`cause`: the
+ * application's revision after it, or the reminder's day). None without an owner.
  */
-export async function mailOwner(
+export function ownerMailPut(
   application: ApplicationItem,
   kind: CertificateMailKind,
   comment: string,
-  log: Logger,
-): Promise<void> {
-  const profile = await getCompanyProfile(application.company_id);
-  const owner = profile && (await getUser(profile.owner_id));
-  if (!owner) return log.warn('certificate application has no owner account', { application: application.id });
+  owner: User | undefined,
+  cause: string | number = application.revision,
+): TransactWriteItem[] {
+  if (!owner) return [];
   const mail = mailOf(application, kind, comment, owner.locale);
-  await deliverQuietly({ to: owner.email, ...mail }, log, `certificate-${kind}`);
+  return [
+    mailPut({ id: `certificate:${application.id}:${kind}:${cause}`, kind: `certificate ${kind}`, to: owner.email, ...mail }),
+  ];
 }
 
 function mailOf(

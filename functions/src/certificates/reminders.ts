@@ -1,14 +1,14 @@
 import { claimReminder, remindersDue, validBadge, type ApplicationItem } from '#data/certificates';
 import { getCompanyProfile } from '#data/companies';
 import type { Logger } from '#lib/logger';
-import { mailOwner } from './notify';
+import { applicationOwner, ownerMailPut } from './notify';
 
 /**
  * The expiry reminders (docs/product.md, "Certificates"): once a day, the
  * certificates whose reminder is due (their day in gsi2, written at approval)
  * are each claimed with a conditional write that takes them off the day's
- * index, and only the run that claimed one mails its owner: a second run, or
- * two at once, mail nothing twice. Days up to a week back are looked at too,
+ * index, in one transaction with the owner's mail: only the run that claimed
+ * one mails, so a second run, or two at once, mail nothing twice. Days up to a week back are looked at too,
  * so a day the job did not run is caught up.
  */
 
@@ -30,10 +30,10 @@ export async function sendExpiryReminders(log: Logger, now = new Date()): Promis
   for (let back = REMINDER_CATCH_UP_DAYS; back >= 0; back--) {
     const day = new Date(now.getTime() - back * DAY_MS).toISOString().slice(0, 10);
     for (const application of await remindersDue(day)) {
-      if (!(await claimReminder(application.id, day, at))) continue;
-      if (!(await stillCurrent(application, at))) continue;
-      await mailOwner(application, 'expiring', '', log);
-      mailed++;
+      // A renewed or revoked certificate's reminder is taken off the index without a mail.
+      const current = await stillCurrent(application, at);
+      const mail = current ? ownerMailPut(application, 'expiring', '', await applicationOwner(application, log), day) : [];
+      if ((await claimReminder(application.id, day, at, mail)) && mail.length) mailed++;
     }
   }
   return mailed;

@@ -217,13 +217,29 @@ export async function createApplication(application: ApplicationItem): Promise<b
 }
 
 /** Writes a changed application over the revision read (`expected`); false when it changed meanwhile. */
-export const saveApplication = (application: ApplicationItem, expected: number): Promise<boolean> =>
-  conditionHeld(db.UpdateItem(applicationWrite(application, expected).Update as never));
+export async function saveApplication(
+  application: ApplicationItem,
+  expected: number,
+  alsoWrite: readonly TransactWriteItem[] = [],
+): Promise<boolean> {
+  if (!alsoWrite.length) return conditionHeld(db.UpdateItem(applicationWrite(application, expected).Update as never));
+  try {
+    await transact([applicationWrite(application, expected), ...alsoWrite]);
+    return true;
+  } catch (error) {
+    if (failedAt(error, 0)) return false;
+    throw error;
+  }
+}
 
 /** A decision that closes the application (rejected): written with its open slot freed; false when stale. */
-export async function closeApplication(application: ApplicationItem, expected: number): Promise<boolean> {
+export async function closeApplication(
+  application: ApplicationItem,
+  expected: number,
+  alsoWrite: readonly TransactWriteItem[] = [],
+): Promise<boolean> {
   try {
-    await transact([applicationWrite(application, expected), freeOpen(application)]);
+    await transact([applicationWrite(application, expected), freeOpen(application), ...alsoWrite]);
     return true;
   } catch (error) {
     if (failedAt(error, 0)) return false;
@@ -266,6 +282,8 @@ export interface Issue {
   number: NumberItem;
   /** The day its expiry reminder is due (`YYYY-MM-DD`). */
   reminderDay: string;
+  /** Written in the same transaction: the owner's mail. */
+  alsoWrite?: readonly TransactWriteItem[];
 }
 
 /** Why an issue was not written: the year's counter moved, or the application changed meanwhile. */
@@ -315,6 +333,7 @@ export async function issueCertificate(issue: Issue): Promise<IssueOutcome> {
           ExpressionAttributeValues: { ':badge': badge },
         },
       },
+      ...(issue.alsoWrite ?? []),
     ]);
     return 'issued';
   } catch (error) {
@@ -333,6 +352,7 @@ export async function revokeCertificate(
   application: ApplicationItem,
   expected: number,
   badgeShown: boolean,
+  alsoWrite: readonly TransactWriteItem[] = [],
 ): Promise<boolean> {
   const certificate = application.certificate!;
   const badge: TransactWriteItem[] = badgeShown
@@ -362,6 +382,7 @@ export async function revokeCertificate(
         },
       },
       ...badge,
+      ...alsoWrite,
     ]);
     return true;
   } catch (error) {
@@ -421,18 +442,30 @@ export async function remindersDue(day: string): Promise<ApplicationItem[]> {
 /**
  * Marks a certificate's reminder as done, leaving the day's index: true only
  * for the one caller that moved it (a second run, or a run at the same time,
- * gets false and mails nothing).
+ * gets false and mails nothing); `alsoWrite` (the reminder's mail) in the same transaction.
  */
-export const claimReminder = (applicationId: string, day: string, now: string): Promise<boolean> =>
-  conditionHeld(
-    db.UpdateItem({
-      TableName: table(),
-      Key: { ...keys.certificate.item(applicationId) },
-      UpdateExpression: 'SET reminded_at = :now REMOVE gsi2pk, gsi2sk',
-      ConditionExpression: 'gsi2pk = :partition',
-      ExpressionAttributeValues: { ':now': now, ':partition': keys.certificate.reminderPartition(day) },
-    }),
-  );
+export async function claimReminder(
+  applicationId: string,
+  day: string,
+  now: string,
+  alsoWrite: readonly TransactWriteItem[] = [],
+): Promise<boolean> {
+  const claim = {
+    TableName: table(),
+    Key: { ...keys.certificate.item(applicationId) },
+    UpdateExpression: 'SET reminded_at = :now REMOVE gsi2pk, gsi2sk',
+    ConditionExpression: 'gsi2pk = :partition',
+    ExpressionAttributeValues: { ':now': now, ':partition': keys.certificate.reminderPartition(day) },
+  };
+  if (!alsoWrite.length) return conditionHeld(db.UpdateItem(claim));
+  try {
+    await transact([{ Update: claim }, ...alsoWrite]);
+    return true;
+  } catch (error) {
+    if (failedAt(error, 0)) return false;
+    throw error;
+  }
+}
 
 /**
  * Stores a certificate's signed credential on its item, once: true for the one

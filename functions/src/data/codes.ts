@@ -27,13 +27,14 @@ export interface StoredCode {
 
 const nowSeconds = (now: number) => Math.floor(now / 1000);
 
-/** Stores a new code for a user; from now on it is the only one of its purpose that works. */
+/** Stores a new code for a user, with `alsoWrite` (its mail); from now on it is the only one of its purpose that works. */
 export async function putCode(
   purpose: CodePurpose,
   codeHash: string,
   userId: string,
   lifetimeSeconds: number,
   now = Date.now(),
+  alsoWrite: readonly TransactWriteItem[] = [],
 ): Promise<void> {
   const expires_at = nowSeconds(now) + lifetimeSeconds;
   const created_at = new Date(now).toISOString();
@@ -53,6 +54,7 @@ export async function putCode(
           Item: { ...keys.user.latestCode(userId, purpose), code_hash: codeHash, created_at, expires_at },
         },
       },
+      ...alsoWrite,
     ],
   });
 }

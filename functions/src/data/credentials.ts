@@ -1,9 +1,10 @@
 import { config } from '#lib/config';
 import { db } from '#lib/clients';
 import type { TransactWriteItem } from '#lib/db';
-import { conditionHeld, onConditionFailed } from './conditional';
+import { conditionHeld } from './conditional';
 import { withoutKeys } from './items';
 import { keys } from './keys';
+import { failedAt, transact } from './transact';
 import type { User } from './users';
 
 /**
@@ -70,16 +71,26 @@ export function newPasswordUpdate({ userId, passwordHash, expectedVersion, confi
 export const newPasswordWrite = (change: NewPassword): TransactWriteItem => ({ Update: newPasswordUpdate(change) });
 
 /**
- * Changes the password of a user whose version is still `expectedVersion`;
- * the user as stored afterwards, or `undefined` when it is gone or changed meanwhile.
+ * Changes the password of a user whose version is still `expectedVersion`, in one transaction with `alsoWrite` (the
+ * mail that tells its owner); the user as stored afterwards (read consistently), or `undefined` when it is gone or
+ * changed meanwhile (nothing written).
  */
-export async function changeUserPassword(change: NewPassword & { expectedVersion: number }): Promise<User | undefined> {
-  return onConditionFailed(
-    db
-      .UpdateItem({ ...newPasswordUpdate(change), ReturnValues: 'ALL_NEW' })
-      .then(({ Attributes }) => Attributes && withoutKeys<User>(Attributes)),
-    () => undefined,
-  );
+export async function changeUserPassword(
+  change: NewPassword & { expectedVersion: number },
+  alsoWrite: readonly TransactWriteItem[] = [],
+): Promise<User | undefined> {
+  try {
+    await transact([newPasswordWrite(change), ...alsoWrite]);
+  } catch (error) {
+    if (failedAt(error, 0)) return undefined;
+    throw error;
+  }
+  const { Item } = await db.GetItem({
+    TableName: config.tableName,
+    Key: { ...keys.user.item(change.userId) },
+    ConsistentRead: true,
+  });
+  return Item && withoutKeys<User>(Item);
 }
 
 /** Marks the address confirmed, as one item of the transaction that consumes the activation code. */

@@ -177,6 +177,7 @@ export interface LeadKeyRecord {
 export async function createLead(
   lead: LeadRecord,
   idempotency: { key: string; requestHash: string; keepSeconds: number },
+  alsoWrite: readonly TransactWriteItem[] = [],
   now = new Date(),
 ): Promise<LeadKeyRecord | undefined> {
   const lists = inboxLists(lead);
@@ -205,6 +206,7 @@ export async function createLead(
     ...lists.map((list) => pointerPut(lead.owner, list, lead)),
     countsUpdate(lead.owner, { unread: 1, ...Object.fromEntries(lists.map((list) => [list, 1])) }),
     ...(visitor ? [pointerPut(visitor, ALL, lead), countsUpdate(visitor, { [ALL]: 1 })] : []),
+    ...alsoWrite,
   ];
   try {
     await transact(items);
@@ -388,6 +390,7 @@ export async function addLeadReply(
   lead: LeadRecord,
   reply: LeadReplyRecord,
   limits: LeadThreadLimits,
+  alsoWrite: readonly TransactWriteItem[] = [],
 ): Promise<boolean> {
   const size = replyBytes(reply);
   const first = !lead.first_reply_at;
@@ -441,6 +444,7 @@ export async function addLeadReply(
             },
           ]
         : []),
+      ...alsoWrite,
     ]);
     return true;
   } catch (error) {

@@ -260,7 +260,7 @@ export type Decision = { approve: true } | { approve: false; comment: string };
  * Approves or rejects the revision that was sent. Approval makes that draft the
  * approved version and deletes the draft, all in one transaction; rejection
  * keeps the draft for the owner to mend. Conditional on the item still waiting
- * with that revision.
+ * with that revision; `alsoWrite` (the owner's mail) goes in the same transaction.
  */
 export async function decide(
   subject: Subject,
@@ -268,6 +268,7 @@ export async function decide(
   revision: number,
   decision: Decision,
   now: string,
+  alsoWrite: readonly TransactWriteItem[] = [],
 ): Promise<void> {
   const { meta, draft } = versions;
   if (meta.status !== 'on_moderation' || meta.revision !== revision || !draft) {
@@ -295,6 +296,7 @@ export async function decide(
           },
         },
       },
+      ...alsoWrite,
     ]);
     return;
   }
@@ -318,6 +320,7 @@ export async function decide(
         ExpressionAttributeValues: { ':revision': revision },
       },
     },
+    ...alsoWrite,
   ]);
 }
 

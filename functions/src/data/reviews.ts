@@ -142,7 +142,10 @@ export class AlreadyReviewedError extends Error {
  * company's and the author's lists, and the company's counters (on condition
  * that the company is still public), in one transaction.
  */
-export async function putReview(review: ReviewRecord): Promise<'stored' | 'reviewed' | 'gone'> {
+export async function putReview(
+  review: ReviewRecord,
+  alsoWrite: readonly TransactWriteItem[] = [],
+): Promise<'stored' | 'reviewed' | 'gone'> {
   const put = (key: ItemKey, item: object, condition?: string): TransactWriteItem => ({
     Put: {
       TableName: config.tableName,
@@ -169,6 +172,7 @@ export async function putReview(review: ReviewRecord): Promise<'stored' | 'revie
         },
         'published = :yes',
       ),
+      ...alsoWrite,
     ]);
     return 'stored';
   } catch (error) {
@@ -734,7 +738,13 @@ export async function listReported(page: number, perPage: number): Promise<{ tot
  * counters and the queue; the author's list keeps it marked hidden (staff see
  * it there). Conditional on it being shown still.
  */
-export async function hideReview(review: ReviewRecord, reason: string, staffId: string, now: string): Promise<boolean> {
+export async function hideReview(
+  review: ReviewRecord,
+  reason: string,
+  staffId: string,
+  now: string,
+  alsoWrite: readonly TransactWriteItem[] = [],
+): Promise<boolean> {
   try {
     await transact([
       update(
@@ -760,6 +770,7 @@ export async function hideReview(review: ReviewRecord, reason: string, staffId: 
       ...(review.queued_at
         ? [{ Delete: { TableName: config.tableName, Key: { ...keys.reviews.reported(review.queued_at, review.id) } } }]
         : []),
+      ...alsoWrite,
     ]);
     return true;
   } catch (error) {

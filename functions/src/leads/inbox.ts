@@ -21,6 +21,8 @@ import { NotFoundError, ValidationError } from '#http/errors';
 import { ruleMessage } from '@migralink/shared/schemas/rules';
 import { markClient } from '#data/reviews';
 import { AGAIN, decideAgain } from '#data/transact';
+import { mailPut } from '#mail/outbox';
+import { replyMail } from './notify';
 
 /** A lead's thread: by count (the contract's) and by bytes. */
 const LEAD_THREAD = { maxReplies: MAX_LEAD_REPLIES, maxBytes: LEAD_THREAD_BYTES };
@@ -84,7 +86,10 @@ export async function answerLead(
   try {
     let lead = first;
     return await decideAgain(async () => {
-      if (await addLeadReply(lead, reply, LEAD_THREAD)) return { lead: await inboxLead(principal, leadId), reply };
+      const mail = await replyMail(lead, reply);
+      if (await addLeadReply(lead, reply, LEAD_THREAD, mail ? [mailPut(mail)] : [])) {
+        return { lead: await inboxLead(principal, leadId), reply };
+      }
       // Another reply was first: this one is not, and goes in again as such. Taken out of the inbox
       // meanwhile: 404; filled by replies sent at the same time: 422.
       lead = await inboxLead(principal, leadId);

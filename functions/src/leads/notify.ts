@@ -1,13 +1,12 @@
 import { pickText, type Locale } from '@migralink/shared/locales';
-import type { RequestContext } from '#http/request-context';
 import { readLeadTarget, type LeadRecord, type LeadReplyRecord, type LeadTarget } from '#data/leads';
 import { getUser } from '#data/users';
-import { deliverQuietly } from '#mail/deliver';
 import type { LeadDetails } from '#mail/lead-details';
 import { leadCopyMail } from '#mail/lead-copy';
 import { companyLink, leadLink, leadThreadLink, siteLink } from '#mail/links';
 import { leadReplyMail } from '#mail/lead-reply';
 import { newLeadMail } from '#mail/new-lead';
+import type { OutgoingMail } from '#mail/outbox';
 import { oneAddress } from '#lib/mail';
 import { LEAD_THREAD_LINK_SECONDS, leadThreadToken } from './thread-link';
 
@@ -30,23 +29,18 @@ function detailsOf(lead: LeadRecord, target: LeadTarget | undefined, locale: Loc
 }
 
 /**
- * Mails a new lead: to the company's owner, if their notifications are on, in
- * their language with a link to the lead; to the address the visitor gave,
- * if any, a receipt in the page's language that repeats nothing they wrote. A mail that fails is logged: the
- * lead is stored already and shows in the inbox. Leads to the platform mail
- * no one but the visitor: staff work them in their inbox.
+ * The mails of a new lead, queued with it: to the company's owner, if their notifications are on, in their language
+ * with a link to the lead; to the address the visitor gave, if any, a receipt in the page's language that repeats
+ * nothing they wrote. Leads to the platform mail no one but the visitor: staff work them in their inbox.
  */
-export async function mailNewLead(
-  lead: LeadRecord,
-  target: LeadTarget | undefined,
-  context: RequestContext,
-): Promise<void> {
-  await Promise.all([mailOwner(lead, target, context), mailVisitor(lead, target, context)]);
+export async function newLeadMails(lead: LeadRecord, target: LeadTarget | undefined): Promise<OutgoingMail[]> {
+  const mails = await Promise.all([ownerMail(lead, target), visitorMail(lead, target)]);
+  return mails.filter((mail) => mail !== undefined);
 }
 
-async function mailOwner(lead: LeadRecord, target: LeadTarget | undefined, context: RequestContext): Promise<void> {
+async function ownerMail(lead: LeadRecord, target: LeadTarget | undefined): Promise<OutgoingMail | undefined> {
   const owner = target && (await getUser(target.owner_id));
-  if (!target || !owner?.email_notifications) return;
+  if (!target || !owner?.email_notifications) return undefined;
   const locale = owner.locale;
   const mail = newLeadMail(locale, {
     company: pickText(target.name, locale),
@@ -54,11 +48,11 @@ async function mailOwner(lead: LeadRecord, target: LeadTarget | undefined, conte
     details: owner.email_verified ? detailsOf(lead, target, locale) : undefined,
     link: leadLink(locale, lead.id),
   });
-  await deliverQuietly({ to: owner.email, ...mail }, context.log, 'new lead');
+  return { id: `lead:${lead.id}:owner`, kind: 'new lead', to: owner.email, ...mail };
 }
 
-async function mailVisitor(lead: LeadRecord, target: LeadTarget | undefined, context: RequestContext): Promise<void> {
-  if (!lead.email) return;
+async function visitorMail(lead: LeadRecord, target: LeadTarget | undefined): Promise<OutgoingMail | undefined> {
+  if (!lead.email) return undefined;
   const mail = leadCopyMail(lead.locale, {
     company: target && pickText(target.name, lead.locale),
     read: await readLink(lead),
@@ -68,22 +62,21 @@ async function mailVisitor(lead: LeadRecord, target: LeadTarget | undefined, con
         ? siteLink(lead.locale, 'leads')
         : undefined,
   });
-  await deliverQuietly({ to: lead.email, ...mail }, context.log, 'lead copy');
+  return { id: `lead:${lead.id}:copy`, kind: 'lead copy', to: lead.email, ...mail };
 }
 
 /**
- * Mails a reply to the visitor who sent the lead, if they gave an address, in
+ * The mail of a reply, queued with it: to the visitor who sent the lead, if they gave an address, in
  * the language they wrote in (the company named as the lead keeps it), with
  * the signed link that shows the thread on the site (`thread-link.ts`), the
  * company's page while it is public, and a link to their leads page when they
  * were signed in. The reply's text (and theirs) only to an address its owner
  * confirmed (`email_confirmed`): to any other, only that an answer came, to be
  * read through the link. Reply-To is the address the company shows on its page
- * (its head office's), if it shows one; never its owner's account address. A
- * mail that fails is logged: the reply is stored and shows there.
+ * (its head office's), if it shows one; never its owner's account address.
  */
-export async function mailLeadReply(lead: LeadRecord, reply: LeadReplyRecord, context: RequestContext): Promise<void> {
-  if (!lead.email) return;
+export async function replyMail(lead: LeadRecord, reply: LeadReplyRecord): Promise<OutgoingMail | undefined> {
+  if (!lead.email) return undefined;
   const target = lead.company_id ? await readLeadTarget(lead.company_id) : undefined;
   const replyTo = oneAddress(target?.public_email);
   const mail = leadReplyMail(lead.locale, {
@@ -94,5 +87,5 @@ export async function mailLeadReply(lead: LeadRecord, reply: LeadReplyRecord, co
     page: target && lead.company_id ? companyLink(lead.locale, lead.company_id) : undefined,
     replyTo,
   });
-  await deliverQuietly({ to: lead.email, replyTo, ...mail }, context.log, 'lead reply');
+  return { id: `lead:${lead.id}:reply:${reply.id}`, kind: 'lead reply', to: lead.email, replyTo, ...mail };
 }

@@ -11,7 +11,8 @@ import { getUser, normalizeEmail } from '#data/users';
 import { checkFormToken } from '#forms/token';
 import { ConflictError, ValidationError } from '#http/errors';
 import { presentLead } from './present';
-import { mailNewLead } from './notify';
+import { newLeadMails } from './notify';
+import { mailPut } from '#mail/outbox';
 
 /** What a lead form sent, with what the request says of its sender. */
 export interface SentLead {
@@ -30,7 +31,7 @@ const FINGERPRINT_MAX = 200;
  * Sends a lead: counts it against its rate limits, refuses a form sent faster
  * than a person fills one (its form token, measured by the server), checks the company and service it names are
  * public, drops a robot's (honeypot) as if accepted, else stores it in one
- * transaction and mails the company's owner and the visitor. The same
+ * transaction with the mails to the company's owner and the visitor. The same
  * idempotency key within minutes answers the first lead and writes nothing.
  */
 export async function sendLead(sent: SentLead, context: RequestContext): Promise<Lead> {
@@ -46,18 +47,19 @@ export async function sendLead(sent: SentLead, context: RequestContext): Promise
   }
   const lead = { ...shown, email_confirmed: (await confirmedEmail(sent)) || undefined };
   const requestHash = digest(sent);
-  const earlier = await createLead(lead, {
-    key: sent.body.idempotency_key,
-    requestHash,
-    keepSeconds: LEAD_TIMING.idempotencySeconds,
-  });
+  // The lead and its mails in one transaction: never a lead without its notification, or the reverse.
+  const mails = await newLeadMails(lead, target);
+  const earlier = await createLead(
+    lead,
+    { key: sent.body.idempotency_key, requestHash, keepSeconds: LEAD_TIMING.idempotencySeconds },
+    mails.map(mailPut),
+  );
   if (earlier) {
     const first = earlier.request_hash === requestHash ? await getLead(earlier.lead_id, true) : undefined;
     if (!first) throw new ConflictError();
     await counted.forgive();
     return presentLead(first, context.locale);
   }
-  await mailNewLead(lead, target, context);
   return presentLead(lead, context.locale);
 }
 

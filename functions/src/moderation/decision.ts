@@ -6,8 +6,9 @@ import { getUser } from '#data/users';
 import { NotFoundError } from '#http/errors';
 import type { Logger } from '#lib/logger';
 import { conflictWhenStale } from '#listings/stale';
-import { deliverQuietly } from '#mail/deliver';
+import type { TransactWriteItem } from '#lib/db';
 import { adminLink } from '#mail/links';
+import { mailPut } from '#mail/outbox';
 import { moderationApprovedMail, moderationRejectedMail } from '#mail/moderation-decision';
 import { reindexCompany } from '#search/reindex';
 import { findItem } from './waiting';
@@ -16,8 +17,8 @@ import { findItem } from './waiting';
  * A moderator's decision on the revision they saw: the data layer applies it
  * only if that revision still waits (else 409); an approved version of a
  * public item goes live at once (the search lists carry names and prices, so
- * they are rebuilt); then the owner is told in their language. The mail comes
- * last and quietly: the decision stands even when it cannot be sent.
+ * they are rebuilt). The owner's mail, in their language, is queued in the
+ * decision's own transaction.
  */
 export async function decideOn(
   target: { kind: ModeratedKind; uuid: string },
@@ -28,11 +29,11 @@ export async function decideOn(
   const found = await findItem(target.kind, target.uuid);
   if (!found) throw new NotFoundError();
   const { subject, versions } = found;
-  await conflictWhenStale(decide(subject, versions, revision, decision, new Date().toISOString()), locale);
   const company = await companyOf(subject, versions);
   const isPublic = company.published && (subject.kind === 'company' || versions.meta.published);
+  const mail = await ownerMail(company.owner_id, { subject, versions, revision, decision, isPublic }, log);
+  await conflictWhenStale(decide(subject, versions, revision, decision, new Date().toISOString(), mail), locale);
   if (decision.approve && isPublic) await reindexCompany(subject.companyId);
-  await notifyOwner(company.owner_id, subject, versions, decision, isPublic, log);
 }
 
 /** The company of the decided item: a company is its own meta item; a service's needs its profile (one GetItem). */
@@ -43,16 +44,23 @@ async function companyOf(subject: Subject, versions: Versions): Promise<CompanyP
   return profile;
 }
 
-async function notifyOwner(
-  ownerId: string,
-  subject: Subject,
-  versions: Versions,
-  decision: Decision,
-  isPublic: boolean,
-  log: Logger,
-): Promise<void> {
+/** The decision on one revision, as its mail tells it. */
+interface Decided {
+  subject: Subject;
+  versions: Versions;
+  revision: number;
+  decision: Decision;
+  isPublic: boolean;
+}
+
+/** The owner's mail of a decision (one per decided revision), or none when the owner has no account. */
+async function ownerMail(ownerId: string, decided: Decided, log: Logger): Promise<TransactWriteItem[]> {
+  const { subject, versions, revision, decision, isPublic } = decided;
   const owner = await getUser(ownerId);
-  if (!owner) return log.warn('moderated item has no owner account', { owner_id: ownerId });
+  if (!owner) {
+    log.warn('moderated item has no owner account', { owner_id: ownerId });
+    return [];
+  }
   const { locale } = owner;
   const vars = {
     kind: subject.kind,
@@ -62,5 +70,7 @@ async function notifyOwner(
   const mail = decision.approve
     ? moderationApprovedMail(locale, { ...vars, published: isPublic })
     : moderationRejectedMail(locale, { ...vars, comment: decision.comment });
-  await deliverQuietly({ to: owner.email, ...mail }, log, `moderation-${decision.approve ? 'approved' : 'rejected'}`);
+  const item = subject.kind === 'company' ? subject.companyId : subject.serviceId;
+  const id = `moderation:${subject.kind}:${item}:${revision}`;
+  return [mailPut({ id, kind: `moderation ${decision.approve ? 'approved' : 'rejected'}`, to: owner.email, ...mail })];
 }

@@ -9,10 +9,10 @@ import type { ReviewRecord } from '#data/reviews';
 import { getUser, type User } from '#data/users';
 import { ForbiddenError, NotFoundError } from '#http/errors';
 import type { Principal } from '#http/auth';
-import type { Logger } from '#lib/logger';
-import { deliverQuietly } from '#mail/deliver';
+import type { TransactWriteItem } from '#lib/db';
 import { adminLink } from '#mail/links';
-import { newReviewMail } from '#mail/reviews';
+import { mailPut } from '#mail/outbox';
+import { newReviewMail as reviewMailText } from '#mail/reviews';
 import { authorName } from './present';
 
 /**
@@ -66,16 +66,16 @@ export function newReview(company: CompanyRecord, author: User, body: ReviewBody
   };
 }
 
-/** Mails the company's owner about a new review, in their language, when their notifications are on. */
-export async function mailNewReview(company: CompanyRecord, review: ReviewRecord, log: Logger) {
+/** The mail to the company's owner about a new review, in their language, when their notifications are on: queued with it. */
+export async function newReviewMail(company: CompanyRecord, review: ReviewRecord): Promise<TransactWriteItem[]> {
   const owner = await getUser(company.profile.owner_id);
-  if (!owner?.email_notifications) return;
-  const mail = newReviewMail(owner.locale, {
+  if (!owner?.email_notifications) return [];
+  const mail = reviewMailText(owner.locale, {
     company: pickText(review.company_name, owner.locale),
     author: review.author_name,
     rating: review.rating,
     text: review.text,
     link: `${adminLink(owner.locale, 'reviews')}?id=${encodeURIComponent(review.id)}`,
   });
-  await deliverQuietly({ to: owner.email, ...mail }, log, 'new review');
+  return [mailPut({ id: `review:${review.id}:owner`, kind: 'new review', to: owner.email, ...mail })];
 }

@@ -4,7 +4,7 @@ import { deliverCertificate } from '#certificates/delivery';
 import { createHandler } from '#http/handler';
 
 /** The owner mails a valid certificate's PDF to at most 5 addresses in a language they choose; rate-limited. */
-export const handler = createHandler(deliverCertificateRoute, async ({ principal, params, body, log }) => {
+export const handler = createHandler(deliverCertificateRoute, async ({ principal, params, body }) => {
   const application = await ownCertificate(principal, params.id);
-  return { data: { sent: await deliverCertificate(application, body.emails, body.locale, log) } };
+  return { data: { sent: await deliverCertificate(application, body.emails, body.locale) } };
 });

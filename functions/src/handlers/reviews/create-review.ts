@@ -4,24 +4,23 @@ import { putReview } from '#data/reviews';
 import { ConflictError, NotFoundError } from '#http/errors';
 import { createHandler } from '#http/handler';
 import { presentReviews } from '#reviews/present';
-import { mailNewReview, newReview, writer } from '#reviews/write';
+import { newReview, newReviewMail, writer } from '#reviews/write';
 import { reviewMessage } from '#reviews/messages';
 
 /**
  * Reviews a public company, once per user; a company's own account cannot
- * review it. The counters move in the same transaction; the owner is mailed.
+ * review it. The counters move, and the owner's mail is queued, in the same transaction.
  */
 export const handler = createHandler(createReview, async (request) => {
-  const { params, body, principal, locale, log } = request;
+  const { params, body, principal, locale } = request;
   const author = await writer(request);
   const company = await getCompany(params.uuid);
   if (!company?.profile.published || !company.content) throw new NotFoundError();
   if (principal.companyId === params.uuid) throw new ConflictError({ message: reviewMessage('ownCompany', locale) });
   const review = newReview(company, author, body, new Date().toISOString());
-  const stored = await putReview(review);
+  const stored = await putReview(review, await newReviewMail(company, review));
   if (stored === 'reviewed') throw new ConflictError({ message: reviewMessage('reviewedAlready', locale) });
   if (stored === 'gone') throw new NotFoundError();
-  await mailNewReview(company, review, log);
   const [shown] = await presentReviews([review], { userId: author.id, locale });
   return { data: shown! };
 });
