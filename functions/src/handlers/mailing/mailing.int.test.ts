@@ -68,11 +68,11 @@ describe('POST /v1/mailing/subscribe', () => {
     const requestsOf = async (email: string) => {
       const made: string[] = [];
       for (const name of ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'TransactWriteItems'] as const) {
-        const original = db[name].bind(db) as (input: never) => Promise<never>;
-        vi.spyOn(db, name).mockImplementation((input: never) => {
+        const original = db[name].bind(db) as (input: unknown) => Promise<never>;
+        vi.spyOn(db, name).mockImplementation(((input: unknown) => {
           made.push(name);
           return original(input);
-        });
+        }) as never);
       }
       const answer = await callRoute(subscribeToMailing, { body: subscribeForm({ email }) }, { locale: 'ru' });
       vi.restoreAllMocks();
