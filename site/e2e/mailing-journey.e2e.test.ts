@@ -44,7 +44,7 @@ function oneClickUrl(stored: StoredMail): string {
 async function contentManager() {
   const account = await accounts.active({ locale: 'ru', prefix: 'writer' });
   const admin = accounts.callAs((await accounts.signIn(STAFF.email, STAFF.password)).token);
-  await admin(grantRole, { params: { uuid: account.session.user.id }, body: { role: 'content_manager' } });
+  await admin(grantRole, { params: { uuid: account.session.user.uuid }, body: { role: 'content_manager' } });
   return accounts.signIn(account.email, account.password);
 }
 
