@@ -1,5 +1,5 @@
 import { ACCOUNT_PAGES, ADMIN_PAGES, type AccountPage, type AdminPage } from '@migralink/shared/account-pages';
-import { UNSUBSCRIBE } from '@migralink/shared/api/endpoints';
+import { UNSUBSCRIBE } from '@migralink/shared/api/mailing-endpoints';
 import type { Locale } from '@migralink/shared/locales';
 import { config } from '#lib/config';
 

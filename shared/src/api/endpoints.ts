@@ -67,26 +67,3 @@ export const SIGNING_KEYS = {
   method: 'GET',
   path: '/.well-known/jwks.json',
 } as const satisfies Endpoint;
-
-/**
- * The footer's subscription form is on every page: it asks for its form token and sends the request by
- * endpoint, so the contract's schemas stay out of every page's JavaScript.
- */
-export const FORM_TOKEN = {
-  operationId: 'getFormToken',
-  method: 'GET',
-  path: '/v1/forms/token',
-} as const satisfies Endpoint;
-
-export const MAILING_SUBSCRIBE = {
-  operationId: 'subscribeToMailing',
-  method: 'POST',
-  path: '/v1/mailing/subscribe',
-} as const satisfies Endpoint;
-
-/** A marketing mail's unsubscribe target: the mails' `List-Unsubscribe` header names it (RFC 8058 one click). */
-export const UNSUBSCRIBE = {
-  operationId: 'unsubscribe',
-  method: 'POST',
-  path: '/v1/unsubscribe',
-} as const satisfies Endpoint;

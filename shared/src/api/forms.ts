@@ -1,6 +1,6 @@
 import { dataEnvelope } from '../envelope';
 import { defineRoute } from '../route';
-import { FORM_TOKEN } from './endpoints';
+import { FORM_TOKEN } from './mailing-endpoints';
 import { formToken, formTokenQuery } from '../schemas/forms';
 
 /** The public forms' own routes (docs/product.md, "Leads"): the token a form sends back, so the server measures its fill time. */

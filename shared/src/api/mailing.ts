@@ -1,5 +1,5 @@
 import { dataEnvelope } from '../envelope';
-import { MAILING_SUBSCRIBE, UNSUBSCRIBE } from './endpoints';
+import { MAILING_SUBSCRIBE, UNSUBSCRIBE } from './mailing-endpoints';
 import { defineRoute } from '../route';
 import {
   accountMailing,

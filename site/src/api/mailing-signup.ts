@@ -1,4 +1,4 @@
-import { FORM_TOKEN, MAILING_SUBSCRIBE } from '@migralink/shared/api/endpoints';
+import { FORM_TOKEN, MAILING_SUBSCRIBE } from '@migralink/shared/api/mailing-endpoints';
 
 /**
  * The footer's subscription form at work (docs/product.md, "Mailing lists"), loaded when the visitor first
