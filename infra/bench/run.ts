@@ -14,6 +14,7 @@ import { measureSite } from './site';
 import { measurePasswordHashing } from './passwords';
 import { measureCertificatePdf, TARGET_PDF_KB } from './certificate-pdf';
 import { measureCertificateVerification, TARGET_VERIFICATION_REQUESTS } from './certificate-verification';
+import { measureMail, SES_RATE, THROUGHPUT_MAILS } from './mail';
 import { section } from './report';
 
 /**
@@ -103,6 +104,19 @@ section(
   await measureCertificateVerification(benchDynamoDbPort),
   [
     "Every DynamoDB request of `GET /v1/certificates/{number}` (ACCESS-PATTERNS CE11): the number's public facts (GetItem), then the company's profile and approved content in one BatchGetItem, for its name in the caller's language and its page; an unknown number stops after the first. The status is computed from the dates and the revocation, never stored. Each call once before, unmeasured; the answer is cached 5 minutes at the edge.",
+  ],
+);
+
+const mailBench = await measureMail(benchDynamoDbPort);
+section('The mail path: what a mail costs to queue and to send (DynamoDB Local)', mailBench.enqueue, [
+  "A lead's mail to its company's owner (~6 KB). Queued alone it is one conditional PutItem; in the transaction of its cause it is one more item of that transaction (no request of its own), billed twice its size as every transactional write. No queue stands between the outbox and the sender (the table's stream feeds it), so no SQS request is made at all.",
+  'Sending reads and writes the item as a whole (the claim and the record of it sent are billed by its size before the bodies are dropped); the claim keeps it on the retry index (gsi2) until it is done, in case the sender stops. Write units as DynamoDB bills them, 1 KB steps.',
+]);
+section(
+  `The mail path: draining a backlog of ${THROUGHPUT_MAILS} mails against an SES stand-in that takes ${SES_RATE} a second`,
+  mailBench.throughput,
+  [
+    'The sender as production runs it (the stream read, claim, suppression check, SES, the record of it sent), paced at MAIL_SEND_RATE = 14; the stand-in refuses, as SES does (throttled), any mail over its rate: none should be.',
   ],
 );
 

@@ -57,6 +57,8 @@ export async function startPlatform(settings: LocalSettings, log: (line: string)
     const { seedLocalData } = await import('./seed-local');
     const { admin } = await seedLocalData();
     running.push(await startApi(settings, originSecret));
+    const { startMailDelivery } = await import('./mail-delivery');
+    running.push(await startMailDelivery(log));
     const { startLocalJobs } = await import('./jobs');
     running.push(await startLocalJobs(log));
     log('starting the site');

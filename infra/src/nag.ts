@@ -94,6 +94,13 @@ export const ACCEPTED: readonly Accepted[] = [
       'site under the site bucket; its artifacts are not kept, so there is nothing to encrypt with a key of ours.',
   },
   {
+    rule: /^AwsSolutions-SQS3$/,
+    at: /-api\/Mail\/DeadLetters\//,
+    reason:
+      'It is the dead-letter queue itself: the outbox stream’s event source sends the batches the mail sender ' +
+      'could not take there (an on-failure destination, which the rule does not see), and an alarm watches it.',
+  },
+  {
     rule: /^AwsSolutions-(IAM5\[.*\]|L1)$/,
     at: /-site\/Custom::CDKBucketDeployment[^/]*\//,
     reason:

@@ -35,7 +35,8 @@ export interface RouteResources {
 /**
  * Grants a route's function exactly what its `access` and `auth` in the route
  * table say, nothing more: the origin secret (every function), the DynamoDB actions it names (on the table and,
- * to query, its indexes), its part of the uploads bucket, sending from the sender identity, Stripe's keys,
+ * to query, its indexes), its part of the uploads bucket, queueing mail (a Put into the outbox: the mail path's
+ * sender alone may send, `infra/src/mail-path.ts`), Stripe's keys,
  * signing with the certificates' key (`kms:Sign` and reading its public half, never more).
  */
 export function grantRouteAccess(fn: IFunction, route: Pick<Route, 'access' | 'auth'>, resources: RouteResources) {
@@ -47,9 +48,10 @@ export function grantRouteAccess(fn: IFunction, route: Pick<Route, 'access' | 'a
     // The token check reads the caller's account (current role, password version) with one GetItem.
     tableActions.add('GetItem');
   }
+  // A mail is an outbox item, put alone or as a part of the transaction of its cause.
+  if (access.mail) tableActions.add('PutItem');
   if (tableActions.size) fn.addToRolePolicy(tableStatement(resources.table, tableActions));
   for (const statement of uploadStatements(access.uploads, resources.uploads)) fn.addToRolePolicy(statement);
-  if (access.mail) fn.addToRolePolicy(sendMailStatement(fn, resources.mailFrom));
   if (access.payments) resources.stripeSecret.grantRead(fn);
   if (access.signing) {
     fn.addToRolePolicy(
@@ -147,12 +149,17 @@ function folderObjects(purposes: readonly UploadPurpose[], bucket: IBucket): str
     .map((folder) => bucket.arnForObjects(`${folder}/*`));
 }
 
-function sendMailStatement(fn: IFunction, mailFrom: string): PolicyStatement {
-  const identityArn = (identity: string) =>
-    Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: identity });
+/** Sending from the sender's address or its domain, with the mail path's configuration set: the sender's only. */
+export function sendMailStatement(fn: IFunction, mailFrom: string, configurationSet: string): PolicyStatement {
+  const arn = (resource: string, resourceName: string) =>
+    Stack.of(fn).formatArn({ service: 'ses', resource, resourceName });
   const domain = mailFrom.split('@')[1];
   return new PolicyStatement({
     actions: ['ses:SendEmail'],
-    resources: [identityArn(mailFrom), ...(domain ? [identityArn(domain)] : [])],
+    resources: [
+      arn('identity', mailFrom),
+      ...(domain ? [arn('identity', domain)] : []),
+      arn('configuration-set', configurationSet),
+    ],
   });
 }

@@ -34,6 +34,13 @@ export interface StageConfig {
    * whose concurrency quota is still the starting one cannot reserve any).
    */
   readonly authConcurrency: number;
+  /** Mails a second the mail path's sender starts: the SES account's sending rate (14 until AWS raises it). */
+  readonly mailSendRate: number;
+  /**
+   * Reserved concurrency of the mail sender: 1 keeps the whole account to `mailSendRate`; 0 reserves none (an account
+   * whose concurrency quota is still the starting one cannot reserve any; then the table's stream shards bound it).
+   */
+  readonly mailSenderConcurrency: number;
   /** Address the alarms mail to (an SNS subscription); without it the topic has no subscriber yet. */
   readonly alarmEmail?: string;
   /** Version id of the origin secret CloudFront sends (after a rotation); without it, the current one. */
@@ -96,6 +103,8 @@ export function readStageConfig(node: Node): StageConfig {
     routesPerStack: Number(text(node, 'routesPerStack') ?? 30),
     siteRebuildMinutes: Number(text(node, 'siteRebuildMinutes') ?? 5),
     authConcurrency: Number(text(node, 'authConcurrency') ?? (prod ? 10 : 0)),
+    mailSendRate: Number(text(node, 'mailSendRate') ?? 14),
+    mailSenderConcurrency: Number(text(node, 'mailSenderConcurrency') ?? (prod ? 1 : 0)),
     alarmEmail: text(node, 'alarmEmail'),
     originVerifyVersion: text(node, 'originVerifyVersion'),
   };

@@ -48,6 +48,7 @@ export type UploadsAccess =
 export interface RouteAccess {
   readonly table?: readonly TableAction[];
   readonly uploads?: UploadsAccess;
+  /** Queues mail: a Put into the outbox (alone or in a transaction); the mail path's sender alone calls SES. */
   readonly mail?: boolean;
   /** Calls Stripe: the function reads Stripe's secret key and webhook signing secret. */
   readonly payments?: boolean;

@@ -14,7 +14,7 @@ import { conditionHeld } from './conditional';
 import { definedOnly, withoutKeys } from './items';
 import { keys } from './keys';
 import { queryIndexPage, type IndexPage } from './index-page';
-import { failedAt, transact } from './transact';
+import { failedAt, transact, writeWith } from './transact';
 
 /**
  * Certificates as stored (ACCESS-PATTERNS.md, "Certificates"): an application
@@ -222,14 +222,7 @@ export async function saveApplication(
   expected: number,
   alsoWrite: readonly TransactWriteItem[] = [],
 ): Promise<boolean> {
-  if (!alsoWrite.length) return conditionHeld(db.UpdateItem(applicationWrite(application, expected).Update as never));
-  try {
-    await transact([applicationWrite(application, expected), ...alsoWrite]);
-    return true;
-  } catch (error) {
-    if (failedAt(error, 0)) return false;
-    throw error;
-  }
+  return writeWith(applicationWrite(application, expected), alsoWrite);
 }
 
 /** A decision that closes the application (rejected): written with its open slot freed; false when stale. */
@@ -457,14 +450,7 @@ export async function claimReminder(
     ConditionExpression: 'gsi2pk = :partition',
     ExpressionAttributeValues: { ':now': now, ':partition': keys.certificate.reminderPartition(day) },
   };
-  if (!alsoWrite.length) return conditionHeld(db.UpdateItem(claim));
-  try {
-    await transact([{ Update: claim }, ...alsoWrite]);
-    return true;
-  } catch (error) {
-    if (failedAt(error, 0)) return false;
-    throw error;
-  }
+  return writeWith({ Update: claim }, alsoWrite);
 }
 
 /**

@@ -177,8 +177,8 @@ const HELD = {
   names: { '#status': 'status' },
 };
 
-/** `ADD <count> 1` on a mail's counter item, when it has one. */
-const countOn = (mail: OutboxItem, count: MailCount): TransactWriteItem[] =>
+/** `ADD <count> 1` on a mail's counter item, when it has one: the write to add to the transaction of its step. */
+export const countOn = (mail: { counter?: ItemKey }, count: MailCount): TransactWriteItem[] =>
   mail.counter
     ? [
         {
@@ -306,17 +306,54 @@ export async function waitForRetry(
   });
 }
 
-/** The ids of mails whose retry is due by `now` (epoch ms), soonest first, at most `limit`. */
-export async function dueRetries(now: number, limit: number): Promise<string[]> {
+/**
+ * Puts the dead mails back in the queue, oldest first, at most `limit`: each waits again as new (no tries counted),
+ * due now, so the next retry sweep sends it. Answers their ids.
+ */
+export async function replayDeadMails(limit: number, now = Date.now()): Promise<string[]> {
+  const { Items = [] } = await db.Query({
+    TableName: table,
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.mail.deadPartition },
+    ProjectionExpression: 'id',
+    Limit: limit,
+  });
+  const ids = Items.map((item) => item.id as string);
+  for (const id of ids) {
+    await conditionHeld(
+      db.UpdateItem({
+        TableName: table,
+        Key: { ...keys.mail.outbox(id) },
+        UpdateExpression:
+          'SET #status = :queued, attempts = :zero, retry_at = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk REMOVE dead_at',
+        ConditionExpression: '#status = :dead',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':queued': 'queued',
+          ':dead': 'dead',
+          ':zero': 0,
+          ':now': now,
+          ...gsi2Values(keys.mail.retryDue(new Date(now).toISOString(), id)),
+        },
+      }),
+    );
+  }
+  return ids;
+}
+
+/** The mails whose retry is due by `now` (epoch ms), soonest first, at most `limit`: their ids and recipients. */
+export async function dueRetries(now: number, limit: number): Promise<{ id: string; to: string }[]> {
   const { Items = [] } = await db.Query({
     TableName: table,
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk <= :due',
     ExpressionAttributeValues: { ':pk': keys.mail.retryPartition, ':due': `${new Date(now).toISOString()}~` },
-    ProjectionExpression: 'id',
+    ProjectionExpression: 'id, #to',
+    ExpressionAttributeNames: { '#to': 'to' },
     Limit: limit,
   });
-  return Items.map((item) => item.id as string);
+  return Items.map((item) => ({ id: item.id as string, to: item.to as string }));
 }
 
 /** Why an address gets no mail of a stream: suppressed (and why), or marketing paused. */
@@ -324,6 +361,9 @@ export interface MailBlock {
   suppressed?: { reason: SuppressionReason };
   marketingPaused: boolean;
 }
+
+/** The alarms that pause marketing mail: the pause flag holds an attribute per alarm that is on (`#data/mail-feedback`). */
+export const PAUSE_ALARMS = ['bounce_rate', 'complaint_rate'] as const;
 
 /** Why an address is on the suppression list. */
 export type SuppressionReason = 'bounce' | 'complaint';
@@ -335,6 +375,9 @@ export async function mailBlock(to: string): Promise<MailBlock> {
   const entry = items.find((item) => item.pk === suppressed.pk);
   return {
     ...(entry ? { suppressed: { reason: entry.reason as SuppressionReason } } : {}),
-    marketingPaused: items.some((item) => item.pk === keys.mail.marketingPause.pk && item.paused === true),
+    // Paused while any alarm is on: the flag item holds an attribute per alarm (`setMarketingPause`).
+    marketingPaused: items.some(
+      (item) => item.pk === keys.mail.marketingPause.pk && PAUSE_ALARMS.some((alarm) => item[alarm] !== undefined),
+    ),
   };
 }

@@ -81,6 +81,23 @@ export function decideAgain<T>(step: () => Promise<T | typeof AGAIN>, tryingMs =
   }, tryingMs);
 }
 
+/**
+ * One conditional write, alone or, with `alsoWrite` (a mail of the outbox), in one transaction with it: true when
+ * written, false when its own condition failed (nothing written). A failure of the others is thrown.
+ */
+export async function writeWith(write: TransactWriteItem, alsoWrite: readonly TransactWriteItem[]): Promise<boolean> {
+  try {
+    if (alsoWrite.length) await transact([write, ...alsoWrite]);
+    else if ('Update' in write) await db.UpdateItem(write.Update);
+    else if ('Put' in write) await db.PutItem(write.Put);
+    else await transact([write]);
+    return true;
+  } catch (error) {
+    if (failedAt(error, 0) || isAwsError(error, 'ConditionalCheckFailedException')) return false;
+    throw error;
+  }
+}
+
 /** Whether a transaction was cancelled because the condition of its item at `index` failed. */
 export const failedAt = (error: unknown, index: number) => cancellation(error)?.[index] === 'ConditionalCheckFailed';
 

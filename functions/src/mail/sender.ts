@@ -79,29 +79,50 @@ interface Outage {
   reason: string;
 }
 
+/** A queued mail as the stream record or the retry index names it: its id, and its recipient when known. */
+export interface QueuedMail {
+  id: string;
+  to?: string;
+}
+
 /**
- * Sends the queued mails named, in order, at most `MAIL_SEND_RATE` a second. After a failure that may pass (SES
- * throttling or down), the rest of them wait for the same retry instead of being tried now.
+ * Sends the queued mails named, at most `MAIL_SEND_RATE` a second; the mails to one recipient one after the other, in
+ * the order given (an activation link before the warning of a second sign-up), the others side by side. After a
+ * failure that may pass (SES throttling or down), the rest of them wait for the same retry instead of being tried now.
  */
 export async function sendQueuedMails(
-  ids: readonly string[],
+  mails: readonly (QueuedMail | string)[],
   options: SenderOptions = {},
 ): Promise<Map<string, Outcome>> {
   const now = options.now ?? Date.now;
   const log = options.log ?? defaultLog;
   const outcomes = new Map<string, Outcome>();
   let outage: Outage | undefined;
+  const groups = byRecipient(mails);
   let next = 0;
   const work = async () => {
-    for (let id = ids[next++]; id !== undefined; id = ids[next++]) {
-      const outcome = outage
-        ? await deferred(id, outage)
-        : await sendOne(id, now, log, (failure) => (outage ??= failure));
-      outcomes.set(id, outcome);
+    for (let group = groups[next++]; group !== undefined; group = groups[next++]) {
+      for (const id of group) {
+        const outcome = outage
+          ? await deferred(id, outage)
+          : await sendOne(id, now, log, (failure) => (outage ??= failure));
+        outcomes.set(id, outcome);
+      }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, ids.length) }, work));
+  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, groups.length) }, work));
   return outcomes;
+}
+
+/** The ids grouped by recipient (lower-cased), each group in the order given; a mail of unknown recipient alone. */
+function byRecipient(mails: readonly (QueuedMail | string)[]): string[][] {
+  const groups = new Map<string, string[]>();
+  for (const mail of mails) {
+    const { id, to } = typeof mail === 'string' ? { id: mail, to: undefined } : mail;
+    const key = to ? `to:${to.toLowerCase()}` : `id:${id}`;
+    groups.set(key, [...(groups.get(key) ?? []), id]);
+  }
+  return [...groups.values()];
 }
 
 /** A mail not tried because SES is failing: it waits for the retry of the failed one (unless another took it). */
@@ -178,8 +199,8 @@ export async function sendDueRetries(
   const stopAt = Date.now() + (options.budgetMs ?? 45_000);
   const counts: Record<Outcome, number> = { sent: 0, retry: 0, dead: 0, suppressed: 0, paused: 0, taken: 0 };
   while (Date.now() < stopAt) {
-    const ids = await dueRetries(now(), SWEEP_PAGE);
-    const outcomes = [...(await sendQueuedMails(ids, options)).values()];
+    const due = await dueRetries(now(), SWEEP_PAGE);
+    const outcomes = [...(await sendQueuedMails(due, options)).values()];
     for (const outcome of outcomes) counts[outcome]++;
     // Done, or only mails others hold (the index may lag behind their claims): the next sweep sees to them.
     if (outcomes.every((outcome) => outcome === 'taken')) break;

@@ -8,7 +8,10 @@ import { keys } from '#data/keys';
 /** A stream record as Lambda hands it over (and as the Streams API answers it): only what the sender reads. */
 export interface OutboxStreamRecord {
   eventName?: string;
-  dynamodb?: { Keys?: Record<string, { S?: string } | undefined> };
+  dynamodb?: {
+    Keys?: Record<string, { S?: string } | undefined>;
+    NewImage?: Record<string, { S?: string } | unknown>;
+  };
 }
 
 /** The Lambda event filter pattern of outbox inserts. */
@@ -17,11 +20,13 @@ export const OUTBOX_INSERTS = {
   dynamodb: { Keys: { pk: { S: [{ prefix: keys.mail.outboxPrefix }] } } },
 } as const;
 
-/** The ids of the mails the records insert into the outbox, in order (`OUTBOX_INSERTS` in code). */
-export function outboxInserts(records: readonly OutboxStreamRecord[]): string[] {
+/** The mails the records insert into the outbox, in order (`OUTBOX_INSERTS` in code): ids, and recipients. */
+export function outboxInserts(records: readonly OutboxStreamRecord[]): { id: string; to?: string }[] {
   const prefix = keys.mail.outboxPrefix;
   return records.flatMap((record) => {
     const pk = record.dynamodb?.Keys?.pk?.S;
-    return record.eventName === 'INSERT' && pk?.startsWith(prefix) ? [pk.slice(prefix.length)] : [];
+    if (record.eventName !== 'INSERT' || !pk?.startsWith(prefix)) return [];
+    const to = (record.dynamodb?.NewImage?.to as { S?: string } | undefined)?.S;
+    return [{ id: pk.slice(prefix.length), ...(to ? { to } : {}) }];
   });
 }

@@ -42,6 +42,33 @@ export class StreamReader {
     this.client.destroy();
   }
 
+  /**
+   * The records of one batch the sender's event source gave up on, as its dead-letter message names it
+   * (`DDBStreamBatchInfo`: shard and sequence numbers), while the stream still holds them (24 hours).
+   */
+  async batch(info: { streamArn: string; shardId: string; startSequenceNumber: string; endSequenceNumber: string }) {
+    let iterator = (
+      await this.client.send(
+        new GetShardIteratorCommand({
+          StreamArn: info.streamArn,
+          ShardId: info.shardId,
+          ShardIteratorType: 'AT_SEQUENCE_NUMBER',
+          SequenceNumber: info.startSequenceNumber,
+        }),
+      )
+    ).ShardIterator;
+    const records: _Record[] = [];
+    const end = BigInt(info.endSequenceNumber);
+    while (iterator) {
+      const page = await this.client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
+      const got = page.Records ?? [];
+      records.push(...got.filter((record) => BigInt(record.dynamodb?.SequenceNumber ?? '0') <= end));
+      const last = got.at(-1)?.dynamodb?.SequenceNumber;
+      iterator = got.length && last && BigInt(last) < end ? page.NextShardIterator : undefined;
+    }
+    return records;
+  }
+
   private async readAll(): Promise<_Record[]> {
     const records: _Record[] = [];
     for (const shard of await this.shards()) {

@@ -23,11 +23,36 @@ export interface StoredMail {
 export async function mailsTo(address: string): Promise<StoredMail[]> {
   if (!config.endpoints.ses) throw new Error('SES_ENDPOINT is not set: this helper is for integration tests');
   await deliverQueuedMail();
-  const response = await fetch(`${config.endpoints.ses}/store`);
-  if (!response.ok) throw new Error(`The SES emulator answered ${response.status}`);
-  const { emails } = (await response.json()) as { emails: StoredMail[] };
+  const emails = await storedMails();
   const wanted = address.toLowerCase();
   return emails.filter((mail) => mail.destination.to.some((to) => to.toLowerCase() === wanted));
+}
+
+/**
+ * Makes the SES stand-in fail (as SES does when down, throttling, or refusing a message) for mails to recipients containing `recipients`
+ * (at least 8 characters: a test's own token), from their `from`-th mail on, until `recover()`. Only those mails
+ * fail, so test files sharing the stand-in are untouched.
+ */
+export async function sesFailsFor(
+  recipients: string,
+  options: { from?: number; error?: 'unavailable' | 'throttled' | 'rejected' } = {},
+): Promise<{ recover(): Promise<void> }> {
+  const failures = `${config.endpoints.ses}/_stand-in/failures`;
+  const set = await fetch(failures, { method: 'POST', body: JSON.stringify({ recipients, ...options }) });
+  if (!set.ok) throw new Error(`The SES stand-in refused the failure: ${set.status} ${await set.text()}`);
+  return {
+    recover: async () => {
+      const lifted = await fetch(`${failures}?recipients=${encodeURIComponent(recipients)}`, { method: 'DELETE' });
+      if (!lifted.ok) throw new Error(`The SES stand-in did not lift the failure: ${lifted.status}`);
+    },
+  };
+}
+
+/** Every mail the SES stand-in holds, without delivering anything queued first (large fan-outs count these). */
+export async function storedMails(): Promise<StoredMail[]> {
+  const response = await fetch(`${config.endpoints.ses}/store`);
+  if (!response.ok) throw new Error(`The SES emulator answered ${response.status}`);
+  return ((await response.json()) as { emails: StoredMail[] }).emails;
 }
 
 /** A header of a mail as sent (case-insensitive name), or undefined. */

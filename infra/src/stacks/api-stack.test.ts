@@ -119,16 +119,17 @@ describe('the API stack', () => {
     expect(resourcesOf(template, 'AWS::Logs::LogGroup').map(([id]) => id)).toContain(logGroup);
   });
 
-  it('runs the certificates expiry reminders daily, with the table reads, the claim and mail only', () => {
+  it('runs the certificates expiry reminders daily, with the table reads, the claim and its queued mail only', () => {
     const [, fn] = resourcesOf(apiTemplate, 'AWS::Lambda::Function').find(
       ([, candidate]) => candidate.Properties?.Description === CERTIFICATE_REMINDERS.description,
     )!;
     expect(tableActions(allowedActions(apiTemplate, fn))).toEqual([
       'dynamodb:GetItem',
+      'dynamodb:PutItem',
       'dynamodb:Query',
       'dynamodb:UpdateItem',
     ]);
-    expect(allowedActions(apiTemplate, fn)).toContain('ses:SendEmail');
+    expect(allowedActions(apiTemplate, fn)).not.toContain('ses:SendEmail');
     apiTemplate.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'cron(0 6 * * ? *)',
       Targets: [Match.objectLike({ Arn: Match.anyValue() })],
@@ -226,14 +227,23 @@ describe('route permissions follow the route table (least privilege)', () => {
     expect(statements[0]!.resource).not.toContain('/tmp/');
   });
 
-  it('lets only mail routes send mail, from the configured identity', () => {
-    expect(actionsOf(matrix.mail).filter((action) => !action.startsWith('secretsmanager:'))).toEqual(['ses:SendEmail']);
-    const [statement] = statementsOf(matrix.mail).filter((candidate) => candidate.Action === 'ses:SendEmail');
+  it('lets mail routes queue mail (a Put into the outbox) and no route send it', () => {
+    expect(actionsOf(matrix.mail).filter((action) => !action.startsWith('secretsmanager:'))).toEqual([
+      'dynamodb:PutItem',
+    ]);
+    for (const route of Object.values(matrix)) expect(actionsOf(route)).not.toContain('ses:SendEmail');
+  });
+
+  it('lets the mail sender alone send, from the configured identity with the mail configuration set', () => {
+    const [, fn] = resourcesOf(apiTemplate, 'AWS::Lambda::Function').find(
+      ([, candidate]) => candidate.Properties?.Description === 'Sends the queued mails of the outbox',
+    )!;
+    const [statement] = allowedStatements(apiTemplate, fn).filter((candidate) => candidate.Action === 'ses:SendEmail');
     const resources = JSON.stringify(statement!.Resource);
-    expect(resources).toContain(`identity/${access.config.mailFrom}`);
-    expect(resources).toContain(`identity/${access.config.mailFrom.split('@')[1]}`);
+    expect(resources).toContain(`identity/${real.config.mailFrom}`);
+    expect(resources).toContain(`identity/${real.config.mailFrom.split('@')[1]}`);
+    expect(resources).toContain(`configuration-set/${real.config.stage}-migralink-mail`);
     expect(resources).not.toContain('identity/*');
-    expect(actionsOf(matrix.read)).not.toContain('ses:SendEmail');
   });
 
   it('lets routes that read tokens read the caller account (GetItem) even without table access, nothing more', () => {
@@ -302,7 +312,12 @@ describe('the real route table', () => {
   it("gives every route's function exactly the DynamoDB actions its route declares (and GetItem for a token)", () => {
     for (const route of routes) {
       const template = inRouteStacks(route);
-      const declared = new Set([...(route.access.table ?? []), ...(route.auth === 'public' ? [] : ['GetItem'])]);
+      const declared = new Set([
+        ...(route.access.table ?? []),
+        ...(route.auth === 'public' ? [] : ['GetItem']),
+        // Queueing a mail is a Put into the outbox.
+        ...(route.access.mail ? ['PutItem'] : []),
+      ]);
       const expected = [...declared].map((action) => `dynamodb:${action}`).sort();
       expect([route.handler, tableActions(allowedActions(template, routeFunction(template, route)[1]))]).toEqual([
         route.handler,

@@ -10,6 +10,7 @@ import type { Route } from '@migralink/shared/route';
 import { NOT_FOUND_HANDLER } from '@migralink/shared/routes';
 import { throttleStage } from '../auth-limits';
 import { HandlerCode } from '../handler-code';
+import { MAIL_HANDLERS, MailPath } from '../mail-path';
 import { Monitoring } from '../monitoring';
 import { groupRoutes } from '../route-groups';
 import type { RouteResources } from '../route-access';
@@ -125,6 +126,7 @@ export class ApiStack extends Stack {
     const code = new HandlerCode(this, [
       NOT_FOUND_HANDLER,
       ...jobs.map((job) => job.handler),
+      ...MAIL_HANDLERS,
       ...routes.map((route) => route.handler),
     ]);
     const notFound = new RouteFunction(this, 'NotFound', {
@@ -166,13 +168,23 @@ export class ApiStack extends Stack {
         }).function,
     );
 
+    const mail = new MailPath(this, 'Mail', {
+      config,
+      table,
+      code,
+      environment,
+      logRetention: config.logRetention,
+      removalPolicy: config.removalPolicy,
+    });
+
     throttleStage(this.api, routes, this.routeGroups);
-    new Monitoring(this, 'Monitoring', {
+    const monitoring = new Monitoring(this, 'Monitoring', {
       config,
       api: this.api,
-      functions: [notFound, ...scheduled, ...this.routeGroups.flatMap((group) => group.functions)],
+      functions: [notFound, ...scheduled, ...mail.functions, ...this.routeGroups.flatMap((group) => group.functions)],
       table,
     });
+    mail.alarmTo(monitoring.topic, config);
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
   }

@@ -1,5 +1,5 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { TABLE } from '@migralink/functions/data/table';
 import type { StageConfig } from '../stage';
@@ -21,6 +21,8 @@ export class DataStack extends Stack {
         sortKey: stringKey(index.sortKey),
       })),
       timeToLiveAttribute: TABLE.timeToLiveAttribute,
+      // Feeds the mail path's sender (`infra/src/mail-path.ts`).
+      dynamoStream: StreamViewType[TABLE.streamView],
       billing: Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: config.deletionProtection,

@@ -46,6 +46,11 @@ export const profile = z.object({
   new_messages: z.number(),
   registered_at: z.string(),
   company: z.nullable(z.object({ uuid: z.string(), name: z.string() })),
+  /**
+   * Why the platform no longer mails this address (docs/product.md, "Mail"), since when: a hard bounce stops every
+   * mail, a complaint newsletters only. Only the profile route says it; absent when mail goes out.
+   */
+  mail_stopped: z.optional(z.object({ reason: z.enum(['bounce', 'complaint']), since: z.string() })),
 });
 export type Profile = z.infer<typeof profile>;
 

@@ -11,11 +11,11 @@ export async function handler(event: { Records?: OutboxStreamRecord[] }): Promis
   if (event.Records) {
     const ids = outboxInserts(event.Records);
     const outcomes = await sendQueuedMails(ids, { log: logger });
-    logger.info('outbox batch', { mails: ids.length, outcomes: Object.fromEntries(count(outcomes.values())) });
+    if (ids.length) logger.info('outbox batch', { mails: ids.length, ...Object.fromEntries(count(outcomes.values())) });
     return { batchItemFailures: [] };
   }
   const counts = await sendDueRetries({ log: logger });
-  logger.info('retry sweep', counts);
+  if (Object.values(counts).some(Boolean)) logger.info('retry sweep', counts);
   return counts;
 }
 

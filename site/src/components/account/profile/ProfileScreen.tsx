@@ -6,6 +6,7 @@ import { displayName } from '@/stores/auth';
 import { AvatarPicker } from './AvatarPicker';
 import { DetailsForm, type LanguageOption } from './DetailsForm';
 import { MailingSwitchesForm } from './MailingSwitchesForm';
+import { MailStoppedBanner } from './MailStoppedBanner';
 import { PasswordForm } from './PasswordForm';
 import type { ProfilePartProps } from './profile-store';
 import { VerifyBanner } from './VerifyBanner';
@@ -16,11 +17,14 @@ export type ProfileScreenProps = ProfilePartProps & {
   readonly languages: readonly LanguageOption[];
 };
 
-/** The loaded profile: the unverified-mail banner, who the user is, their details, newsletters and password. */
+/** The loaded profile: the unverified-mail and stopped-mail banners, who the user is, their details, newsletters and password. */
 export function ProfileScreen({ profile, store, t, locale, languages }: ProfileScreenProps) {
   return (
     <div className="profile">
       {!profile.email_verified && <VerifyBanner store={store} email={profile.email} t={t} />}
+      {profile.mail_stopped && (
+        <MailStoppedBanner email={profile.email} stopped={profile.mail_stopped} locale={locale} t={t} />
+      )}
       <section className="profile-card profile-summary" aria-label={displayName(profile)}>
         <AvatarPicker store={store} profile={profile} t={t} />
         <div className="profile-summary__about">
