@@ -3,6 +3,7 @@ import type { Locale } from '@migralink/shared/locales';
 import type { MailingList } from '@migralink/shared/schemas/mailing';
 import type { Newsletter, NewsletterContent, NewsletterPreview } from '@migralink/shared/schemas/newsletters';
 import { listCount } from '#data/mailing';
+import { marketingPaused } from '#data/outbox';
 import { getNewsletter, newsletterPage, putNewsletter, updateDraft, type NewsletterItem } from '#data/newsletters';
 import { ConflictError, NotFoundError, ValidationError } from '#http/errors';
 import { listingMessage } from '#listings/messages';
@@ -22,6 +23,7 @@ export async function presentNewsletter(item: NewsletterItem, listCounts?: Map<s
     state,
     recipients: item.recipients ?? listCounts?.get(listKey(item)) ?? (await listCount(item)),
     counts: countsOf(item),
+    paused: item.state === 'sending' && (await marketingPaused()),
     created_at,
     updated_at,
     started_at,
@@ -94,7 +96,9 @@ export async function newsletterList(cursor: string | undefined, locale: Locale)
   );
   const items = await Promise.all(page.items.map((item) => presentNewsletter(item, counts)));
   return {
-    items: items.map(({ body: _body, updated_at: _updated, finished_at: _finished, ...summary }) => summary),
+    items: items.map(
+      ({ body: _body, updated_at: _updated, finished_at: _finished, paused: _paused, ...summary }) => summary,
+    ),
     next_cursor: page.next ?? null,
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '#data/newsletters';
 import { ConflictError } from '#http/errors';
 import { MAILING } from '#http/limits';
+import { marketingPaused } from '#data/outbox';
 import type { Logger } from '#lib/logger';
 import { queueMail } from '#mail/outbox';
 import { mailingMessage } from './messages';
@@ -76,6 +77,9 @@ async function sendPages(newsletter: NewsletterItem, run: SendRun): Promise<numb
   let cursor = newsletter.cursor;
   let queued = 0;
   while (Date.now() < run.deadline) {
+    // While marketing is paused the send waits (the next run looks again): the outbox never holds more than a
+    // page of it, and an address that unsubscribes meanwhile gets nothing.
+    if (await marketingPaused()) break;
     const started = Date.now();
     const { members, more } = await membersAfter(newsletter, cursor, MAILING.sendPage);
     queued += await queueAll(newsletter, members);

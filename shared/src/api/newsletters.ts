@@ -30,7 +30,7 @@ export const listNewsletters = defineRoute({
   query: newsletterListQuery,
   response: dataEnvelope(newsletterList),
   handler: 'newsletters/list',
-  access: { table: ['Query'] },
+  access: { table: ['Query', 'GetItem'] },
 });
 
 export const createNewsletter = defineRoute({

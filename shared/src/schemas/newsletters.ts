@@ -46,6 +46,8 @@ export const newsletter = z.object({
   /** The confirmed subscribers of its list when the send started; until then, how many it would go to now. */
   recipients: z.number(),
   counts: newsletterCounts,
+  /** Its send waits: marketing mail is paused (the bounce or complaint rate is too high). */
+  paused: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   started_at: z.nullable(z.string()),

@@ -12,6 +12,7 @@ import {
 import { unsubscribe } from '@migralink/shared/api/mailing';
 import type { NewsletterContent } from '@migralink/shared/schemas/newsletters';
 import { ROLES } from '@migralink/shared/enums';
+import { setMarketingPause } from '#data/mail-feedback';
 import { subscriberIdOf, subscriptionsOf } from '#data/mailing';
 import { config } from '#lib/config';
 import { asRole, signedInUser } from '#testing/accounts';
@@ -154,5 +155,27 @@ describe('sending a newsletter', () => {
     expect(await subscriptionsOf(subscriberIdOf(subscribers[0]!))).toEqual([]);
     expect(await subscriptionsOf(subscriberIdOf(subscribers[1]!))).toHaveLength(1);
     expect(await ours(subscribers[1]!)).toHaveLength(1);
+  });
+
+  it('waits while marketing is paused, queueing nothing, and goes on once the pause lifts', async () => {
+    const writer = await staff();
+    const [subscriber] = await confirmedSubscribers({ locale: 'en', topic: 'movers' }, 1);
+    const content = { ...CONTENT, topic: 'movers' as const, subject: `Paused ${randomUUID()}` };
+    const { data } = await callOk(createNewsletter, { body: content }, writer);
+    await callOk(sendNewsletter, { params: { id: data.id } }, writer);
+    await setMarketingPause('bounce_rate', true, new Date().toISOString());
+    try {
+      await runSendJob();
+      const waiting = (await callOk(getNewsletter, { params: { id: data.id } }, writer)).data;
+      expect(waiting).toMatchObject({ state: 'sending', paused: true, counts: { queued: 0 } });
+    } finally {
+      await setMarketingPause('bounce_rate', false, new Date().toISOString());
+    }
+    await runSendJob();
+    expect((await callOk(getNewsletter, { params: { id: data.id } }, writer)).data).toMatchObject({
+      state: 'sent',
+      paused: false,
+    });
+    expect((await mailsTo(subscriber!)).filter((mail) => mail.subject === content.subject)).toHaveLength(1);
   });
 });

@@ -50,10 +50,16 @@ function Confirm({
   );
 }
 
-/** Where a send stands: waiting for the job, queueing, or every mail queued; then its counts. */
+/** Where a send stands: waiting for the job, queueing, held by the marketing pause, or every mail queued; then its counts. */
 function Progress({ saved, t }: { readonly saved: Newsletter; readonly t: T }) {
   const stage =
-    saved.state === 'sent' ? 'progress_done' : saved.counts.queued > 0 ? 'progress_queuing' : 'progress_waiting';
+    saved.state === 'sent'
+      ? 'progress_done'
+      : saved.paused
+        ? 'progress_paused'
+        : saved.counts.queued > 0
+          ? 'progress_queuing'
+          : 'progress_waiting';
   return (
     <div className="letters" aria-live="polite" aria-busy={stillSending(saved)}>
       <StateBadge state={saved.state} t={t} />

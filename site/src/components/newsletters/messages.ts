@@ -65,6 +65,7 @@ export const NEWSLETTER_KEYS = [
   'admin.newsletters.progress_waiting',
   'admin.newsletters.progress_queuing',
   'admin.newsletters.progress_done',
+  'admin.newsletters.progress_paused',
 ] as const satisfies readonly MessageKey[];
 export type NewsletterMessages = FormMessages<(typeof NEWSLETTER_KEYS)[number]>;
 export type NewsletterKey = keyof NewsletterMessages;

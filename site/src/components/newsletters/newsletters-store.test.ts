@@ -7,7 +7,7 @@ import { newsletterOf } from './test-newsletter';
 const api = useFakeApi();
 
 const summary = (id: string) => {
-  const { body: _body, updated_at: _updated, finished_at: _finished, ...rest } = newsletterOf({ id });
+  const { body: _body, updated_at: _updated, finished_at: _finished, paused: _paused, ...rest } = newsletterOf({ id });
   return rest;
 };
 

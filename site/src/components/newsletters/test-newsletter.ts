@@ -10,6 +10,7 @@ export const newsletterOf = (changes: Partial<Newsletter> = {}): Newsletter => (
   state: 'draft',
   recipients: 3,
   counts: { queued: 0, sent: 0, bounced: 0, complained: 0, failed: 0 },
+  paused: false,
   created_at: '2026-12-01T10:00:00.000Z',
   updated_at: '2026-12-01T10:00:00.000Z',
   started_at: null,
