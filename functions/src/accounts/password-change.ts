@@ -1,5 +1,5 @@
 import type { Session } from '@migralink/shared/schemas/auth';
-import { changeUserPassword } from '#data/credentials';
+import { changeUserPassword } from '#data/user-updates';
 import { getUser } from '#data/users';
 import type { Principal } from '#http/auth';
 import { UnauthorizedError, ValidationError } from '#http/errors';

@@ -13,5 +13,10 @@ export function passwordChangedPut(user: User, newVersion: number): TransactWrit
     firstName: user.first_name,
     resetLink: siteLink(user.locale, 'forgotPassword'),
   });
-  return mailPut({ id: `password-changed:${user.id}:${newVersion}`, kind: 'password changed', to: user.email, ...mail });
+  return mailPut({
+    id: `password-changed:${user.id}:${newVersion}`,
+    kind: 'password changed',
+    to: user.email,
+    ...mail,
+  });
 }

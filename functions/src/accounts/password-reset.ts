@@ -1,17 +1,17 @@
 import type { Session } from '@migralink/shared/schemas/auth';
-import { consumeCode, findCode, putCode } from '#data/codes';
+import { consumeCode, findCode } from '#data/codes';
 import { newPasswordWrite } from '#data/credentials';
 import { getUser, normalizeEmail, type User } from '#data/users';
 import { hashPassword } from '#lib/passwords';
 import { siteLink } from '#mail/links';
 import { resetMail } from '#mail/reset';
 import type { RequestContext } from '#http/request-context';
-import { hashCode, newCode } from './codes';
+import { mailCode } from './activation-link';
+import { hashCode } from './codes';
 import { findUserByEmail } from './find-user';
 import { invalidCode } from './invalid-code';
 import { passwordChangedPut } from './password-changed-mail';
-import { mailPut } from '#mail/outbox';
-import { CODE_LIFETIME_SECONDS, RATE_LIMITS, TIMING } from '#http/limits';
+import { RATE_LIMITS, TIMING } from '#http/limits';
 import { accountMessage } from './messages';
 import { assertAcceptablePassword } from './password-policy';
 import { countAttempts } from '#http/rate-limit';
@@ -36,20 +36,14 @@ export async function requestPasswordReset(email: string, context: RequestContex
   return { message: accountMessage('resetMailed', context.locale) };
 }
 
-async function mailResetLink(user: User): Promise<void> {
-  const code = newCode();
-  const lifetime = CODE_LIFETIME_SECONDS.reset;
-  const codeHash = hashCode(code);
-  const mail = resetMail(user.locale, {
-    firstName: user.first_name,
-    link: siteLink(user.locale, 'resetPassword', code),
-    minutes: Math.round(lifetime / 60),
-  });
-  // The code and its mail in one transaction: no code without its mail, and one mail per code.
-  await putCode('reset', codeHash, user.id, lifetime, Date.now(), [
-    mailPut({ id: `reset:${codeHash}`, kind: 'reset', to: user.email, ...mail }),
-  ]);
-}
+const mailResetLink = (user: User): Promise<void> =>
+  mailCode(user, 'reset', (code, lifetime) =>
+    resetMail(user.locale, {
+      firstName: user.first_name,
+      link: siteLink(user.locale, 'resetPassword', code),
+      minutes: Math.round(lifetime / 60),
+    }),
+  );
 
 /** Whether a reset code can still be used; 404 `invalid_code` if not. */
 export async function checkResetCode(code: string, context: RequestContext): Promise<{ valid: true }> {

@@ -69,5 +69,10 @@ async function warnOwner(email: string): Promise<void> {
     resetLink: siteLink(owner.locale, 'forgotPassword'),
   });
   const hour = Math.floor(Date.now() / ATTEMPT_MAIL_WINDOW_MS);
-  await queueMail({ id: `registration-attempt:${owner.id}:${hour}`, kind: 'registration attempt', to: owner.email, ...mail });
+  await queueMail({
+    id: `registration-attempt:${owner.id}:${hour}`,
+    kind: 'registration attempt',
+    to: owner.email,
+    ...mail,
+  });
 }

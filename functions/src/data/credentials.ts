@@ -2,9 +2,7 @@ import { config } from '#lib/config';
 import { db } from '#lib/clients';
 import type { TransactWriteItem } from '#lib/db';
 import { conditionHeld } from './conditional';
-import { withoutKeys } from './items';
 import { keys } from './keys';
-import { failedAt, transact } from './transact';
 import type { User } from './users';
 
 /**
@@ -36,7 +34,7 @@ export async function getAccountState(
   };
 }
 
-interface NewPassword {
+export interface NewPassword {
   userId: string;
   passwordHash: string;
   /** Only if the stored version is still this one (two concurrent changes cannot both win). */
@@ -69,29 +67,6 @@ export function newPasswordUpdate({ userId, passwordHash, expectedVersion, confi
 
 /** The same change as one item of a transaction (a password reset consumes its code in the same write). */
 export const newPasswordWrite = (change: NewPassword): TransactWriteItem => ({ Update: newPasswordUpdate(change) });
-
-/**
- * Changes the password of a user whose version is still `expectedVersion`, in one transaction with `alsoWrite` (the
- * mail that tells its owner); the user as stored afterwards (read consistently), or `undefined` when it is gone or
- * changed meanwhile (nothing written).
- */
-export async function changeUserPassword(
-  change: NewPassword & { expectedVersion: number },
-  alsoWrite: readonly TransactWriteItem[] = [],
-): Promise<User | undefined> {
-  try {
-    await transact([newPasswordWrite(change), ...alsoWrite]);
-  } catch (error) {
-    if (failedAt(error, 0)) return undefined;
-    throw error;
-  }
-  const { Item } = await db.GetItem({
-    TableName: config.tableName,
-    Key: { ...keys.user.item(change.userId) },
-    ConsistentRead: true,
-  });
-  return Item && withoutKeys<User>(Item);
-}
 
 /** Marks the address confirmed, as one item of the transaction that consumes the activation code. */
 export const confirmEmailWrite = (userId: string): TransactWriteItem => ({

@@ -5,6 +5,7 @@ import type { MailMessage } from '#lib/mail';
 import { getAll } from './batch-get';
 import { conditionHeld, isConditionFailure } from './conditional';
 import { itemBytes } from './item-size';
+import { definedOnly } from './items';
 import { keys, type ItemKey } from './keys';
 import { transact } from './transact';
 
@@ -54,7 +55,8 @@ export interface OutboxItem {
   reply_to?: string;
   /** Files as base64 (a certificate's PDF). */
   attachments?: { filename: string; content_type: string; content: string }[];
-  unsubscribe?: { page_url: string; one_click_url: string };
+  /** As the mail gave them (`OutgoingMail.unsubscribe`). */
+  unsubscribe?: { pageUrl: string; oneClickUrl: string };
   counter?: ItemKey;
   /** Tries so far (a claim counts one). */
   attempts: number;
@@ -82,10 +84,11 @@ const table = config.tableName;
 
 /** The outbox item of a mail, checked: a wrong id, a marketing mail without unsubscribe links or one too big is a bug. */
 export function outboxItem(mail: OutgoingMail, now = new Date()): Item {
-  if (!MAIL_ID.test(mail.id)) throw new Error(`A mail id must be letters, digits and :_.#- (got ${mail.id})`);
+  // Messages kept short: this module rides in the tight bundles of the lead routes.
+  if (!MAIL_ID.test(mail.id)) throw new Error(`Bad mail id ${mail.id}`);
   const stream = mail.stream ?? 'transactional';
-  if (stream === 'marketing' && !mail.unsubscribe) throw new Error('A marketing mail must carry its unsubscribe links');
-  const item: Item = {
+  if (stream === 'marketing' && !mail.unsubscribe) throw new Error('Marketing mail without unsubscribe links');
+  const item: Item = definedOnly({
     ...keys.mail.outbox(mail.id),
     id: mail.id,
     kind: mail.kind,
@@ -101,16 +104,12 @@ export function outboxItem(mail: OutgoingMail, now = new Date()): Item {
       content_type: file.contentType,
       content: Buffer.from(file.content).toString('base64'),
     })),
-    unsubscribe: mail.unsubscribe && {
-      page_url: mail.unsubscribe.pageUrl,
-      one_click_url: mail.unsubscribe.oneClickUrl,
-    },
-    counter: mail.counter && { pk: mail.counter.pk, sk: mail.counter.sk },
+    unsubscribe: mail.unsubscribe,
+    counter: mail.counter,
     attempts: 0,
     queued_at: now.toISOString(),
-  };
-  for (const name of Object.keys(item)) if (item[name] === undefined) delete item[name];
-  if (itemBytes(item) > OUTBOX_BYTES_MAX) throw new Error(`The mail ${mail.id} is over ${OUTBOX_BYTES_MAX} bytes`);
+  });
+  if (itemBytes(item) > OUTBOX_BYTES_MAX) throw new Error(`Mail ${mail.id} over ${OUTBOX_BYTES_MAX} bytes`);
   return item;
 }
 

@@ -1,10 +1,12 @@
 import type { Role } from '@migralink/shared/enums';
 import { config } from '#lib/config';
 import { db } from '#lib/clients';
-import type { Item } from '#lib/db';
+import type { Item, TransactWriteItem } from '#lib/db';
 import { onConditionFailed } from './conditional';
 import { definedOnly, withoutKeys } from './items';
+import { newPasswordWrite, type NewPassword } from './credentials';
 import { keys } from './keys';
+import { failedAt, transact } from './transact';
 import type { User } from './users';
 
 /**
@@ -106,4 +108,27 @@ export function confirmEmailByProvider(id: string, passwordHash: string): Promis
     expect: { email_verified: false },
     returnValues: 'ALL_NEW',
   });
+}
+
+/**
+ * Changes the password of a user whose version is still `expectedVersion`, in one transaction with `alsoWrite` (the
+ * mail that tells its owner); the user as stored afterwards (read consistently), or `undefined` when it is gone or
+ * changed meanwhile (nothing written).
+ */
+export async function changeUserPassword(
+  change: NewPassword & { expectedVersion: number },
+  alsoWrite: readonly TransactWriteItem[] = [],
+): Promise<User | undefined> {
+  try {
+    await transact([newPasswordWrite(change), ...alsoWrite]);
+  } catch (error) {
+    if (failedAt(error, 0)) return undefined;
+    throw error;
+  }
+  const { Item } = await db.GetItem({
+    TableName: config.tableName,
+    Key: { ...keys.user.item(change.userId) },
+    ConsistentRead: true,
+  });
+  return Item && withoutKeys<User>(Item);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { dataEnvelope } from '@migralink/shared/envelope';
 import { defineRoute } from '@migralink/shared/route';
-import { changeUserPassword } from '#data/credentials';
+import { changeUserPassword } from '#data/user-updates';
 import { keys } from '#data/keys';
 import { createUser, type User } from '#data/users';
 import { config } from '#lib/config';

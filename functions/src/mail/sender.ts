@@ -154,7 +154,7 @@ async function sendOne(id: string, now: () => number, log: Logger, onOutage: (ou
   await pace.slot();
   let messageId: string;
   try {
-    const unsubscribe = mail.unsubscribe?.one_click_url;
+    const unsubscribe = mail.unsubscribe?.oneClickUrl;
     ({ messageId } = await sendMail(messageOf(mail), unsubscribe ? { oneClickUnsubscribe: unsubscribe } : {}));
   } catch (error) {
     return failed(mail, claim, error, now, log, onOutage);
@@ -181,7 +181,7 @@ async function failed(
   const until = now() + retryWait(mail.attempts);
   onOutage({ until, reason });
   await waitForRetry(mail.id, until, reason, claim);
-  log.warn('mail not sent, tried again later', { mail: mail.id, kind: mail.kind, attempts: mail.attempts, error });
+  log.warn('mail not sent, tried again later', { mail: mail.id, kind: mail.kind, attempts: mail.attempts, reason });
   return 'retry';
 }
 

@@ -10,6 +10,8 @@ import {
   PASSWORD_HASHING_HANDLERS,
   PASSWORD_HASHING_MEMORY_MB,
 } from '../auth-limits';
+import { OUTBOX_INSERTS } from '@migralink/functions/mail/stream';
+import { MARKETING_PAUSE_BOUNCE_RATE, MARKETING_PAUSE_COMPLAINT_RATE } from '../mail-path';
 import { CERTIFICATE_REMINDERS, NEWSLETTER_SENDS, type JobDefinition } from '../scheduled-job';
 import { allowedActions, allowedStatements, resourcesOf, routeFunction } from '../testing/template';
 import { synthApp, templateOf } from '../testing/synth';
@@ -152,7 +154,43 @@ describe('the API stack', () => {
     ]);
     expect(actions).toContain('secretsmanager:GetSecretValue');
     expect(actions).not.toContain('ses:SendEmail');
+    apiTemplate.hasResourceProperties('AWS::Events::Rule', {
+      Description: NEWSLETTER_SENDS.description,
+      ScheduleExpression: 'rate(1 minute)',
+    });
+  });
+
+  it('feeds the mail sender from the table stream (new outbox items only), every minute, with a dead-letter queue', () => {
+    apiTemplate.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: 100,
+      ParallelizationFactor: 1,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      FilterCriteria: {
+        Filters: [{ Pattern: JSON.stringify(OUTBOX_INSERTS) }],
+      },
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+    });
     apiTemplate.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 minute)' });
+    const alarms = JSON.stringify(resourcesOf(apiTemplate, 'AWS::CloudWatch::Alarm'));
+    for (const metric of ['ApproximateNumberOfMessagesVisible', 'MailsDead']) expect(alarms).toContain(`"${metric}"`);
+  });
+
+  it('sends SES bounces and complaints to the feedback function, and pauses marketing on the rates', () => {
+    apiTemplate.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      EventDestination: Match.objectLike({ MatchingEventTypes: ['bounce', 'complaint'], Enabled: true }),
+    });
+    apiTemplate.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'lambda' });
+    for (const [name, threshold] of [
+      ['bounce-rate', MARKETING_PAUSE_BOUNCE_RATE],
+      ['complaint-rate', MARKETING_PAUSE_COMPLAINT_RATE],
+    ] as const) {
+      apiTemplate.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        AlarmName: `${real.config.stage}-migralink-marketing-${name}`,
+        Threshold: threshold,
+        OKActions: [Match.anyValue()],
+      });
+    }
   });
 
   it('keeps a generated JWT secret in the API stack', () => {
