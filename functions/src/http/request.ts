@@ -59,13 +59,11 @@ const hasBody = (event: APIGatewayProxyEventV2) => event.body !== undefined && e
 /**
  * A call that changes something, and any call with a body, sends JSON and
  * says so, or sends nothing: 415 otherwise. A form or a `text/plain` body is
- * what a page of another site can send without asking CORS first. A route's RFC 8058 one-click target
- * (`oneClick`) also takes the form a mail client posts: it reads nothing of it.
+ * what a page of another site can send without asking CORS first.
  */
-export function assertJson(event: APIGatewayProxyEventV2, { oneClick = false } = {}): void {
+export function assertJson(event: APIGatewayProxyEventV2): void {
   const type = header(event, 'content-type')?.split(';')[0]?.trim().toLowerCase();
   if (type === 'application/json' || type?.endsWith('+json')) return;
-  if (oneClick && (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data')) return;
   const reads = ['GET', 'HEAD'].includes(event.requestContext?.http?.method?.toUpperCase() ?? 'GET');
   if (hasBody(event) || (type !== undefined && !reads)) throw new HttpError(415, 'unsupported_media_type');
 }

@@ -22,8 +22,6 @@ export interface MailContent {
   links?: readonly MailLink[];
   /** Paragraphs after the links. */
   after?: readonly string[];
-  /** Small links at the very end, after the signature (a marketing mail's unsubscribe link). */
-  footer?: readonly MailLink[];
 }
 
 /** Per language, what a mail says given its variables. */
@@ -48,26 +46,24 @@ const FALLBACK: Record<Locale, string> = {
 };
 
 function renderText(content: MailContent): string {
-  const textLink = (link: MailLink) => `${link.label}:\n${link.url}`;
-  const links = (content.links ?? []).map(textLink);
-  const footer = (content.footer ?? []).map(textLink);
-  return (
-    [content.greeting, ...content.paragraphs, ...links, ...(content.after ?? []), SIGNATURE, ...footer].join('\n\n') +
-    '\n'
-  );
+  const links = (content.links ?? []).map((link) => `${link.label}:\n${link.url}`);
+  return [content.greeting, ...content.paragraphs, ...links, ...(content.after ?? []), SIGNATURE].join('\n\n') + '\n';
 }
 
-/** A paragraph, its line breaks kept. */
 const paragraph = (text: string, style = 'margin:0 0 16px;font-size:16px;line-height:1.5;') =>
-  `<p style="${style}">${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`;
+  `<p style="${style}">${escapeHtml(text)}</p>`;
+
+/** The small print's style: the fallback address, the paragraphs after the links, the signature. */
+const SMALL = 'margin:0 0 16px;font-size:14px;line-height:1.5;color:#4a4a4a;';
+/** How every mail's HTML ends. */
+const CLOSING = ['</div>', '</body>', '</html>'];
 
 function renderHtml(content: MailContent, locale: Locale): string {
   const [main, ...others] = content.links ?? [];
-  const small = 'margin:0 0 16px;font-size:14px;line-height:1.5;color:#4a4a4a;';
   const button = main
     ? [
         `<p style="margin:24px 0;"><a href="${escapeHtml(main.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#0b5cad;color:#ffffff;font-size:16px;font-weight:bold;text-decoration:none;">${escapeHtml(main.label)}</a></p>`,
-        `<p style="${small}">${escapeHtml(FALLBACK[locale])}<br><a href="${escapeHtml(main.url)}" style="color:#0b5cad;word-break:break-all;">${escapeHtml(main.url)}</a></p>`,
+        `<p style="${SMALL}">${escapeHtml(FALLBACK[locale])}<br><a href="${escapeHtml(main.url)}" style="color:#0b5cad;word-break:break-all;">${escapeHtml(main.url)}</a></p>`,
       ]
     : [];
   const more = others.map(
@@ -85,15 +81,9 @@ function renderHtml(content: MailContent, locale: Locale): string {
     ...content.paragraphs.map((text) => paragraph(text)),
     ...button,
     ...more,
-    ...(content.after ?? []).map((text) => paragraph(text, small)),
-    paragraph(SIGNATURE, small),
-    ...(content.footer ?? []).map(
-      (link) =>
-        `<p style="${small}"><a href="${escapeHtml(link.url)}" style="color:#4a4a4a;">${escapeHtml(link.label)}</a></p>`,
-    ),
-    '</div>',
-    '</body>',
-    '</html>',
+    ...(content.after ?? []).map((text) => paragraph(text, SMALL)),
+    paragraph(SIGNATURE, SMALL),
+    ...CLOSING,
   ].join('\n');
 }
 
@@ -103,14 +93,12 @@ function renderHtml(content: MailContent, locale: Locale): string {
  * around), the paragraphs plain text with their line breaks.
  */
 function plain(content: MailContent): MailContent {
-  const oneLine = (link: MailLink) => ({ label: toSingleLine(link.label), url: toSingleLine(link.url) });
   return {
     subject: toSingleLine(content.subject),
     greeting: toSingleLine(content.greeting),
     paragraphs: content.paragraphs.map(toPlainText),
-    links: content.links?.map(oneLine),
+    links: content.links?.map((link) => ({ label: toSingleLine(link.label), url: toSingleLine(link.url) })),
     after: content.after?.map(toPlainText),
-    footer: content.footer?.map(oneLine),
   };
 }
 
@@ -123,4 +111,24 @@ export function renderMail(given: MailContent, locale: Locale): Mail {
 /** Renders one of the mails in the recipient's language. */
 export function mailIn<V>(texts: MailTexts<V>, locale: Locale, vars: V): Mail {
   return renderMail(texts[locale](vars), locale);
+}
+
+/**
+ * A marketing mail (a newsletter): the mail `renderMail` lays out, and after its signature small links (its own
+ * unsubscribe link), one line each and escaped like every text. Apart from `renderMail`, so the other mails'
+ * functions do not carry it.
+ */
+export function renderMailWithFooter(given: MailContent, footer: readonly MailLink[], locale: Locale): Mail {
+  const mail = renderMail(given, locale);
+  const links = footer.map((link) => ({ label: toSingleLine(link.label), url: toSingleLine(link.url) }));
+  const html = links.map(
+    (link) =>
+      `<p style="${SMALL}"><a href="${escapeHtml(link.url)}" style="color:#4a4a4a;">${escapeHtml(link.label)}</a></p>`,
+  );
+  const closing = CLOSING.join('\n');
+  return {
+    ...mail,
+    text: mail.text + links.map((link) => `\n${link.label}:\n${link.url}\n`).join(''),
+    html: mail.html.slice(0, -closing.length) + [...html, closing].join('\n'),
+  };
 }

@@ -1,12 +1,12 @@
 import type { Locale } from '@migralink/shared/locales';
 import type { MailingTopic } from '@migralink/shared/schemas/mailing';
-import { renderMail, type Mail, type MailContent, type MailLink } from './layout';
+import { renderMailWithFooter, type Mail, type MailContent, type MailLink } from './layout';
 import { TOPIC_NAMES } from './mailing';
 
 /**
  * A newsletter as its mail (docs/product.md, "Newsletters"). Staff write plain paragraphs with a little
- * Markdown, and the layout does the rest (`renderMail`: every text escaped): paragraphs are separated by an
- * empty line; a line starting with `- ` or `* ` is a list item; a paragraph that is only a link
+ * Markdown, and the layout does the rest (`renderMailWithFooter`: every text escaped): paragraphs are separated
+ * by an empty line, and the lines of one are joined; a line starting with `- ` or `* ` is a list item; a paragraph that is only a link
  * `[label](https://…)` becomes one of the mail's links after the text (the first a button); a link inside a
  * paragraph is written as "label (address)". Only `http` and `https` addresses are links; anything else stays
  * text, so no markup a person writes can run or hide an address.
@@ -27,9 +27,22 @@ export function newsletterBody(body: string): { paragraphs: string[]; links: Mai
   for (const block of blocks) {
     const only = ONLY_LINK.exec(block);
     if (only) links.push({ label: only[1]!.trim(), url: only[2]! });
-    else paragraphs.push(block.replace(LINK, '$1 ($2)').replace(/^[-*][ \t]+/gm, '• '));
+    else paragraphs.push(...linesOf(block.replace(LINK, '$1 ($2)')));
   }
   return { paragraphs, links };
+}
+
+/** A block's paragraphs: each list item one, the other lines joined into one as Markdown joins them. */
+function linesOf(block: string): string[] {
+  const out: string[] = [];
+  for (const line of block.split('\n').map((each) => each.trim())) {
+    const item = /^[-*][ \t]+(.*)$/.exec(line);
+    const last = out.length - 1;
+    if (item) out.push(`• ${item[1]}`);
+    else if (last >= 0 && !out[last]!.startsWith('• ')) out[last] += ` ${line}`;
+    else if (line) out.push(line);
+  }
+  return out;
 }
 
 interface NewsletterVars {
@@ -59,7 +72,6 @@ export function newsletterMail(locale: Locale, vars: NewsletterVars): Mail {
     paragraphs,
     links,
     after: [WHY[locale](TOPIC_NAMES[vars.topic][locale])],
-    footer: [{ label: UNSUBSCRIBE[locale], url: vars.unsubscribeUrl }],
   };
-  return renderMail(content, locale);
+  return renderMailWithFooter(content, [{ label: UNSUBSCRIBE[locale], url: vars.unsubscribeUrl }], locale);
 }

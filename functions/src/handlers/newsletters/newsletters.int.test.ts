@@ -64,7 +64,7 @@ describe('writing a newsletter', () => {
     expect(data.html).toContain('the &lt;b&gt;certificates&lt;/b&gt;');
     expect(data.html).not.toMatch(/<b>|href="javascript/);
     expect(data.html).toContain('href="https://migralink.example/en/admin/"');
-    expect(data.text).toContain('• the tariffs\n• the search');
+    expect(data.text).toContain('Three things changed:\n\n• the tariffs\n\n• the search');
     expect(data.text).toContain('our blog (https://migralink.example/blog)');
     expect(data.text).toContain('[Not a link](javascript:alert(1))');
     expect(data.text).toMatch(/Unsubscribe:\n\S+\/en\/unsubscribe\/\?token=preview/);
