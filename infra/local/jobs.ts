@@ -1,10 +1,17 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Locally the newsletters' send job runs this often (AWS: every minute), so a send starts within seconds. */
+const NEWSLETTER_EVERY_MS = 2_000;
+/** The time a local run is given, as Lambda's context tells it (the job keeps 30 s of it back). */
+const NEWSLETTER_RUN_MS = 60_000;
 
 /**
  * The scheduled jobs locally (AWS runs them by their EventBridge rules,
- * `infra/src/scheduled-job.ts`): each runs once at start, after the demo data,
- * and then once a day while the platform runs. A failed run is logged; the
- * next one tries again.
+ * `infra/src/scheduled-job.ts`): the certificates' expiry reminders run once at
+ * start, after the demo data, and then once a day; the newsletters' send job
+ * every few seconds, each run after the last one ended. A failed run is logged;
+ * the next one tries again.
  */
 export async function startLocalJobs(log: (line: string) => void): Promise<{ stop(): Promise<void> }> {
   const { handler } = await import('@migralink/functions/handlers/certificates/expiry-reminders');
@@ -16,5 +23,33 @@ export async function startLocalJobs(log: (line: string) => void): Promise<{ sto
   await run();
   const timer = setInterval(() => void run(), DAY_MS);
   timer.unref();
-  return { stop: async () => clearInterval(timer) };
+  const sends = await newsletterSends(log);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await sends.stop();
+    },
+  };
+}
+
+/** The newsletters' send job in a loop, with the context Lambda would give it, until stopped. */
+async function newsletterSends(log: (line: string) => void): Promise<{ stop(): Promise<void> }> {
+  const { handler } = await import('@migralink/functions/handlers/mailing/newsletter-sends');
+  const stopping = new AbortController();
+  const context = { getRemainingTimeInMillis: () => NEWSLETTER_RUN_MS };
+  const loop = (async () => {
+    while (!stopping.signal.aborted) {
+      await handler({}, context).then(
+        ({ queued }) => queued && log(`newsletters: ${queued} mails queued`),
+        (error: unknown) => log(`newsletter send failed: ${String(error)}`),
+      );
+      await sleep(NEWSLETTER_EVERY_MS, undefined, { signal: stopping.signal }).catch(() => undefined);
+    }
+  })();
+  return {
+    stop: async () => {
+      stopping.abort();
+      await loop;
+    },
+  };
 }

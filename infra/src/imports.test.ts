@@ -55,6 +55,7 @@ const FUNCTIONS_LAYERS = [
     'company-account',
     'service-account',
     'leads',
+    'mailing',
     'moderation',
     'reviews',
     'site-messages',

@@ -31,6 +31,20 @@ export const CERTIFICATE_REMINDERS: JobDefinition = {
   access: { table: ['GetItem', 'Query', 'UpdateItem'], mail: true },
 };
 
+/**
+ * The newsletters' send job (docs/product.md, "Newsletters"), every minute: the sends under way (a Query of
+ * gsi2), each claimed and moved on page by page (UpdateItem), its list's members (Query), one outbox mail per
+ * subscriber (PutItem; the unsubscribe links signed with the tokens' key). A run stops taking pages 30 s
+ * before its 5 minutes end; runs that overlap keep off each other's newsletter by its claim.
+ */
+export const NEWSLETTER_SENDS: JobDefinition = {
+  id: 'NewsletterSends',
+  handler: 'mailing/newsletter-sends',
+  description: 'Queues the mails of the newsletters being sent, page by page from their cursors',
+  schedule: Schedule.rate(Duration.minutes(1)),
+  access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], mail: true, formTokens: true },
+};
+
 export interface ScheduledJobProps {
   readonly job: JobDefinition;
   readonly code: HandlerCode;

@@ -20,6 +20,10 @@ export const ACCOUNT_PAGES = {
   tariffs: '/tariffs/',
   /** The platform's contacts, with the form that writes to its staff (docs/product.md, "Forms"). */
   contacts: '/contacts/',
+  /** A mailing list's confirmation mail's link (`?token=`): the page confirms with a button, never on opening. */
+  mailingConfirm: '/mailing/confirm/',
+  /** A marketing mail's unsubscribe link (`?token=`): the page unsubscribes with a button, never on opening. */
+  unsubscribe: '/unsubscribe/',
 } as const;
 export type AccountPage = keyof typeof ACCOUNT_PAGES;
 
@@ -62,6 +66,10 @@ export const ADMIN_PAGES = {
   certificateQueue: '/admin/certificates/queue/',
   /** Staff: messages to the platform (contact, feedback, improvements), unanswered first; `?id=` opens one. */
   messages: '/admin/messages/',
+  /** Staff: the newsletters, newest first, and "Write a newsletter". */
+  newsletters: '/admin/newsletters/',
+  /** Staff: one newsletter (`?id=`; none: a new one): write, preview, test, send, and its send's progress. */
+  newsletter: '/admin/newsletters/edit/',
 } as const;
 export type AdminPage = keyof typeof ADMIN_PAGES;
 

@@ -97,6 +97,12 @@ export interface Route {
    */
   readonly file?: { readonly type: string; readonly description: string };
   readonly status?: 200 | 201 | 202 | 204;
+  /**
+   * The one-click unsubscribe target of marketing mails (RFC 8058): it reads no body, so it takes the form a
+   * mail client posts (`List-Unsubscribe=One-Click`); what it acts on is the signed token in its query. Every
+   * other route refuses a body that is not JSON (415), which any page of another site could send.
+   */
+  readonly oneClick?: boolean;
   /** Seconds a public answer may be cached by browsers and CloudFront. */
   readonly cacheSeconds?: number;
   /** Handler module under `functions/src/handlers/`, without extension. */

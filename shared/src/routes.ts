@@ -9,7 +9,9 @@ import * as companyForm from './api/company-form';
 import * as forms from './api/forms';
 import * as leadForms from './api/lead-forms';
 import * as leads from './api/leads';
+import * as mailing from './api/mailing';
 import * as moderation from './api/moderation';
+import * as newsletters from './api/newsletters';
 import * as serviceAccount from './api/service-account';
 import * as siteMessages from './api/site-messages';
 import * as reference from './api/reference';
@@ -41,6 +43,8 @@ export const routes: readonly Route[] = [
   ...Object.values(certificates),
   ...Object.values(certificateApplication),
   ...Object.values(siteMessages),
+  ...Object.values(mailing),
+  ...Object.values(newsletters),
 ];
 
 /** Path prefixes the API answers; CloudFront and the local site send these to it. */

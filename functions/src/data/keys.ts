@@ -322,3 +322,44 @@ export const keys = {
     yearCounter: (year: number): ItemKey => ({ pk: `CERTSEQ#${year}`, sk: 'SEQ' }),
   },
 } as const;
+
+/**
+ * Mailing lists (ACCESS-PATTERNS.md, "Mailing lists"). A list is a language and a topic (`<locale>#<topic>`);
+ * a subscriber is an address, named by a hash of it (`subscriberIdOf`). The subscriber's lists (one item
+ * each), each list's members (one pointer each, sorted by subscriber: a newsletter's send walks them), each
+ * list's count, the subscriber's consent ledger (append-only, oldest first) and a request waiting for its
+ * confirmation. Apart from `keys`, like `newsletterKeys`, so the functions that never touch them do not carry
+ * them (each function's bundle is held to a budget: `infra/src/bundle-budgets.ts`).
+ */
+export const mailingKeys = {
+  subscription: (subscriberId: string, list: string): ItemKey => ({
+    pk: `MAILSUB#${subscriberId}`,
+    sk: `LIST#${list}`,
+  }),
+  subscriptions: (subscriberId: string) => `MAILSUB#${subscriberId}`,
+  subscriptionPrefix: 'LIST#',
+  member: (list: string, subscriberId: string): ItemKey => ({ pk: `MAILLIST#${list}`, sk: subscriberId }),
+  members: (list: string) => `MAILLIST#${list}`,
+  count: (list: string): ItemKey => ({ pk: `MAILCOUNT#${list}`, sk: 'COUNT' }),
+  consent: (subscriberId: string, at: string, entryId: string): ItemKey => ({
+    pk: `CONSENT#${subscriberId}`,
+    sk: `${at}#${entryId}`,
+  }),
+  ledger: (subscriberId: string) => `CONSENT#${subscriberId}`,
+  request: (requestId: string): ItemKey => ({ pk: `MAILREQ#${requestId}`, sk: 'REQUEST' }),
+} as const;
+
+/** Newsletters: the item (with its send's cursor and counts); staff's list on gsi1; the sends under way on gsi2. */
+export const newsletterKeys = {
+  item: (newsletterId: string): ItemKey => ({ pk: `NEWSLETTER#${newsletterId}`, sk: 'NEWSLETTER' }),
+  listed: (createdAt: string, newsletterId: string) => ({
+    gsi1pk: 'NEWSLETTERS',
+    gsi1sk: `${createdAt}#${newsletterId}`,
+  }),
+  listPartition: 'NEWSLETTERS',
+  sending: (startedAt: string, newsletterId: string) => ({
+    gsi2pk: 'NEWSLETTERS#SENDING',
+    gsi2sk: `${startedAt}#${newsletterId}`,
+  }),
+  sendingPartition: 'NEWSLETTERS#SENDING',
+} as const;

@@ -367,6 +367,12 @@ export const PAUSE_ALARMS = ['bounce_rate', 'complaint_rate'] as const;
 /** Why an address is on the suppression list. */
 export type SuppressionReason = 'bounce' | 'complaint';
 
+/** Whether marketing mail is paused now (a bounce or complaint alarm is on): a newsletter's send queues nothing meanwhile. */
+export async function marketingPaused(): Promise<boolean> {
+  const { Item } = await db.GetItem({ TableName: table, Key: { ...keys.mail.marketingPause }, ConsistentRead: true });
+  return !!Item && PAUSE_ALARMS.some((alarm) => Item[alarm] !== undefined);
+}
+
 /** The address's suppression and the marketing pause, in one request. */
 export async function mailBlock(to: string): Promise<MailBlock> {
   const suppressed = keys.mail.suppressed(to);

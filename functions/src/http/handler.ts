@@ -67,7 +67,8 @@ export function createHandler<R extends Route>(route: R, action: Action<R>, opti
     .handler(async (event, context) => {
       const viaEdge = await fromEdge(event);
       const locale = readLocale(event);
-      assertJson(event);
+      // The one-click unsubscribe target reads no body: a mail client posts it a form (`Route.oneClick`).
+      if (!route.oneClick) assertJson(event);
       const principal = await authenticate(route, event, options.accounts);
       const currency = readCurrency(event);
       const request = {

@@ -111,12 +111,38 @@ export const RATE_LIMITS = {
    * sender is never a way to mail strangers in bulk (at most 100 mails a day per company).
    */
   certificateDeliveryCompany: { name: 'certificate-delivery-company', limit: 20, windowSeconds: DAY },
+  /**
+   * Mailing-list requests (`POST /v1/mailing/subscribe`): each mails a confirmation to the address written.
+   * A visitor subscribes once; per client address, and per mailbox (`mailboxKey`), so nobody can bury a
+   * stranger's inbox in confirmation mails: at most 5 a day reach one mailbox.
+   */
+  mailingSubscribeIp: { name: 'mailing-subscribe-ip', limit: 20, windowSeconds: HOUR },
+  mailingSubscribeMailbox: { name: 'mailing-subscribe-mailbox', limit: 5, windowSeconds: DAY },
+  /** Confirmations from one address (a link's 256-bit HMAC cannot be guessed; this bounds the load). */
+  mailingConfirmIp: { name: 'mailing-confirm-ip', limit: 60, windowSeconds: 15 * MINUTE },
+  /** A newsletter's tests, per staff user: each mails the caller's own address. */
+  newsletterTestUser: { name: 'newsletter-test-user', limit: 20, windowSeconds: HOUR },
 } satisfies Record<string, RateRule>;
 
 /** How long a mailed code works. */
 export const CODE_LIFETIME_SECONDS: Record<CodePurpose, number> = {
   activation: 48 * HOUR,
   reset: HOUR,
+};
+
+/** Mailing lists and newsletters (`../mailing/README.md`). */
+export const MAILING = {
+  /** How long a confirmation mail's link confirms; later it is stale, and the visitor subscribes again. */
+  confirmSeconds: 48 * HOUR,
+  /** Subscribers a newsletter's send reads (one Query) and queues a mail for at a time; its cursor is saved after each page. */
+  sendPage: 50,
+  /** A send's claim on a newsletter: a run that stopped (a timeout, a crash) is taken over this long after its last page. */
+  leaseSeconds: 2 * MINUTE,
+  /**
+   * How fast a send queues its mails: below SES's sending rate (14 a second for a new account), so the outbox
+   * never holds more than a page of a newsletter and other mail (an activation, a lead) goes out between.
+   */
+  sendPerSecond: 10,
 };
 
 export const TIMING = {
@@ -148,6 +174,8 @@ export const FORM_TIMING = {
   contact: { ...FORM_OPEN },
   feedback: { ...FORM_OPEN },
   improvement: { ...FORM_OPEN },
+  /** The footer's subscription form: a person types an address and ticks the consent in no less time than a lead's. */
+  mailing: { ...FORM_OPEN },
 } satisfies Record<FormKind, { minAgeMs: number; maxAgeMs: number }>;
 
 /**

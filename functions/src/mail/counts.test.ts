@@ -3,6 +3,7 @@ import { activationMail } from './activation';
 import type { Mail } from './layout';
 import { leadCopyMail } from './lead-copy';
 import { leadReplyMail } from './lead-reply';
+import { mailingConfirmMail } from './mailing';
 import { resetMail } from './reset';
 
 /** Counts whose forms differ in Russian and Ukrainian: 1, 21 one; 2, 22 few; 5, 11, 25, 131 many. */
@@ -11,6 +12,14 @@ const LINK = 'https://migralink.example/ru/request/?token=abc';
 
 /** Each mail that writes a count into a sentence, and how the count reads there in each language, for COUNTS. */
 const MAILS: [string, (locale: 'ru' | 'uk', count: number) => Mail, Record<'ru' | 'uk', string[]>][] = [
+  [
+    "a mailing list's confirmation (hours)",
+    (locale, hours) => mailingConfirmMail(locale, { topics: ['movers'], link: LINK, hours }),
+    {
+      ru: ['1 часа', '2 часов', '5 часов', '11 часов', '21 часа', '22 часов', '25 часов', '131 часа'],
+      uk: ['1 години', '2 годин', '5 годин', '11 годин', '21 години', '22 годин', '25 годин', '131 години'],
+    },
+  ],
   [
     'activation (hours)',
     (locale, hours) => activationMail(locale, { firstName: 'Ada', link: LINK, hours }),

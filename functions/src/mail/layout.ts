@@ -53,13 +53,17 @@ function renderText(content: MailContent): string {
 const paragraph = (text: string, style = 'margin:0 0 16px;font-size:16px;line-height:1.5;') =>
   `<p style="${style}">${escapeHtml(text)}</p>`;
 
+/** The small print's style: the fallback address, the paragraphs after the links, the signature. */
+const SMALL = 'margin:0 0 16px;font-size:14px;line-height:1.5;color:#4a4a4a;';
+/** How every mail's HTML ends. */
+const CLOSING = ['</div>', '</body>', '</html>'];
+
 function renderHtml(content: MailContent, locale: Locale): string {
   const [main, ...others] = content.links ?? [];
-  const small = 'margin:0 0 16px;font-size:14px;line-height:1.5;color:#4a4a4a;';
   const button = main
     ? [
         `<p style="margin:24px 0;"><a href="${escapeHtml(main.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#0b5cad;color:#ffffff;font-size:16px;font-weight:bold;text-decoration:none;">${escapeHtml(main.label)}</a></p>`,
-        `<p style="${small}">${escapeHtml(FALLBACK[locale])}<br><a href="${escapeHtml(main.url)}" style="color:#0b5cad;word-break:break-all;">${escapeHtml(main.url)}</a></p>`,
+        `<p style="${SMALL}">${escapeHtml(FALLBACK[locale])}<br><a href="${escapeHtml(main.url)}" style="color:#0b5cad;word-break:break-all;">${escapeHtml(main.url)}</a></p>`,
       ]
     : [];
   const more = others.map(
@@ -77,11 +81,9 @@ function renderHtml(content: MailContent, locale: Locale): string {
     ...content.paragraphs.map((text) => paragraph(text)),
     ...button,
     ...more,
-    ...(content.after ?? []).map((text) => paragraph(text, small)),
-    paragraph(SIGNATURE, small),
-    '</div>',
-    '</body>',
-    '</html>',
+    ...(content.after ?? []).map((text) => paragraph(text, SMALL)),
+    paragraph(SIGNATURE, SMALL),
+    ...CLOSING,
   ].join('\n');
 }
 
@@ -109,4 +111,24 @@ export function renderMail(given: MailContent, locale: Locale): Mail {
 /** Renders one of the mails in the recipient's language. */
 export function mailIn<V>(texts: MailTexts<V>, locale: Locale, vars: V): Mail {
   return renderMail(texts[locale](vars), locale);
+}
+
+/**
+ * A marketing mail (a newsletter): the mail `renderMail` lays out, and after its signature small links (its own
+ * unsubscribe link), one line each and escaped like every text. Apart from `renderMail`, so the other mails'
+ * functions do not carry it.
+ */
+export function renderMailWithFooter(given: MailContent, footer: readonly MailLink[], locale: Locale): Mail {
+  const mail = renderMail(given, locale);
+  const links = footer.map((link) => ({ label: toSingleLine(link.label), url: toSingleLine(link.url) }));
+  const html = links.map(
+    (link) =>
+      `<p style="${SMALL}"><a href="${escapeHtml(link.url)}" style="color:#4a4a4a;">${escapeHtml(link.label)}</a></p>`,
+  );
+  const closing = CLOSING.join('\n');
+  return {
+    ...mail,
+    text: mail.text + links.map((link) => `\n${link.label}:\n${link.url}\n`).join(''),
+    html: mail.html.slice(0, -closing.length) + [...html, closing].join('\n'),
+  };
 }

@@ -1,4 +1,5 @@
 import { ACCOUNT_PAGES, ADMIN_PAGES, type AccountPage, type AdminPage } from '@migralink/shared/account-pages';
+import { UNSUBSCRIBE } from '@migralink/shared/api/mailing-endpoints';
 import type { Locale } from '@migralink/shared/locales';
 import { config } from '#lib/config';
 
@@ -28,3 +29,17 @@ export const leadThreadLink = (locale: Locale, token: string): string =>
 /** A certificate's public verification page: `${SITE_URL}/{locale}/certificates/{number}/`. */
 export const certificateLink = (locale: Locale, number: string): string =>
   siteUrl(locale, `/certificates/${encodeURIComponent(number)}/`);
+
+/** A mailing list's confirmation page with its token: `${SITE_URL}/{locale}/mailing/confirm/?token=…`. */
+export const mailingConfirmLink = (locale: Locale, token: string): string =>
+  `${siteLink(locale, 'mailingConfirm')}?token=${encodeURIComponent(token)}`;
+
+/**
+ * A marketing mail's unsubscribe links with its token: the page (`${SITE_URL}/{locale}/unsubscribe/?token=…`,
+ * whose button unsubscribes) and the RFC 8058 one-click target the sender writes into `List-Unsubscribe`
+ * (`${SITE_URL}/v1/unsubscribe?token=…`: the API behind the site's own host).
+ */
+export const unsubscribeLinks = (locale: Locale, token: string): { pageUrl: string; oneClickUrl: string } => ({
+  pageUrl: `${siteLink(locale, 'unsubscribe')}?token=${encodeURIComponent(token)}`,
+  oneClickUrl: `${config.siteUrl.replace(/\/+$/, '')}${UNSUBSCRIBE.path}?token=${encodeURIComponent(token)}`,
+});

@@ -18,8 +18,10 @@ import { duplicateRefundedMail, paymentFailedMail, paymentReceivedMail, subscrip
 import type { Mail } from './layout';
 import { leadCopyMail } from './lead-copy';
 import { leadReplyMail } from './lead-reply';
+import { mailingConfirmMail } from './mailing';
 import { moderationApprovedMail, moderationRejectedMail } from './moderation-decision';
 import { newLeadMail } from './new-lead';
+import { newsletterMail } from './newsletter';
 import { passwordChangedMail } from './password-changed';
 import { registrationAttemptMail } from './registration-attempt';
 import { resetMail } from './reset';
@@ -191,6 +193,24 @@ const KINDS: [string, (locale: Locale) => Mail][] = [
         billingUrl: LINK,
       }),
   ],
+  [
+    'newsletter',
+    (locale) =>
+      newsletterMail(locale, {
+        subject: HOSTILE,
+        body: `${HOSTILE}\n\n- ${HOSTILE}\n\n[${HOSTILE}](${LINK})`,
+        topic: 'movers',
+        unsubscribeUrl: LINK,
+      }),
+  ],
+];
+
+/** Mails that carry no text a person wrote, only ours (a mailing list's confirmation): their headers are checked. */
+const OWN_TEXT_ONLY: [string, (locale: Locale) => Mail][] = [
+  [
+    'mailing confirmation',
+    (locale) => mailingConfirmMail(locale, { topics: ['movers', 'companies'], link: LINK, hours: 48 }),
+  ],
 ];
 
 /** The headers every mail has, and no other: what the stand-in's raw message of a plain mail carries. */
@@ -254,6 +274,17 @@ describe.each(KINDS)('the %s mail, with hostile text in every value a person wro
   });
 });
 
+describe.each(OWN_TEXT_ONLY)('the %s mail, which carries only our own words', (_, build) => {
+  it.each(LOCALES)('reaches the SES stand-in in %s with only its own headers', async (locale) => {
+    const to = `raw-${randomUUID()}@example.com`;
+    await sendMail({ to, ...build(locale) });
+    const [mail, ...more] = await mailsTo(to);
+    expect(more).toEqual([]);
+    expect(mail?.destination).toEqual({ to: [to], cc: [], bcc: [] });
+    expect((await rawMessage(mail!)).headers.map(([name]) => name).sort()).toEqual(HEADERS);
+  });
+});
+
 /** The modules that queue, send and account for mails rather than word them (`README.md`, "The mail path"). */
 const MAIL_PATH_MODULES = ['outbox.ts', 'sender.ts', 'pace.ts', 'stream.ts', 'feedback.ts', 'suppression.ts'];
 
@@ -267,7 +298,7 @@ describe('the hostile-text sweep', () => {
     const kinds = modules.flatMap((exports) =>
       Object.keys(exports).filter((name) => /Mail$/.test(name) && typeof exports[name] === 'function'),
     );
-    const swept = KINDS.map(([, build]) => build.toString());
+    const swept = [...KINDS, ...OWN_TEXT_ONLY].map(([, build]) => build.toString());
     expect(kinds.filter((name) => !swept.some((source) => source.includes(name)))).toEqual([]);
     expect(kinds.length).toBeGreaterThanOrEqual(KINDS.length);
   });

@@ -8,6 +8,7 @@ import { registrationAttemptMail } from './registration-attempt';
 import { leadCopyMail } from './lead-copy';
 import { leadReplyMail } from './lead-reply';
 import { newLeadMail } from './new-lead';
+import { newsletterBody, newsletterMail } from './newsletter';
 import { resetMail } from './reset';
 import { siteMessageAnswerMail } from './site-message-answer';
 import { siteMessageCopyMail } from './site-message-copy';
@@ -126,6 +127,45 @@ describe.each(TEMPLATES)('the %s mail', (_, render, links) => {
       expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; O&#39;Brien');
       expect(text).toContain(HOSTILE_NAME);
     }
+  });
+});
+
+describe('a newsletter', () => {
+  const body = [
+    'First line\nwrapped on.',
+    '- one\n- two',
+    'See [the blog](https://migralink.example/blog), or [this](javascript:alert(1)).',
+    '[Open the site](https://migralink.example/)',
+  ].join('\n\n');
+
+  it('reads a little Markdown: joined lines, list items, web links only', () => {
+    expect(newsletterBody(body)).toEqual({
+      paragraphs: [
+        'First line wrapped on.',
+        '• one',
+        '• two',
+        'See the blog (https://migralink.example/blog), or [this](javascript:alert(1)).',
+      ],
+      links: [{ label: 'Open the site', url: 'https://migralink.example/' }],
+    });
+  });
+
+  it.each(LOCALES)('ends in %s with why it came and its unsubscribe link, after the signature', (locale) => {
+    const unsubscribe = 'https://migralink.example/en/unsubscribe/?token=a.b';
+    const mail = newsletterMail(locale, {
+      subject: HOSTILE_NAME,
+      body,
+      topic: 'companies',
+      unsubscribeUrl: unsubscribe,
+    });
+    expect(mail.text).toMatch(/— Migralink\n\n\S+:\n\S+\n$/);
+    expect(mail.text.trimEnd().endsWith(unsubscribe)).toBe(true);
+    expect(mail.html).toMatch(
+      /— Migralink<\/p>\n<p [^>]+><a href="https:\/\/migralink\.example\/en\/unsubscribe\/\?token=a\.b"/,
+    );
+    expect(mail.html.endsWith('</div>\n</body>\n</html>')).toBe(true);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('javascript:alert(1)"');
   });
 });
 

@@ -12,7 +12,7 @@ import {
 } from '../auth-limits';
 import { OUTBOX_INSERTS } from '@migralink/functions/mail/stream';
 import { MARKETING_PAUSE_BOUNCE_RATE, MARKETING_PAUSE_COMPLAINT_RATE } from '../mail-path';
-import { CERTIFICATE_REMINDERS } from '../scheduled-job';
+import { CERTIFICATE_REMINDERS, NEWSLETTER_SENDS, type JobDefinition } from '../scheduled-job';
 import { allowedActions, allowedStatements, resourcesOf, routeFunction } from '../testing/template';
 import { synthApp, templateOf } from '../testing/synth';
 
@@ -57,6 +57,14 @@ const statementsOf = (route: Route) => allowedStatements(accessTemplate!, routeF
 const isUploads = (statement: { Action: string | string[] }) =>
   [statement.Action].flat().every((action) => action.startsWith('s3:'));
 const tableActions = (actions: string[]) => actions.filter((action) => action.startsWith('dynamodb:')).sort();
+
+/** What a scheduled job's function may do (found by its description). */
+function jobActions(job: JobDefinition): string[] {
+  const [, fn] = resourcesOf(apiTemplate, 'AWS::Lambda::Function').find(
+    ([, candidate]) => candidate.Properties?.Description === job.description,
+  )!;
+  return allowedActions(apiTemplate, fn);
+}
 
 describe('the API stack', () => {
   it('gives every route of the table a Node 24 arm64 function from its handler module', () => {
@@ -122,19 +130,33 @@ describe('the API stack', () => {
   });
 
   it('runs the certificates expiry reminders daily, with the table reads, the claim and its queued mail only', () => {
-    const [, fn] = resourcesOf(apiTemplate, 'AWS::Lambda::Function').find(
-      ([, candidate]) => candidate.Properties?.Description === CERTIFICATE_REMINDERS.description,
-    )!;
-    expect(tableActions(allowedActions(apiTemplate, fn))).toEqual([
+    const actions = jobActions(CERTIFICATE_REMINDERS);
+    expect(tableActions(actions)).toEqual([
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:Query',
       'dynamodb:UpdateItem',
     ]);
-    expect(allowedActions(apiTemplate, fn)).not.toContain('ses:SendEmail');
+    expect(actions).not.toContain('ses:SendEmail');
     apiTemplate.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'cron(0 6 * * ? *)',
       Targets: [Match.objectLike({ Arn: Match.anyValue() })],
+    });
+  });
+
+  it('runs the newsletters send job every minute, with its table actions, mail and the tokens key', () => {
+    const actions = jobActions(NEWSLETTER_SENDS);
+    expect(tableActions(actions)).toEqual([
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
+    expect(actions).toContain('secretsmanager:GetSecretValue');
+    expect(actions).not.toContain('ses:SendEmail');
+    apiTemplate.hasResourceProperties('AWS::Events::Rule', {
+      Description: NEWSLETTER_SENDS.description,
+      ScheduleExpression: 'rate(1 minute)',
     });
   });
 

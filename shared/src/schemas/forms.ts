@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
  * what was filled in; the server measures from it how long the form was open
  * (the client's own clock is not believed). One kind per form family.
  */
-export const FORM_KINDS = ['lead', 'contact', 'feedback', 'improvement'] as const;
+export const FORM_KINDS = ['lead', 'contact', 'feedback', 'improvement', 'mailing'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 /** `GET /v1/forms/token?kind=…` */

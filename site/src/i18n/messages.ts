@@ -45,6 +45,12 @@ import ukInbox from './company-account/inbox.uk.json';
 import enForms from './site-messages/forms.en.json';
 import ruForms from './site-messages/forms.ru.json';
 import ukForms from './site-messages/forms.uk.json';
+import enMailing from './mailing/mailing.en.json';
+import ruMailing from './mailing/mailing.ru.json';
+import ukMailing from './mailing/mailing.uk.json';
+import enNewsletters from './company-account/newsletters.en.json';
+import ruNewsletters from './company-account/newsletters.ru.json';
+import ukNewsletters from './company-account/newsletters.uk.json';
 
 /**
  * Each locale's texts: the site's file, one file per area of the account app
@@ -69,6 +75,8 @@ const en = {
   ...enCertificate,
   ...enInbox,
   ...enForms,
+  ...enMailing,
+  ...enNewsletters,
 };
 const ru = {
   ...ruSite,
@@ -86,6 +94,8 @@ const ru = {
   ...ruCertificate,
   ...ruInbox,
   ...ruForms,
+  ...ruMailing,
+  ...ruNewsletters,
 };
 const uk = {
   ...ukSite,
@@ -103,6 +113,8 @@ const uk = {
   ...ukCertificate,
   ...ukInbox,
   ...ukForms,
+  ...ukMailing,
+  ...ukNewsletters,
 };
 
 /** English defines the key set: every key of en.json, each a text. */

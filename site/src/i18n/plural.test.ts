@@ -21,7 +21,7 @@ for (const name of ['purpose', 'status', 'plan', 'plans', 'language', 'written',
 for (const name of ['title', 'brand', 'date', 'from', 'to', 'duration', 'currencies', 'outcome', 'reviews']) {
   TEXTS.add(name);
 }
-for (const name of ['amount', 'price', 'rate', 'average', 'file']) TEXTS.add(name);
+for (const name of ['amount', 'price', 'rate', 'average', 'file', 'topics', 'subject']) TEXTS.add(name);
 
 const FAMILY = new RegExp(`^(.+)\\.(${PLURAL_FORMS.join('|')})$`);
 

@@ -83,6 +83,20 @@ export const ACCOUNT_PAGE_FRAMES: Readonly<Record<AccountPage, AccountPageFrame>
     noindex: true,
     width: 'wide',
   },
+  mailingConfirm: {
+    title: 'meta.mailing_confirm.title',
+    description: 'meta.mailing_confirm.description',
+    heading: 'mailing.confirm.title',
+    lead: 'mailing.confirm.lead',
+    noindex: true,
+  },
+  unsubscribe: {
+    title: 'meta.unsubscribe.title',
+    description: 'meta.unsubscribe.description',
+    heading: 'mailing.unsubscribe.title',
+    lead: 'mailing.unsubscribe.lead',
+    noindex: true,
+  },
   tariffs: {
     title: 'meta.tariffs.title',
     description: 'meta.tariffs.description',

@@ -1,3 +1,4 @@
+import { MAILING_TOPICS } from '@migralink/shared/schemas/mailing';
 import type { ErrorMessageKey, MessageKey } from '@/i18n/messages';
 
 /**
@@ -94,6 +95,9 @@ const PROFILE_ROLES = [
   'profile.role.admin',
 ] as const satisfies readonly MessageKey[];
 
+/** The mailing lists' topics by name, wherever a list is named (the profile's switches, the mailing pages, staff's newsletters). */
+export const MAILING_TOPIC_KEYS = MAILING_TOPICS.map((topic) => `mailing.topic.${topic}` as const);
+
 export const PROFILE_KEYS = [
   ...NAME_FIELDS,
   ...PHONE_FIELD,
@@ -132,6 +136,14 @@ export const PROFILE_KEYS = [
   'profile.unverified.resend',
   'profile.unverified.sending',
   'login.activation_sent',
+  ...MAILING_TOPIC_KEYS,
+  'profile.mailing.title',
+  'profile.mailing.lead',
+  'profile.mailing.save',
+  'profile.mailing.saving',
+  'profile.mailing.saved',
+  'profile.mailing.unconfirmed',
+  'profile.mailing.loading',
   'common.sign_out',
   'common.retry',
 ] as const satisfies readonly MessageKey[];

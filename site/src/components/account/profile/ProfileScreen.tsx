@@ -5,6 +5,7 @@ import { dateText, viewerZone } from '@/i18n/dates';
 import { displayName } from '@/stores/auth';
 import { AvatarPicker } from './AvatarPicker';
 import { DetailsForm, type LanguageOption } from './DetailsForm';
+import { MailingSwitchesForm } from './MailingSwitchesForm';
 import { MailStoppedBanner } from './MailStoppedBanner';
 import { PasswordForm } from './PasswordForm';
 import type { ProfilePartProps } from './profile-store';
@@ -16,7 +17,7 @@ export type ProfileScreenProps = ProfilePartProps & {
   readonly languages: readonly LanguageOption[];
 };
 
-/** The loaded profile: the unverified-mail and stopped-mail banners, who the user is, their details and password. */
+/** The loaded profile: the unverified-mail and stopped-mail banners, who the user is, their details, newsletters and password. */
 export function ProfileScreen({ profile, store, t, locale, languages }: ProfileScreenProps) {
   return (
     <div className="profile">
@@ -47,6 +48,9 @@ export function ProfileScreen({ profile, store, t, locale, languages }: ProfileS
       </section>
       <ProfileSection title={t('profile.details.title')}>
         <DetailsForm store={store} t={t} languages={languages} />
+      </ProfileSection>
+      <ProfileSection title={t('profile.mailing.title')}>
+        <MailingSwitchesForm locale={locale} email={profile.email} onSessionExpired={store.sessionExpired} t={t} />
       </ProfileSection>
       <ProfileSection title={t('profile.password.title')}>
         <PasswordForm store={store} t={t} email={profile.email} />

@@ -168,6 +168,9 @@ export function createProfile({ locale, go, replace, here }: ProfileOptions) {
 
     signOut: () => leave(`/${locale}/`),
 
+    /** A part of the screen found the session ended: to sign in, and back here. */
+    sessionExpired: toLogin,
+
     /** Signed out elsewhere (the header, another tab): there is nothing left to show, so home. Returns the unsubscribe. */
     followSignOut: () =>
       $auth.listen((state) => {

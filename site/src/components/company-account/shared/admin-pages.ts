@@ -29,4 +29,6 @@ export const ADMIN_PAGE_FRAMES: Readonly<Record<AdminPage, AdminPageFrame>> = {
   certificate: { title: 'admin.certificates.item_title', heading: 'admin.certificates.item_title' },
   certificateQueue: { title: 'admin.certificates.queue_title', heading: 'admin.certificates.queue_title' },
   messages: { title: 'admin.inbox.title', heading: 'admin.inbox.title' },
+  newsletters: { title: 'admin.newsletters.title', heading: 'admin.newsletters.title' },
+  newsletter: { title: 'admin.newsletters.edit_title', heading: 'admin.newsletters.edit_title' },
 };

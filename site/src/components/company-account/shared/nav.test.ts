@@ -35,9 +35,17 @@ describe('the admin sidebar', () => {
   it('shows staff the reported reviews, and a company account none', () => {
     expect(navPagesFor('admin')).toContain('reportedReviews');
     expect(navPagesFor('customer_support')).toContain('reportedReviews');
-    expect(navPagesFor('content_manager')).toEqual(['onboarding', 'reportedReviews']);
+    expect(navPagesFor('content_manager')).toEqual(['onboarding', 'reportedReviews', 'newsletters']);
     expect(navPagesFor('company')).not.toContain('reportedReviews');
     expect(navPagesFor('admin')).not.toContain('reviews');
+  });
+
+  it('shows content managers and admins the newsletters, and nobody else', () => {
+    expect(navPagesFor('admin')).toContain('newsletters');
+    expect(navPagesFor('content_manager')).toContain('newsletters');
+    for (const role of ['company', 'client', 'customer_support'] as const)
+      expect(navPagesFor(role)).not.toContain('newsletters');
+    expect(navPageOf('newsletter')).toBe('newsletters');
   });
 
   it('shows staff the moderation queue', () => {

@@ -17,12 +17,13 @@ export const NAV_PAGES = [
   'advertising',
   'certificates',
   'certificateQueue',
+  'newsletters',
 ] as const satisfies readonly AdminPage[];
 export type NavPage = (typeof NAV_PAGES)[number];
 
 /**
  * The entry a page belongs to: the wizard and the previews sit under their editors, a new advertisement under the
- * advertising, an application and its form under the certificates.
+ * advertising, an application and its form under the certificates, a newsletter under the newsletters.
  */
 export function navPageOf(page: AdminPage): NavPage {
   if (page === 'newAdvertisement') return 'advertising';
@@ -30,6 +31,7 @@ export function navPageOf(page: AdminPage): NavPage {
   if (page === 'companyPreview') return 'company';
   if (page === 'moderationPreview') return 'moderation';
   if (page === 'certificateForm' || page === 'certificate') return 'certificates';
+  if (page === 'newsletter') return 'newsletters';
   return page;
 }
 
@@ -37,7 +39,8 @@ export function navPageOf(page: AdminPage): NavPage {
  * The entries beside the start page that a role sees: a company account edits its own listing, works its leads,
  * answers and reports its reviews, reads its statistics, pays for its plan and advertising and applies for a
  * certificate; staff work the platform's leads and the messages to the platform and decide on reported reviews
- * (content managers only the reviews), and admins moderate and decide on certificate applications.
+ * (content managers too), content managers write the newsletters, and admins moderate, decide on certificate
+ * applications and write newsletters too.
  */
 const ROLE_PAGES: Partial<Record<Role, readonly NavPage[]>> = {
   company: [
@@ -52,8 +55,8 @@ const ROLE_PAGES: Partial<Record<Role, readonly NavPage[]>> = {
     'certificates',
   ],
   customer_support: ['reportedReviews', 'leads', 'messages'],
-  content_manager: ['reportedReviews'],
-  admin: ['moderation', 'reportedReviews', 'leads', 'messages', 'certificateQueue'],
+  content_manager: ['reportedReviews', 'newsletters'],
+  admin: ['moderation', 'reportedReviews', 'leads', 'messages', 'certificateQueue', 'newsletters'],
 };
 
 /**
