@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LOCALES } from '../locales';
-import { email } from './auth';
+import { email } from './email';
 import { formTokenField } from './forms';
 import { rule, uniqueList } from './rules';
 import { singleLine } from './text';
