@@ -62,10 +62,21 @@ async function assertDocuments(companyId: string, fields: StoredFields, submit: 
     throw new ValidationError({ documents: [certificateMessage('registerExtractMissing', locale)] });
 }
 
+/**
+ * The day (UTC, `YYYY-MM-DD`) from which the company may send a new application, when its certificate is valid
+ * for longer than the renewal window; null when it may send one now (docs/product.md, "Certificates").
+ */
+export function renewalOpensOn(profile: CompanyProfile | undefined, now: string): string | null {
+  const badge = validBadge(profile?.certificate, now);
+  if (!badge) return null;
+  const opens = Date.parse(badge.valid_until) - RENEWAL_DAYS * DAY_MS;
+  // The first whole day on which it is open, so the day said is never one on which sending is refused.
+  return opens > Date.parse(now) ? new Date(Math.ceil(opens / DAY_MS) * DAY_MS).toISOString().slice(0, 10) : null;
+}
+
 /** 409 when the company's certificate is valid for longer than the renewal window. */
 function assertRenewable(profile: CompanyProfile, now: string, locale: Locale): void {
-  const badge = validBadge(profile.certificate, now);
-  if (badge && Date.parse(badge.valid_until) - Date.parse(now) > RENEWAL_DAYS * DAY_MS)
+  if (renewalOpensOn(profile, now) !== null)
     throw new ConflictError({ message: certificateMessage('notRenewable', locale) });
 }
 

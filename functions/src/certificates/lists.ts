@@ -19,7 +19,7 @@ import { ValidationError } from '#http/errors';
 import { listingMessage } from '#listings/messages';
 import { ownCompanyIdIfAny } from '#listings/owner';
 import { catalogueReference } from '#reference/lists';
-import { callerProfile } from './application';
+import { callerProfile, renewalOpensOn } from './application';
 import { ACTIVITY_TYPE_NAMES, CRITERION_NAMES, DOCUMENT_KIND_NAMES, LEGAL_FORM_NAMES, namedIn } from './names';
 import { presentCertificate } from './present';
 
@@ -41,6 +41,7 @@ export async function applicationInit(principal: Principal, locale: Locale): Pro
     criteria: namedIn(CRITERION_NAMES, CRITERIA, locale),
     plan_allows: PLAN_LIMITS[profile?.plan ?? 'basic'].certificates === 1,
     open_application: open ?? null,
+    renewal_opens_on: renewalOpensOn(profile, new Date().toISOString()),
   };
 }
 

@@ -99,6 +99,11 @@ export const certificateInit = z.object({
   plan_allows: z.boolean(),
   /** The application to continue, if the company has one that is not decided yet. */
   open_application: z.nullable(z.uuid()),
+  /**
+   * The day (UTC) from which a new application may be sent, while the company's certificate is valid for longer
+   * than the renewal window; null when one may be sent now.
+   */
+  renewal_opens_on: z.nullable(z.iso.date()),
 });
 export type CertificateInit = z.infer<typeof certificateInit>;
 

@@ -14,6 +14,7 @@ import {
 import { requestUpload } from '@migralink/shared/api/accounts';
 import { db } from '#lib/clients';
 import { config } from '#lib/config';
+import { getCompanyProfile } from '#data/companies';
 import { keys } from '#data/keys';
 import { imageOf } from '#uploads/test-images';
 import { asRole } from '#testing/accounts';
@@ -152,6 +153,12 @@ describe('POST /v1/account/certificate', () => {
     await approvedApplication(owner, await asRole('admin'));
     const extract = await keptDocument(owner);
     expect((await create(owner, [extract], true)).status).toBe(409);
+    // The form's init says from which day: a whole day 60 days before the end, never a day still refused.
+    const { certificate } = (await getCompanyProfile(owner.companyId))!;
+    const opensOn = (await callOk(certificateInitRoute, {}, owner)).data.renewal_opens_on!;
+    const opening = Date.parse(certificate!.valid_until) - 60 * 24 * 3600 * 1000;
+    expect(Date.parse(opensOn)).toBeGreaterThanOrEqual(opening);
+    expect(Date.parse(opensOn) - opening).toBeLessThan(24 * 3600 * 1000);
 
     const soon = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
     await db.UpdateItem({
@@ -160,6 +167,7 @@ describe('POST /v1/account/certificate', () => {
       UpdateExpression: 'SET certificate.valid_until = :soon',
       ExpressionAttributeValues: { ':soon': soon },
     });
+    expect((await callOk(certificateInitRoute, {}, owner)).data.renewal_opens_on).toBeNull();
     expect((await create(owner, [extract], true)).status).toBe(201);
   });
 });

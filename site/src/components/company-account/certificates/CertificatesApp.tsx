@@ -10,6 +10,7 @@ import { PlansNote } from '../shared/PlansNote';
 import { sendToSignIn } from '../shared/session';
 import { useSignedInRole } from '../shared/use-role';
 import { ApplicationLine } from './ApplicationLine';
+import { dayText } from './CertificateFacts';
 import { applyAction, CERTIFICATE_PLANS, createCertificates, type Certificates } from './certificates-store';
 import type { CertificatesKey, CertificatesMessages } from './messages';
 import { certificateFormUrl } from './paths';
@@ -24,7 +25,10 @@ export interface CertificatesAppProps {
 
 type T = Translate<CertificatesKey>;
 
-/** The primary action: apply, continue the open application, or (on a plan without certificates) the plans. */
+/**
+ * The primary action: apply, continue the open application, or (on a plan without certificates) the plans; while
+ * the certificate is valid beyond the renewal window, the day from which a renewal may be sent instead.
+ */
 function ApplyButton({
   certificates,
   locale,
@@ -52,6 +56,12 @@ function ApplyButton({
           {t('admin.certificates.apply')}
         </button>
       </>
+    );
+  if (action.kind === 'renewal')
+    return (
+      <p className="admin-note cert-plan-note">
+        {t('admin.certificates.renewal_opens', { day: dayText(action.opensOn, locale) })}
+      </p>
     );
   const continuing = action.kind === 'continue';
   return (

@@ -60,6 +60,14 @@ describe('the certificates screen store', () => {
     expect(applyAction(initOf({ plan_allows: false }))).toEqual({ kind: 'plans' });
   });
 
+  it('offers no application while the certificate is valid beyond the renewal window, only the day it opens', () => {
+    expect(applyAction(initOf({ renewal_opens_on: '2027-09-28' }))).toEqual({ kind: 'renewal', opensOn: '2027-09-28' });
+    expect(applyAction(initOf({ renewal_opens_on: '2027-09-28', open_application: OTHER_ID }))).toEqual({
+      kind: 'continue',
+      id: OTHER_ID,
+    });
+  });
+
   it('opens the error modal with the plans that include certificates', () => {
     createCertificates({ onSessionExpired: vi.fn() }).showPlans();
     expect(CERTIFICATE_PLANS).toEqual(['premium']);

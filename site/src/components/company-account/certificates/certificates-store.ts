@@ -17,13 +17,22 @@ export const CERTIFICATE_PLANS: readonly SubscriptionPackage[] = SUBSCRIPTION_PA
   FEATURES_OF[plan].includes('certificate'),
 );
 
-/** What the primary action does: start an application, continue the open one, or show the plans. */
+/**
+ * What the primary action does: start an application, continue the open one, or show the plans; or, while the
+ * certificate is valid for longer than the renewal window, nothing yet but the day a renewal may be sent.
+ */
 export type ApplyAction =
-  { readonly kind: 'apply' } | { readonly kind: 'continue'; readonly id: string } | { readonly kind: 'plans' };
+  | { readonly kind: 'apply' }
+  | { readonly kind: 'continue'; readonly id: string }
+  | { readonly kind: 'plans' }
+  | { readonly kind: 'renewal'; readonly opensOn: string };
 
-export function applyAction(init: Pick<CertificateInit, 'plan_allows' | 'open_application'>): ApplyAction {
+export function applyAction(
+  init: Pick<CertificateInit, 'plan_allows' | 'open_application' | 'renewal_opens_on'>,
+): ApplyAction {
   if (init.open_application) return { kind: 'continue', id: init.open_application };
-  return init.plan_allows ? { kind: 'apply' } : { kind: 'plans' };
+  if (!init.plan_allows) return { kind: 'plans' };
+  return init.renewal_opens_on ? { kind: 'renewal', opensOn: init.renewal_opens_on } : { kind: 'apply' };
 }
 
 /**

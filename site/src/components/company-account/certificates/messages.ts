@@ -79,6 +79,7 @@ export const CERTIFICATES_KEYS = [
   'admin.certificates.apply',
   'admin.certificates.continue',
   'admin.certificates.plan_note',
+  'admin.certificates.renewal_opens',
   'admin.certificates.empty',
   'admin.certificates.load_more',
   'admin.certificates.loading_more',

@@ -23,6 +23,7 @@ export function initOf(overrides: Partial<CertificateInit> = {}): CertificateIni
     criteria: [{ id: 'legal_chart', name: 'Legal charter' }],
     plan_allows: true,
     open_application: null,
+    renewal_opens_on: null,
     ...overrides,
   };
 }
