@@ -25,7 +25,7 @@ import {
 import { COMPANY_ACCOUNT } from './company-account-caller';
 import { UPLOAD_CHECKS } from './declared-errors';
 import { CERTIFICATE_STATUS_LIST } from '../certificate-status';
-import { CERTIFICATE_VERIFICATION, SIGNING_KEYS } from './endpoints';
+import { CERTIFICATE_VERIFICATION, SIGNING_KEYS } from './page-endpoints';
 
 /**
  * Certificates (docs/product.md, "Certificates"): a company account applies (premium plans only) and gets its

@@ -40,30 +40,9 @@ export const VISA_MAP = {
   path: '/v1/countries/{id}/visa-map',
 } as const satisfies Endpoint;
 
-/** Up to four passports side by side: the comparison page only shows the answer, so it calls by endpoint. */
-export const VISA_MAP_LIST = {
-  operationId: 'compareVisaMaps',
-  method: 'GET',
-  path: '/v1/countries/visa-map-list',
-} as const satisfies Endpoint;
-
 /** The signed-in account's unread counts: every page's header asks for them (`<auth-menu>`), so it calls by endpoint. */
 export const UNREAD_COUNTS = {
   operationId: 'getUnreadCounts',
   method: 'GET',
   path: '/v1/account/unread',
-} as const satisfies Endpoint;
-
-/** A certificate by its number: its public page and the company page's badge only show the answer. */
-export const CERTIFICATE_VERIFICATION = {
-  operationId: 'verifyCertificate',
-  method: 'GET',
-  path: '/v1/certificates/{number}',
-} as const satisfies Endpoint;
-
-/** The platform's public keys: the certificate page checks a PDF's credential with them. */
-export const SIGNING_KEYS = {
-  operationId: 'signingKeys',
-  method: 'GET',
-  path: '/.well-known/jwks.json',
 } as const satisfies Endpoint;

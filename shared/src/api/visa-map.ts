@@ -1,6 +1,7 @@
 import { dataEnvelope } from '../envelope';
 import { defineRoute } from '../route';
-import { VISA_MAP, VISA_MAP_LIST } from './endpoints';
+import { VISA_MAP } from './endpoints';
+import { VISA_MAP_LIST } from './page-endpoints';
 import { visaMap, visaMapCountries, visaMapList, visaMapListQuery, visaMapParams } from '../schemas/visa-map';
 
 /**

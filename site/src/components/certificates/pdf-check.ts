@@ -1,5 +1,5 @@
 import type { JSONWebKeySet } from 'jose';
-import { SIGNING_KEYS } from '@migralink/shared/api/endpoints';
+import { SIGNING_KEYS } from '@migralink/shared/api/page-endpoints';
 import type { signingKeys } from '@migralink/shared/api/certificates';
 import { credentialInPdf } from '@migralink/shared/certificate-pdf';
 import { callApi } from '@/api/client';

@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { CERTIFICATE_VERIFICATION } from '@migralink/shared/api/endpoints';
+import { CERTIFICATE_VERIFICATION } from '@migralink/shared/api/page-endpoints';
 import type { verifyCertificate } from '@migralink/shared/api/certificates';
 import { certificateAddress, certificateNumberOf } from '@migralink/shared/certificate-pages';
 import { ApiError } from '@migralink/shared/client';

@@ -1,5 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { VISA_MAP_LIST } from '@migralink/shared/api/endpoints';
+import { VISA_MAP_LIST } from '@migralink/shared/api/page-endpoints';
 import type { compareVisaMaps } from '@migralink/shared/api/visa-map';
 import type { VisaMapList } from '@migralink/shared/schemas/visa-map';
 import { MAX_COMPARED_PASSPORTS } from '@migralink/shared/visa-statuses';
