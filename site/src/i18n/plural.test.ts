@@ -18,7 +18,7 @@ const TEXTS = new Set(['name', 'company', 'service', 'country', 'countries', 'de
 for (const name of ['purpose', 'status', 'plan', 'plans', 'language', 'written', 'provider', 'email', 'topic']) {
   TEXTS.add(name);
 }
-for (const name of ['title', 'brand', 'date', 'from', 'to', 'duration', 'currencies', 'outcome', 'reviews']) {
+for (const name of ['title', 'brand', 'date', 'day', 'from', 'to', 'duration', 'currencies', 'outcome', 'reviews']) {
   TEXTS.add(name);
 }
 for (const name of ['amount', 'price', 'rate', 'average', 'file', 'topics', 'subject']) TEXTS.add(name);
