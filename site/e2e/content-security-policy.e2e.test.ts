@@ -1,7 +1,6 @@
-import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, serveSite } from '../../infra/local/test/built-site';
+import { builtOnce, serveSite } from '../../infra/local/test/built-site';
 import { testAccounts } from '../../infra/local/test/accounts';
 import {
   browserSession,
@@ -9,7 +8,7 @@ import {
   hydrated,
   policyViolations as violations,
 } from '../../infra/local/test/browser';
-import { startedProduct } from '../../infra/local/test/provided';
+import { siteBuildFolder, startedProduct } from '../../infra/local/test/provided';
 import { pageWeights, samplePages, withinBudget } from '../../infra/local/test/page-weight';
 import { STAFF } from '../../infra/local/test/company-listing';
 
@@ -17,7 +16,7 @@ import { STAFF } from '../../infra/local/test/company-listing';
  * The Content-Security-Policy holds only in the built site (the dev server
  * sends none), so this file builds the site against the running product and
  * serves it as CloudFront does, then opens every kind of page in Chromium and
- * counts what the policy refused. The same build is weighed: each kind of page's
+ * counts what the policy refused (the run's one build: `builtOnce`). The same build is weighed: each kind of page's
  * JavaScript within its budget (`PAGE_JS_BUDGET_KB`, the table `npm run bench` reports against).
  */
 const product = startedProduct();
@@ -28,14 +27,13 @@ const outDir = () => built?.outDir ?? '';
 const { openPage } = browserSession(site);
 
 beforeAll(async () => {
-  const { outDir } = await buildSite(product.api);
+  const outDir = await builtOnce(product.api, siteBuildFolder());
   const served = await serveSite(outDir, { api: product.api, media: product.site });
   built = { outDir, ...served };
 }, 600_000);
 
 afterAll(async () => {
   await built?.close();
-  if (built) rmSync(built.outDir, { recursive: true, force: true });
 });
 
 async function open(path: string, session?: ContextOptions['session']): Promise<Page> {

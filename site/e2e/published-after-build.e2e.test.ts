@@ -1,10 +1,9 @@
-import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@migralink/shared/locales';
-import { buildSite, serveSite } from '../../infra/local/test/built-site';
+import { builtOnce, serveSite } from '../../infra/local/test/built-site';
 import { browserSession } from '../../infra/local/test/browser';
-import { startedProduct } from '../../infra/local/test/provided';
+import { siteBuildFolder, startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 import { companyListings, type Listing } from '../../infra/local/test/company-listing';
 
@@ -30,7 +29,7 @@ const landingPages = async () =>
   ((await (await fetch(`${product.api}/v1/search/landing-pages`)).json()) as LandingPages).data;
 
 beforeAll(async () => {
-  const { outDir } = await buildSite(product.api);
+  const outDir = await builtOnce(product.api, siteBuildFolder());
   built = { outDir, ...(await serveSite(outDir, { api: product.api, media: product.site })) };
 }, 600_000);
 
@@ -70,7 +69,6 @@ function publishedAfterBuild(): Promise<Published> {
 
 afterAll(async () => {
   await built?.close();
-  if (built) rmSync(built.outDir, { recursive: true, force: true });
 });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

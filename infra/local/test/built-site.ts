@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createReadStream, existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -52,9 +52,11 @@ function deploymentEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Builds the site as DevOps does, against the API at `apiUrl`, into a fresh folder. */
-export async function buildSite(apiUrl: string): Promise<BuiltSite> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'migralink-bench-dist-'));
+/** Builds the site as DevOps does, against the API at `apiUrl`, into `outDir` (by default a fresh folder). */
+export async function buildSite(
+  apiUrl: string,
+  outDir = mkdtempSync(path.join(tmpdir(), 'migralink-bench-dist-')),
+): Promise<BuiltSite> {
   const started = performance.now();
   // Not spawnSync: the API the build calls may be served by this very process.
   const build = spawn(process.execPath, [astroCli(), 'build', '--outDir', outDir], {
@@ -74,6 +76,22 @@ export async function buildSite(apiUrl: string): Promise<BuiltSite> {
   if (status !== 0) throw new Error(`The site build failed:\n${output}`);
   const pages = readdirSync(outDir, { recursive: true }).filter((name) => String(name).endsWith('.html')).length;
   return { outDir, seconds, pages, pageTimes: pageTimesOf(log) };
+}
+
+/**
+ * The site built once in a browser-test run, into the run's folder `outDir`: a build takes one to two
+ * minutes, and every file that needs a built site (the page policy, the lead popup, a company published
+ * after the build) can share it. The first file to ask builds it; browser-test files run one at a time,
+ * so nobody else is building meanwhile. The folder goes with the run's data.
+ */
+export async function builtOnce(apiUrl: string, outDir: string): Promise<string> {
+  const done = `${outDir}.built`;
+  if (!existsSync(done)) {
+    rmSync(outDir, { recursive: true, force: true });
+    await buildSite(apiUrl, outDir);
+    writeFileSync(done, new Date().toISOString());
+  }
+  return outDir;
 }
 
 const TYPES: Record<string, string> = {

@@ -8,8 +8,11 @@ declare module 'vitest' {
     functionsEnv: Record<string, string>;
     /** Where the product started for the browser tests answers. */
     product: ProductProcess['urls'];
+    /** Where the browser tests' one build of the site goes (`builtOnce`). */
+    siteBuild: string;
   }
 }
 
 export const functionsEnv = () => inject('functionsEnv');
 export const startedProduct = () => inject('product');
+export const siteBuildFolder = () => inject('siteBuild');
