@@ -18,7 +18,11 @@ import { seededHints, seededOwner } from '#testing/seeded';
  * an answer of 500 or above, and every refusal in the error shape.
  */
 
-const RUNS_PER_ROUTE = 200;
+/**
+ * fast-check's own default: every run of the suite draws new calls (the seed is printed on a failure to
+ * replay it), so many runs cover what one long run would, and the sweep's time grows only with the routes.
+ */
+const RUNS_PER_ROUTE = 100;
 
 /**
  * Contention: a mutating route is also called with the same well-formed call 20
@@ -33,7 +37,7 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Passwords are hashed and checked with scrypt at a cost of ~0.2 s each, on
  * purpose (also for unknown addresses). The fuzz is about answers, not hashing:
- * here every hash is made and checked at a small cost (N = 2^10), so that 200
+ * here every hash is made and checked at a small cost (N = 2^10), so that a hundred
  * sign-ins take seconds. Its parameters are still parsed and checked.
  */
 vi.mock('#lib/passwords', async (importOriginal) => {
@@ -50,7 +54,7 @@ vi.mock('#lib/passwords', async (importOriginal) => {
 /**
  * Nor is it about waiting: the reset mail's minimum answer time (equal for
  * known and unknown addresses) and the slowing of sign-ins to an account past
- * its failures are set to nothing here, so 200 calls take no minutes.
+ * its failures are set to nothing here, so a hundred calls take no minutes.
  */
 beforeAll(() => {
   const saved = { resetMailMinMs: TIMING.resetMailMinMs, slowMs: RATE_LIMITS.signinAccount.slowMs };

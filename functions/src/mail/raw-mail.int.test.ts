@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@migralink/shared/locales';
 import { config } from '#lib/config';
@@ -294,7 +295,11 @@ describe('the hostile-text sweep', () => {
     const files = readdirSync(import.meta.dirname).filter(
       (file) => /^[a-z-]+\.ts$/.test(file) && !['layout.ts', ...MAIL_PATH_MODULES].includes(file),
     );
-    const modules = await Promise.all(files.map((file) => import(`./${file}`) as Promise<Record<string, unknown>>));
+    const modules = await Promise.all(
+      files.map(
+        (file) => import(/* @vite-ignore */ path.join(import.meta.dirname, file)) as Promise<Record<string, unknown>>,
+      ),
+    );
     const kinds = modules.flatMap((exports) =>
       Object.keys(exports).filter((name) => /Mail$/.test(name) && typeof exports[name] === 'function'),
     );
