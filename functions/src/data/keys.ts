@@ -119,6 +119,17 @@ export const keys = {
       pk: `SEARCH#${listId}`,
       sk: `PART#${String(part).padStart(4, '0')}`,
     }),
+    /**
+     * A list's entries in one scope (`ALL`, `ANY`: from anywhere, or a source country they name), one item
+     * each, in list order (`<9 − rank>#<company id>`), and the scope's counts item, sorting before them
+     * (`search-scopes.ts`).
+     */
+    scopedList: (listId: string, scope: string) => `SEARCH#${listId}#IN#${scope}`,
+    scopedEntry: (listId: string, scope: string, rank: number, companyId: string): ItemKey => ({
+      pk: `SEARCH#${listId}#IN#${scope}`,
+      sk: `${9 - rank}#${companyId}`,
+    }),
+    scopedCounts: (listId: string, scope: string): ItemKey => ({ pk: `SEARCH#${listId}#IN#${scope}`, sk: '#COUNTS' }),
     /** One row per non-empty list (its size by source country), so the landing pages need no Scan. */
     registry: (listId: string): ItemKey => ({ pk: 'SEARCH#LISTS', sk: listId }),
     registryPartition: 'SEARCH#LISTS',
