@@ -161,7 +161,8 @@ export async function countedPage<T>(
     size,
     descending,
     compare,
-  }: { offset: number; size: number; descending: boolean; compare: (a: T, b: T) => number },
+    withKeys = false,
+  }: { offset: number; size: number; descending: boolean; compare: (a: T, b: T) => number; withKeys?: boolean },
 ): Promise<T[]> {
   const start = locate(counts, offset, descending);
   if (!start) return [];
@@ -174,6 +175,7 @@ export async function countedPage<T>(
             cursor: undefined,
             size: start.skip + size,
             within,
+            withKeys,
           })
         : undefined,
     ),

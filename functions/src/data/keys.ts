@@ -155,6 +155,8 @@ export const keys = {
       pk: `LEADS#${owner}#${list}`,
       sk: `${createdAt}#${leadId}`,
     }),
+    /** How many pointers each UTC day has in one list (`n#<YYYY-MM-DD>`): where a page of the list starts. */
+    dayCounts: (owner: string, list: string): ItemKey => ({ pk: `LEADDAYS#${owner}#${list}`, sk: 'DAYS' }),
     /** The owner's counters: unread leads and the size of each of its lists. */
     counts: (owner: string): ItemKey => ({ pk: `LEADS#${owner}`, sk: 'COUNTS' }),
     /** The lead a client's idempotency key made, kept a few minutes. */

@@ -63,7 +63,8 @@ export interface CursorPage<T> {
  * One page of `size` items of a Query of one partition of an index (or of the table), after the cursor (one
  * request, `Limit` one more than the page, so the last page has no next cursor); `undefined` for a cursor that
  * is not of this partition. `within` keeps the Query to sort keys between two bounds (both included): a page
- * found by counting (`countedPage`) starts at its bucket's first key instead of a cursor.
+ * found by counting (`countedPage`) starts at its bucket's first key instead of a cursor. Items come without
+ * their keys unless `withKeys` (items that are nothing but a key).
  */
 export async function indexPage<T>(
   index: PageIndex,
@@ -73,7 +74,14 @@ export async function indexPage<T>(
     cursor,
     size,
     within,
-  }: { newestFirst: boolean; cursor: string | undefined; size: number; within?: readonly [string, string] },
+    withKeys = false,
+  }: {
+    newestFirst: boolean;
+    cursor: string | undefined;
+    size: number;
+    within?: readonly [string, string];
+    withKeys?: boolean;
+  },
 ): Promise<CursorPage<T> | undefined> {
   const start = cursor === undefined ? undefined : decodePageCursor(cursor, index, partition);
   if (cursor !== undefined && !start) return undefined;
@@ -93,7 +101,7 @@ export async function indexPage<T>(
   const page = Items.slice(0, size);
   const last = page.at(-1);
   return {
-    items: page.map((item) => withoutKeys<T>(item)),
+    items: page.map((item) => (withKeys ? (item as T) : withoutKeys<T>(item))),
     next: Items.length > size && last ? encodePageCursor(last, index) : undefined,
   };
 }
