@@ -183,3 +183,18 @@ export async function countedPage<T>(
   const merged = pages.flatMap((page) => page?.items ?? []).sort(compare);
   return merged.slice(start.skip, start.skip + size);
 }
+
+/**
+ * A page of counted lists with their counts read first (`readCounts`, then `countedPage`) and the total of
+ * their entries. With `expected`, undefined (nothing more read) when the counts do not add up to it: a list
+ * written before its counts were kept.
+ */
+export async function readCountedPage<T>(
+  lists: readonly CountedList[],
+  options: Parameters<typeof countedPage<T>>[2] & { expected?: number },
+): Promise<{ items: T[]; counts: BucketCounts[]; total: number } | undefined> {
+  const counts = await readCounts(lists);
+  const total = totalOf(counts);
+  if (options.expected !== undefined && total !== options.expected) return undefined;
+  return { items: await countedPage(lists, counts, options), counts, total };
+}

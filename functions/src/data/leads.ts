@@ -7,11 +7,9 @@ import type { Item, TransactWriteItem } from '#lib/db';
 import { putAll } from './batch';
 import {
   countedDelete,
-  countedPage,
   countedPut,
   countsItems,
-  readCounts,
-  totalOf,
+  readCountedPage,
   type Bucketing,
   type CountedList,
 } from './counted-list';
@@ -315,17 +313,15 @@ export async function readPageIds(
   list: string,
   { offset, count, total }: { offset: number; count: number; total: number },
 ): Promise<string[] | undefined> {
-  const lists = [leadList(owner, list)];
-  const counts = await readCounts(lists);
-  if (totalOf(counts) !== total) return undefined;
-  const pointers = await countedPage<{ sk: string }>(lists, counts, {
+  const page = await readCountedPage<{ sk: string }>([leadList(owner, list)], {
     offset,
     size: count,
     descending: true,
     compare: (a, b) => (a.sk < b.sk ? 1 : a.sk > b.sk ? -1 : 0),
     withKeys: true,
+    expected: total,
   });
-  return pointers.map(({ sk }) => sk.slice(sk.indexOf('#') + 1));
+  return page?.items.map(({ sk }) => sk.slice(sk.indexOf('#') + 1));
 }
 
 /**

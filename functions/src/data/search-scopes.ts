@@ -3,10 +3,9 @@ import { putAll } from './batch';
 import { getAll } from './batch-get';
 import {
   countedDelete,
-  countedPage,
   countedPut,
   countsItems,
-  readCounts,
+  readCountedPage,
   totalOf,
   type Bucketing,
   type CountedList,
@@ -145,10 +144,13 @@ export async function readScopedPage(
   count: number,
 ): Promise<ScopedPage> {
   const lists = from === undefined ? [scopedList(listId, ALL)] : [scopedList(listId, ANY), scopedList(listId, from)];
-  const counts = await readCounts(lists);
-  const entries = await countedPage(lists, counts, { offset, size: count, descending: false, compare: listOrder });
-  const total = totalOf(counts);
-  return { ids: entries.map((entry) => entry.id), total, named: from === undefined ? total : totalOf([counts[1]!]) };
+  const { items, counts, total } = (await readCountedPage(lists, {
+    offset,
+    size: count,
+    descending: false,
+    compare: listOrder,
+  }))!;
+  return { ids: items.map((entry) => entry.id), total, named: from === undefined ? total : totalOf([counts[1]!]) };
 }
 
 /** Which of these lists have no scoped entries yet (stored before scopes existed): BatchGetItem, 100 a request. */
