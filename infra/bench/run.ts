@@ -69,6 +69,7 @@ section(
   [
     `Seeded in ${largeSearch.seedSeconds.toFixed(0)} s, only what these calls read: the lists they name, built from all ${LARGE_COMPANIES.toLocaleString('en')} companies (the list of every company whole, its scopes ALL and ANY and the scope of the source country asked), the cards of the pages measured and the advertisements. Seeding the whole catalogue would take most of an hour; what is read is of full size, so the figures are the full catalogue's.`,
     'A page of any filters reads the counts of its scopes and at most one bucket and a page of their entries, then its cards (12 profiles and approved contents, ~12 read units): the same at any page and size.',
+    "Keeping the scopes costs writes: a company entering or leaving a list writes 2 more items per scope it is in (ALL, and ANY or each source country it names: typically 4–6 items) in that list's transaction, twice that for a change of plan (ACCESS-PATTERNS S4).",
   ],
 );
 section(
