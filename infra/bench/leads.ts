@@ -6,6 +6,10 @@ import { countedCall, countingDynamoDb, withBenchDatabase } from './database';
 import { mark, type Row } from './report';
 
 export const LEADS = 20_000;
+/** The larger inbox, over three years (~180 leads a day): seeded only where its measured pages read. */
+export const LARGE_LEADS = 200_000;
+/** What any page of an inbox may read. */
+export const TARGET_INBOX_UNITS = 20;
 const DAY_MS = 24 * 3_600_000;
 
 /**
@@ -37,7 +41,6 @@ async function seedInbox(): Promise<Inbox> {
   const { putApprovedCompany } = await import('@migralink/functions/data/companies');
   const { companyContentFixture, companyProfileFixture } = await import('@migralink/functions/data/fixtures');
   const { signToken } = await import('@migralink/functions/lib/tokens');
-  const { next, pick } = seededRandom('bench-leads');
   // On `pro`: the export is a feature of the paid plans.
   const company = companyProfileFixture({ plan: 'pro' });
   const companyId = company.id;
@@ -52,8 +55,22 @@ async function seedInbox(): Promise<Inbox> {
   await putApprovedCompany({ ...company, owner_id: owner.id }, companyContentFixture());
   const services = Array.from({ length: 5 }, () => randomUUID());
   const newest = Date.UTC(2026, 10, 25, 12);
-  const leads = Array.from({ length: LEADS }, (_, index) => {
-    const at = new Date(newest - ((LEADS - 1 - index) * 365 * DAY_MS) / LEADS).toISOString();
+  const leads = benchLeads(companyId, services, LEADS, 365);
+  await putLeadsForSeeding(leads);
+  return {
+    token: await signToken(owner),
+    service: services[0]!,
+    leadId: leads[LEADS - 250]!.id,
+    monthAgo: new Date(newest - 30 * DAY_MS).toISOString().slice(0, 10),
+  };
+}
+
+/** `count` leads of one company over `days` days, oldest first, the newest 500 unread. */
+function benchLeads(companyId: string, services: readonly string[], count: number, days: number) {
+  const { next, pick } = seededRandom('bench-leads');
+  const newest = Date.UTC(2026, 10, 25, 12);
+  return Array.from({ length: count }, (_, index) => {
+    const at = new Date(newest - ((count - 1 - index) * days * DAY_MS) / count).toISOString();
     return {
       id: randomUUID(),
       kind: 'company' as const,
@@ -66,19 +83,76 @@ async function seedInbox(): Promise<Inbox> {
       country: 'UA',
       locale: 'en' as const,
       attribution: { utm_source: 'google', utm_medium: 'cpc', referrer: 'https://www.google.com/' },
-      status: index < LEADS - 500 ? pick(LEAD_STATUSES) : ('new' as const),
+      status: index < count - 500 ? pick(LEAD_STATUSES) : ('new' as const),
       created_at: at,
       updated_at: at,
-      ...(index < LEADS - 500 ? { read_at: at } : {}),
+      ...(index < count - 500 ? { read_at: at } : {}),
     };
   });
-  await putLeadsForSeeding(leads);
-  return {
-    token: await signToken(owner),
-    service: services[0]!,
-    leadId: leads[LEADS - 250]!.id,
-    monthAgo: new Date(newest - 30 * DAY_MS).toISOString().slice(0, 10),
-  };
+}
+
+/**
+ * The inbox of 200,000 leads: its first, middle and last page. Seeding 200,000 leads whole (and their
+ * 800,000 pointers) would take most of an hour, so only what these pages read is written: the inbox's
+ * counters and its list's counts by day (of all 200,000), the pointers of every day a measured page falls on
+ * and the leads of those pages. The figures are real reads of DynamoDB Local of items of full size.
+ */
+export async function measureLeadsAtScale(dynamodbPort: number): Promise<{ calls: Row[]; seedSeconds: number }> {
+  return withBenchDatabase(dynamodbPort, 'leads-large', async () => {
+    const started = performance.now();
+    const { putAll } = await import('@migralink/functions/data/batch');
+    const { createUser } = await import('@migralink/functions/data/users');
+    const { putApprovedCompany } = await import('@migralink/functions/data/companies');
+    const { companyContentFixture, companyProfileFixture } = await import('@migralink/functions/data/fixtures');
+    const { countsItems } = await import('@migralink/functions/data/counted-list');
+    const { DAYS, leadList } = await import('@migralink/functions/data/leads');
+    const { keys } = await import('@migralink/functions/data/keys');
+    const { signToken } = await import('@migralink/functions/lib/tokens');
+    const company = companyProfileFixture({ plan: 'pro' });
+    const owner = await createUser({
+      email: 'leads-large-bench@example.com',
+      password_hash: 'unused',
+      role: 'company',
+      first_name: 'Bench',
+      last_name: 'Owner',
+      company_id: company.id,
+    });
+    await putApprovedCompany({ ...company, owner_id: owner.id }, companyContentFixture());
+    const leads = benchLeads(company.id, [randomUUID()], LARGE_LEADS, 3 * 365).reverse(); // newest first
+    const pointer = (lead: (typeof leads)[number]) => keys.leads.pointer(company.id, 'all', lead.created_at, lead.id);
+    const pages = [1, LARGE_LEADS / 40, LARGE_LEADS / 20];
+    const onPages = pages.flatMap((page) => leads.slice((page - 1) * 20, page * 20));
+    const days = new Set(onPages.map((lead) => lead.created_at.slice(0, 10)));
+    await putAll([
+      { ...keys.leads.counts(company.id), all: LARGE_LEADS, unread: 500 },
+      ...countsItems(new Map([[leadList(company.id, 'all'), leads.map((lead) => pointer(lead).sk)]]), DAYS),
+      ...leads.filter((lead) => days.has(lead.created_at.slice(0, 10))).map(pointer),
+      ...onPages.map((lead) => ({ ...keys.leads.item(lead.id), ...lead })),
+    ]);
+    const seedSeconds = (performance.now() - started) / 1000;
+    const tally = await countingDynamoDb();
+    const { handler } = await import('@migralink/functions/handlers/leads/list-company-leads');
+    const token = await signToken(owner);
+    const rows: Row[] = [];
+    for (const page of pages) {
+      const url = `/v1/account/company/leads?page=${page}`;
+      const {
+        status,
+        body,
+        ms: _ms,
+        ...counts
+      } = await countedCall(tally, handler, { method: 'GET', url, token }, true);
+      rows.push({
+        leads: LARGE_LEADS,
+        call: `inbox, page ${page}`,
+        status,
+        total: body?.meta?.total ?? '',
+        ...counts,
+        target: `≤ ${TARGET_INBOX_UNITS}`,
+      });
+    }
+    return { calls: rows, seedSeconds };
+  });
 }
 
 async function measureCalls(inbox: Inbox): Promise<Row[]> {
@@ -118,7 +192,15 @@ async function measureCalls(inbox: Inbox): Promise<Row[]> {
       ms: _ms,
       ...counts
     } = await countedCall(tally, handlers[kind], call, kind === 'list' || kind === 'statistics');
-    rows.push({ call: name, status, total: answer?.meta?.total ?? '', ...counts });
+    rows.push({
+      leads: LEADS,
+      call: name,
+      status,
+      total: answer?.meta?.total ?? '',
+      ...counts,
+      // A range of days reads the range's pointers (ACCESS-PATTERNS L4): the target is the pages of a list.
+      target: kind === 'list' && !url.includes('from=') ? `≤ ${TARGET_INBOX_UNITS}` : '',
+    });
   }
   return rows;
 }

@@ -3,7 +3,8 @@
  * TABLE_NAME, AWS_REGION and the AWS credentials come from the environment and
  * are read the way the functions read them; then the visa data is imported from
  * VISA_DATA_FILE (by default ../shared/data/passport-index/passport-index.json
- * beside the repository), which must exist.
+ * beside the repository), which must exist. Search lists stored before their
+ * scoped entries existed get them (`scopeStoredLists`; none on later runs).
  */
 import { seedReference } from './reference/index';
 import { describeVisaImport } from './visa-map/index';
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   const total = Object.values(reference).reduce((sum, count) => sum + count, 0);
   console.log(`Done: ${total} items written.`);
   if (visa) console.log(`Visa data from ${visa.file}:\n  ${describeVisaImport(visa)}`);
+  const { scopeStoredLists } = await import('@migralink/functions/data/search-lists');
+  console.log(`Search lists given their scoped entries: ${await scopeStoredLists()}`);
 }
 
 function describe(error: unknown): string {

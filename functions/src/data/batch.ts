@@ -5,16 +5,24 @@ import type { ItemKey } from './keys';
 
 const BATCH_SIZE = 25;
 
-/** Sends write requests in batches of 25, retrying what DynamoDB leaves unprocessed, with backoff. */
+/** Batches in flight at once: seeding writes hundreds of thousands of small items. */
+const IN_FLIGHT = 8;
+
+/** Sends write requests in batches of 25 (a few at once), retrying what DynamoDB leaves unprocessed, with backoff. */
 async function writeAll(all: readonly WriteRequest[]): Promise<void> {
-  for (let start = 0; start < all.length; start += BATCH_SIZE) {
-    let requests = all.slice(start, start + BATCH_SIZE);
-    for (let attempt = 0; requests.length; attempt++) {
-      const result = await db.BatchWriteItem({ RequestItems: { [config.tableName]: requests } });
-      requests = result.UnprocessedItems?.[config.tableName] ?? [];
-      if (requests.length) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** Math.min(attempt, 6)));
+  let next = 0;
+  const worker = async () => {
+    for (let start = next; start < all.length; start = next) {
+      next += BATCH_SIZE;
+      let requests = all.slice(start, start + BATCH_SIZE);
+      for (let attempt = 0; requests.length; attempt++) {
+        const result = await db.BatchWriteItem({ RequestItems: { [config.tableName]: requests } });
+        requests = result.UnprocessedItems?.[config.tableName] ?? [];
+        if (requests.length) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** Math.min(attempt, 6)));
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
 }
 
 /** Puts many items in batches of 25, retrying what DynamoDB leaves unprocessed, with backoff. */

@@ -119,6 +119,17 @@ export const keys = {
       pk: `SEARCH#${listId}`,
       sk: `PART#${String(part).padStart(4, '0')}`,
     }),
+    /**
+     * A list's entries in one scope (`ALL`, `ANY`: from anywhere, or a source country they name), one item
+     * each, in list order (`<9 − rank>#<company id>`), and the scope's counts item, sorting before them
+     * (`search-scopes.ts`).
+     */
+    scopedList: (listId: string, scope: string) => `SEARCH#${listId}#IN#${scope}`,
+    scopedEntry: (listId: string, scope: string, rank: number, companyId: string): ItemKey => ({
+      pk: `SEARCH#${listId}#IN#${scope}`,
+      sk: `${9 - rank}#${companyId}`,
+    }),
+    scopedCounts: (listId: string, scope: string): ItemKey => ({ pk: `SEARCH#${listId}#IN#${scope}`, sk: '#COUNTS' }),
     /** One row per non-empty list (its size by source country), so the landing pages need no Scan. */
     registry: (listId: string): ItemKey => ({ pk: 'SEARCH#LISTS', sk: listId }),
     registryPartition: 'SEARCH#LISTS',
@@ -144,6 +155,8 @@ export const keys = {
       pk: `LEADS#${owner}#${list}`,
       sk: `${createdAt}#${leadId}`,
     }),
+    /** How many pointers each UTC day has in one list (`n#<YYYY-MM-DD>`): where a page of the list starts. */
+    dayCounts: (owner: string, list: string): ItemKey => ({ pk: `LEADDAYS#${owner}#${list}`, sk: 'DAYS' }),
     /** The owner's counters: unread leads and the size of each of its lists. */
     counts: (owner: string): ItemKey => ({ pk: `LEADS#${owner}`, sk: 'COUNTS' }),
     /** The lead a client's idempotency key made, kept a few minutes. */

@@ -5,6 +5,14 @@ import { config } from '#lib/config';
 import { db } from '#lib/clients';
 import type { Item, TransactWriteItem } from '#lib/db';
 import { putAll } from './batch';
+import {
+  countedDelete,
+  countedPut,
+  countsItems,
+  readCountedPage,
+  type Bucketing,
+  type CountedList,
+} from './counted-list';
 import { getAll } from './batch-get';
 import type { Office } from './company-items';
 import { valueBytes } from './item-size';
@@ -140,12 +148,22 @@ export function inboxLists(lead: Pick<LeadRecord, 'status' | 'kind' | 'service_i
 const table = () => config.tableName;
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
-const pointerPut = (owner: string, list: string, lead: LeadRecord): TransactWriteItem => ({
-  Put: { TableName: table(), Item: { ...keys.leads.pointer(owner, list, lead.created_at, lead.id) } },
+/**
+ * A list of leads is a counted list (`counted-list.ts`) bucketed by UTC day:
+ * beside its pointers, how many each day has, so a page starts at its day.
+ */
+export const DAYS: Bucketing = { prefixLength: 10 };
+export const leadList = (owner: string, list: string): CountedList => ({
+  partition: keys.leads.list(owner, list),
+  counts: keys.leads.dayCounts(owner, list),
 });
-const pointerDelete = (owner: string, list: string, lead: LeadRecord): TransactWriteItem => ({
-  Delete: { TableName: table(), Key: { ...keys.leads.pointer(owner, list, lead.created_at, lead.id) } },
-});
+
+/** A pointer put into a list, with its day's count (2 items). */
+const pointerPut = (owner: string, list: string, lead: LeadRecord): TransactWriteItem[] =>
+  countedPut(leadList(owner, list), { ...keys.leads.pointer(owner, list, lead.created_at, lead.id) }, DAYS);
+/** A pointer taken out of a list, with its day's count (2 items). */
+const pointerDelete = (owner: string, list: string, lead: LeadRecord): TransactWriteItem[] =>
+  countedDelete(leadList(owner, list), keys.leads.pointer(owner, list, lead.created_at, lead.id).sk, DAYS);
 
 /** `ADD` to an owner's counters: list name (or `unread`) → change. */
 function countsUpdate(owner: string, changes: Record<string, number>): TransactWriteItem {
@@ -203,9 +221,9 @@ export async function createLead(
         ExpressionAttributeValues: { ':now': seconds(now) },
       },
     },
-    ...lists.map((list) => pointerPut(lead.owner, list, lead)),
+    ...lists.flatMap((list) => pointerPut(lead.owner, list, lead)),
     countsUpdate(lead.owner, { unread: 1, ...Object.fromEntries(lists.map((list) => [list, 1])) }),
-    ...(visitor ? [pointerPut(visitor, ALL, lead), countsUpdate(visitor, { [ALL]: 1 })] : []),
+    ...(visitor ? [...pointerPut(visitor, ALL, lead), countsUpdate(visitor, { [ALL]: 1 })] : []),
     ...alsoWrite,
   ];
   try {
@@ -282,6 +300,28 @@ export async function unreadCounts(account: {
 export interface DayRange {
   from?: string;
   to?: string;
+}
+
+/**
+ * Lead ids `offset` … `offset + count` of a list of `total` leads (its counter), newest first, from the day
+ * its page starts on: the list's day counts (one small GetItem), then one Query from that day of the day's
+ * pointers before the page and the page. Undefined when the day counts do not add up to `total`: a list
+ * written before they were kept (`readListIds` reads it as before).
+ */
+export async function readPageIds(
+  owner: string,
+  list: string,
+  { offset, count, total }: { offset: number; count: number; total: number },
+): Promise<string[] | undefined> {
+  const page = await readCountedPage<{ sk: string }>([leadList(owner, list)], {
+    offset,
+    size: count,
+    descending: true,
+    compare: (a, b) => (a.sk < b.sk ? 1 : a.sk > b.sk ? -1 : 0),
+    withKeys: true,
+    expected: total,
+  });
+  return page?.items.map(({ sk }) => sk.slice(sk.indexOf('#') + 1));
 }
 
 /**
@@ -513,8 +553,8 @@ export async function changeLeadStatus(
   try {
     await transact([
       updateIfUnchanged(lead, '#status = :new, updated_at = :now', { ':new': status, ':now': changed.updated_at }),
-      pointerDelete(lead.owner, inboxList({ status: lead.status }), lead),
-      pointerPut(lead.owner, inboxList({ status }), lead),
+      ...pointerDelete(lead.owner, inboxList({ status: lead.status }), lead),
+      ...pointerPut(lead.owner, inboxList({ status }), lead),
       countsUpdate(lead.owner, { [inboxList({ status: lead.status })]: -1, [inboxList({ status })]: 1 }),
     ]);
     return changed;
@@ -535,7 +575,7 @@ export async function removeLeadFromInbox(lead: LeadRecord, now = new Date()): P
   try {
     await transact([
       updateIfUnchanged(lead, 'deleted_at = :now', { ':now': now.toISOString() }),
-      ...lists.map((list) => pointerDelete(lead.owner, list, lead)),
+      ...lists.flatMap((list) => pointerDelete(lead.owner, list, lead)),
       countsUpdate(lead.owner, {
         ...Object.fromEntries(lists.map((list) => [list, -1])),
         ...(lead.read_at ? {} : { unread: -1 }),
@@ -602,6 +642,14 @@ export async function putLeadsForSeeding(leads: readonly LeadRecord[]): Promise<
     counts.set(owner, owned);
   };
   const items: Item[] = [];
+  const pointers = new Map<string, { list: CountedList; sortKeys: string[] }>();
+  const point = (owner: string, list: string, lead: LeadRecord) => {
+    const pointer = keys.leads.pointer(owner, list, lead.created_at, lead.id);
+    items.push({ ...pointer });
+    const entry = pointers.get(pointer.pk) ?? { list: leadList(owner, list), sortKeys: [] };
+    entry.sortKeys.push(pointer.sk);
+    pointers.set(pointer.pk, entry);
+  };
   const answers = new Map<string, { companyId: string; day: string; minutes: number[] }>();
   for (const lead of leads) {
     items.push({ ...keys.leads.item(lead.id), ...definedOnly(lead) });
@@ -613,17 +661,18 @@ export async function putLeadsForSeeding(leads: readonly LeadRecord[]): Promise<
     }
     const lists = lead.deleted_at ? [] : inboxLists(lead);
     for (const list of lists) {
-      items.push({ ...keys.leads.pointer(lead.owner, list, lead.created_at, lead.id) });
+      point(lead.owner, list, lead);
       count(lead.owner, list);
     }
     if (!lead.deleted_at && !lead.read_at) count(lead.owner, 'unread');
     if (lead.user_id) {
-      items.push({ ...keys.leads.pointer(visitorOwner(lead.user_id), ALL, lead.created_at, lead.id) });
+      point(visitorOwner(lead.user_id), ALL, lead);
       count(visitorOwner(lead.user_id), ALL);
       if (lead.unread_replies) count(visitorOwner(lead.user_id), UNREAD_REPLIES, lead.unread_replies);
     }
   }
   for (const [owner, owned] of counts) items.push({ ...keys.leads.counts(owner), ...owned });
+  items.push(...countsItems(new Map([...pointers.values()].map(({ list, sortKeys }) => [list, sortKeys])), DAYS));
   for (const { companyId, day, minutes } of answers.values())
     items.push({ ...keys.firstAnswers.day(companyId, day), day, minutes });
   await putAll(items);

@@ -13,23 +13,28 @@ import type { IndexName } from './table';
 
 export type PageKey = Record<string, string>;
 
-const keyNames = (index: IndexName) => ['pk', 'sk', `${index}pk`, `${index}sk`];
+/** Where a page is read: one of the table's global indexes, or the table itself (`pk`/`sk`). */
+export type PageIndex = IndexName | 'table';
+
+const keyNames = (index: PageIndex) => (index === 'table' ? ['pk', 'sk'] : ['pk', 'sk', `${index}pk`, `${index}sk`]);
+const partitionName = (index: PageIndex) => (index === 'table' ? 'pk' : `${index}pk`);
+const sortName = (index: PageIndex) => (index === 'table' ? 'sk' : `${index}sk`);
 
 /** The position after `item` in a Query of `index`. */
-export function encodePageCursor(item: Item, index: IndexName): string {
+export function encodePageCursor(item: Item, index: PageIndex): string {
   const key = Object.fromEntries(keyNames(index).map((name) => [name, String(item[name])]));
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
 /** The key to start after, or undefined when the cursor is not a key of `partition` in `index`. */
-export function decodePageCursor(cursor: string, index: IndexName, partition: string): PageKey | undefined {
+export function decodePageCursor(cursor: string, index: PageIndex, partition: string): PageKey | undefined {
   const key = parse(cursor);
   if (!key) return undefined;
   const names = keyNames(index);
   const valid =
     Object.keys(key).sort().join() === [...names].sort().join() &&
     Object.values(key).every((value) => typeof value === 'string') &&
-    key[`${index}pk`] === partition;
+    key[partitionName(index)] === partition;
   return valid ? (key as PageKey) : undefined;
 }
 
@@ -55,21 +60,40 @@ export interface CursorPage<T> {
 }
 
 /**
- * One page of `size` items of a Query of one index partition, after the cursor (one request, `Limit` one more
- * than the page, so the last page has no next cursor); `undefined` for a cursor that is not of this partition.
+ * One page of `size` items of a Query of one partition of an index (or of the table), after the cursor (one
+ * request, `Limit` one more than the page, so the last page has no next cursor); `undefined` for a cursor that
+ * is not of this partition. `within` keeps the Query to sort keys between two bounds (both included): a page
+ * found by counting (`countedPage`) starts at its bucket's first key instead of a cursor. Items come without
+ * their keys unless `withKeys` (items that are nothing but a key).
  */
 export async function indexPage<T>(
-  index: IndexName,
+  index: PageIndex,
   partition: string,
-  { newestFirst, cursor, size }: { newestFirst: boolean; cursor: string | undefined; size: number },
+  {
+    newestFirst,
+    cursor,
+    size,
+    within,
+    withKeys = false,
+  }: {
+    newestFirst: boolean;
+    cursor: string | undefined;
+    size: number;
+    within?: readonly [string, string];
+    withKeys?: boolean;
+  },
 ): Promise<CursorPage<T> | undefined> {
   const start = cursor === undefined ? undefined : decodePageCursor(cursor, index, partition);
   if (cursor !== undefined && !start) return undefined;
+  const range = within ? ` AND ${sortName(index)} BETWEEN :low AND :high` : '';
   const { Items = [] } = await db.Query({
     TableName: config.tableName,
-    IndexName: index,
-    KeyConditionExpression: `${index}pk = :partition`,
-    ExpressionAttributeValues: { ':partition': partition },
+    ...(index === 'table' ? {} : { IndexName: index }),
+    KeyConditionExpression: `${partitionName(index)} = :partition${range}`,
+    ExpressionAttributeValues: {
+      ':partition': partition,
+      ...(within ? { ':low': within[0], ':high': within[1] } : {}),
+    },
     ScanIndexForward: !newestFirst,
     Limit: size + 1,
     ...(start ? { ExclusiveStartKey: marshalledKey(start) } : {}),
@@ -77,7 +101,7 @@ export async function indexPage<T>(
   const page = Items.slice(0, size);
   const last = page.at(-1);
   return {
-    items: page.map((item) => withoutKeys<T>(item)),
+    items: page.map((item) => (withKeys ? (item as T) : withoutKeys<T>(item))),
     next: Items.length > size && last ? encodePageCursor(last, index) : undefined,
   };
 }

@@ -7,6 +7,8 @@ import { failedAt, transact } from './transact';
 import { getAll } from './batch-get';
 import { withoutKeys } from './items';
 import { keys } from './keys';
+import { mergeCountWrites } from './counted-list';
+import { listsWithoutScopes, putScopedLists, scopedWrites } from './search-scopes';
 
 /** One company in a search list (see `search/lists.ts` for what the lists are). */
 export interface ListEntry {
@@ -146,7 +148,7 @@ const partsOf = (entries: readonly ListEntry[]) =>
  * it was read at `expected.version` (optimistic locking); parts no longer
  * needed are deleted, and the list's registry row follows in the same transaction.
  */
-function writeRequests(listId: string, entries: readonly ListEntry[], expected: StoredList): TransactWriteItem[] {
+function partWrites(listId: string, entries: readonly ListEntry[], expected: StoredList): TransactWriteItem[] {
   const parts = partsOf(entries);
   const guard = expected.version
     ? { ConditionExpression: 'version = :expected', ExpressionAttributeValues: { ':expected': expected.version } }
@@ -227,10 +229,16 @@ export async function updateList(
 ): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const stored = await readList(listId, true);
-    const writes = writeRequests(listId, change(stored.entries), stored);
-    if (writes.length === 0) return;
+    const entries = change(stored.entries);
+    const parts = partWrites(listId, entries, stored);
+    if (parts.length === 0) return;
+    const scoped = scopedWrites(listId, stored.entries, entries);
+    // A reindex changes one company: its few scoped items ride in the list's transaction.
+    const together = parts.length + mergeCountWrites(scoped).length < TRANSACTION_ITEMS;
+    const writes = together ? [...parts, ...mergeCountWrites(scoped)] : parts;
     try {
       await db.TransactWriteItems({ TransactItems: claim ? [...writes, latestClaim(claim)] : writes });
+      if (!together) await writeInChunks(scoped);
       return;
     } catch (error) {
       if (claim && failedAt(error, writes.length)) throw new SupersededReindex(claim);
@@ -240,8 +248,26 @@ export async function updateList(
   }
 }
 
-/** Writes whole lists into a table that has none of them yet (seeding, benchmarks). */
-export async function putLists(lists: ReadonlyMap<string, readonly ListEntry[]>): Promise<void> {
+/** Items a TransactWriteItems takes. */
+const TRANSACTION_ITEMS = 100;
+
+/**
+ * Scoped writes of a change of many companies at once (tools and tests; a
+ * reindex changes one), after the list's own transaction, 50 at a time.
+ */
+async function writeInChunks(writes: readonly TransactWriteItem[]): Promise<void> {
+  for (let start = 0; start < writes.length; start += TRANSACTION_ITEMS / 2)
+    await transact(mergeCountWrites(writes.slice(start, start + TRANSACTION_ITEMS / 2)));
+}
+
+/**
+ * Writes whole lists into a table that has none of them yet (seeding, benchmarks), with their scoped items
+ * (`search-scopes.ts`): of every source country, or (a benchmark's large catalogue) of those in `sources` alone.
+ */
+export async function putLists(
+  lists: ReadonlyMap<string, readonly ListEntry[]>,
+  sources?: readonly string[],
+): Promise<void> {
   const items: Item[] = [];
   for (const [listId, entries] of lists) {
     partsOf(entries).forEach((part, index) =>
@@ -250,6 +276,21 @@ export async function putLists(lists: ReadonlyMap<string, readonly ListEntry[]>)
     if (entries.length) items.push(registryItem(summarize(listId, entries)));
   }
   await putAll(items);
+  for (const [listId, entries] of lists) await putScopedLists(listId, entries, sources);
+}
+
+/**
+ * Gives the lists stored before scoped entries existed theirs (every start of
+ * the local platform; once after deploying to a table with such lists): the
+ * registry, which lists have no `ALL` counts, and for each such list the list
+ * read whole and its scoped entries written. Answers how many it scoped. A
+ * reindex of a list while it runs may be lost from its scopes: run it before
+ * the search is used, as the deployment does.
+ */
+export async function scopeStoredLists(): Promise<number> {
+  const missing = await listsWithoutScopes((await readRegistry()).map((row) => row.list));
+  for (const listId of missing) await putScopedLists(listId, (await readList(listId, true)).entries);
+  return missing.length;
 }
 
 /** The lists a company is in, as its last reindex left them. */

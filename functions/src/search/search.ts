@@ -1,6 +1,7 @@
 import type { SearchFilters } from '@migralink/shared/schemas/catalogue';
-import { readList, readListSlice, readListSummary } from '#data/search-lists';
-import { listId, takesFrom, type ListFilter } from './lists';
+import { readListSlice, readListSummary } from '#data/search-lists';
+import { readScopedPage } from '#data/search-scopes';
+import { listId, type ListFilter } from './lists';
 
 /** Companies per page of results (docs/product.md, "Search"). */
 export const PER_PAGE = 12;
@@ -24,27 +25,14 @@ export interface CompanyPage {
 }
 
 /**
- * One page of one precomputed list. Without a source country the page is read
- * on its own: the list's size row and the part that holds the page, in
- * parallel, however long the list. A source country is checked entry by entry,
- * so such a list is read whole (in one Query up to ~1 MB, some 20,000 companies).
+ * One page of one precomputed list, however long the list: its entries kept
+ * in list order with counts by bucket (`readScopedPage`), all of them or,
+ * with a source country, those naming it merged with those from anywhere.
  */
 export async function findCompanies(filters: SearchFilters, page = 1, perPage = PER_PAGE): Promise<CompanyPage> {
-  const id = listId(listFilter(filters));
-  const offset = (page - 1) * perPage;
   const from = filters.country_id;
-  if (from !== undefined) {
-    const { entries } = await readList(id);
-    const matching = entries.filter((entry) => takesFrom(entry, from));
-    return {
-      ids: matching.slice(offset, offset + perPage).map((entry) => entry.id),
-      total: matching.length,
-      landing: entries.some((entry) => entry.from?.includes(from)),
-    };
-  }
-  const [summary, entries] = await Promise.all([readListSummary(id), readListSlice(id, offset, perPage)]);
-  const total = summary?.total ?? 0;
-  return { ids: entries.map((entry) => entry.id), total, landing: total > 0 };
+  const { ids, total, named } = await readScopedPage(listId(listFilter(filters)), from, (page - 1) * perPage, perPage);
+  return { ids, total, landing: named > 0 };
 }
 
 /**

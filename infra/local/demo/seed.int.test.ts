@@ -6,6 +6,8 @@ import { readList } from '@migralink/functions/data/search-lists';
 import { getServiceById, listCompanyServices } from '@migralink/functions/data/services';
 import { cardSummary } from '@migralink/functions/search/card-summary';
 import { listId } from '@migralink/functions/search/lists';
+import { findCompanies } from '@migralink/functions/search/search';
+import { leadPage } from '@migralink/functions/leads/pages';
 import { findUserIdByEmail, getUser } from '@migralink/functions/data/users';
 import { verifyPassword } from '@migralink/functions/lib/passwords';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +65,28 @@ describe('seedDemo', () => {
         const list = await readList(listId({ to: service.content.search_attributes.country }));
         expect(list.entries.map((entry) => entry.id)).toContain(company.profile.id);
       }
+  });
+
+  it("shows the demo companies in the search's pages, with and without a source country, and the leads in the inbox's", async () => {
+    const findable = async (filters: Parameters<typeof findCompanies>[0], companyId: string) => {
+      for (let page = 1; ; page++) {
+        const found = await findCompanies(filters, page);
+        if (found.ids.includes(companyId)) return true;
+        if (page * 12 >= found.total) return false;
+      }
+    };
+    for (const company of demo.companies.slice(0, 5))
+      for (const { content } of company.services) {
+        const { country, countries } = content.search_attributes;
+        const filters = { country_destination_id: country, ...(countries[0] ? { country_id: countries[0] } : {}) };
+        expect(await findable(filters, company.profile.id)).toBe(true);
+      }
+    const owner = demo.companies[0]!.profile.id;
+    const theirs = demo.leads
+      .filter((lead) => lead.owner === owner && !lead.deleted_at)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
+    const page = await leadPage(owner, 'all', { requested: 1, locale: 'en' });
+    expect(page.data.map((lead) => lead.uuid)).toEqual(theirs.slice(0, 20).map((lead) => lead.id));
   });
 
   it('puts the pending edits in the moderation queue, oldest first, while the public keeps the approved versions', async () => {
