@@ -16,6 +16,7 @@ function mount(): LeadPopupStore {
   const store = createLeadPopup({
     cookies: () => document.cookie,
     page: () => ({ url: window.location.href, referrer: document.referrer }),
+    go: (path) => window.location.assign(path),
   });
   const host = document.createElement('div');
   host.className = 'lead-popup-host';
