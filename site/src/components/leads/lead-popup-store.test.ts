@@ -153,12 +153,21 @@ describe('the lead popup store', () => {
   it("sends a programme's request to the platform and opens its thanks page only once it is sent", async () => {
     api.answer(sendProgramLead, (call) => {
       const stored = storedLead(call.body as Record<string, unknown>);
-      return { ...stored, body: { data: { ...stored.body.data, kind: 'program', company_uuid: null, service_uuid: null } } };
+      return {
+        ...stored,
+        body: { data: { ...stored.body.data, kind: 'program', company_uuid: null, service_uuid: null } },
+      };
     });
     api.answerOnce(sendProgramLead, offline);
     const store = popup();
     store.open(
-      { kind: 'program', topic: 'Preliminary application', title: 'Migralink', pageType: 'application', thanks: '/uk/application/thanks/' },
+      {
+        kind: 'program',
+        topic: 'Preliminary application',
+        title: 'Migralink',
+        pageType: 'application',
+        thanks: '/uk/application/thanks/',
+      },
       { country: 'UA' },
     );
     fill(store);

@@ -39,7 +39,9 @@ export function countryServices(
       if (!name) return [];
       const pagesHere = inCountry(code);
       const purposeLinks = landingLinks(
-        pagesHere.filter(({ filters }) => filters.immigration_purpose_id !== null && filters.parent_category_id === null),
+        pagesHere.filter(
+          ({ filters }) => filters.immigration_purpose_id !== null && filters.parent_category_id === null,
+        ),
         (filters) => purposes.get(filters.immigration_purpose_id ?? -1),
       );
       const serviceLinks = landingLinks(
