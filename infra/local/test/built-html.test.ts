@@ -14,6 +14,10 @@ describe('the check of a built page', () => {
        <p>Пишіть на support@example.com або https://www.mup.gov.rs/sr-latin/index</p>
        <pre>npm run build --workspace site</pre><code>const answer = await fetch(url)</code>
        <p lang="en">A company's own description, shown as written</p>
+       <h3>Aphrodite Relocation Group</h3><p>Париж, Rue du Faubourg Saint-Honoré 131, 75008</p>
+       <button aria-label="Зв'язатися з компанією Spree Talent Bridge">Зв'язатися</button>
+       <p>Мадрид, Paseo de la Castellana 98; Валенсія, Gran Vía Marqués del Turia 120</p>
+       <p class="review__text">They prepared every document for us.</p>
        <script>window.someCode = 'runs in the browser only'</script>
        <script type="application/json">{"text":"Send a request {name}"}</script>`,
       LD('{"@context":"https://schema.org","@type":"Event","name":"Вебінар"}'),
@@ -29,8 +33,15 @@ describe('the check of a built page', () => {
     expect(kinds(page('', '<meta name="description" content="Moving to Serbia made simple">'))).toEqual([
       'English sentence',
     ]);
+    expect(kinds(page('<button>Load more results</button>'))).toEqual(['English sentence']);
     // The same sentence is the page's own on an English page.
     expect(kinds(page('<p>Register for the webinar</p>', '', 'en'), 'en')).toEqual([]);
+  });
+
+  it("takes a name the page marks as English, wherever else it stands, as that name, not as the page's words", () => {
+    const service = '<h1 lang="en">Golden visa in Portugal</h1><ul><li>Послуга: Golden visa in Portugal</li></ul>';
+    expect(kinds(page(service, '<title>Golden visa in Portugal | Migralink</title>'))).toEqual([]);
+    expect(kinds(page('<h1>Golden visa in Portugal</h1>'))).toEqual(['English sentence']);
   });
 
   it('finds a translation missing: a key shown, a placeholder left, undefined', () => {

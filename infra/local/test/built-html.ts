@@ -34,7 +34,24 @@ const PLACEHOLDER = /\{[a-z_]\w*\}/i;
 const UNDEFINED = /\bundefined\b/;
 const ADDRESS = /\b(?:https?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:[\w-]+\.)+[a-z]{2,}(?:\/\S*)?)/gi;
 const BRAND = new RegExp(`\\b(?:${BRANDS.join('|')})\\b`, 'g');
-const LATIN_WORDS = /[A-Za-z][A-Za-z'’-]*(?:[\s,;:]+[A-Za-z][A-Za-z'’-]*){2,}/;
+const LATIN_WORD = String.raw`\p{Script=Latin}[\p{Script=Latin}'’-]*`;
+const LATIN_RUN = new RegExp(`${LATIN_WORD}(?:[\\s,;:]+${LATIN_WORD}){2,}`, 'gu');
+/** Words that make a run of Latin words read as English prose, not as a name ("Relocation Group", "Avenue Jean Médecin"). */
+const ENGLISH_WORDS = new Set(
+  'a an the and or but of to for in on at by with from into about as is are was be been has have you your we our us it this that these not no all more'.split(
+    ' ',
+  ),
+);
+/** Lower-case words of names in other languages ("Paseo de la Castellana", "Rue du Faubourg"). */
+const NAME_PARTICLES = new Set('de la le les del du da do dos das di van von der den y e et'.split(' '));
+/**
+ * What users wrote, in whatever language they wrote it, shown as written: a review's or a comment's text, and
+ * its tags (the service as the review names it). The site's own words there are checked for missing keys only.
+ */
+const USER_TEXT_CLASSES = ['review__text', 'review__tags'];
+/** Code a reader never sees: scripts but JSON-LD, styles, drawings, an island's serialized props. */
+const UNSEEN =
+  /<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>|<style[^>]*>[\s\S]*?<\/style>|<svg[^>]*>[\s\S]*?<\/svg>|\s(?:props|ssr|opts)="[^"]*"/g;
 
 /** What in a reader's text says a translation is missing, if anything. */
 export function missingTranslation(text: string): string | undefined {
@@ -43,9 +60,18 @@ export function missingTranslation(text: string): string | undefined {
   return PLACEHOLDER.exec(text)?.[0] ?? UNDEFINED.exec(text)?.[0];
 }
 
-/** Three or more Latin words in a row in a reader's text, addresses and brand names aside. */
+/**
+ * Three or more Latin words in a row that read as English prose (an English function word among them, or two
+ * words in lower case), addresses and brand names aside. A run of capitalised words is a name (a company's,
+ * a street's), which a page shows as its owner wrote it.
+ */
 export function englishSentence(text: string): string | undefined {
-  return LATIN_WORDS.exec(text.replace(ADDRESS, ' ').replace(BRAND, ' '))?.[0];
+  const runs = text.replace(ADDRESS, ' ').replace(BRAND, ' ').match(LATIN_RUN) ?? [];
+  return runs.find((run) => {
+    const words = run.split(/[\s,;:]+/);
+    const lower = words.filter((word) => /^\p{Ll}/u.test(word) && !NAME_PARTICLES.has(word)).length;
+    return lower >= 2 || words.some((word) => ENGLISH_WORDS.has(word.toLowerCase()));
+  });
 }
 
 /** A JSON-LD block's fault: it does not parse, or a node of it has no `@context` or `@type`. */
@@ -63,6 +89,18 @@ export function structuredDataFault(json: string): string | undefined {
   return nodes.length === 0 || incomplete !== undefined ? 'has no @context or @type' : undefined;
 }
 
+/** What a text says, kept per text: the pages of a build repeat most of theirs (the header, the footer, the lists). */
+const verdicts = new Map<string, { missing: string | undefined; english: string | undefined }>();
+function verdictOf(text: string) {
+  let verdict = verdicts.get(text);
+  if (!verdict) {
+    verdict = { missing: missingTranslation(text), english: englishSentence(text) };
+    if (verdicts.size > 200_000) verdicts.clear();
+    verdicts.set(text, verdict);
+  }
+  return verdict;
+}
+
 /** The problems of one built page in its language. */
 export function pageProblems(html: string, locale: Locale, file = ''): PageProblem[] {
   const problems: PageProblem[] = [];
@@ -72,13 +110,18 @@ export function pageProblems(html: string, locale: Locale, file = ''): PageProbl
   let jsonLd: string | undefined;
   const hidden = () => open.some((element) => element.hidden);
   const other = () => open.some((element) => element.other);
+  // Texts marked as another language, and the English runs found elsewhere: a run that is one of those texts
+  // (a service's English name in the title, in a review's tag) is that text again, not the page's words.
+  const marked: string[] = [];
+  const english: { run: string; shown: string }[] = [];
   const read = (text: string) => {
     const shown = text.replace(/\s+/g, ' ').trim();
     if (!shown) return;
-    const missing = missingTranslation(shown);
-    if (missing) problems.push({ file, kind: 'missing translation', text: `${missing} in "${shown}"` });
-    const english = foreignLanguage && !other() ? englishSentence(shown) : undefined;
-    if (english) problems.push({ file, kind: 'English sentence', text: `${english} in "${shown}"` });
+    const verdict = verdictOf(shown);
+    if (verdict.missing) problems.push({ file, kind: 'missing translation', text: `${verdict.missing} in "${shown}"` });
+    if (!foreignLanguage) return;
+    if (other()) marked.push(shown);
+    else if (verdict.english) english.push({ run: verdict.english, shown });
   };
   const parser = new Parser(
     {
@@ -86,7 +129,10 @@ export function pageProblems(html: string, locale: Locale, file = ''): PageProbl
         const lang = attributes.lang?.slice(0, 2);
         open.push({
           hidden: NOT_TEXT.has(name),
-          other: (lang !== undefined && lang !== locale) || attributes.translate === 'no',
+          other:
+            (lang !== undefined && lang !== locale) ||
+            attributes.translate === 'no' ||
+            USER_TEXT_CLASSES.some((name) => attributes.class?.split(' ').includes(name)),
         });
         if (name === 'script' && attributes.type === 'application/ld+json') jsonLd = '';
         if (hidden()) return;
@@ -111,7 +157,10 @@ export function pageProblems(html: string, locale: Locale, file = ''): PageProbl
     },
     { decodeEntities: true },
   );
-  parser.end(html);
+  parser.end(html.replace(UNSEEN, ''));
+  for (const { run, shown } of english)
+    if (!marked.some((text) => text.includes(run)))
+      problems.push({ file, kind: 'English sentence', text: `${run} in "${shown}"` });
   return problems;
 }
 
