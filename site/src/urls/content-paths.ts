@@ -13,6 +13,8 @@ export const SITE_PAGES = {
   privacy: '/privacy/',
   /** Each target country with its services and companies. */
   countriesServices: '/countries-services/',
+  /** A fault of the site (not indexed): the page an origin's error answers with. */
+  error: '/error/',
 } as const;
 export type SitePage = keyof typeof SITE_PAGES;
 
