@@ -38,7 +38,7 @@ export type LeadRequest = (
   readonly title: string;
   /** What it is about when the page names one thing (the service of a service page). */
   readonly about?: string | undefined;
-  /** A page of this site to open once the lead is sent (the preliminary application's thanks), instead of the popup's own thanks. */
+  /** A page of this site to open once the lead is sent (the preliminary application's thanks: `lead-thanks.ts`). */
   readonly thanks?: string | undefined;
 };
 
