@@ -10,7 +10,19 @@ const LOCALES = ['ru', 'uk'] as const;
 
 /** Placeholders that take a number. */
 const NUMBERS = new Set(['count', 'max', 'min', 'total', 'completed', 'published', 'limit', 'slots', 'services']);
-for (const name of ['languages', 'likes', 'dislikes', 'step', 'number', 'n', 'year', 'rating', 'stars', 'days', 'minutes']) {
+for (const name of [
+  'languages',
+  'likes',
+  'dislikes',
+  'step',
+  'number',
+  'n',
+  'year',
+  'rating',
+  'stars',
+  'days',
+  'minutes',
+]) {
   NUMBERS.add(name);
 }
 /** Placeholders that take a text (names, dates, amounts and counts already worded: "90 дней", "€5"). */
