@@ -10,14 +10,17 @@ import {
 } from '../../infra/local/test/browser';
 import { siteBuildFolder, startedProduct } from '../../infra/local/test/provided';
 import { pageWeights, samplePages, withinBudget } from '../../infra/local/test/page-weight';
+import { builtSiteProblems } from '../../infra/local/test/built-html';
 import { STAFF } from '../../infra/local/test/company-listing';
 
 /**
  * The Content-Security-Policy holds only in the built site (the dev server
  * sends none), so this file builds the site against the running product and
  * serves it as CloudFront does, then opens every kind of page in Chromium and
- * counts what the policy refused (the run's one build: `builtOnce`). The same build is weighed: each kind of page's
- * JavaScript within its budget (`PAGE_JS_BUDGET_KB`, the table `npm run bench` reports against).
+ * counts what the policy refused (the run's one build: `builtOnce`). The same build is weighed: each kind of
+ * page's JavaScript within its budget (`PAGE_JS_BUDGET_KB`, the table `npm run bench` reports against), and every
+ * page of every locale read for a missing translation, an English sentence on a Russian or Ukrainian page and
+ * broken structured data (`built-html.ts`).
  */
 const product = startedProduct();
 const accounts = testAccounts(product);
@@ -72,6 +75,9 @@ describe('the content security policy of the built site', () => {
       '/ru/contacts/',
       '/ru/certificates/ML-2026-000123/',
       '/uk/certificates/ML-1999-000001/',
+      '/uk/webinars/serbia/',
+      '/ru/programmes/serbia-residence-permit-business/',
+      '/en/application/',
     ]) {
       const page = await open(path);
       expect({ path, refused: await violations(page) }).toEqual({ path, refused: [] });
@@ -102,6 +108,10 @@ describe('the content security policy of the built site', () => {
       const page = await open(path, staff);
       expect({ path, refused: await violations(page) }).toEqual({ path, refused: [] });
     }
+  });
+
+  it('builds every page of every locale translated, without English sentences in ru and uk, with valid structured data', () => {
+    expect(builtSiteProblems(outDir())).toEqual([]);
   });
 
   it('refuses an inline script that got into a page', async () => {

@@ -27,6 +27,7 @@ export const PAGE_JS_BUDGET_KB = {
   'companies list': 90,
   'sign-in': 90,
   'certificate page': 90,
+  'programme page': 90,
 } as const;
 
 export type PageKind = keyof typeof PAGE_JS_BUDGET_KB;
@@ -57,6 +58,7 @@ export function samplePages(outDir: string): SamplePage[] {
     { page: 'companies list', path: '/en/companies/' },
     { page: 'sign-in', path: '/en/login/' },
     { page: 'certificate page', path: `/en${CERTIFICATES_PATH}${CERTIFICATE_SHELL}/` },
+    { page: 'programme page', path: first('en/programmes'), scored: true },
   ];
 }
 

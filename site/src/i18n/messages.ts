@@ -51,13 +51,17 @@ import ukMailing from './mailing/mailing.uk.json';
 import enNewsletters from './company-account/newsletters.en.json';
 import ruNewsletters from './company-account/newsletters.ru.json';
 import ukNewsletters from './company-account/newsletters.uk.json';
+import enPages from './pages/pages.en.json';
+import ruPages from './pages/pages.ru.json';
+import ukPages from './pages/pages.uk.json';
 
 /**
  * Each locale's texts: the site's file, one file per area of the account app
  * (`company-account/<area>.<locale>.json`), of the visa pages
  * (`visa/<area>.<locale>.json`), of the certificate page
  * (`certificates/verify.<locale>.json`) and of the forms that write to the platform's staff
- * (`site-messages/forms.<locale>.json`), so each area's texts stay together.
+ * (`site-messages/forms.<locale>.json`) and of the pages about the platform, its programmes and webinars
+ * (`pages/pages.<locale>.json`), so each area's texts stay together.
  */
 const en = {
   ...enSite,
@@ -77,6 +81,7 @@ const en = {
   ...enForms,
   ...enMailing,
   ...enNewsletters,
+  ...enPages,
 };
 const ru = {
   ...ruSite,
@@ -96,6 +101,7 @@ const ru = {
   ...ruForms,
   ...ruMailing,
   ...ruNewsletters,
+  ...ruPages,
 };
 const uk = {
   ...ukSite,
@@ -115,6 +121,7 @@ const uk = {
   ...ukForms,
   ...ukMailing,
   ...ukNewsletters,
+  ...ukPages,
 };
 
 /** English defines the key set: every key of en.json, each a text. */

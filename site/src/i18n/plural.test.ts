@@ -10,7 +10,19 @@ const LOCALES = ['ru', 'uk'] as const;
 
 /** Placeholders that take a number. */
 const NUMBERS = new Set(['count', 'max', 'min', 'total', 'completed', 'published', 'limit', 'slots', 'services']);
-for (const name of ['languages', 'likes', 'dislikes', 'step', 'number', 'n', 'year', 'rating', 'stars', 'days']) {
+for (const name of [
+  'languages',
+  'likes',
+  'dislikes',
+  'step',
+  'number',
+  'n',
+  'year',
+  'rating',
+  'stars',
+  'days',
+  'minutes',
+]) {
   NUMBERS.add(name);
 }
 /** Placeholders that take a text (names, dates, amounts and counts already worded: "90 дней", "€5"). */
@@ -21,7 +33,7 @@ for (const name of ['purpose', 'status', 'plan', 'plans', 'language', 'written',
 for (const name of ['title', 'brand', 'date', 'day', 'from', 'to', 'duration', 'currencies', 'outcome', 'reviews']) {
   TEXTS.add(name);
 }
-for (const name of ['amount', 'price', 'rate', 'average', 'file', 'topics', 'subject']) TEXTS.add(name);
+for (const name of ['amount', 'price', 'rate', 'average', 'file', 'topics', 'subject', 'link']) TEXTS.add(name);
 
 const FAMILY = new RegExp(`^(.+)\\.(${PLURAL_FORMS.join('|')})$`);
 

@@ -1,8 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import { $auth } from '@/stores/auth';
+import { $locale } from '@/stores/locale';
 import { $country, detectCountry } from '@/api/country';
 import { createLeadPopup, type LeadPopup as LeadPopupStore, type LeadRequest } from './lead-popup-store';
 import LeadPopup from './LeadPopup';
+import { thanksPageOf } from './lead-thanks';
 import { LEAD_POPUP_DATA_ID, type LeadPopupData } from './messages';
 
 /**
@@ -16,6 +18,7 @@ function mount(): LeadPopupStore {
   const store = createLeadPopup({
     cookies: () => document.cookie,
     page: () => ({ url: window.location.href, referrer: document.referrer }),
+    go: (path) => window.location.assign(path),
   });
   const host = document.createElement('div');
   host.className = 'lead-popup-host';
@@ -24,11 +27,15 @@ function mount(): LeadPopupStore {
   return store;
 }
 
-/** Opens the popup for `request`, prefilled with the visitor's country and, when signed in, their name and contacts. */
+/**
+ * Opens the popup for `request`, prefilled with the visitor's country and, when signed in, their name and
+ * contacts; sent from a page with a thanks page of its own, it opens that page.
+ */
 export function openLeadPopup(request: LeadRequest): void {
   popup ??= mount();
   const opened = popup;
-  opened.open(request, { country: $country.get(), user: $auth.get().user });
+  const thanks = thanksPageOf(request.pageType, $locale.get());
+  opened.open({ ...request, thanks }, { country: $country.get(), user: $auth.get().user });
   if (!$country.get())
     void detectCountry().then((country) => {
       if (country && !opened.form.$values.get().country) opened.setCountry(country);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getFormToken } from '@migralink/shared/api/forms';
-import { sendCompanyLead } from '@migralink/shared/api/lead-forms';
+import { sendCompanyLead, sendProgramLead } from '@migralink/shared/api/lead-forms';
 import { useFakeApi } from '@/api/fake-api';
 import { offline, refusal, testProfile } from '@/api/testing';
 import { createLeadPopup, type LeadRequest } from './lead-popup-store';
@@ -64,9 +64,16 @@ beforeEach(() => {
   waits = [];
 });
 
+/** The pages the popup opened (a request's thanks page). */
+let opened: string[] = [];
+beforeEach(() => {
+  opened = [];
+});
+
 function popup({ waitFor = false } = {}) {
   const keys = [...KEYS];
   return createLeadPopup({
+    go: (path) => opened.push(path),
     cookies: () => 'utm_source=google; utm_medium=cpc; gclid=abc123; country=DE; token=secret',
     page: () => ({ url: 'https://example.test/ru/service/x/', referrer: 'https://www.google.com/' }),
     newKey: () => keys.shift() ?? 'no-more-keys',
@@ -141,6 +148,37 @@ describe('the lead popup store', () => {
       ],
     ]);
     expect(store.form.request.$state.get().phase).toBe('done');
+  });
+
+  it("sends a programme's request to the platform and opens its thanks page only once it is sent", async () => {
+    api.answer(sendProgramLead, (call) => {
+      const stored = storedLead(call.body as Record<string, unknown>);
+      return {
+        ...stored,
+        body: { data: { ...stored.body.data, kind: 'program', company_uuid: null, service_uuid: null } },
+      };
+    });
+    api.answerOnce(sendProgramLead, offline);
+    const store = popup();
+    store.open(
+      {
+        kind: 'program',
+        topic: 'Preliminary application',
+        title: 'Migralink',
+        pageType: 'application',
+        thanks: '/uk/application/thanks/',
+      },
+      { country: 'UA' },
+    );
+    fill(store);
+    expect(await store.submit()).toBe(false);
+    expect(opened).toEqual([]);
+    expect(await store.submit()).toBe(true);
+    expect(opened).toEqual(['/uk/application/thanks/']);
+    expect(leadCalls().map((call) => [call.url, (call.body as { topic?: string }).topic])).toEqual([
+      ['/v1/program/lead', 'Preliminary application'],
+      ['/v1/program/lead', 'Preliminary application'],
+    ]);
   });
 
   it('keeps the idempotency key when the same form is sent again, and makes a new one for a new form', async () => {

@@ -38,6 +38,8 @@ export type LeadRequest = (
   readonly title: string;
   /** What it is about when the page names one thing (the service of a service page). */
   readonly about?: string | undefined;
+  /** A page of this site to open once the lead is sent (the preliminary application's thanks: `lead-thanks.ts`). */
+  readonly thanks?: string | undefined;
 };
 
 export interface LeadPopupState {
@@ -58,6 +60,8 @@ export interface LeadPopupDeps extends FormTokenDeps {
   /** The page the form is sent from and the page before it. */
   readonly page: () => { readonly url: string; readonly referrer: string };
   readonly newKey?: () => string;
+  /** Opens a page of the site (a request's `thanks`). */
+  readonly go?: (path: string) => void;
 }
 
 /** The attribution to send: the campaign cookies, the referrer and the page, each only when known. */
@@ -96,7 +100,13 @@ const checks = {
 
 const answer = dataEnvelope(lead);
 
-export function createLeadPopup({ cookies, page, newKey = () => crypto.randomUUID(), ...tokenDeps }: LeadPopupDeps) {
+export function createLeadPopup({
+  cookies,
+  page,
+  newKey = () => crypto.randomUUID(),
+  go = () => undefined,
+  ...tokenDeps
+}: LeadPopupDeps) {
   const $state = map<LeadPopupState>({
     open: false,
     country: '',
@@ -148,8 +158,18 @@ export function createLeadPopup({ cookies, page, newKey = () => crypto.randomUUI
     $state.setKey('country', country);
   }
 
-  /** Sends the lead with the form's token; a retry of the same opened form sends the same idempotency key. */
-  const submit = () =>
+  /**
+   * Sends the lead with the form's token; a retry of the same opened form sends the same idempotency key.
+   * A request with a thanks page opens it once sent.
+   */
+  const submit = async () => {
+    const thanks = request?.thanks;
+    const sent = await send();
+    if (sent && thanks) go(thanks);
+    return sent;
+  };
+
+  const send = () =>
     form.submit(async (values) => {
       if (!request) throw new Error('The lead popup was sent before it was opened');
       const phone = normalizePhone(values.phone);
