@@ -5,7 +5,7 @@ import { config } from '#lib/config';
 import { db } from '#lib/clients';
 import type { TransactWriteItem } from '#lib/db';
 import { definedOnly, withoutKeys } from './items';
-import { mailingKeys } from './keys';
+import { mailingKeys, type ItemKey } from './keys';
 import { conditionFailed, transact } from './transact';
 import { normalizeEmail } from './users';
 
@@ -28,6 +28,10 @@ const listId = (list: MailingList) => `${list.locale}#${list.topic}`;
  */
 export const subscriberIdOf = (email: string): string =>
   createHash('sha256').update(normalizeEmail(email), 'utf8').digest('base64url').slice(0, 22);
+
+/** The key of an address's subscription to a list (a newsletter's mail names it: `OutgoingMail.subscription`). */
+export const subscriptionKey = (subscriberId: string, list: MailingList): ItemKey =>
+  mailingKeys.subscription(subscriberId, listId(list));
 
 /** One subscription of an address to a list. */
 export interface SubscriptionItem extends MailingList {

@@ -27,9 +27,12 @@ export function tokenIn(mail: StoredMail | undefined, page: 'mailing/confirm' | 
   return decodeURIComponent(match[1]);
 }
 
-/** `count` fresh confirmed subscribers of a list, written as a confirmation writes them (20 at a time). */
-export async function confirmedSubscribers(list: MailingList, count: number): Promise<string[]> {
-  const emails = Array.from({ length: count }, () => uniqueEmail('subscriber'));
+/**
+ * `count` fresh confirmed subscribers of a list, written as a confirmation writes them (20 at a time); their addresses
+ * start with `label` (a test's own token, to make the SES stand-in fail for them: `sesFailsFor`).
+ */
+export async function confirmedSubscribers(list: MailingList, count: number, label = 'subscriber'): Promise<string[]> {
+  const emails = Array.from({ length: count }, () => uniqueEmail(label));
   for (let start = 0; start < emails.length; start += 20) {
     await Promise.all(
       emails.slice(start, start + 20).map((email) => {
