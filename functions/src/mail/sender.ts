@@ -40,7 +40,8 @@ export interface SenderOptions {
   log?: Logger;
 }
 
-const pace = pacer(config.mail.sendRate);
+/** SES's rate, read at each mail's start (`MAIL_SEND_RATE` as configured; a test that sends thousands raises it). */
+const pace = pacer(() => config.mail.sendRate);
 const defaultLog = createLogger({ function: 'mail-sender' });
 
 /** The wait after the n-th failed try: 30 s doubling to at most an hour, each ±20 % so failed mails spread out. */
