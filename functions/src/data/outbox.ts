@@ -30,17 +30,22 @@ export interface OutgoingMail extends MailMessage {
   stream?: MailStream;
   /** A marketing mail's signed unsubscribe links: the page (a GET shows a button) and the one-click POST URL. */
   unsubscribe?: { pageUrl: string; oneClickUrl: string };
-  /** An item whose numbers `sent`, `bounced`, `complained`, `failed` and `suppressed` the mail path moves (ADD 1). */
+  /** An item whose numbers `sent`, `bounced`, `complained`, `failed`, `suppressed` and `unsubscribed` the mail path moves (ADD 1). */
   counter?: ItemKey;
+  /**
+   * A marketing mail to a list's subscriber: the subscription it is sent under. The sender reads it with the
+   * suppression (no request more) and sends nothing once it is gone: an unsubscribe reaches mails already queued.
+   */
+  subscription?: ItemKey;
 }
 
 export type MailStream = 'transactional' | 'marketing';
 
-/** Where a mail is: waiting (`queued`, maybe until `retry_at`), being sent, or done one of three ways. */
-export type MailStatus = 'queued' | 'sending' | 'sent' | 'suppressed' | 'dead';
+/** Where a mail is: waiting (`queued`, maybe until `retry_at`), being sent, or done one of four ways. */
+export type MailStatus = 'queued' | 'sending' | 'sent' | 'suppressed' | 'unsubscribed' | 'dead';
 
 /** What each counter of a mail's `counter` item counts. */
-export type MailCount = 'sent' | 'bounced' | 'complained' | 'failed' | 'suppressed';
+export type MailCount = 'sent' | 'bounced' | 'complained' | 'failed' | 'suppressed' | 'unsubscribed';
 
 /** An outbox item as stored. */
 export interface OutboxItem {
@@ -58,6 +63,7 @@ export interface OutboxItem {
   /** As the mail gave them (`OutgoingMail.unsubscribe`). */
   unsubscribe?: { pageUrl: string; oneClickUrl: string };
   counter?: ItemKey;
+  subscription?: ItemKey;
   /** Tries so far (a claim counts one). */
   attempts: number;
   queued_at: string;
@@ -106,6 +112,7 @@ export function outboxItem(mail: OutgoingMail, now = new Date()): Item {
     })),
     unsubscribe: mail.unsubscribe,
     counter: mail.counter,
+    subscription: mail.subscription,
     attempts: 0,
     queued_at: now.toISOString(),
   });
@@ -239,9 +246,13 @@ export function markSent(mail: OutboxItem, claim: string, messageId: string, now
   ]);
 }
 
-/** A mail not sent because its address is suppressed: marked, and counted. */
-export const markSuppressed = (mail: OutboxItem, claim: string, now: number): Promise<void> =>
-  transact([finished(mail, claim, 'suppressed', {}, now), ...countOn(mail, 'suppressed')]);
+/** A mail not sent because its address is suppressed or left the list it was sent to: marked, and counted. */
+export const markNotSent = (
+  mail: OutboxItem,
+  claim: string,
+  why: Extract<MailStatus, 'suppressed' | 'unsubscribed'>,
+  now: number,
+): Promise<void> => transact([finished(mail, claim, why, {}, now), ...countOn(mail, why)]);
 
 /**
  * A mail that failed for good: the dead-letter state (gsi2 `OUTBOX#DEAD`), its bodies kept so it can be replayed,
@@ -355,10 +366,12 @@ export async function dueRetries(now: number, limit: number): Promise<{ id: stri
   return Items.map((item) => ({ id: item.id as string, to: item.to as string }));
 }
 
-/** Why an address gets no mail of a stream: suppressed (and why), or marketing paused. */
+/** Why an address gets no mail of a stream: suppressed (and why), marketing paused, or off the mail's list. */
 export interface MailBlock {
   suppressed?: { reason: SuppressionReason };
   marketingPaused: boolean;
+  /** The mail names a subscription (`OutgoingMail.subscription`) that is gone. */
+  unsubscribed: boolean;
 }
 
 /** The alarms that pause marketing mail: the pause flag holds an attribute per alarm that is on (`#data/mail-feedback`). */
@@ -373,12 +386,15 @@ export async function marketingPaused(): Promise<boolean> {
   return !!Item && PAUSE_ALARMS.some((alarm) => Item[alarm] !== undefined);
 }
 
-/** The address's suppression and the marketing pause, in one request. */
-export async function mailBlock(to: string): Promise<MailBlock> {
-  const suppressed = keys.mail.suppressed(to);
-  const items = await getAll([suppressed, keys.mail.marketingPause], true);
+/** The address's suppression, the marketing pause and the mail's subscription if it names one, in one request. */
+export async function mailBlock(mail: Pick<OutboxItem, 'to' | 'subscription'>): Promise<MailBlock> {
+  const suppressed = keys.mail.suppressed(mail.to);
+  const { subscription } = mail;
+  const items = await getAll([suppressed, keys.mail.marketingPause, ...(subscription ? [subscription] : [])], true);
   const entry = items.find((item) => item.pk === suppressed.pk);
+  const found = (key: ItemKey) => items.some((item) => item.pk === key.pk && item.sk === key.sk);
   return {
+    unsubscribed: subscription !== undefined && !found(subscription),
     ...(entry ? { suppressed: { reason: entry.reason as SuppressionReason } } : {}),
     // Paused while any alarm is on: the flag item holds an attribute per alarm (`setMarketingPause`).
     marketingPaused: items.some(

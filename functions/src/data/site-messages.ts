@@ -1,4 +1,4 @@
-import type { Locale } from '@migralink/shared/locales';
+import type { Locale, LocalizedText } from '@migralink/shared/locales';
 import type { SiteMessageKind, SiteMessageStatus } from '@migralink/shared/schemas/site-messages';
 import { config } from '#lib/config';
 import { db } from '#lib/clients';
@@ -30,6 +30,8 @@ export interface SiteMessageRecord {
   email_confirmed?: boolean;
   user_id?: string;
   company_id?: string;
+  /** An improvement's company's name in every language, as when it was sent: the inbox needs no other read. */
+  company_name?: LocalizedText;
   created_at: string;
   /** When it got its status: what the inbox lists sort by. */
   status_at: string;

@@ -18,6 +18,16 @@ describe('the pace of the sender', () => {
     expect(pace.wait(5_000)).toBe(100);
   });
 
+  it('reads a rate given as a function at each start', () => {
+    let perSecond = 10;
+    const pace = pacer(() => perSecond);
+    expect(pace.wait(0)).toBe(0);
+    perSecond = 1000;
+    // The second start keeps the 100 ms the first booked at 10 a second; from then on 1 ms apart.
+    expect(pace.wait(0)).toBe(100);
+    expect(pace.wait(0)).toBe(101);
+  });
+
   it('waits for its slot', async () => {
     const pace = pacer(200);
     const begun = performance.now();

@@ -5,7 +5,7 @@ import {
   mailBlock,
   markDead,
   markSent,
-  markSuppressed,
+  markNotSent,
   waitForRetry,
   type OutboxItem,
 } from '#data/outbox';
@@ -30,9 +30,9 @@ const PAUSE_RECHECK_MS = 15 * 60_000;
 /** Mails on their way to SES at once (each still starts in its own slot of the pace). */
 const IN_FLIGHT = 8;
 
-/** What became of one mail: sent, waiting to be tried again, dead, not sent to a suppressed address, held back by
- *  the marketing pause, or taken by another sender (or done before). */
-export type Outcome = 'sent' | 'retry' | 'dead' | 'suppressed' | 'paused' | 'taken';
+/** What became of one mail: sent, waiting to be tried again, dead, not sent to a suppressed address or to one that
+ *  left the mail's list meanwhile, held back by the marketing pause, or taken by another sender (or done before). */
+export type Outcome = 'sent' | 'retry' | 'dead' | 'suppressed' | 'unsubscribed' | 'paused' | 'taken';
 
 export interface SenderOptions {
   /** The clock (epoch ms); tests move it to make a wait due. */
@@ -40,7 +40,8 @@ export interface SenderOptions {
   log?: Logger;
 }
 
-const pace = pacer(config.mail.sendRate);
+/** SES's rate, read at each mail's start (`MAIL_SEND_RATE` as configured; a test that sends thousands raises it). */
+const pace = pacer(() => config.mail.sendRate);
 const defaultLog = createLogger({ function: 'mail-sender' });
 
 /** The wait after the n-th failed try: 30 s doubling to at most an hour, each ±20 % so failed mails spread out. */
@@ -140,14 +141,19 @@ async function sendOne(id: string, now: () => number, log: Logger, onOutage: (ou
   const claim = randomUUID();
   const mail = await claimMail(id, claim, now(), LEASE_MS);
   if (!mail) return 'taken';
-  const block = await mailBlock(mail.to);
+  const block = await mailBlock(mail);
+  // `docs/product.md`, "Mailing lists": an unsubscribe takes effect at once, also on a mail queued before it.
+  if (mail.stream === 'marketing' && block.unsubscribed) {
+    await markNotSent(mail, claim, 'unsubscribed', now());
+    return 'unsubscribed';
+  }
   if (mail.stream === 'marketing' && block.marketingPaused) {
     await waitForRetry(id, now() + PAUSE_RECHECK_MS, 'marketing paused', claim, true);
     return 'paused';
   }
   // `docs/product.md`, "Mail": marketing never reaches a suppressed address; nothing reaches one that bounced for good.
   if (block.suppressed && (mail.stream === 'marketing' || block.suppressed.reason === 'bounce')) {
-    await markSuppressed(mail, claim, now());
+    await markNotSent(mail, claim, 'suppressed', now());
     log.info('mail suppressed', { mail: mail.id, kind: mail.kind, reason: block.suppressed.reason });
     return 'suppressed';
   }
@@ -197,7 +203,15 @@ export async function sendDueRetries(
 ): Promise<Record<Outcome, number>> {
   const now = options.now ?? Date.now;
   const stopAt = Date.now() + (options.budgetMs ?? 45_000);
-  const counts: Record<Outcome, number> = { sent: 0, retry: 0, dead: 0, suppressed: 0, paused: 0, taken: 0 };
+  const counts: Record<Outcome, number> = {
+    sent: 0,
+    retry: 0,
+    dead: 0,
+    suppressed: 0,
+    unsubscribed: 0,
+    paused: 0,
+    taken: 0,
+  };
   while (Date.now() < stopAt) {
     const due = await dueRetries(now(), SWEEP_PAGE);
     const outcomes = [...(await sendQueuedMails(due, options)).values()];

@@ -1,6 +1,6 @@
 import type { MailingList } from '@migralink/shared/schemas/mailing';
 import type { NewsletterContent } from '@migralink/shared/schemas/newsletters';
-import { subscriberIdOf, type ListMember } from '#data/mailing';
+import { subscriberIdOf, subscriptionKey, type ListMember } from '#data/mailing';
 import { newsletterCounter, type NewsletterItem } from '#data/newsletters';
 import { unsubscribeLinks } from '#mail/links';
 import { newsletterMail } from '#mail/newsletter';
@@ -10,7 +10,8 @@ import { unsubscribeToken } from './tokens';
 /**
  * The outbox mail of a newsletter to one subscriber (README "Sending a newsletter"): its id is one per
  * newsletter and subscriber, so a resumed send queues nobody twice; marketing, with the subscriber's own
- * unsubscribe links (the footer's and the one-click header's), counted on the newsletter.
+ * unsubscribe links (the footer's and the one-click header's), counted on the newsletter, and naming the
+ * subscription it goes under, so the sender drops it when the subscriber left the list after it was queued.
  */
 export async function subscriberMail(newsletter: NewsletterItem, member: ListMember): Promise<OutgoingMail> {
   const unsubscribe = unsubscribeLinks(newsletter.locale, await unsubscribeToken(member.subscriberId, newsletter));
@@ -22,6 +23,7 @@ export async function subscriberMail(newsletter: NewsletterItem, member: ListMem
     ...newsletterMail(newsletter.locale, { ...newsletter, unsubscribeUrl: unsubscribe.pageUrl }),
     unsubscribe,
     counter: newsletterCounter(newsletter.id),
+    subscription: subscriptionKey(member.subscriberId, newsletter),
   };
 }
 

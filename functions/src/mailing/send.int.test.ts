@@ -5,16 +5,11 @@ import { createNewsletter, getNewsletter, sendNewsletter } from '@migralink/shar
 import type { MailingList } from '@migralink/shared/schemas/mailing';
 import { MAILING } from '#http/limits';
 import { db } from '#lib/clients';
+import { config } from '#lib/config';
 import { asRole } from '#testing/accounts';
 import { callOk, type Caller } from '#testing/call';
 import { deliverQueuedMail } from '#testing/mail-stream';
 import { confirmedSubscribers, mailsPerAddress, runSendJob } from '#testing/mailing';
-
-// The mail path's sender keeps to SES's rate (14 a second): 1,000 mails would take 70 s here. The rate is what the
-// pace reads at start; what this file checks is who gets how many mails, not how fast.
-vi.hoisted(() => {
-  process.env.MAIL_SEND_RATE = '2000';
-});
 
 const SUBSCRIBERS = 1_000;
 const FAILING = 400;
@@ -24,10 +19,16 @@ const LONG = { timeout: 300_000 };
 let writer: Caller;
 beforeAll(async () => {
   writer = await asRole('content_manager');
-  // Nor does the job wait between its pages here (it keeps below SES's rate in production).
-  const saved = MAILING.sendPerSecond;
+  // What this file checks is who gets how many mails, not how fast: the sender's pace (SES's rate, read at each
+  // mail) and the job's pages go as fast as the stand-ins take them. `sender-pace.int.test.ts` holds the sender to
+  // its rate.
+  const saved = { sendPerSecond: MAILING.sendPerSecond, sendRate: config.mail.sendRate };
   MAILING.sendPerSecond = Number.POSITIVE_INFINITY;
-  return () => void (MAILING.sendPerSecond = saved);
+  config.mail.sendRate = Number.POSITIVE_INFINITY;
+  return () => {
+    MAILING.sendPerSecond = saved.sendPerSecond;
+    config.mail.sendRate = saved.sendRate;
+  };
 });
 afterEach(() => void vi.restoreAllMocks());
 

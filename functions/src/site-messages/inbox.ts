@@ -44,8 +44,9 @@ async function storedThread(messageId: string): Promise<SiteMessageThread> {
   return thread;
 }
 
-export const openMessage = async (messageId: string): Promise<SiteMessage> =>
-  presentMessage(await storedThread(messageId));
+/** A message opened by staff, its company's name in the caller's language. */
+export const openMessage = async (messageId: string, locale: Locale): Promise<SiteMessage> =>
+  presentMessage(await storedThread(messageId), locale);
 
 /**
  * Answers a message: the answer joins its thread and the message becomes `answered`, in one transaction with
@@ -77,12 +78,12 @@ export async function answerMessage(
     await counted.forgive();
     throw new ValidationError({ message: [ruleMessage('message_thread_full', locale)] });
   }
-  return presentMessage(await storedThread(messageId));
+  return presentMessage(await storedThread(messageId), locale);
 }
 
 /** Sets a message's status by hand (closed, or open again); the same status again changes nothing. */
-export async function changeStatus(messageId: string, status: SiteMessageStatus): Promise<SiteMessage> {
+export async function changeStatus(messageId: string, status: SiteMessageStatus, locale: Locale): Promise<SiteMessage> {
   const { message } = await storedThread(messageId);
   if (message.status !== status && !(await setSiteMessageStatus(message, status))) throw new NotFoundError();
-  return presentMessage(await storedThread(messageId));
+  return presentMessage(await storedThread(messageId), locale);
 }

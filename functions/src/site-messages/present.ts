@@ -1,3 +1,4 @@
+import { pickText, type Locale } from '@migralink/shared/locales';
 import type { SentSiteMessage, SiteMessage, SiteMessageSummary } from '@migralink/shared/schemas/site-messages';
 import { toSingleLine } from '@migralink/shared/schemas/text';
 import type { SiteMessageRecord, SiteMessageThread } from '#data/site-messages';
@@ -32,8 +33,8 @@ export const presentSummary = (message: SiteMessageRecord): SiteMessageSummary =
   status_at: message.status_at,
 });
 
-/** A message opened in the inbox, with its answers oldest first. */
-export const presentMessage = ({ message, answers }: SiteMessageThread): SiteMessage => ({
+/** A message opened in the inbox, with its answers oldest first; its company's name in the reader's language. */
+export const presentMessage = ({ message, answers }: SiteMessageThread, locale: Locale): SiteMessage => ({
   ...presentSummary(message),
   message: message.message,
   page: message.page ?? null,
@@ -41,6 +42,7 @@ export const presentMessage = ({ message, answers }: SiteMessageThread): SiteMes
   email_confirmed: !!message.email_confirmed,
   user_id: message.user_id ?? null,
   company_id: message.company_id ?? null,
+  company_name: message.company_name ? pickText(message.company_name, locale) : null,
   answers: answers.map(({ id, message: text, author_name, created_at }) => ({
     id,
     message: text,

@@ -5,6 +5,7 @@ import type {
   SentSiteMessage,
   SiteMessageKind,
 } from '@migralink/shared/schemas/site-messages';
+import { readCompanyName } from '#data/moderation-queue';
 import { createSiteMessage, type SiteMessageRecord } from '#data/site-messages';
 import { getUser, isConfirmedAddressOf } from '#data/users';
 import { checkFormToken } from '#forms/token';
@@ -58,7 +59,8 @@ export async function sendPublicMessage(sent: PublicMessage, context: RequestCon
 
 /**
  * Takes a company account's suggestion for the service editor: counted per account and address, its form
- * token checked, stored with its copy to the account's address (confirmed when the account confirmed it).
+ * token checked, stored with its company's name (so the inbox shows it with no read of its own) and its copy
+ * to the account's address (confirmed when the account confirmed it).
  */
 export async function suggestImprovement(
   body: ImprovementBody,
@@ -70,7 +72,10 @@ export async function suggestImprovement(
     { rule: RATE_LIMITS.siteMessageIp, subject: context.ip },
   ]);
   await checkFormToken(body.form_token, 'improvement', context.locale);
-  const user = await getUser(principal.userId);
+  const [user, companyName] = await Promise.all([
+    getUser(principal.userId),
+    principal.companyId ? readCompanyName(principal.companyId) : undefined,
+  ]);
   if (!user) throw new Error(`The signed-in account ${principal.userId} is gone`);
   return store({
     ...newMessage('improvement', context, {
@@ -81,6 +86,7 @@ export async function suggestImprovement(
       page: body.page || undefined,
       user_id: user.id,
       company_id: principal.companyId ?? undefined,
+      company_name: companyName,
     }),
     // The account's language: its mails are in it.
     locale: user.locale,
@@ -88,7 +94,10 @@ export async function suggestImprovement(
   });
 }
 
-type Written = Pick<SiteMessageRecord, 'name' | 'email' | 'subject' | 'message' | 'page' | 'user_id' | 'company_id'>;
+type Written = Pick<
+  SiteMessageRecord,
+  'name' | 'email' | 'subject' | 'message' | 'page' | 'user_id' | 'company_id' | 'company_name'
+>;
 
 function newMessage(kind: SiteMessageKind, context: RequestContext, written: Written): SiteMessageRecord {
   const now = new Date().toISOString();

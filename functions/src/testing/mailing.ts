@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MailingList, SubscribeBody } from '@migralink/shared/schemas/mailing';
-import { changeLists, subscriberIdOf, type ConsentEntry } from '#data/mailing';
+import { putNewSubscribers, subscriberIdOf, type ConsentEntry } from '#data/mailing';
 import { config } from '#lib/config';
 import { createLogger } from '#lib/logger';
 import { runNewsletterSends } from '#mailing/send';
@@ -27,26 +27,26 @@ export function tokenIn(mail: StoredMail | undefined, page: 'mailing/confirm' | 
   return decodeURIComponent(match[1]);
 }
 
-/** `count` fresh confirmed subscribers of a list, written as a confirmation writes them (20 at a time). */
-export async function confirmedSubscribers(list: MailingList, count: number): Promise<string[]> {
-  const emails = Array.from({ length: count }, () => uniqueEmail('subscriber'));
-  for (let start = 0; start < emails.length; start += 20) {
-    await Promise.all(
-      emails.slice(start, start + 20).map((email) => {
-        const entry: ConsentEntry = {
-          id: randomUUID(),
-          subscriber_id: subscriberIdOf(email),
-          event: 'confirmed',
-          at: new Date().toISOString(),
-          email,
-          lists: [list],
-          via: 'confirmation',
-        };
-        return changeLists({ subscriberId: entry.subscriber_id, email, add: [list], remove: [], entries: [entry] });
-      }),
-    );
-  }
-  return emails;
+/**
+ * `count` fresh confirmed subscribers of a list, written as a confirmation writes them (in bulk:
+ * `putNewSubscribers`); their addresses start with `label` (a test's own token, to make the SES stand-in fail for
+ * them: `sesFailsFor`).
+ */
+export async function confirmedSubscribers(list: MailingList, count: number, label = 'subscriber'): Promise<string[]> {
+  const proofs = Array.from({ length: count }, (): ConsentEntry => {
+    const email = uniqueEmail(label);
+    return {
+      id: randomUUID(),
+      subscriber_id: subscriberIdOf(email),
+      event: 'confirmed',
+      at: new Date().toISOString(),
+      email,
+      lists: [list],
+      via: 'confirmation',
+    };
+  });
+  await putNewSubscribers(list, proofs);
+  return proofs.map((proof) => proof.email);
 }
 
 /** One run of the newsletters' send job, as its schedule starts it, with a minute to work. */

@@ -113,6 +113,8 @@ export const siteMessage = z.object({
   /** The signed-in sender (a company's for an improvement). */
   user_id: z.nullable(z.string()),
   company_id: z.nullable(z.string()),
+  /** The company's name as it was when the suggestion was sent (in the reader's language): the inbox reads nothing more. */
+  company_name: z.nullable(z.string()),
   answers: z.array(siteMessageAnswer),
 });
 export type SiteMessage = z.infer<typeof siteMessage>;

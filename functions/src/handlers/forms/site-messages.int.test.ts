@@ -7,6 +7,7 @@ import {
   suggestConstructorImprovement,
 } from '@migralink/shared/api/site-messages';
 import { ruleMessage, type Rule } from '@migralink/shared/schemas/rules';
+import { companyContentFixture } from '#data/fixtures';
 import { readSiteMessage } from '#data/site-messages';
 import { RATE_LIMITS } from '#http/limits';
 import { asRole, companyOwner, signedInUser } from '#testing/accounts';
@@ -51,6 +52,7 @@ describe('POST /v1/contact', () => {
       email_confirmed: false,
       user_id: null,
       company_id: null,
+      company_name: null,
       created_at: answer.body.data.created_at,
       status_at: answer.body.data.created_at,
       answers: [],
@@ -189,7 +191,11 @@ describe('POST /v1/account/constructor-improvements', () => {
       email_confirmed: true,
       user_id: account.user.id,
       company_id: owner.companyId,
+      company_name: 'Harbour Relocation',
     });
+    // The name is kept on the message in every language as it was when sent: opening it reads no company.
+    const record = (await readSiteMessage(answer.body.data.id))?.message;
+    expect(record?.company_name).toEqual(companyContentFixture().name);
     const [copy] = await mailsTo(account.user.email);
     expect(copy?.subject).toBe('Thank you for your suggestion');
     expect(copy?.body.text).toContain(form.message);

@@ -3,6 +3,6 @@ import { createHandler } from '#http/handler';
 import { openMessage } from '#site-messages/inbox';
 
 /** Staff: one message with its answers. */
-export const handler = createHandler(getSiteMessage, async ({ params }) => ({
-  data: await openMessage(params.id),
+export const handler = createHandler(getSiteMessage, async ({ params, locale }) => ({
+  data: await openMessage(params.id, locale),
 }));

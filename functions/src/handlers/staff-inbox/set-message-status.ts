@@ -3,6 +3,6 @@ import { createHandler } from '#http/handler';
 import { changeStatus } from '#site-messages/inbox';
 
 /** Staff: closes a message, or opens it again. */
-export const handler = createHandler(setSiteMessageStatus, async ({ params, body }) => ({
-  data: await changeStatus(params.id, body.status),
+export const handler = createHandler(setSiteMessageStatus, async ({ params, body, locale }) => ({
+  data: await changeStatus(params.id, body.status, locale),
 }));

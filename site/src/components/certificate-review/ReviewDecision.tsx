@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
 import { REVOCATION_REASONS, type CertificateApplication } from '@migralink/shared/schemas/certificates';
 import type { Translate } from '@/i18n/format';
 import { FormAlert } from '@/kit/alerts';
 import { ChoiceField } from '@/kit/choices';
+import { ConfirmActions } from '@/kit/confirm';
 import { TextAreaField } from '@/kit/controls';
 import { problemText } from '@/kit/problems';
 import { decisionsFor, type CertificateReview, type Decision } from './certificate-review-store';
@@ -27,32 +27,19 @@ function Confirm({
   readonly t: T;
 }) {
   const busy = useStore(review.decision.$state).phase === 'loading';
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => ref.current?.focus(), []);
   return (
-    <div className="admin-card cert-confirm" role="group" aria-label={t(`admin.certificates.review.${decision}`)}>
-      <p ref={ref} tabIndex={-1}>
-        {t(`admin.certificates.review.confirm.${decision}`, { company })}
-      </p>
-      <div className="account-form__actions">
-        <button
-          type="button"
-          className="account-button account-button--primary"
-          disabled={busy}
-          onClick={() => void review.confirm()}
-        >
-          {t(busy ? 'admin.certificates.review.deciding' : 'admin.certificates.review.yes')}
-        </button>
-        <button
-          type="button"
-          className="account-button account-button--secondary"
-          disabled={busy}
-          onClick={review.cancel}
-        >
-          {t('admin.certificates.review.cancel')}
-        </button>
-      </div>
-    </div>
+    <ConfirmActions
+      label={t(`admin.certificates.review.${decision}`)}
+      question={t(`admin.certificates.review.confirm.${decision}`, { company })}
+      confirmLabel={t('admin.certificates.review.yes')}
+      busyLabel={t('admin.certificates.review.deciding')}
+      cancelLabel={t('admin.certificates.review.cancel')}
+      busy={busy}
+      onConfirm={() => void review.confirm()}
+      onCancel={review.cancel}
+      focusQuestion
+      className="admin-card cert-confirm"
+    />
   );
 }
 

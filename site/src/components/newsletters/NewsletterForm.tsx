@@ -33,7 +33,7 @@ export function NewsletterForm({ editor, t }: { readonly editor: NewsletterEdito
         void editor.save();
       }}
     >
-      <fieldset disabled={locked} className="account-form">
+      <fieldset disabled={locked} className="account-form letters-fields">
         <ChoiceField
           {...bind('locale')}
           label={t('admin.newsletters.field.locale')}

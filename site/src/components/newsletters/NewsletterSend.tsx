@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
 import type { Newsletter } from '@migralink/shared/schemas/newsletters';
 import type { Translate } from '@/i18n/format';
 import { FormAlert, FormStatus } from '@/kit/alerts';
+import { ConfirmActions } from '@/kit/confirm';
 import { problemText } from '@/kit/problems';
 import { Counts, StateBadge } from './LetterParts';
 import type { NewsletterKey } from './messages';
@@ -21,32 +21,19 @@ function Confirm({
   readonly t: T;
 }) {
   const busy = useStore(editor.send.$state).phase === 'loading';
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => ref.current?.focus(), []);
   return (
-    <div role="group" aria-label={t('admin.newsletters.send')} className="letters">
-      <p ref={ref} tabIndex={-1}>
-        {t('admin.newsletters.send_confirm', { subject: saved.subject, count: saved.recipients })}
-      </p>
-      <div className="letters-actions">
-        <button
-          type="button"
-          className="account-button account-button--primary"
-          disabled={busy}
-          onClick={() => void editor.confirmSend()}
-        >
-          {t(busy ? 'admin.newsletters.starting' : 'admin.newsletters.send_yes')}
-        </button>
-        <button
-          type="button"
-          className="account-button account-button--secondary"
-          disabled={busy}
-          onClick={editor.cancelSend}
-        >
-          {t('admin.newsletters.cancel')}
-        </button>
-      </div>
-    </div>
+    <ConfirmActions
+      label={t('admin.newsletters.send')}
+      question={t('admin.newsletters.send_confirm', { subject: saved.subject, count: saved.recipients })}
+      confirmLabel={t('admin.newsletters.send_yes')}
+      busyLabel={t('admin.newsletters.starting')}
+      cancelLabel={t('admin.newsletters.cancel')}
+      busy={busy}
+      onConfirm={() => void editor.confirmSend()}
+      onCancel={editor.cancelSend}
+      focusQuestion
+      className="letters"
+    />
   );
 }
 

@@ -11,41 +11,7 @@ import type { StaffInboxKey } from './messages';
 import type { StaffInbox } from './staff-inbox-store';
 
 type T = Translate<StaffInboxKey>;
-type Formatted = { readonly formatDate: (iso: string) => string; readonly t: T };
-
-/** Who wrote, from where, whether the address is confirmed, and what: the message as it was sent. */
-export function MessageFacts({ message, formatDate, t }: { readonly message: SiteMessage } & Formatted) {
-  return (
-    <section className="admin-card inbox-message">
-      <dl className="inbox-facts">
-        <dt>{t('admin.inbox.from')}</dt>
-        <dd>
-          {message.name} · {message.email}
-          <br />
-          <span className="admin-note">
-            {t(message.email_confirmed ? 'admin.inbox.confirmed' : 'admin.inbox.unconfirmed')}
-          </span>
-        </dd>
-        <dt>{t('admin.inbox.kind')}</dt>
-        <dd>
-          {t(`admin.inbox.kind.${message.kind}`)} · {t('admin.inbox.sent_on', { date: formatDate(message.created_at) })}
-        </dd>
-        {message.page && <Fact label={t('admin.inbox.page')} text={message.page} />}
-        {message.company_id && <Fact label={t('admin.inbox.company')} text={message.company_id} />}
-        {message.subject && <Fact label={t('admin.inbox.subject')} text={message.subject} />}
-      </dl>
-      <h3 className="inbox-subtitle">{t('admin.inbox.message')}</h3>
-      <p className="inbox-text">{message.message}</p>
-    </section>
-  );
-}
-
-const Fact = ({ label, text }: { readonly label: string; readonly text: string }) => (
-  <>
-    <dt>{label}</dt>
-    <dd>{text}</dd>
-  </>
-);
+export type Formatted = { readonly formatDate: (iso: string) => string; readonly t: T };
 
 /** Staff's answers, oldest first, each with who sent it and when. */
 export function Answers({ message, formatDate, t }: { readonly message: SiteMessage } & Formatted) {

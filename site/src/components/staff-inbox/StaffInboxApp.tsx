@@ -10,7 +10,8 @@ import { FormStatus } from '@/kit/alerts';
 import { LoadFailed, Loading } from '@/kit/load-state';
 import { queryParam, useDateFormat, useIsland } from '@/kit/react';
 import { MessageList } from './MessageList';
-import { AnswerForm, Answers, MessageFacts, Notice, StatusActions } from './MessageView';
+import { MessageFacts } from './MessageFacts';
+import { AnswerForm, Answers, Notice, StatusActions } from './MessageView';
 import type { StaffInboxKey, StaffInboxMessages } from './messages';
 import { createStaffInbox, type StaffInbox } from './staff-inbox-store';
 import '../account/account.css';
@@ -28,10 +29,12 @@ const STAFF = new Set<Role>([...listSiteMessages.roles, 'admin']);
 /** An opened message: what was sent, the answers, the answer form and the status. */
 function OpenMessage({
   inbox,
+  locale,
   formatDate,
   t,
 }: {
   readonly inbox: StaffInbox;
+  readonly locale: Locale;
   readonly formatDate: (iso: string) => string;
   readonly t: Translate<StaffInboxKey>;
 }) {
@@ -57,7 +60,7 @@ function OpenMessage({
             <span className="inbox-badge">{t(`admin.inbox.status.${load.data.status}`)}</span>
           </div>
           <Notice inbox={inbox} message={load.data} t={t} />
-          <MessageFacts message={load.data} formatDate={formatDate} t={t} />
+          <MessageFacts message={load.data} locale={locale} formatDate={formatDate} t={t} />
           <Answers message={load.data} formatDate={formatDate} t={t} />
           <AnswerForm inbox={inbox} message={load.data} t={t} />
           <StatusActions inbox={inbox} message={load.data} t={t} />
@@ -85,6 +88,6 @@ export default function StaffInboxApp({ locale, messages }: StaffInboxAppProps) 
 
   if (role === undefined) return <Loading text={t('admin.inbox.loading')} />;
   if (!staff) return <FormStatus>{t('admin.inbox.not_staff')}</FormStatus>;
-  if (open) return <OpenMessage inbox={inbox} formatDate={formatDate} t={t} />;
+  if (open) return <OpenMessage inbox={inbox} locale={locale} formatDate={formatDate} t={t} />;
   return <MessageList inbox={inbox} formatDate={formatDate} t={t} />;
 }

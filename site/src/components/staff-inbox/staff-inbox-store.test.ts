@@ -35,6 +35,7 @@ const messageOf = (changes: Partial<SiteMessage> = {}): SiteMessage => ({
   email_confirmed: false,
   user_id: null,
   company_id: null,
+  company_name: null,
   answers: [],
   ...changes,
 });

@@ -6,6 +6,7 @@ import type { Translate } from '@/i18n/format';
 import { FormAlert, FormStatus } from '@/kit/alerts';
 import { SubmitButton } from '@/kit/buttons';
 import { ChoiceField } from '@/kit/choices';
+import { ConfirmActions } from '@/kit/confirm';
 import { TextAreaField } from '@/kit/controls';
 import { LoadFailed, Loading } from '@/kit/load-state';
 import { problemText } from '@/kit/problems';
@@ -150,23 +151,18 @@ function DeleteControl({ leads, t }: { readonly leads: Leads; readonly t: Detail
       </p>
     );
   return (
-    <div className="admin-card leads-detail__confirm" role="group" aria-label={t('admin.leads.delete')}>
-      <p>{t('admin.leads.delete_confirm')}</p>
-      {state.phase === 'failed' && <FormAlert>{problemText(t, state.problems.general)}</FormAlert>}
-      <div className="leads-detail__actions">
-        <button type="button" className="account-button" disabled={busy} onClick={() => void leads.confirmDelete()}>
-          {t(busy ? 'admin.leads.deleting' : 'admin.leads.delete_yes')}
-        </button>
-        <button
-          type="button"
-          className="account-button account-button--secondary"
-          disabled={busy}
-          onClick={leads.cancelDelete}
-        >
-          {t('admin.leads.cancel')}
-        </button>
-      </div>
-    </div>
+    <ConfirmActions
+      label={t('admin.leads.delete')}
+      question={t('admin.leads.delete_confirm')}
+      confirmLabel={t('admin.leads.delete_yes')}
+      busyLabel={t('admin.leads.deleting')}
+      cancelLabel={t('admin.leads.cancel')}
+      busy={busy}
+      onConfirm={() => void leads.confirmDelete()}
+      onCancel={leads.cancelDelete}
+      failure={state.phase === 'failed' ? problemText(t, state.problems.general) : undefined}
+      className="admin-card leads-detail__confirm"
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { Review, ReviewComment } from '@migralink/shared/schemas/reviews';
 import type { Translate } from '@/i18n/format';
-import { FormAlert } from '@/kit/alerts';
+import { ConfirmActions } from '@/kit/confirm';
 import { problemText } from '@/kit/problems';
 import type { ReviewsKey } from './messages';
 import { AnswerForm } from './ReviewForms';
@@ -27,23 +27,18 @@ function DeleteConfirm({
   const state = useStore(reviews.removal.$state);
   const busy = state.phase === 'loading';
   return (
-    <div className="reviews-confirm" role="group" aria-label={t('admin.reviews.delete')}>
-      <p>{t('admin.reviews.delete_confirm')}</p>
-      {state.phase === 'failed' && <FormAlert>{problemText(t, state.problems.general)}</FormAlert>}
-      <div className="account-form__actions">
-        <button
-          type="button"
-          className="account-button account-button--primary"
-          disabled={busy}
-          onClick={() => void reviews.confirmDelete(review.id)}
-        >
-          {t(busy ? 'admin.reviews.deleting' : 'admin.reviews.delete_yes')}
-        </button>
-        <button type="button" className="account-button account-button--secondary" onClick={reviews.cancelDelete}>
-          {t('admin.reviews.cancel')}
-        </button>
-      </div>
-    </div>
+    <ConfirmActions
+      label={t('admin.reviews.delete')}
+      question={t('admin.reviews.delete_confirm')}
+      confirmLabel={t('admin.reviews.delete_yes')}
+      busyLabel={t('admin.reviews.deleting')}
+      cancelLabel={t('admin.reviews.cancel')}
+      busy={busy}
+      onConfirm={() => void reviews.confirmDelete(review.id)}
+      onCancel={reviews.cancelDelete}
+      failure={state.phase === 'failed' ? problemText(t, state.problems.general) : undefined}
+      className="reviews-confirm"
+    />
   );
 }
 
