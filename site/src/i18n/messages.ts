@@ -51,6 +51,9 @@ import ukMailing from './mailing/mailing.uk.json';
 import enNewsletters from './company-account/newsletters.en.json';
 import ruNewsletters from './company-account/newsletters.ru.json';
 import ukNewsletters from './company-account/newsletters.uk.json';
+import enArticlesAdmin from './company-account/articles.en.json';
+import ruArticlesAdmin from './company-account/articles.ru.json';
+import ukArticlesAdmin from './company-account/articles.uk.json';
 
 /**
  * Each locale's texts: the site's file, one file per area of the account app
@@ -77,6 +80,7 @@ const en = {
   ...enForms,
   ...enMailing,
   ...enNewsletters,
+  ...enArticlesAdmin,
 };
 const ru = {
   ...ruSite,
@@ -96,6 +100,7 @@ const ru = {
   ...ruForms,
   ...ruMailing,
   ...ruNewsletters,
+  ...ruArticlesAdmin,
 };
 const uk = {
   ...ukSite,
@@ -115,6 +120,7 @@ const uk = {
   ...ukForms,
   ...ukMailing,
   ...ukNewsletters,
+  ...ukArticlesAdmin,
 };
 
 /** English defines the key set: every key of en.json, each a text. */
