@@ -54,6 +54,9 @@ import ukNewsletters from './company-account/newsletters.uk.json';
 import enArticlesAdmin from './company-account/articles.en.json';
 import ruArticlesAdmin from './company-account/articles.ru.json';
 import ukArticlesAdmin from './company-account/articles.uk.json';
+import enArticles from './articles/articles.en.json';
+import ruArticles from './articles/articles.ru.json';
+import ukArticles from './articles/articles.uk.json';
 
 /**
  * Each locale's texts: the site's file, one file per area of the account app
@@ -81,6 +84,7 @@ const en = {
   ...enMailing,
   ...enNewsletters,
   ...enArticlesAdmin,
+  ...enArticles,
 };
 const ru = {
   ...ruSite,
@@ -101,6 +105,7 @@ const ru = {
   ...ruMailing,
   ...ruNewsletters,
   ...ruArticlesAdmin,
+  ...ruArticles,
 };
 const uk = {
   ...ukSite,
@@ -121,6 +126,7 @@ const uk = {
   ...ukMailing,
   ...ukNewsletters,
   ...ukArticlesAdmin,
+  ...ukArticles,
 };
 
 /** English defines the key set: every key of en.json, each a text. */
