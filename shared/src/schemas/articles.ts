@@ -121,14 +121,9 @@ export const publicArticle = z.object({
 });
 export type PublicArticle = z.infer<typeof publicArticle>;
 
-/** A line of staff's list, newest first. */
+/** A line of staff's list, last changed first. */
 export const articleSummary = z.object({
-  id: z.uuid(),
-  locale: z.enum(LOCALES),
-  section: z.enum(ARTICLE_SECTIONS),
-  slug: z.string(),
-  title: z.string(),
-  state: z.enum(ARTICLE_STATES),
+  ...articleVersion.shape,
   updated_at: z.string(),
   published_at: z.nullable(z.string()),
 });
