@@ -1,5 +1,6 @@
 import { Marked } from 'marked';
-import { FilterXSS, safeAttrValue } from 'xss';
+import type * as Xss from 'xss';
+import xss from 'xss';
 
 /**
  * An article's Markdown as the HTML the public reads (docs/product.md, "Articles"). marked turns Markdown into
@@ -9,6 +10,9 @@ import { FilterXSS, safeAttrValue } from 'xss';
  * has the last word, so what marked lets through does not matter. Both run in plain Node without a DOM, and
  * together weigh ~80 KB minified in a function (sanitize-html would bring postcss and ~190 KB more).
  */
+
+// xss is CommonJS: Node's ESM sees its `module.exports` as the default export only.
+const { FilterXSS, safeAttrValue } = xss as unknown as typeof Xss;
 
 const markdown = new Marked({ gfm: true, breaks: false, async: false });
 
