@@ -74,6 +74,9 @@ describe('the content security policy of the built site', () => {
       '/ru/contacts/',
       '/ru/certificates/ML-2026-000123/',
       '/uk/certificates/ML-1999-000001/',
+      '/uk/blog/',
+      '/uk/blog/temporary-residence-serbia-work/',
+      '/en/cases/family-from-kharkiv-to-wroclaw/',
     ]) {
       const page = await open(path);
       expect({ path, refused: await violations(page) }).toEqual({ path, refused: [] });
@@ -100,7 +103,12 @@ describe('the content security policy of the built site', () => {
       expect({ path, refused: await violations(page) }).toEqual({ path, refused: [] });
     }
     const staff = await accounts.signIn(STAFF.email, STAFF.password);
-    for (const path of ['/en/admin/moderation/', '/uk/admin/messages/']) {
+    for (const path of [
+      '/en/admin/moderation/',
+      '/uk/admin/messages/',
+      '/uk/admin/articles/',
+      '/uk/admin/articles/edit/',
+    ]) {
       const page = await open(path, staff);
       expect({ path, refused: await violations(page) }).toEqual({ path, refused: [] });
     }
