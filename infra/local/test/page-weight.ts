@@ -27,6 +27,8 @@ export const PAGE_JS_BUDGET_KB = {
   'companies list': 90,
   'sign-in': 90,
   'certificate page': 90,
+  'blog index': 90,
+  'article page': 90,
 } as const;
 
 export type PageKind = keyof typeof PAGE_JS_BUDGET_KB;
@@ -57,6 +59,9 @@ export function samplePages(outDir: string): SamplePage[] {
     { page: 'companies list', path: '/en/companies/' },
     { page: 'sign-in', path: '/en/login/' },
     { page: 'certificate page', path: `/en${CERTIFICATES_PATH}${CERTIFICATE_SHELL}/` },
+    { page: 'blog index', path: '/en/blog/' },
+    // A demo article (infra/local/demo/articles.ts): its page must not carry the editor's code.
+    { page: 'article page', path: '/en/blog/temporary-residence-serbia-work/' },
   ];
 }
 
