@@ -5,7 +5,7 @@ import { articleAddress, type ArticleAddress } from '@migralink/shared/article-a
 import { publicAddress, type PublicAddress } from '@migralink/shared/public-address';
 import { callChecked } from '@/api/checked';
 import { adoptAddress } from './live-address-head';
-import type { ArticleViewMessages } from '../articles/messages';
+import type { ArticleViewMessages } from '../article-view/messages';
 import type { ReviewsIslandMessages } from '../reviews/messages';
 import type { CompanyViewMessages, LiveLandingMessages, ServiceViewMessages } from './messages';
 
@@ -13,7 +13,7 @@ import type { CompanyViewMessages, LiveLandingMessages, ServiceViewMessages } fr
 const CompanyView = lazy(() => import('./CompanyView'));
 const ServiceView = lazy(() => import('./ServiceView'));
 const LiveLanding = lazy(() => import('./LiveLanding'));
-const LiveArticle = lazy(() => import('../articles/LiveArticle'));
+const LiveArticle = lazy(() => import('../article-view/LiveArticle'));
 
 export interface LiveAddressViewProps {
   readonly locale: Locale;
