@@ -48,7 +48,7 @@ describe('a content manager publishing an article in Ukrainian', () => {
       locale: 'uk-UA',
       session: writer,
     });
-    await desk.getByLabel(t('admin.articles.field.locale'), { exact: true }).selectOption('uk');
+    await desk.getByRole('combobox', { name: t('admin.articles.field.locale'), exact: true }).selectOption('uk');
     await desk.getByLabel(t('admin.articles.field.title'), { exact: true }).fill(title);
     await desk.getByLabel(t('admin.articles.field.summary'), { exact: true }).fill('Що підготувати.');
     await desk.getByLabel(t('admin.articles.field.body'), { exact: true }).fill('## Документи\n\n- паспорт');

@@ -31,7 +31,7 @@ export function ArticleView({ article, locale, targets, messages }: ArticleViewP
     <article className="article" lang={article.locale}>
       <h1 className="article__title">{article.title}</h1>
       <p className="article__meta">
-        <span>{t('articles.by', { author: article.author })}</span>
+        <span>{t('articles.by', { name: article.author })}</span>
         <span>{t('articles.published', { date: dateText(article.published_at, locale, UTC, 'long') })}</span>
       </p>
       <p className="article__checked" data-testid="article-checked">
