@@ -50,6 +50,7 @@ const FUNCTIONS_LAYERS = [
   ['billing'],
   [
     'accounts',
+    'articles',
     'catalogue',
     'certificates',
     'company-account',

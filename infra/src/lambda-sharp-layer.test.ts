@@ -28,6 +28,7 @@ describe('the sharp layer', () => {
         .sort(),
     ).toEqual([
       'accounts/upload-avatar',
+      'articles/upload-cover',
       'certificates/upload-document',
       'company-account/upload-employee-avatar',
       'company-account/upload-logo',

@@ -113,6 +113,8 @@ function uploadStatements(uploads: RouteAccess['uploads'], bucket: IBucket): Pol
       new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
     ];
   }
+  if ('remove' in uploads)
+    return [new PolicyStatement({ actions: ['s3:DeleteObject'], resources: folderObjects(uploads.remove, bucket) })];
   if ('check' in uploads) {
     // HeadObject needs s3:GetObject; listing lets a missing file answer 404 rather than 403.
     return [

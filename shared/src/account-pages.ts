@@ -70,6 +70,10 @@ export const ADMIN_PAGES = {
   newsletters: '/admin/newsletters/',
   /** Staff: one newsletter (`?id=`; none: a new one): write, preview, test, send, and its send's progress. */
   newsletter: '/admin/newsletters/edit/',
+  /** Staff: the articles of every language, last changed first, and "Write an article". */
+  articles: '/admin/articles/',
+  /** Staff: one article (`?id=`; none: a new one, `?translation_of=` a translation): write, preview, publish. */
+  article: '/admin/articles/edit/',
 } as const;
 export type AdminPage = keyof typeof ADMIN_PAGES;
 

@@ -34,7 +34,8 @@ export type TableAction =
  * that names one must name a file that is there); `export` puts a file it built
  * under `tmp/exports/` and presigns a short-lived link to read it; `read` presigns short-lived links to read
  * checked private files (certificate documents); `certificates` reads and writes the certificates' rendered
- * PDFs (`documents/certificate-pdfs/`).
+ * PDFs (`documents/certificate-pdfs/`); `remove` deletes checked files of those purposes (what a deleted
+ * thing leaves behind), decoding nothing.
  */
 export type UploadsAccess =
   | 'ticket'
@@ -42,7 +43,8 @@ export type UploadsAccess =
   | 'read'
   | 'certificates'
   | { readonly accept: readonly (typeof UPLOAD_PURPOSES)[number][] }
-  | { readonly check: readonly (typeof UPLOAD_PURPOSES)[number][] };
+  | { readonly check: readonly (typeof UPLOAD_PURPOSES)[number][] }
+  | { readonly remove: readonly (typeof UPLOAD_PURPOSES)[number][] };
 
 /** What a route's function may touch in AWS; the stacks grant exactly this and nothing more. */
 export interface RouteAccess {
@@ -93,9 +95,10 @@ export interface Route {
   /**
    * A route that answers a file (its bytes, `isBase64Encoded` through API
    * Gateway) with its success status: the file's media type and what it is.
-   * The JSON `response` is then its other success answer.
+   * The JSON `response` is then its other success answer. An `inline` file (a feed) is shown in place and
+   * cached as `cacheSeconds` says; any other is an attachment, never cached.
    */
-  readonly file?: { readonly type: string; readonly description: string };
+  readonly file?: { readonly type: string; readonly description: string; readonly inline?: boolean };
   readonly status?: 200 | 201 | 202 | 204;
   /**
    * The one-click unsubscribe target of marketing mails (RFC 8058): it reads no body, so it takes the form a

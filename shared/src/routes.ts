@@ -1,5 +1,6 @@
 import type { Route } from './route';
 import * as accounts from './api/accounts';
+import * as articles from './api/articles';
 import * as billing from './api/billing';
 import * as catalogue from './api/catalogue';
 import * as certificateApplication from './api/certificate-application';
@@ -45,6 +46,7 @@ export const routes: readonly Route[] = [
   ...Object.values(siteMessages),
   ...Object.values(mailing),
   ...Object.values(newsletters),
+  ...Object.values(articles),
 ];
 
 /** Path prefixes the API answers; CloudFront and the local site send these to it. */

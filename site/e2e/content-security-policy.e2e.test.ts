@@ -78,6 +78,9 @@ describe('the content security policy of the built site', () => {
       '/uk/webinars/serbia/',
       '/ru/programmes/serbia-residence-permit-business/',
       '/en/application/',
+      '/uk/blog/',
+      '/uk/blog/temporary-residence-serbia-work/',
+      '/en/cases/family-from-kharkiv-to-wroclaw/',
     ]) {
       const page = await open(path);
       expect({ path, refused: await violations(page) }).toEqual({ path, refused: [] });
@@ -104,7 +107,12 @@ describe('the content security policy of the built site', () => {
       expect({ path, refused: await violations(page) }).toEqual({ path, refused: [] });
     }
     const staff = await accounts.signIn(STAFF.email, STAFF.password);
-    for (const path of ['/en/admin/moderation/', '/uk/admin/messages/']) {
+    for (const path of [
+      '/en/admin/moderation/',
+      '/uk/admin/messages/',
+      '/uk/admin/articles/',
+      '/uk/admin/articles/edit/',
+    ]) {
       const page = await open(path, staff);
       expect({ path, refused: await violations(page) }).toEqual({ path, refused: [] });
     }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { grantRole } from '@migralink/shared/api/accounts';
 import { createNewsletter, sendNewsletter } from '@migralink/shared/api/newsletters';
 import { testAccounts } from '../../infra/local/test/accounts';
 import { browserSession, PATIENCE_MS } from '../../infra/local/test/browser';
-import { STAFF } from '../../infra/local/test/company-listing';
+import { signedInContentManager } from '../../infra/local/test/content-manager';
 import { mailsTo, type StoredMail } from '../../infra/local/test/mailbox';
 import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
@@ -40,14 +39,6 @@ function oneClickUrl(stored: StoredMail): string {
   return /^<([^>]+)>/.exec(value('List-Unsubscribe') ?? '')?.[1] ?? '';
 }
 
-/** A content manager, made by an admin, signed in afresh so the site knows the role. */
-async function contentManager() {
-  const account = await accounts.active({ locale: 'ru', prefix: 'writer' });
-  const admin = accounts.callAs((await accounts.signIn(STAFF.email, STAFF.password)).token);
-  await admin(grantRole, { params: { uuid: account.session.user.uuid }, body: { role: 'content_manager' } });
-  return accounts.signIn(account.email, account.password);
-}
-
 describe('a visitor on the mailing lists, in Russian', () => {
   it('subscribes from the footer, confirms from the mail, gets a newsletter and unsubscribes by one click and by the page', async () => {
     const email = `reader-${randomUUID().slice(0, 8)}@example.com`;
@@ -72,7 +63,7 @@ describe('a visitor on the mailing lists, in Russian', () => {
     await confirmPage.getByRole('heading', { name: t('mailing.confirm.done_title') }).waitFor();
 
     // A content manager writes the movers' newsletter, previews it, sends it and sees it sent.
-    const writer = await contentManager();
+    const writer = await signedInContentManager(accounts, 'ru');
     const subject = `Новости переезда ${randomUUID().slice(0, 8)}`;
     const desk = await browser.openPage('/ru/admin/newsletters/edit/', { locale: 'ru-RU', session: writer });
     await desk.getByLabel(t('admin.newsletters.field.topic'), { exact: true }).selectOption('movers');

@@ -376,3 +376,35 @@ export const newsletterKeys = {
   }),
   sendingPartition: 'NEWSLETTERS#SENDING',
 } as const;
+
+/**
+ * Articles (ACCESS-PATTERNS.md, "Articles"): the article item (content and rendered HTML); its address claimed
+ * per language; its line in its group (one per language: the translations, and staff's list on gsi1, last
+ * changed first); while published, its card in its section's list and one per target country (gsi1, newest first).
+ */
+export const articleKeys = {
+  item: (articleId: string): ItemKey => ({ pk: `ARTICLE#${articleId}`, sk: 'ARTICLE' }),
+  slug: (locale: string, slug: string): ItemKey => ({ pk: `ARTICLESLUG#${locale}#${slug}`, sk: 'SLUG' }),
+  version: (groupId: string, locale: string): ItemKey => ({ pk: `ARTICLEGROUP#${groupId}`, sk: locale }),
+  group: (groupId: string) => `ARTICLEGROUP#${groupId}`,
+  staffListed: (updatedAt: string, articleId: string) => ({
+    gsi1pk: 'ARTICLES',
+    gsi1sk: `${updatedAt}#${articleId}`,
+  }),
+  staffPartition: 'ARTICLES',
+  card: (articleId: string): ItemKey => ({ pk: `ARTICLE#${articleId}`, sk: 'CARD' }),
+  sectionListed: (section: string, locale: string, publishedAt: string, articleId: string) => ({
+    gsi1pk: `ARTICLES#${section}#${locale}`,
+    gsi1sk: `${publishedAt}#${articleId}`,
+  }),
+  sectionPartition: (section: string, locale: string) => `ARTICLES#${section}#${locale}`,
+  countryCard: (articleId: string, country: string): ItemKey => ({
+    pk: `ARTICLE#${articleId}`,
+    sk: `COUNTRY#${country}`,
+  }),
+  countryListed: (country: string, locale: string, publishedAt: string, articleId: string) => ({
+    gsi1pk: `ARTICLES#COUNTRY#${country}#${locale}`,
+    gsi1sk: `${publishedAt}#${articleId}`,
+  }),
+  countryPartition: (country: string, locale: string) => `ARTICLES#COUNTRY#${country}#${locale}`,
+} as const;

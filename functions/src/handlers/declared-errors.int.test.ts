@@ -47,6 +47,9 @@ const WELL_FORMED: Record<string, () => string> = {
   slug: () => `nobody-${randomUUID().slice(0, 8)}`,
   number: () => `ML-1999-${String(randomInt(1_000_000)).padStart(6, '0')}`,
   list: () => String(randomInt(900_000, 1_000_000)),
+  locale: () => 'en',
+  section: () => 'news',
+  country: () => 'AQ',
 };
 
 function unknownIds(route: Route): RawInput {

@@ -110,9 +110,9 @@ function respondFile(route: Route, file: FileAnswer, locale: Locale): ApiResult 
     statusCode: route.status ?? 200,
     headers: {
       'content-type': route.file.type,
-      'content-disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
+      'content-disposition': `${route.file.inline ? 'inline' : 'attachment'}; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
       'content-language': locale,
-      'cache-control': 'no-store',
+      'cache-control': route.file.inline && route.cacheSeconds ? `public, max-age=${route.cacheSeconds}` : 'no-store',
       vary: 'X-Localization, X-Currency',
     },
     body: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).toString('base64'),

@@ -1,5 +1,3 @@
-import { expect } from 'vitest';
-import { requestUpload } from '@migralink/shared/api/accounts';
 import { createCertificateApplication } from '@migralink/shared/api/certificate-application';
 import { approveCertificate, uploadCertificateDocument } from '@migralink/shared/api/certificates';
 import type { SubscriptionPackage } from '@migralink/shared/enums';
@@ -8,6 +6,7 @@ import type { DocumentKind } from '@migralink/shared/schemas/certificates';
 import { putApprovedCompany } from '#data/companies';
 import { companyContentFixture, companyProfileFixture } from '#data/fixtures';
 import { signedInUser } from './accounts';
+import { uploadedFile } from './uploads';
 import { callOk, type Caller } from './call';
 
 /** The smallest PDF the check takes (its bytes start `%PDF-`). */
@@ -25,15 +24,8 @@ export async function certificateOwner(plan: SubscriptionPackage = 'premium', lo
 export type CertificateOwner = Awaited<ReturnType<typeof certificateOwner>>;
 
 /** Asks for a ticket of a certificate document and uploads `file` with it, as the browser does; answers the key. */
-export async function uploadedDocument(caller: Caller, file: Buffer, contentType = 'application/pdf'): Promise<string> {
-  const body = { purpose: 'certificate_document', content_type: contentType, size: file.length } as const;
-  const ticket = (await callOk(requestUpload, { body }, caller)).data;
-  const form = new FormData();
-  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(file)], { type: contentType }), 'upload');
-  expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBeLessThan(300);
-  return ticket.key;
-}
+export const uploadedDocument = (caller: Caller, file: Buffer, contentType = 'application/pdf'): Promise<string> =>
+  uploadedFile(caller, 'certificate_document', file, contentType);
 
 /** A checked document of the owner's company; answers its id. */
 export async function keptDocument(owner: Caller, kind: DocumentKind = 'register_extract'): Promise<string> {

@@ -51,6 +51,8 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
   company_logo: { maxBytes: 2 * MiB, types: IMAGE_TYPES, folder: 'media/company-logos', maxSide: 1024 },
   office_logo: { maxBytes: 2 * MiB, types: IMAGE_TYPES, folder: 'media/office-logos', maxSide: 1024 },
   employee_avatar: { maxBytes: 2 * MiB, types: IMAGE_TYPES, folder: 'media/employee-avatars', maxSide: 1024 },
+  /** An article's cover is shown as wide as the page and as its Open Graph image: 1600 px. */
+  article_cover: { maxBytes: 5 * MiB, types: IMAGE_TYPES, folder: 'media/article-covers', maxSide: 1600 },
   /**
    * Documents of a certificate application are for staff, never public: outside `media/`. PDF, JPEG or PNG
    * (docs/product.md, "Certificates"): what scanners and phones give. A photographed page keeps 2560 px,

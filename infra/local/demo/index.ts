@@ -1,7 +1,9 @@
 import { hashPassword } from '@migralink/functions/lib/passwords';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './accounts';
+import { DEMO_ARTICLES } from './articles';
 import { seedDemoCertificates } from './certificates';
 import { generateDemo, type DemoData } from './generate';
+import { demoId } from './ids';
 import { companyPictures } from './images';
 
 export { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL, DEMO_PASSWORD } from './accounts';
@@ -42,7 +44,8 @@ function summary(demo: DemoData): SeedDemoResult {
  * owners' pending edits, saved and sent to moderation as the account routes
  * would (revision 2, in the staff queue); the visitors' leads, with their
  * lists and counters; the reviews of the first companies; 90 days of page and contact views of every
- * company; one running advertisement; and certificates of each state (`certificates.ts`).
+ * company; one running advertisement; certificates of each state (`certificates.ts`); and published articles
+ * in the three languages (`articles.ts`).
  * Idempotent: every item has a fixed id, so a second run overwrites the same
  * items. The data layer is loaded only here, since it reads its configuration
  * (TABLE_NAME) when first imported.
@@ -98,7 +101,26 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
   }
   await seedDemoCertificates(demo.companies);
   await seedDemoPictures(demo);
+  await seedDemoArticles();
   return summary(demo);
+}
+
+/** The demo's articles, published, each with its address, group line and cards, as the publish route writes them. */
+async function seedDemoArticles(): Promise<void> {
+  const { getArticleItem, writeArticle } = await import('@migralink/functions/data/articles');
+  const { renderMarkdown } = await import('@migralink/functions/articles/markdown');
+  for (const article of DEMO_ARTICLES) {
+    const at = article.published_at;
+    await writeArticle(await getArticleItem(article.id), {
+      ...article,
+      state: 'published',
+      cover: null,
+      html: renderMarkdown(article.body),
+      created_by: demoId('user', 'admin'),
+      created_at: at,
+      updated_at: at,
+    });
+  }
 }
 
 /** The companies' logos and their people's photos, drawn and stored as PNG where their content names them. */

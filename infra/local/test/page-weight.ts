@@ -28,6 +28,8 @@ export const PAGE_JS_BUDGET_KB = {
   'sign-in': 90,
   'certificate page': 90,
   'programme page': 90,
+  'blog index': 90,
+  'article page': 90,
 } as const;
 
 export type PageKind = keyof typeof PAGE_JS_BUDGET_KB;
@@ -59,6 +61,9 @@ export function samplePages(outDir: string): SamplePage[] {
     { page: 'sign-in', path: '/en/login/' },
     { page: 'certificate page', path: `/en${CERTIFICATES_PATH}${CERTIFICATE_SHELL}/` },
     { page: 'programme page', path: first('en/programmes'), scored: true },
+    { page: 'blog index', path: '/en/blog/' },
+    // A demo article (infra/local/demo/articles.ts): its page must not carry the editor's code.
+    { page: 'article page', path: '/en/blog/temporary-residence-serbia-work/' },
   ];
 }
 

@@ -44,6 +44,7 @@ const matrix = {
   export: accessRoute('export', { uploads: 'export' }),
   accept: accessRoute('accept', { uploads: { accept: ['avatar'] } }),
   check: accessRoute('check', { uploads: { check: ['company_logo', 'office_logo'] } }),
+  remove: accessRoute('remove', { uploads: { remove: ['article_cover'] } }),
   mail: accessRoute('mail', { mail: true }),
   payments: accessRoute('payments', { payments: true }),
   signing: accessRoute('signing', { signing: true }),
@@ -268,6 +269,15 @@ describe('route permissions follow the route table (least privilege)', () => {
       { actions: ['s3:ListBucket'], resource: expect.not.stringContaining('/*') },
     ]);
     expect(statements[0]!.resource).not.toContain('/tmp/');
+  });
+
+  it("lets a removing function delete its purposes' checked files only: no read, no write, nothing temporary", () => {
+    const statements = statementsOf(matrix.remove)
+      .filter(isUploads)
+      .map((statement) => ({ actions: [statement.Action].flat(), resource: JSON.stringify(statement.Resource) }));
+    expect(statements).toEqual([
+      { actions: ['s3:DeleteObject'], resource: expect.stringMatching(/media\/article-covers\/\*"/) },
+    ]);
   });
 
   it('lets mail routes queue mail (a Put into the outbox) and no route send it', () => {

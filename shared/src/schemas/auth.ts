@@ -99,6 +99,7 @@ export const UPLOAD_PURPOSES = [
   'office_logo',
   'employee_avatar',
   'certificate_document',
+  'article_cover',
 ] as const;
 
 export const uploadRequestBody = z.object({

@@ -168,6 +168,21 @@ export const RULE_MESSAGES = {
     ru: 'Выберите от одного до 4 паспортов для сравнения.',
     uk: 'Оберіть від одного до 4 паспортів для порівняння.',
   },
+  article_slug: {
+    en: 'Use lowercase Latin letters and digits, words joined by hyphens, e.g. residence-permit-serbia.',
+    ru: 'Используйте строчные латинские буквы и цифры, слова через дефис, например residence-permit-serbia.',
+    uk: 'Використовуйте малі латинські літери та цифри, слова через дефіс, наприклад residence-permit-serbia.',
+  },
+  calendar_day: {
+    en: 'Enter a date as YYYY-MM-DD, e.g. 2026-11-27.',
+    ru: 'Укажите дату в формате ГГГГ-ММ-ДД, например 2026-11-27.',
+    uk: 'Вкажіть дату у форматі РРРР-ММ-ДД, наприклад 2026-11-27.',
+  },
+  article_too_long: {
+    en: 'Rendered as a page, this text is too long: shorten it or repeat fewer links.',
+    ru: 'Как страница этот текст слишком длинный: сократите его или повторяйте меньше ссылок.',
+    uk: 'Як сторінка цей текст задовгий: скоротіть його або повторюйте менше посилань.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type Rule = keyof typeof RULE_MESSAGES;

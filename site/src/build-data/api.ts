@@ -7,11 +7,13 @@ import {
   listLandingPages,
   recommendedCompanies,
 } from '@migralink/shared/api/catalogue';
+import { getArticle, listArticles, listCountryArticles } from '@migralink/shared/api/articles';
 import { getSearchInit } from '@migralink/shared/api/reference';
 import { listCompanyReviews } from '@migralink/shared/api/reviews';
 import { getVisaMap, listVisaMapCountries } from '@migralink/shared/api/visa-map';
 import { toQueryString } from '@migralink/shared/client';
 import type { Locale } from '@migralink/shared/locales';
+import type { ArticleCard, ArticleSection } from '@migralink/shared/schemas/articles';
 import { buildPath, type Route, type RouteOutput } from '@migralink/shared/route';
 
 /**
@@ -129,5 +131,36 @@ export function fetchVisaMap(passport: string, locale: Locale) {
   return cached(
     `visa-map:${locale}:${passport}`,
     async () => (await getChecked(getVisaMap, { params: { id: passport } }, locale)).data,
+  );
+}
+
+/** Every published article of a section in a language, newest first: its cards, every page of the list. */
+export function fetchSectionArticles(section: ArticleSection, locale: Locale) {
+  return cached(`articles:${section}:${locale}`, async () => {
+    const cards: ArticleCard[] = [];
+    let cursor: string | undefined;
+    do {
+      const query = { section, locale, ...(cursor ? { cursor } : {}) };
+      const { data } = await getChecked(listArticles, { query }, locale);
+      cards.push(...data.items);
+      cursor = data.next_cursor ?? undefined;
+    } while (cursor);
+    return cards;
+  });
+}
+
+/** One published article at its address in a language, with its published translations. */
+export function fetchArticle(locale: Locale, slug: string) {
+  return cached(
+    `article:${locale}:${slug}`,
+    async () => (await getChecked(getArticle, { params: { locale, slug } }, locale)).data,
+  );
+}
+
+/** The newest published articles about a destination in a language (its landing page lists them). */
+export function fetchCountryArticles(country: string, locale: Locale) {
+  return cached(
+    `country-articles:${locale}:${country}`,
+    async () => (await getChecked(listCountryArticles, { params: { country }, query: { locale } }, locale)).data.items,
   );
 }

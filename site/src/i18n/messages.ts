@@ -54,6 +54,12 @@ import ukNewsletters from './company-account/newsletters.uk.json';
 import enPages from './pages/pages.en.json';
 import ruPages from './pages/pages.ru.json';
 import ukPages from './pages/pages.uk.json';
+import enArticlesAdmin from './company-account/articles.en.json';
+import ruArticlesAdmin from './company-account/articles.ru.json';
+import ukArticlesAdmin from './company-account/articles.uk.json';
+import enArticles from './articles/articles.en.json';
+import ruArticles from './articles/articles.ru.json';
+import ukArticles from './articles/articles.uk.json';
 
 /**
  * Each locale's texts: the site's file, one file per area of the account app
@@ -82,6 +88,8 @@ const en = {
   ...enMailing,
   ...enNewsletters,
   ...enPages,
+  ...enArticlesAdmin,
+  ...enArticles,
 };
 const ru = {
   ...ruSite,
@@ -102,6 +110,8 @@ const ru = {
   ...ruMailing,
   ...ruNewsletters,
   ...ruPages,
+  ...ruArticlesAdmin,
+  ...ruArticles,
 };
 const uk = {
   ...ukSite,
@@ -122,6 +132,8 @@ const uk = {
   ...ukMailing,
   ...ukNewsletters,
   ...ukPages,
+  ...ukArticlesAdmin,
+  ...ukArticles,
 };
 
 /** English defines the key set: every key of en.json, each a text. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { landingPagePath } from '@/urls/catalogue-paths';
-import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
+import { robotsTxt, sitemapEntries, sitemapXml, versionEntry } from './sitemap';
 
 describe('sitemap', () => {
   it('lists every page in every locale with its alternates', () => {
@@ -28,5 +28,18 @@ describe('sitemap', () => {
     expect(robots).toContain('Disallow: /v1/');
     expect(robots).toContain('Disallow: /ru/account/');
     expect(robots).not.toContain('Disallow: /media/');
+  });
+});
+
+describe('the sitemap entry of an article', () => {
+  it('is in its own language and names only the versions there are, each at its own path', () => {
+    const entry = versionEntry('https://www.migralink.example', 'ru', { uk: '/blog/a/', ru: '/blog/b/' });
+    expect(entry).toEqual({
+      loc: 'https://www.migralink.example/ru/blog/b/',
+      alternates: [
+        { hreflang: 'ru', href: 'https://www.migralink.example/ru/blog/b/' },
+        { hreflang: 'uk', href: 'https://www.migralink.example/uk/blog/a/' },
+      ],
+    });
   });
 });

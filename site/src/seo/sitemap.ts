@@ -1,4 +1,4 @@
-import { LOCALES } from '@migralink/shared/locales';
+import { LOCALES, type Locale } from '@migralink/shared/locales';
 import { alternateLinks, canonicalUrl } from '@/urls/localized-url';
 
 /** One `<url>` of the sitemap: a page in one locale with its alternates in every locale. */
@@ -13,6 +13,22 @@ export function sitemapEntries(site: string | URL, paths: readonly string[]): Si
     const alternates = alternateLinks(site, path);
     return LOCALES.map((locale) => ({ loc: canonicalUrl(site, locale, path), alternates }));
   });
+}
+
+/**
+ * A page that exists in some languages only, at a path of its own in each (an article and its translations):
+ * its entry in `locale`, naming the versions there are.
+ */
+export function versionEntry(
+  site: string | URL,
+  locale: Locale,
+  versions: Partial<Record<Locale, string>>,
+): SitemapEntry {
+  const alternates = LOCALES.filter((language) => versions[language]).map((language) => ({
+    hreflang: language,
+    href: canonicalUrl(site, language, versions[language]!),
+  }));
+  return { loc: canonicalUrl(site, locale, versions[locale]!), alternates };
 }
 
 const escapeXml = (text: string) =>

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { resolveCompanySlug, resolveSeoSlug } from '@migralink/shared/api/catalogue';
 import type { Locale } from '@migralink/shared/locales';
+import { articleAddress, type ArticleAddress } from '@migralink/shared/article-address';
 import { publicAddress, type PublicAddress } from '@migralink/shared/public-address';
 import { callChecked } from '@/api/checked';
 import { adoptAddress } from './live-address-head';
+import type { ArticleViewMessages } from '../article-view/messages';
 import type { ReviewsIslandMessages } from '../reviews/messages';
 import type { CompanyViewMessages, LiveLandingMessages, ServiceViewMessages } from './messages';
 
@@ -11,6 +13,7 @@ import type { CompanyViewMessages, LiveLandingMessages, ServiceViewMessages } fr
 const CompanyView = lazy(() => import('./CompanyView'));
 const ServiceView = lazy(() => import('./ServiceView'));
 const LiveLanding = lazy(() => import('./LiveLanding'));
+const LiveArticle = lazy(() => import('../article-view/LiveArticle'));
 
 export interface LiveAddressViewProps {
   readonly locale: Locale;
@@ -18,6 +21,7 @@ export interface LiveAddressViewProps {
   readonly service: ServiceViewMessages;
   readonly landing: LiveLandingMessages;
   readonly reviews: ReviewsIslandMessages;
+  readonly article: ArticleViewMessages;
   /** The element of the page's own not-found text, hidden while a live page is shown. */
   readonly notFoundId: string;
 }
@@ -25,7 +29,8 @@ export interface LiveAddressViewProps {
 type Shown =
   | { readonly kind: 'company'; readonly id: string }
   | { readonly kind: 'service'; readonly id: string }
-  | { readonly kind: 'landing'; readonly path: string };
+  | { readonly kind: 'landing'; readonly path: string }
+  | { readonly kind: 'article'; readonly address: ArticleAddress };
 
 /**
  * What to show at an address: a service page loads by its id (and says itself
@@ -61,6 +66,7 @@ export default function LiveAddressView({
   service,
   landing,
   reviews,
+  article,
   notFoundId,
 }: LiveAddressViewProps) {
   const [shown, setShown] = useState<Shown>();
@@ -70,7 +76,15 @@ export default function LiveAddressView({
   }, [notFoundId]);
 
   useEffect(() => {
-    const address = publicAddress(window.location.pathname);
+    const pathname = window.location.pathname;
+    const articleAt = articleAddress(pathname);
+    if (articleAt?.locale === locale) {
+      document.getElementById(notFoundId)?.setAttribute('hidden', '');
+      adoptAddress(document, locale, pathname);
+      setShown({ kind: 'article', address: articleAt });
+      return;
+    }
+    const address = publicAddress(pathname);
     if (!address || address.locale !== locale) return;
     let current = true;
     void shownAt(address).then((found) => {
@@ -92,6 +106,7 @@ export default function LiveAddressView({
       {shown.kind === 'landing' && (
         <LiveLanding locale={locale} path={shown.path} messages={landing} onMissing={showNotFound} />
       )}
+      {shown.kind === 'article' && <LiveArticle address={shown.address} messages={article} onMissing={showNotFound} />}
     </Suspense>
   );
 }

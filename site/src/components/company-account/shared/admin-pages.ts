@@ -31,4 +31,6 @@ export const ADMIN_PAGE_FRAMES: Readonly<Record<AdminPage, AdminPageFrame>> = {
   messages: { title: 'admin.inbox.title', heading: 'admin.inbox.title' },
   newsletters: { title: 'admin.newsletters.title', heading: 'admin.newsletters.title' },
   newsletter: { title: 'admin.newsletters.edit_title', heading: 'admin.newsletters.edit_title' },
+  articles: { title: 'admin.articles.title', heading: 'admin.articles.title' },
+  article: { title: 'admin.articles.edit_title', heading: 'admin.articles.edit_title' },
 };

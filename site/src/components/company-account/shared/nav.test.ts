@@ -35,7 +35,7 @@ describe('the admin sidebar', () => {
   it('shows staff the reported reviews, and a company account none', () => {
     expect(navPagesFor('admin')).toContain('reportedReviews');
     expect(navPagesFor('customer_support')).toContain('reportedReviews');
-    expect(navPagesFor('content_manager')).toEqual(['onboarding', 'reportedReviews', 'newsletters']);
+    expect(navPagesFor('content_manager')).toEqual(['onboarding', 'reportedReviews', 'newsletters', 'articles']);
     expect(navPagesFor('company')).not.toContain('reportedReviews');
     expect(navPagesFor('admin')).not.toContain('reviews');
   });
@@ -46,6 +46,14 @@ describe('the admin sidebar', () => {
     for (const role of ['company', 'client', 'customer_support'] as const)
       expect(navPagesFor(role)).not.toContain('newsletters');
     expect(navPageOf('newsletter')).toBe('newsletters');
+  });
+
+  it('shows content managers and admins the articles, and nobody else', () => {
+    expect(navPagesFor('admin')).toContain('articles');
+    expect(navPagesFor('content_manager')).toContain('articles');
+    for (const role of ['company', 'client', 'partner', 'customer_support'] as const)
+      expect(navPagesFor(role)).not.toContain('articles');
+    expect(navPageOf('article')).toBe('articles');
   });
 
   it('shows staff the moderation queue', () => {

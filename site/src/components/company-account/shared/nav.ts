@@ -18,6 +18,7 @@ export const NAV_PAGES = [
   'certificates',
   'certificateQueue',
   'newsletters',
+  'articles',
 ] as const satisfies readonly AdminPage[];
 export type NavPage = (typeof NAV_PAGES)[number];
 
@@ -32,6 +33,7 @@ export function navPageOf(page: AdminPage): NavPage {
   if (page === 'moderationPreview') return 'moderation';
   if (page === 'certificateForm' || page === 'certificate') return 'certificates';
   if (page === 'newsletter') return 'newsletters';
+  if (page === 'article') return 'articles';
   return page;
 }
 
@@ -39,8 +41,8 @@ export function navPageOf(page: AdminPage): NavPage {
  * The entries beside the start page that a role sees: a company account edits its own listing, works its leads,
  * answers and reports its reviews, reads its statistics, pays for its plan and advertising and applies for a
  * certificate; staff work the platform's leads and the messages to the platform and decide on reported reviews
- * (content managers too), content managers write the newsletters, and admins moderate, decide on certificate
- * applications and write newsletters too.
+ * (content managers too), content managers write the newsletters and the articles, and admins moderate, decide
+ * on certificate applications and write newsletters and articles too.
  */
 const ROLE_PAGES: Partial<Record<Role, readonly NavPage[]>> = {
   company: [
@@ -55,8 +57,8 @@ const ROLE_PAGES: Partial<Record<Role, readonly NavPage[]>> = {
     'certificates',
   ],
   customer_support: ['reportedReviews', 'leads', 'messages'],
-  content_manager: ['reportedReviews', 'newsletters'],
-  admin: ['moderation', 'reportedReviews', 'leads', 'messages', 'certificateQueue', 'newsletters'],
+  content_manager: ['reportedReviews', 'newsletters', 'articles'],
+  admin: ['moderation', 'reportedReviews', 'leads', 'messages', 'certificateQueue', 'newsletters', 'articles'],
 };
 
 /**

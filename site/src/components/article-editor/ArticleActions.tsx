@@ -1,0 +1,100 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import type { Locale } from '@migralink/shared/locales';
+import type { Translate } from '@/i18n/format';
+import { FormAlert, FormStatus } from '@/kit/alerts';
+import { problemText } from '@/kit/problems';
+import { useDateFormat } from '@/kit/react';
+import { articleUrl } from '@/urls/article-paths';
+import type { ArticleAction, ArticleEditor } from './article-store';
+import type { ArticleKey } from './messages';
+
+type T = Translate<ArticleKey>;
+
+/** "Publish … now?" and the like: yes or cancel; the question takes the focus. */
+function Confirm({ editor, what, title, t }: { editor: ArticleEditor; what: ArticleAction; title: string; t: T }) {
+  const busy = useStore(editor.action.$state).phase === 'loading';
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const danger = what === 'delete' ? ' articles-danger' : '';
+  return (
+    <div role="group" aria-label={t(`admin.articles.${what}`)} className="articles-confirm">
+      <p ref={ref} tabIndex={-1}>
+        {t(`admin.articles.${what}_confirm`, { title })}
+      </p>
+      <div className="articles-actions">
+        <button
+          type="button"
+          className={`account-button account-button--primary${danger}`}
+          disabled={busy}
+          onClick={() => void editor.confirm()}
+        >
+          {t(busy ? 'admin.articles.working' : `admin.articles.${what}_yes`)}
+        </button>
+        <button
+          type="button"
+          className="account-button account-button--secondary"
+          disabled={busy}
+          onClick={editor.cancel}
+        >
+          {t('admin.articles.cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Where the saved article stands on the site, and publish (primary) or unpublish, and delete; each confirmed. */
+export function ArticleActions({ editor, locale, t }: { editor: ArticleEditor; locale: Locale; t: T }) {
+  const saved = useStore(editor.$saved);
+  const asking = useStore(editor.$asking);
+  const state = useStore(editor.action.$state);
+  const formatDate = useDateFormat(locale);
+  if (!saved) return null;
+  const published = saved.state === 'published';
+  return (
+    <section className="admin-card articles-status" aria-labelledby="articles-status-title">
+      <h2 id="articles-status-title" className="admin-card__title">
+        {t('admin.articles.actions_title')}
+      </h2>
+      <p>
+        <span className={`admin-badge articles-badge--${saved.state}`}>{t(`admin.articles.state.${saved.state}`)}</span>
+        {published && saved.published_at && (
+          <span className="admin-note">
+            {' '}
+            {t('admin.articles.published_on', { date: formatDate(saved.published_at) })}
+          </span>
+        )}
+      </p>
+      {published && (
+        <a href={articleUrl(saved.locale, saved.section, saved.slug)} className="articles-view">
+          {t('admin.articles.view')}
+        </a>
+      )}
+      {asking ? (
+        <Confirm editor={editor} what={asking} title={saved.title} t={t} />
+      ) : (
+        <div className="articles-actions">
+          <button
+            type="button"
+            className={`account-button account-button--${published ? 'secondary' : 'primary'}`}
+            onClick={() => editor.ask(published ? 'unpublish' : 'publish')}
+          >
+            {t(published ? 'admin.articles.unpublish' : 'admin.articles.publish')}
+          </button>
+          <button
+            type="button"
+            className="account-button account-button--secondary articles-danger-text"
+            onClick={() => editor.ask('delete')}
+          >
+            {t('admin.articles.delete')}
+          </button>
+        </div>
+      )}
+      {state.phase === 'failed' && <FormAlert>{problemText(t, state.problems.general)}</FormAlert>}
+      {state.phase === 'done' && !asking && (
+        <FormStatus tone="success">{t(`admin.articles.state.${saved.state}`)}</FormStatus>
+      )}
+    </section>
+  );
+}
