@@ -70,6 +70,10 @@ export const ADMIN_PAGES = {
   newsletters: '/admin/newsletters/',
   /** Staff: one newsletter (`?id=`; none: a new one): write, preview, test, send, and its send's progress. */
   newsletter: '/admin/newsletters/edit/',
+  /** Admins: users by e-mail; `?id=` opens one: block or unblock, change the role, the audit trail. */
+  users: '/admin/users/',
+  /** Admins: companies by name with plan, published state and owner; publish or unpublish. */
+  companies: '/admin/companies/',
 } as const;
 export type AdminPage = keyof typeof ADMIN_PAGES;
 
