@@ -16,6 +16,7 @@ import * as serviceAccount from './api/service-account';
 import * as siteMessages from './api/site-messages';
 import * as reference from './api/reference';
 import * as reviews from './api/reviews';
+import * as staff from './api/staff';
 import * as staffPreview from './api/staff-preview';
 import * as statistics from './api/statistics';
 import * as visaMap from './api/visa-map';
@@ -45,6 +46,7 @@ export const routes: readonly Route[] = [
   ...Object.values(siteMessages),
   ...Object.values(mailing),
   ...Object.values(newsletters),
+  ...Object.values(staff),
 ];
 
 /** Path prefixes the API answers; CloudFront and the local site send these to it. */

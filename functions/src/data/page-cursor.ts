@@ -57,19 +57,25 @@ export interface CursorPage<T> {
 /**
  * One page of `size` items of a Query of one index partition, after the cursor (one request, `Limit` one more
  * than the page, so the last page has no next cursor); `undefined` for a cursor that is not of this partition.
+ * With `prefix`, only the items whose index sort key starts with it (`begins_with`, still one request).
  */
 export async function indexPage<T>(
   index: IndexName,
   partition: string,
-  { newestFirst, cursor, size }: { newestFirst: boolean; cursor: string | undefined; size: number },
+  {
+    newestFirst,
+    cursor,
+    size,
+    prefix,
+  }: { newestFirst: boolean; cursor: string | undefined; size: number; prefix?: string },
 ): Promise<CursorPage<T> | undefined> {
   const start = cursor === undefined ? undefined : decodePageCursor(cursor, index, partition);
   if (cursor !== undefined && !start) return undefined;
   const { Items = [] } = await db.Query({
     TableName: config.tableName,
     IndexName: index,
-    KeyConditionExpression: `${index}pk = :partition`,
-    ExpressionAttributeValues: { ':partition': partition },
+    KeyConditionExpression: `${index}pk = :partition${prefix === undefined ? '' : ` AND begins_with(${index}sk, :prefix)`}`,
+    ExpressionAttributeValues: { ':partition': partition, ...(prefix === undefined ? {} : { ':prefix': prefix }) },
     ScanIndexForward: !newestFirst,
     Limit: size + 1,
     ...(start ? { ExclusiveStartKey: marshalledKey(start) } : {}),

@@ -20,7 +20,6 @@ export const NAV_PAGES = [
   'certificateQueue',
   'newsletters',
   'users',
-  'companies',
 ] as const satisfies readonly AdminPage[];
 export type NavPage = (typeof NAV_PAGES)[number];
 
