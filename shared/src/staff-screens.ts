@@ -23,4 +23,8 @@ export const STAFF_SCREEN_ORDER = Object.keys(STAFF_SCREENS) as StaffScreen[];
 
 /** The staff screens a role sees, in the sidebar's order. */
 export const staffScreensFor = (role: Role): StaffScreen[] =>
-  STAFF_SCREEN_ORDER.filter((screen) => (STAFF_SCREENS[screen] as readonly Role[]).includes(role));
+  STAFF_SCREEN_ORDER.filter((screen) => canSee(role, screen));
+
+/** Whether a role sees a staff screen (and may call the routes that fill it). */
+export const canSee = (role: Role, screen: StaffScreen): boolean =>
+  (STAFF_SCREENS[screen] as readonly Role[]).includes(role);

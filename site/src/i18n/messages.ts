@@ -51,6 +51,9 @@ import ukMailing from './mailing/mailing.uk.json';
 import enNewsletters from './company-account/newsletters.en.json';
 import ruNewsletters from './company-account/newsletters.ru.json';
 import ukNewsletters from './company-account/newsletters.uk.json';
+import enUsers from './company-account/users.en.json';
+import ruUsers from './company-account/users.ru.json';
+import ukUsers from './company-account/users.uk.json';
 
 /**
  * Each locale's texts: the site's file, one file per area of the account app
@@ -77,6 +80,7 @@ const en = {
   ...enForms,
   ...enMailing,
   ...enNewsletters,
+  ...enUsers,
 };
 const ru = {
   ...ruSite,
@@ -96,6 +100,7 @@ const ru = {
   ...ruForms,
   ...ruMailing,
   ...ruNewsletters,
+  ...ruUsers,
 };
 const uk = {
   ...ukSite,
@@ -115,6 +120,7 @@ const uk = {
   ...ukForms,
   ...ukMailing,
   ...ukNewsletters,
+  ...ukUsers,
 };
 
 /** English defines the key set: every key of en.json, each a text. */

@@ -31,4 +31,5 @@ export const ADMIN_PAGE_FRAMES: Readonly<Record<AdminPage, AdminPageFrame>> = {
   messages: { title: 'admin.inbox.title', heading: 'admin.inbox.title' },
   newsletters: { title: 'admin.newsletters.title', heading: 'admin.newsletters.title' },
   newsletter: { title: 'admin.newsletters.edit_title', heading: 'admin.newsletters.edit_title' },
+  users: { title: 'admin.users.title', heading: 'admin.users.title' },
 };
