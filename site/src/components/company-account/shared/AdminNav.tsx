@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { AdminPage } from '@migralink/shared/account-pages';
 import type { Locale } from '@migralink/shared/locales';
 import { $auth } from '@/stores/auth';
@@ -39,10 +39,22 @@ export default function AdminNav({ locale, page, messages }: AdminNavProps) {
     if (hydrated) guard.see(token);
   }, [guard, hydrated, token]);
 
+  // On narrow screens the list folds under a button naming the current screen; wide ones always show it.
+  const [open, setOpen] = useState(false);
   const current = navPageOf(page);
   return (
     <nav className="admin-nav" aria-label={messages['admin_sidebar.label']}>
-      <ul className="admin-nav__list">
+      <button
+        type="button"
+        className="admin-nav__toggle"
+        aria-expanded={open}
+        aria-controls="admin-nav-list"
+        onClick={() => setOpen(!open)}
+      >
+        <span>{messages['admin_sidebar.menu']}</span>
+        <span className="admin-nav__current">{messages[`admin_sidebar.${current}`]}</span>
+      </button>
+      <ul id="admin-nav-list" className={`admin-nav__list${open ? ' admin-nav__list--open' : ''}`}>
         {navPagesFor(signedIn ? user?.role : undefined).map((entry) => (
           <li key={entry}>
             <a
