@@ -7,6 +7,7 @@ import { useHydrated, useIsland } from '@/kit/react';
 import type { AdminNavMessages } from './messages';
 import { navPageOf, navPagesFor } from './nav';
 import { createNavGuard } from './nav-guard';
+import { refreshProfile } from './fresh-profile';
 import { adminUrl } from './paths';
 import { isLeaving, sendToSignIn } from './session';
 import './admin.css';
@@ -38,6 +39,9 @@ export default function AdminNav({ locale, page, messages }: AdminNavProps) {
   useEffect(() => {
     if (hydrated) guard.see(token);
   }, [guard, hydrated, token]);
+  useEffect(() => {
+    if (hydrated && token) void refreshProfile(locale);
+  }, [hydrated, token, locale]);
 
   // On narrow screens the list folds under a button naming the current screen; wide ones always show it.
   const [open, setOpen] = useState(false);
