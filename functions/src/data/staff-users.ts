@@ -104,7 +104,10 @@ export const changeRoleRecorded = (userId: string, from: Role, to: Role, actor: 
 export function setBlockedRecorded(userId: string, blockedAt: string | null, actor: Actor): Promise<boolean> {
   const at = blockedAt ?? new Date().toISOString();
   const update = blockedAt
-    ? { UpdateExpression: 'SET blocked_at = :at', ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(blocked_at)' }
+    ? {
+        UpdateExpression: 'SET blocked_at = :at',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(blocked_at)',
+      }
     : { UpdateExpression: 'REMOVE blocked_at', ConditionExpression: 'attribute_exists(blocked_at)' };
   return recorded(
     {

@@ -55,7 +55,7 @@ export const blockUser = defineRoute({
   ...blockChange,
   operationId: 'blockUser',
   method: 'PUT',
-  summary: "Staff: blocks a user: its sessions end at its next request, its company leaves the public lists",
+  summary: 'Staff: blocks a user: its sessions end at its next request, its company leaves the public lists',
   errors: { ...unknownUser, conflict: 'Your own account, or the user changed meanwhile.' },
   handler: 'staff/block-user',
 });

@@ -57,7 +57,15 @@ export function BlockBadge({ user, t, locale }: { readonly user: StaffUser; read
 }
 
 /** The users found, in e-mail order, each opened on its own screen. */
-export function UserList({ store, locale, t }: { readonly store: StaffUsersStore; readonly locale: Locale; readonly t: T }) {
+export function UserList({
+  store,
+  locale,
+  t,
+}: {
+  readonly store: StaffUsersStore;
+  readonly locale: Locale;
+  readonly t: T;
+}) {
   const list = useStore(store.list.$state);
   if (list.status === 'loading') return <Loading text={t('admin.users.loading')} />;
   if (list.status === 'failed') return <LoadFailed error={list.error} t={t} onRetry={() => void store.list.retry()} />;
