@@ -72,6 +72,8 @@ export const ADMIN_PAGES = {
   newsletter: '/admin/newsletters/edit/',
   /** Admins: users by e-mail; `?id=` opens one: block or unblock, change the role, the audit trail. */
   users: '/admin/users/',
+  /** Admins: companies by name with plan, published state and owner; publish or unpublish. */
+  companies: '/admin/companies/',
 } as const;
 export type AdminPage = keyof typeof ADMIN_PAGES;
 

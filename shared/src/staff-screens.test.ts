@@ -12,6 +12,7 @@ const SCREEN_ROUTES: Record<StaffScreen, string> = {
   messages: 'listSiteMessages',
   newsletters: 'listNewsletters',
   users: 'searchUsers',
+  companies: 'listStaffCompanies',
 };
 
 const withAdmin = (roles: readonly Role[]) => [...new Set<Role>([...roles, 'admin'])].sort();

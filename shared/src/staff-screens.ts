@@ -15,6 +15,7 @@ export const STAFF_SCREENS = {
   messages: ['customer_support', 'admin'],
   newsletters: ['content_manager', 'admin'],
   users: ['admin'],
+  companies: ['admin'],
 } as const satisfies Partial<Record<AdminPage, readonly Role[]>>;
 export type StaffScreen = keyof typeof STAFF_SCREENS;
 

@@ -37,7 +37,7 @@ describe('the staff area', () => {
       from: t('profile.role.client'),
       to: t('profile.role.content_manager'),
     });
-    await showsText(adminPage.locator('.staff-users__audit'), change);
+    await showsText(adminPage.locator('.staff-users__change'), change);
 
     // The same session of the user, on its next page: the newsletters are in its sidebar and open.
     await userPage.reload();

@@ -72,6 +72,14 @@ export const keys = {
       sk: `CONTENT#${version}`,
     }),
     partition: (companyId: string) => `COMPANY#${companyId}`,
+    /** gsi1 of the profile: every company in one partition by its slug (its name in latin), for staff's search. */
+    bySlug: (slug: string) => ({ gsi1pk: 'COMPANIES', gsi1sk: slug }),
+    bySlugPartition: 'COMPANIES',
+    /** One entry of the company's audit trail (append-only): staff publishing or unpublishing it. */
+    audit: (companyId: string, at: string, entryId: string): ItemKey => ({
+      pk: `COMPANY#${companyId}`,
+      sk: `AUDIT#${at}#${entryId}`,
+    }),
   },
   service: {
     /** A service's own record (moderation status, publishing), in its company's partition. */

@@ -1,7 +1,16 @@
 import { defineRoute } from '../route';
 import { dataEnvelope } from '../envelope';
 import { userParams } from '../schemas/auth';
-import { staffUser, staffUserDetail, staffUserList, userSearchQuery } from '../schemas/staff';
+import { companyIdParams, publishResult } from '../schemas/company-account';
+import {
+  companySearchQuery,
+  publishedBody,
+  staffCompanyList,
+  staffUser,
+  staffUserDetail,
+  staffUserList,
+  userSearchQuery,
+} from '../schemas/staff';
 import { STAFF_SCREENS } from '../staff-screens';
 
 /**
@@ -67,4 +76,40 @@ export const unblockUser = defineRoute({
   summary: 'Staff: lifts a block; the user signs in again (its company stays unpublished until it publishes)',
   errors: { ...unknownUser, conflict: 'The user changed meanwhile.' },
   handler: 'staff/unblock-user',
+});
+
+/** The companies screen: find a company by name, see its plan, state and owner, publish or unpublish it. */
+const COMPANIES = { auth: 'bearer', roles: STAFF_SCREENS.companies } as const;
+
+export const listStaffCompanies = defineRoute({
+  operationId: 'listStaffCompanies',
+  ownerScope: 'shared',
+  method: 'GET',
+  path: '/v1/admin/companies',
+  summary: 'Staff: companies whose name (in latin, as in its address) starts with the text, with plan, state and owner',
+  tag,
+  ...COMPANIES,
+  query: companySearchQuery,
+  response: dataEnvelope(staffCompanyList),
+  handler: 'staff/list-companies',
+  access: { table: ['Query', 'BatchGetItem'] },
+});
+
+export const setStaffCompanyPublished = defineRoute({
+  operationId: 'setStaffCompanyPublished',
+  ownerScope: 'shared',
+  method: 'PUT',
+  path: '/v1/admin/companies/{uuid}/published',
+  summary: "Staff: shows a company's approved version to the public or takes it off, with an entry in its audit trail",
+  tag,
+  ...COMPANIES,
+  params: companyIdParams,
+  body: publishedBody,
+  response: dataEnvelope(publishResult),
+  errors: {
+    not_found: 'No company has this id.',
+    conflict: 'Never approved yet (nothing to publish), or changed meanwhile.',
+  },
+  handler: 'staff/set-company-published',
+  access: { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] },
 });

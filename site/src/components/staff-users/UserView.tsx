@@ -104,11 +104,13 @@ function AuditList({
               <time className="admin-note" dateTime={entry.at}>
                 {formatDate(entry.at)}
               </time>{' '}
-              {t(`admin.users.audit.${entry.action}`, {
-                actor: entry.actor_email,
-                from: entry.from ? t(`profile.role.${entry.from}`) : '',
-                to: entry.to ? t(`profile.role.${entry.to}`) : '',
-              })}
+              <span className="staff-users__change">
+                {t(`admin.users.audit.${entry.action}`, {
+                  actor: entry.actor_email,
+                  from: entry.from ? t(`profile.role.${entry.from}`) : '',
+                  to: entry.to ? t(`profile.role.${entry.to}`) : '',
+                })}
+              </span>
             </li>
           ))}
         </ol>

@@ -20,6 +20,7 @@ export const NAV_PAGES = [
   'certificateQueue',
   'newsletters',
   'users',
+  'companies',
 ] as const satisfies readonly AdminPage[];
 export type NavPage = (typeof NAV_PAGES)[number];
 
