@@ -54,6 +54,9 @@ import ukNewsletters from './company-account/newsletters.uk.json';
 import enUsers from './company-account/users.en.json';
 import ruUsers from './company-account/users.ru.json';
 import ukUsers from './company-account/users.uk.json';
+import enCompanies from './company-account/companies.en.json';
+import ruCompanies from './company-account/companies.ru.json';
+import ukCompanies from './company-account/companies.uk.json';
 
 /**
  * Each locale's texts: the site's file, one file per area of the account app
@@ -81,6 +84,7 @@ const en = {
   ...enMailing,
   ...enNewsletters,
   ...enUsers,
+  ...enCompanies,
 };
 const ru = {
   ...ruSite,
@@ -101,6 +105,7 @@ const ru = {
   ...ruMailing,
   ...ruNewsletters,
   ...ruUsers,
+  ...ruCompanies,
 };
 const uk = {
   ...ukSite,
@@ -121,6 +126,7 @@ const uk = {
   ...ukMailing,
   ...ukNewsletters,
   ...ukUsers,
+  ...ukCompanies,
 };
 
 /** English defines the key set: every key of en.json, each a text. */

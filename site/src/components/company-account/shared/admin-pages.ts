@@ -32,4 +32,5 @@ export const ADMIN_PAGE_FRAMES: Readonly<Record<AdminPage, AdminPageFrame>> = {
   newsletters: { title: 'admin.newsletters.title', heading: 'admin.newsletters.title' },
   newsletter: { title: 'admin.newsletters.edit_title', heading: 'admin.newsletters.edit_title' },
   users: { title: 'admin.users.title', heading: 'admin.users.title' },
+  companies: { title: 'admin.companies.title', heading: 'admin.companies.title' },
 };
