@@ -29,3 +29,6 @@ export const staffScreensFor = (role: Role): StaffScreen[] =>
 /** Whether a role sees a staff screen (and may call the routes that fill it). */
 export const canSee = (role: Role, screen: StaffScreen): boolean =>
   (STAFF_SCREENS[screen] as readonly Role[]).includes(role);
+
+/** Where a staff member's area opens (after sign-in, from the header): the first staff screen of the role. */
+export const staffHome = (role: Role): StaffScreen | undefined => staffScreensFor(role)[0];

@@ -33,7 +33,7 @@ describe('the staff area', () => {
     await role.selectOption('content_manager');
     await adminPage.getByRole('button', { name: t('admin.users.set_role'), exact: true }).click();
     const change = t('admin.users.audit.role', {
-      actor: STAFF.email,
+      email: STAFF.email,
       from: t('profile.role.client'),
       to: t('profile.role.content_manager'),
     });

@@ -106,7 +106,7 @@ function AuditList({
               </time>{' '}
               <span className="staff-users__change">
                 {t(`admin.users.audit.${entry.action}`, {
-                  actor: entry.actor_email,
+                  email: entry.actor_email,
                   from: entry.from ? t(`profile.role.${entry.from}`) : '',
                   to: entry.to ? t(`profile.role.${entry.to}`) : '',
                 })}
