@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useMemo, useState, type SubmitEvent } from 'react';
+import { useMemo } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import { canSee } from '@migralink/shared/staff-screens';
 import { sendToSignIn } from '@/components/company-account/shared/session';
+import { StaffSearch } from '@/components/company-account/shared/StaffSearch';
 import { useSignedInRole } from '@/components/company-account/shared/use-role';
 import { createTranslator, type Translate } from '@/i18n/format';
 import { FormStatus } from '@/kit/alerts';
-import { SubmitButton } from '@/kit/buttons';
-import { TextField } from '@/kit/controls';
 import { useIsland } from '@/kit/react';
 import { CompanyList } from './CompanyList';
 import { createStaffCompanies, type StaffCompaniesStore } from './companies-store';
@@ -40,28 +39,17 @@ export default function CompaniesApp({ locale, messages }: CompaniesAppProps) {
 }
 
 function SearchForm({ store, t }: { readonly store: StaffCompaniesStore; readonly t: Translate<CompaniesKey> }) {
-  const [name, setName] = useState('');
   const list = useStore(store.list.$state);
   const searched = useStore(store.$searched);
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (name.trim()) void store.search(name);
-  };
   return (
-    <form className="admin-card staff-users__search" role="search" onSubmit={onSubmit}>
-      <TextField
-        label={t('admin.companies.field.name')}
-        name="name"
-        value={name}
-        onChange={setName}
-        required
-        maxLength={120}
-      />
-      <SubmitButton
-        busy={searched !== null && list.status === 'loading'}
-        label={t('admin.companies.search')}
-        busyLabel={t('admin.companies.searching')}
-      />
-    </form>
+    <StaffSearch
+      label={t('admin.companies.field.name')}
+      name="name"
+      maxLength={120}
+      busy={searched !== null && list.status === 'loading'}
+      searchLabel={t('admin.companies.search')}
+      busyLabel={t('admin.companies.searching')}
+      onSearch={(name) => void store.search(name)}
+    />
   );
 }

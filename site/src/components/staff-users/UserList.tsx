@@ -1,11 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useState, type SubmitEvent } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import type { StaffUser } from '@migralink/shared/schemas/staff';
 import { adminUrl } from '@/components/company-account/shared/paths';
+import { StaffSearch } from '@/components/company-account/shared/StaffSearch';
 import type { Translate } from '@/i18n/format';
-import { SubmitButton } from '@/kit/buttons';
-import { TextField } from '@/kit/controls';
 import { LoadFailed, Loading } from '@/kit/load-state';
 import { LoadMore } from '@/kit/load-more';
 import { useDateFormat } from '@/kit/react';
@@ -16,31 +14,19 @@ type T = Translate<UsersKey>;
 
 /** The search: an address or its beginning. */
 export function SearchForm({ store, t }: { readonly store: StaffUsersStore; readonly t: T }) {
-  const [email, setEmail] = useState('');
   const list = useStore(store.list.$state);
   const searched = useStore(store.$searched);
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (email.trim()) void store.search(email);
-  };
   return (
-    <form className="admin-card staff-users__search" role="search" onSubmit={onSubmit}>
-      <TextField
-        label={t('admin.users.field.email')}
-        name="email"
-        value={email}
-        onChange={setEmail}
-        inputMode="email"
-        autoComplete="off"
-        required
-        maxLength={254}
-      />
-      <SubmitButton
-        busy={searched !== null && list.status === 'loading'}
-        label={t('admin.users.search')}
-        busyLabel={t('admin.users.searching')}
-      />
-    </form>
+    <StaffSearch
+      label={t('admin.users.field.email')}
+      name="email"
+      inputMode="email"
+      maxLength={254}
+      busy={searched !== null && list.status === 'loading'}
+      searchLabel={t('admin.users.search')}
+      busyLabel={t('admin.users.searching')}
+      onSearch={(email) => void store.search(email)}
+    />
   );
 }
 
