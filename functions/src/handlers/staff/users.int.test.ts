@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { getProfile, grantRole } from '@migralink/shared/api/accounts';
+import { getProfile, grantRole, signin } from '@migralink/shared/api/accounts';
 import { getCompanyPage } from '@migralink/shared/api/catalogue';
 import { blockUser, getStaffUser, searchUsers, unblockUser } from '@migralink/shared/api/staff';
 import { STAFF_ROLES, type Role } from '@migralink/shared/enums';
 import { getUser } from '#data/users';
+import { hashPassword } from '#lib/passwords';
 import { companyOwner, signedInUser } from '#testing/accounts';
 import { callOk, callRoute, expectInvalid, expectStatus, type Caller } from '#testing/call';
 
@@ -67,6 +68,18 @@ describe('blocking a user', () => {
     expectStatus(await unblock(admin, owner.user.id), 200);
     expect((await callRoute(getProfile, {}, owner)).status).toBe(200);
     expect((await auditOf(admin, owner.user.id)).map((entry) => entry.action)).toEqual(['unblock', 'block']);
+  });
+
+  it('answers a blocked user signing in as a wrong password would, and lets them in again once unblocked', async () => {
+    const admin = await signedInUser({ role: 'admin' });
+    const password = 'Tropical-otter-lantern-2026';
+    const { user } = await signedInUser({ password_hash: await hashPassword(password) });
+    const signIn = () => callRoute(signin, { body: { email: user.email, password } });
+    expect((await signIn()).status).toBe(200);
+    expectStatus(await block(admin, user.id), 200);
+    expect(await signIn()).toMatchObject({ status: 401, body: { error_code: 'invalid_credentials' } });
+    expectStatus(await unblock(admin, user.id), 200);
+    expect((await signIn()).status).toBe(200);
   });
 
   it('does not let an admin block themself, so the platform keeps an admin', async () => {
