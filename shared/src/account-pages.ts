@@ -74,6 +74,10 @@ export const ADMIN_PAGES = {
   articles: '/admin/articles/',
   /** Staff: one article (`?id=`; none: a new one, `?translation_of=` a translation): write, preview, publish. */
   article: '/admin/articles/edit/',
+  /** Admins: users by e-mail; `?id=` opens one: block or unblock, change the role, the audit trail. */
+  users: '/admin/users/',
+  /** Admins: companies by name with plan, published state and owner; publish or unpublish. */
+  companies: '/admin/companies/',
 } as const;
 export type AdminPage = keyof typeof ADMIN_PAGES;
 

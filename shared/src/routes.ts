@@ -17,6 +17,7 @@ import * as serviceAccount from './api/service-account';
 import * as siteMessages from './api/site-messages';
 import * as reference from './api/reference';
 import * as reviews from './api/reviews';
+import * as staff from './api/staff';
 import * as staffPreview from './api/staff-preview';
 import * as statistics from './api/statistics';
 import * as visaMap from './api/visa-map';
@@ -47,6 +48,7 @@ export const routes: readonly Route[] = [
   ...Object.values(mailing),
   ...Object.values(newsletters),
   ...Object.values(articles),
+  ...Object.values(staff),
 ];
 
 /** Path prefixes the API answers; CloudFront and the local site send these to it. */

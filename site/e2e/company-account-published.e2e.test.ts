@@ -27,9 +27,9 @@ describe('a company account, from moderation to a published listing that moderat
     await submit.click();
     await staff.waitForURL(`${site}/en/admin/moderation/`);
     await staff.getByRole('heading', { name: en('admin.moderation.heading') }).waitFor();
-    // The header leads staff to the moderation queue, not to a company.
+    // The header leads staff to their area (an admin's opens on the moderation queue), not to a company.
     const menu = staff.getByRole('navigation', { name: en('common.account_menu') });
-    await menu.getByRole('link', { name: en('common.moderation_area') }).waitFor();
+    await menu.getByRole('link', { name: en('common.staff_area') }).waitFor();
     expect(await menu.getByRole('link', { name: en('common.admin_area') }).isVisible()).toBe(false);
 
     const review = (name: string) =>

@@ -27,7 +27,8 @@ export async function signIn(input: { email: string; password: string }, context
   ]);
   const user = await findUserByEmail(email);
   const matches = await verifyPassword(input.password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
-  if (!user || !matches) throw new HttpError(401, 'invalid_credentials');
+  // A blocked account gets no session (docs/product.md, "Staff area"); said like a wrong password, no more.
+  if (!user || !matches || user.blocked_at) throw new HttpError(401, 'invalid_credentials');
   await counted.forgive();
   if (needsRehash(user.password_hash)) {
     await upgradePasswordHash(user.id, user.password_hash, await hashPassword(input.password));

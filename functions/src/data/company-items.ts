@@ -179,7 +179,7 @@ export function companyContent(input: CompanyContentInput): CompanyContent {
 }
 
 export function companyProfileItem(profile: CompanyProfile) {
-  return { ...keys.company.profile(profile.id), ...profile };
+  return { ...keys.company.profile(profile.id), ...keys.company.bySlug(profile.slug), ...profile };
 }
 
 export function companyContentItem(companyId: string, version: ContentVersion, content: CompanyContentInput) {

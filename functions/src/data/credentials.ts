@@ -18,12 +18,12 @@ import type { User } from './users';
  */
 export async function getAccountState(
   userId: string,
-): Promise<Pick<User, 'role' | 'password_version' | 'company_id'> | undefined> {
+): Promise<Pick<User, 'role' | 'password_version' | 'company_id' | 'blocked_at'> | undefined> {
   const { Item } = await db.GetItem({
     TableName: config.tableName,
     Key: { ...keys.user.item(userId) },
     ConsistentRead: true,
-    ProjectionExpression: '#role, password_version, company_id',
+    ProjectionExpression: '#role, password_version, company_id, blocked_at',
     ExpressionAttributeNames: { '#role': 'role' },
   });
   if (!Item || typeof Item.role !== 'string') return undefined;
@@ -31,6 +31,7 @@ export async function getAccountState(
     role: Item.role as User['role'],
     password_version: Number(Item.password_version ?? 0),
     ...(typeof Item.company_id === 'string' ? { company_id: Item.company_id } : {}),
+    ...(typeof Item.blocked_at === 'string' ? { blocked_at: Item.blocked_at } : {}),
   };
 }
 

@@ -34,6 +34,16 @@ export const keys = {
     email: (email: string): ItemKey => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
     /** Which code of a purpose is the user's newest (its hash); older codes of that purpose no longer work. */
     latestCode: (userId: string, purpose: CodePurpose): ItemKey => ({ pk: `USER#${userId}`, sk: `CODE#${purpose}` }),
+    /** gsi1 of the user item: every user in one partition sorted by e-mail, so staff find one by its beginning. */
+    byEmail: (email: string) => ({ gsi1pk: 'USERS', gsi1sk: email.trim().toLowerCase() }),
+    byEmailPartition: 'USERS',
+    /** One entry of the user's audit trail (append-only): sorted by time, in the user's partition. */
+    audit: (userId: string, at: string, entryId: string): ItemKey => ({
+      pk: `USER#${userId}`,
+      sk: `AUDIT#${at}#${entryId}`,
+    }),
+    auditPartition: (userId: string) => `USER#${userId}`,
+    auditPrefix: 'AUDIT#',
   },
   /** A mailed single-use code, found by the SHA-256 of the code (the code itself is never stored). */
   code: {
@@ -62,6 +72,14 @@ export const keys = {
       sk: `CONTENT#${version}`,
     }),
     partition: (companyId: string) => `COMPANY#${companyId}`,
+    /** gsi1 of the profile: every company in one partition by its slug (its name in latin), for staff's search. */
+    bySlug: (slug: string) => ({ gsi1pk: 'COMPANIES', gsi1sk: slug }),
+    bySlugPartition: 'COMPANIES',
+    /** One entry of the company's audit trail (append-only): staff publishing or unpublishing it. */
+    audit: (companyId: string, at: string, entryId: string): ItemKey => ({
+      pk: `COMPANY#${companyId}`,
+      sk: `AUDIT#${at}#${entryId}`,
+    }),
   },
   service: {
     /** A service's own record (moderation status, publishing), in its company's partition. */

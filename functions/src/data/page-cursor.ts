@@ -63,8 +63,9 @@ export interface CursorPage<T> {
  * One page of `size` items of a Query of one partition of an index (or of the table), after the cursor (one
  * request, `Limit` one more than the page, so the last page has no next cursor); `undefined` for a cursor that
  * is not of this partition. `within` keeps the Query to sort keys between two bounds (both included): a page
- * found by counting (`countedPage`) starts at its bucket's first key instead of a cursor. Items come without
- * their keys unless `withKeys` (items that are nothing but a key).
+ * found by counting (`countedPage`) starts at its bucket's first key instead of a cursor; `prefix` keeps it to
+ * the sort keys that start with it (`begins_with`, still one request). Items come without their keys unless
+ * `withKeys` (items that are nothing but a key).
  */
 export async function indexPage<T>(
   index: PageIndex,
@@ -74,18 +75,24 @@ export async function indexPage<T>(
     cursor,
     size,
     within,
+    prefix,
     withKeys = false,
   }: {
     newestFirst: boolean;
     cursor: string | undefined;
     size: number;
     within?: readonly [string, string];
+    prefix?: string;
     withKeys?: boolean;
   },
 ): Promise<CursorPage<T> | undefined> {
   const start = cursor === undefined ? undefined : decodePageCursor(cursor, index, partition);
   if (cursor !== undefined && !start) return undefined;
-  const range = within ? ` AND ${sortName(index)} BETWEEN :low AND :high` : '';
+  const range = within
+    ? ` AND ${sortName(index)} BETWEEN :low AND :high`
+    : prefix === undefined
+      ? ''
+      : ` AND begins_with(${sortName(index)}, :prefix)`;
   const { Items = [] } = await db.Query({
     TableName: config.tableName,
     ...(index === 'table' ? {} : { IndexName: index }),
@@ -93,6 +100,7 @@ export async function indexPage<T>(
     ExpressionAttributeValues: {
       ':partition': partition,
       ...(within ? { ':low': within[0], ':high': within[1] } : {}),
+      ...(prefix === undefined ? {} : { ':prefix': prefix }),
     },
     ScanIndexForward: !newestFirst,
     Limit: size + 1,

@@ -28,6 +28,8 @@ export interface User {
   /** Raised on every password change; tokens issued for an older version are refused. */
   password_version: number;
   created_at: string;
+  /** When staff blocked the account; absent while it is not blocked (docs/product.md, "Staff area"). */
+  blocked_at?: string;
 }
 
 /** What a new account needs; the rest gets defaults. */
@@ -61,7 +63,7 @@ function newUser(input: NewUser): User {
 }
 
 const userItems = (user: User): [Item, Item] => [
-  { ...keys.user.item(user.id), ...user },
+  { ...keys.user.item(user.id), ...keys.user.byEmail(user.email), ...user },
   { ...keys.user.email(user.email), user_id: user.id },
 ];
 

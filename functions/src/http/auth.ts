@@ -36,6 +36,8 @@ export interface AccountState {
   role: Role;
   password_version: number;
   company_id?: string;
+  /** Set while staff block the account: no token of it is accepted (docs/product.md, "Staff area"). */
+  blocked_at?: string;
 }
 
 /** Reads an account's current state by user id; `undefined` when there is no such user. */
@@ -109,9 +111,11 @@ export async function verifyToken(token: string): Promise<TokenClaims> {
 
 /**
  * Applies the route's auth rule: who must be signed in, and with which role.
- * A valid signature is not enough: the user must still exist and the token
- * must carry the account's current password version (a password change or
- * reset ends every older token); the role checked is the account's current one.
+ * A valid signature is not enough: the user must still exist, not be blocked,
+ * and the token must carry the account's current password version (a password
+ * change or reset ends every older token); the role checked is the account's
+ * current one. The account is read strongly consistent on every call, uncached,
+ * so a block or a role change applies to the very next request.
  */
 export async function authenticate(
   route: Route,
@@ -127,7 +131,9 @@ export async function authenticate(
   assertOwnSite(event, sent);
   const claims = await verifyToken(sent.token);
   const account = await lookup(claims.userId);
-  if (!account || account.password_version !== claims.passwordVersion) throw new UnauthorizedError();
+  if (!account || account.blocked_at || account.password_version !== claims.passwordVersion) {
+    throw new UnauthorizedError();
+  }
   const principal: Principal = { ...claims, role: account.role, companyId: account.company_id ?? null };
   if (route.roles && principal.role !== 'admin' && !route.roles.includes(principal.role)) throw new ForbiddenError();
   return principal;

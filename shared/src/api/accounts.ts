@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../envelope';
 import { defineRoute } from '../route';
+import { STAFF_SCREENS } from '../staff-screens';
 import { UPLOAD_CHECKS } from './declared-errors';
 import {
   changePasswordBody,
@@ -256,16 +257,16 @@ export const grantRole = defineRoute({
   ownerScope: 'shared',
   method: 'PUT',
   path: '/v1/admin/users/{uuid}/role',
-  summary: "Changes a user's role (staff roles included); admins only",
+  summary: "Changes a user's role (staff roles included), with an entry in its audit trail; admins only",
   tag,
   auth: 'bearer',
-  roles: ['admin'],
+  roles: STAFF_SCREENS.users,
   params: userParams,
   body: roleBody,
   response: dataEnvelope(profile),
   errors: { not_found: 'No user with this id.', conflict: "An admin's own role, or the role changed meanwhile." },
   handler: 'accounts/grant-role',
-  access: { table: ['GetItem', 'BatchGetItem', 'UpdateItem'] },
+  access: { table: ['GetItem', 'BatchGetItem', 'UpdateItem', 'PutItem'] },
 });
 
 /** The older paths clients still call; same behaviour as their /v1 counterparts. */

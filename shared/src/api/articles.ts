@@ -20,6 +20,7 @@ import {
 } from '../schemas/articles';
 import { filePath, uploadedFileBody } from '../schemas/auth';
 import { UPLOAD_CHECKS } from './declared-errors';
+import { STAFF_SCREENS } from '../staff-screens';
 
 /**
  * Articles (docs/product.md, "Articles"): content managers (and admins) write one per language in the blog, the
@@ -27,7 +28,8 @@ import { UPLOAD_CHECKS } from './declared-errors';
  * articles per language, one by its address, the newest about a country, and a section's RSS feed.
  */
 const tag = 'articles';
-const STAFF = { auth: 'bearer', roles: ['content_manager'] } as const;
+/** Who may write articles is who sees their screen (`STAFF_SCREENS.articles`). */
+const STAFF = { auth: 'bearer', roles: STAFF_SCREENS.articles } as const;
 const PUBLIC = { auth: 'public', cacheSeconds: 60 } as const;
 const UNKNOWN = { not_found: 'No article has this id.' } as const satisfies RouteErrors;
 /** What a change of an article writes at once: the article, its address, its group's line, its public cards. */

@@ -60,6 +60,12 @@ import ukArticlesAdmin from './company-account/articles.uk.json';
 import enArticles from './articles/articles.en.json';
 import ruArticles from './articles/articles.ru.json';
 import ukArticles from './articles/articles.uk.json';
+import enUsers from './company-account/users.en.json';
+import ruUsers from './company-account/users.ru.json';
+import ukUsers from './company-account/users.uk.json';
+import enCompanies from './company-account/companies.en.json';
+import ruCompanies from './company-account/companies.ru.json';
+import ukCompanies from './company-account/companies.uk.json';
 
 /**
  * Each locale's texts: the site's file, one file per area of the account app
@@ -90,6 +96,8 @@ const en = {
   ...enPages,
   ...enArticlesAdmin,
   ...enArticles,
+  ...enUsers,
+  ...enCompanies,
 };
 const ru = {
   ...ruSite,
@@ -112,6 +120,8 @@ const ru = {
   ...ruPages,
   ...ruArticlesAdmin,
   ...ruArticles,
+  ...ruUsers,
+  ...ruCompanies,
 };
 const uk = {
   ...ukSite,
@@ -134,6 +144,8 @@ const uk = {
   ...ukPages,
   ...ukArticlesAdmin,
   ...ukArticles,
+  ...ukUsers,
+  ...ukCompanies,
 };
 
 /** English defines the key set: every key of en.json, each a text. */

@@ -52,8 +52,8 @@ class AuthMenu extends HTMLElement {
     document.documentElement.dataset.auth = token ? 'user' : 'guest';
     const name = this.querySelector('[data-name]');
     const avatar = this.querySelector('[data-avatar]');
-    // The entries of the role (`data-area-for`, roles apart by spaces): the company's listing, the moderation queue
-    // for admins, the visitor's own requests for clients and partners (a company's header has no room for both).
+    // The entries of the role (`data-area-for`, roles apart by spaces): the company's listing, the staff area
+    // for staff (opening on the role's first staff screen), the visitor's own requests for clients and partners (a company's header has no room for both).
     for (const link of this.querySelectorAll<HTMLElement>('[data-area-for]'))
       link.hidden = !user || !(link.dataset.areaFor ?? '').split(' ').includes(user.role);
     if (!user) return;

@@ -82,7 +82,9 @@ describe('afterSignIn', () => {
     ['client', '/ru/account/profile/'],
     ['company', '/ru/admin/'],
     ['admin', '/ru/admin/moderation/'],
-    ['content_manager', '/ru/account/profile/'],
+    ['content_manager', '/ru/admin/reviews/reported/'],
+    ['customer_support', '/ru/admin/reviews/reported/'],
+    ['partner', '/ru/account/profile/'],
   ] as const)("goes to a %s account's own home without a next page", (role, home) => {
     expect(afterSignIn('ru', null, role)).toBe(home);
     expect(afterSignIn('ru', '/ru/companies/', role)).toBe('/ru/companies/');

@@ -1,6 +1,7 @@
 import { ACCOUNT_PAGES, ADMIN_PAGES, type AccountPage } from '@migralink/shared/account-pages';
 import type { Role } from '@migralink/shared/enums';
 import type { Locale } from '@migralink/shared/locales';
+import { staffHome } from '@migralink/shared/staff-screens';
 import { localeOfPath, localizedPath, stripLocale } from './localized-url';
 
 /** The account screens' paths come from shared, where the mails read them too. */
@@ -72,14 +73,15 @@ export function loginUrl(locale: Locale, next?: string): string {
 
 /**
  * Where to go after signing in: the safe `next`, else the account's own home:
- * a company's account area, an admin's moderation queue, anyone else's profile.
+ * a company's account area, staff's first staff screen (`staffHome`), anyone else's profile.
  */
 export function afterSignIn(locale: Locale, next: string | null | undefined, role?: Role): string {
+  const staff = role && staffHome(role);
   const home =
     role === 'company'
       ? pageUrl(locale, ADMIN_PAGES.onboarding)
-      : role === 'admin'
-        ? pageUrl(locale, ADMIN_PAGES.moderation)
+      : staff
+        ? pageUrl(locale, ADMIN_PAGES[staff])
         : accountUrl(locale, 'profile');
   return safeNextPath(next) ?? home;
 }

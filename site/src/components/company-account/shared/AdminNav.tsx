@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { AdminPage } from '@migralink/shared/account-pages';
 import type { Locale } from '@migralink/shared/locales';
 import { $auth } from '@/stores/auth';
@@ -7,6 +7,7 @@ import { useHydrated, useIsland } from '@/kit/react';
 import type { AdminNavMessages } from './messages';
 import { navPageOf, navPagesFor } from './nav';
 import { createNavGuard } from './nav-guard';
+import { refreshProfile } from './fresh-profile';
 import { adminUrl } from './paths';
 import { isLeaving, sendToSignIn } from './session';
 import './admin.css';
@@ -38,11 +39,26 @@ export default function AdminNav({ locale, page, messages }: AdminNavProps) {
   useEffect(() => {
     if (hydrated) guard.see(token);
   }, [guard, hydrated, token]);
+  useEffect(() => {
+    if (hydrated && token) void refreshProfile(locale);
+  }, [hydrated, token, locale]);
 
+  // On narrow screens the list folds under a button naming the current screen; wide ones always show it.
+  const [open, setOpen] = useState(false);
   const current = navPageOf(page);
   return (
     <nav className="admin-nav" aria-label={messages['admin_sidebar.label']}>
-      <ul className="admin-nav__list">
+      <button
+        type="button"
+        className="admin-nav__toggle"
+        aria-expanded={open}
+        aria-controls="admin-nav-list"
+        onClick={() => setOpen(!open)}
+      >
+        <span>{messages['admin_sidebar.menu']}</span>
+        <span className="admin-nav__current">{messages[`admin_sidebar.${current}`]}</span>
+      </button>
+      <ul id="admin-nav-list" className={`admin-nav__list${open ? ' admin-nav__list--open' : ''}`}>
         {navPagesFor(signedIn ? user?.role : undefined).map((entry) => (
           <li key={entry}>
             <a

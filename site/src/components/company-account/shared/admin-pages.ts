@@ -33,4 +33,6 @@ export const ADMIN_PAGE_FRAMES: Readonly<Record<AdminPage, AdminPageFrame>> = {
   newsletter: { title: 'admin.newsletters.edit_title', heading: 'admin.newsletters.edit_title' },
   articles: { title: 'admin.articles.title', heading: 'admin.articles.title' },
   article: { title: 'admin.articles.edit_title', heading: 'admin.articles.edit_title' },
+  users: { title: 'admin.users.title', heading: 'admin.users.title' },
+  companies: { title: 'admin.companies.title', heading: 'admin.companies.title' },
 };

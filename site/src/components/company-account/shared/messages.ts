@@ -60,6 +60,7 @@ export type PlanKey = (typeof PLAN_KEYS)[number];
 /** The admin app's navigation and the page frame around it. */
 export const ADMIN_NAV_KEYS = [
   'admin_sidebar.label',
+  'admin_sidebar.menu',
   ...NAV_PAGES.map((page) => `admin_sidebar.${page}` as const),
   'admin.signing_in',
 ] as const satisfies readonly MessageKey[];

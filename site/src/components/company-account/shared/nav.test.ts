@@ -56,6 +56,13 @@ describe('the admin sidebar', () => {
     expect(navPageOf('article')).toBe('articles');
   });
 
+  it('shows admins alone the users and the companies, after the other staff screens', () => {
+    expect(navPagesFor('admin').slice(-2)).toEqual(['users', 'companies']);
+    for (const role of ['company', 'client', 'partner', 'customer_support', 'content_manager'] as const)
+      expect(navPagesFor(role)).not.toContain('users');
+    expect(navPageOf('users')).toBe('users');
+  });
+
   it('shows staff the moderation queue', () => {
     expect(navPagesFor('admin')).toContain('moderation');
     expect(navPagesFor('admin')).not.toContain('company');

@@ -1,5 +1,6 @@
 import type { Role } from '@migralink/shared/enums';
 import type { AdminPage } from '@migralink/shared/account-pages';
+import { staffScreensFor } from '@migralink/shared/staff-screens';
 
 /** The sidebar's entries, in order. */
 export const NAV_PAGES = [
@@ -19,6 +20,8 @@ export const NAV_PAGES = [
   'certificateQueue',
   'newsletters',
   'articles',
+  'users',
+  'companies',
 ] as const satisfies readonly AdminPage[];
 export type NavPage = (typeof NAV_PAGES)[number];
 
@@ -38,34 +41,30 @@ export function navPageOf(page: AdminPage): NavPage {
 }
 
 /**
- * The entries beside the start page that a role sees: a company account edits its own listing, works its leads,
+ * The entries beside the start page that a company account sees: it edits its own listing, works its leads,
  * answers and reports its reviews, reads its statistics, pays for its plan and advertising and applies for a
- * certificate; staff work the platform's leads and the messages to the platform and decide on reported reviews
- * (content managers too), content managers write the newsletters and the articles, and admins moderate, decide
- * on certificate applications and write newsletters and articles too.
+ * certificate. Staff see the staff screens their role may use (`STAFF_SCREENS` in `shared/src/staff-screens.ts`;
+ * docs/product.md, "Staff area").
  */
-const ROLE_PAGES: Partial<Record<Role, readonly NavPage[]>> = {
-  company: [
-    'company',
-    'offices',
-    'services',
-    'leads',
-    'reviews',
-    'statistics',
-    'subscriptions',
-    'advertising',
-    'certificates',
-  ],
-  customer_support: ['reportedReviews', 'leads', 'messages'],
-  content_manager: ['reportedReviews', 'newsletters', 'articles'],
-  admin: ['moderation', 'reportedReviews', 'leads', 'messages', 'certificateQueue', 'newsletters', 'articles'],
-};
+const COMPANY_PAGES: readonly NavPage[] = [
+  'company',
+  'offices',
+  'services',
+  'leads',
+  'reviews',
+  'statistics',
+  'subscriptions',
+  'advertising',
+  'certificates',
+];
+
+const ownPages = (role: Role): readonly NavPage[] => (role === 'company' ? COMPANY_PAGES : staffScreensFor(role));
 
 /**
  * The entries a role sees, in the sidebar's order. Anyone else, and anyone
  * before the role is known (not yet read in the browser), sees the start page only.
  */
 export function navPagesFor(role: Role | undefined): NavPage[] {
-  const own = (role && ROLE_PAGES[role]) ?? [];
+  const own = role ? ownPages(role) : [];
   return NAV_PAGES.filter((page) => page === 'onboarding' || own.includes(page));
 }
