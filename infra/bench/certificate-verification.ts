@@ -15,13 +15,13 @@ export async function measureCertificateVerification(dynamodbPort: number): Prom
     const { putApprovedCompany } = await import('@migralink/functions/data/companies');
     const { companyContentFixture, companyProfileFixture } = await import('@migralink/functions/data/fixtures');
     const { putAll } = await import('@migralink/functions/data/batch');
-    const { keys } = await import('@migralink/functions/data/keys');
+    const { certificateKeys } = await import('@migralink/functions/data/keys');
     const { handler } = await import('@migralink/functions/handlers/certificates/verify');
 
     const profile = companyProfileFixture();
     await putApprovedCompany(profile, companyContentFixture());
     const number = (place: number, revoked: boolean) => ({
-      ...keys.certificate.number(`ML-2026-00000${place}`),
+      ...certificateKeys.number(`ML-2026-00000${place}`),
       number: `ML-2026-00000${place}`,
       application_id: randomUUID(),
       company_id: profile.id,

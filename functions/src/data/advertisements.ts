@@ -4,7 +4,7 @@ import { isAwsError } from '#lib/db';
 import { getAll } from './batch-get';
 import { conditionHeld } from './conditional';
 import { withoutKeys } from './items';
-import { keys, type ItemKey } from './keys';
+import { type ItemKey, billingKeys, advertisingKeys } from './keys';
 
 /**
  * Advertisements (ACCESS-PATTERNS.md A1–A5): the item (found by its id
@@ -53,14 +53,14 @@ export async function putAdvertisement(ad: AdvertisementRecord): Promise<void> {
       {
         Put: {
           TableName: config.tableName,
-          Item: { ...keys.advertising.item(ad.id), ...ad },
+          Item: { ...advertisingKeys.item(ad.id), ...ad },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
       {
         Put: {
           TableName: config.tableName,
-          Item: { ...keys.billing.advertisement(ad.company_id, ad.created_at, ad.id), advertisement_id: ad.id },
+          Item: { ...billingKeys.advertisement(ad.company_id, ad.created_at, ad.id), advertisement_id: ad.id },
         },
       },
     ],
@@ -71,7 +71,7 @@ export async function putAdvertisement(ad: AdvertisementRecord): Promise<void> {
 export async function setCheckoutSession(advertisementId: string, sessionId: string): Promise<void> {
   await db.UpdateItem({
     TableName: config.tableName,
-    Key: { ...keys.advertising.item(advertisementId) },
+    Key: { ...advertisingKeys.item(advertisementId) },
     UpdateExpression: 'SET checkout_session_id = :session',
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeValues: { ':session': sessionId },
@@ -84,7 +84,7 @@ export async function getAdvertisement(
 ): Promise<AdvertisementRecord | undefined> {
   const { Item } = await db.GetItem({
     TableName: config.tableName,
-    Key: { ...keys.advertising.item(advertisementId) },
+    Key: { ...advertisingKeys.item(advertisementId) },
     ConsistentRead: consistent,
   });
   return Item && withoutKeys<AdvertisementRecord>(Item);
@@ -93,7 +93,7 @@ export async function getAdvertisement(
 /** A paid advertisement's slot items, where the search finds them (A4). */
 function slotItems(ad: AdvertisementRecord) {
   return ad.slots.map((slot, index) => ({
-    ...keys.advertising.slot(slot.country, ad.ends_on, ad.id, index),
+    ...advertisingKeys.slot(slot.country, ad.ends_on, ad.id, index),
     ...slot,
     advertisement_id: ad.id,
     company_id: ad.company_id,
@@ -117,7 +117,7 @@ export async function markAdvertisementPaid(ad: AdvertisementRecord, paidAt: str
         {
           Update: {
             TableName: config.tableName,
-            Key: { ...keys.advertising.item(ad.id) },
+            Key: { ...advertisingKeys.item(ad.id) },
             UpdateExpression: 'SET #state = :paid, paid_at = :now',
             ConditionExpression: '#state = :pending',
             ExpressionAttributeNames: { '#state': 'state' },
@@ -140,8 +140,8 @@ export async function markAdvertisementPaid(ad: AdvertisementRecord, paidAt: str
  */
 export function paidAdvertisementItems(ad: AdvertisementRecord, paidAt: string) {
   return [
-    { ...keys.advertising.item(ad.id), ...ad, state: 'paid', paid_at: paidAt },
-    { ...keys.billing.advertisement(ad.company_id, ad.created_at, ad.id), advertisement_id: ad.id },
+    { ...advertisingKeys.item(ad.id), ...ad, state: 'paid', paid_at: paidAt },
+    { ...billingKeys.advertisement(ad.company_id, ad.created_at, ad.id), advertisement_id: ad.id },
     ...slotItems(ad),
   ];
 }
@@ -151,7 +151,7 @@ export async function cancelUnpaidAdvertisement(advertisementId: string): Promis
   await conditionHeld(
     db.UpdateItem({
       TableName: config.tableName,
-      Key: { ...keys.advertising.item(advertisementId) },
+      Key: { ...advertisingKeys.item(advertisementId) },
       UpdateExpression: 'SET #state = :cancelled',
       ConditionExpression: '#state = :pending',
       ExpressionAttributeNames: { '#state': 'state' },
@@ -174,15 +174,15 @@ export async function listAdvertisements(
     TableName: config.tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: {
-      ':pk': keys.billing.partition(companyId),
-      ':prefix': keys.billing.advertisementPrefix,
+      ':pk': billingKeys.partition(companyId),
+      ':prefix': billingKeys.advertisementPrefix,
     },
     ProjectionExpression: 'advertisement_id',
     ScanIndexForward: false,
     paginate: true,
   });
   const ids = Items.slice((page - 1) * perPage, page * perPage).map((item) => String(item.advertisement_id));
-  const found = ids.length ? await getAll(ids.map((id) => keys.advertising.item(id))) : [];
+  const found = ids.length ? await getAll(ids.map((id) => advertisingKeys.item(id))) : [];
   const byId = new Map(found.map((item) => [String(item.id), withoutKeys<AdvertisementRecord>(item)]));
   return { total: Items.length, items: ids.flatMap((id) => byId.get(id) ?? []) };
 }
@@ -192,7 +192,7 @@ export async function slotsOfCountry(country: string, today: string): Promise<Ad
   const { Items = [] } = await db.Query({
     TableName: config.tableName,
     KeyConditionExpression: 'pk = :pk AND sk >= :today',
-    ExpressionAttributeValues: { ':pk': keys.advertising.slotPartition(country), ':today': today },
+    ExpressionAttributeValues: { ':pk': advertisingKeys.slotPartition(country), ':today': today },
     paginate: true,
   });
   return Items.map((item) => withoutKeys<AdSlotRecord>(item));
@@ -211,7 +211,7 @@ const countOnRunning = (advertisementId: string, counter: 'impressions' | 'click
   conditionHeld(
     db.UpdateItem({
       TableName: config.tableName,
-      Key: { ...keys.advertising.item(advertisementId) },
+      Key: { ...advertisingKeys.item(advertisementId) },
       UpdateExpression: 'ADD #counter :one',
       ConditionExpression: '#state = :paid AND starts_on <= :today AND ends_on >= :today',
       ExpressionAttributeNames: { '#counter': counter, '#state': 'state' },
@@ -230,7 +230,7 @@ export async function countImpression(serving: Serving, today: string): Promise<
     db.PutItem({
       TableName: config.tableName,
       Item: {
-        ...keys.advertising.served(serving.nonce),
+        ...advertisingKeys.served(serving.nonce),
         advertisement_id: serving.advertisementId,
         expires_at: serving.expiresAt,
       },
@@ -250,7 +250,7 @@ export async function countClick(serving: Serving, today: string, now = Date.now
   const marked = await conditionHeld(
     db.UpdateItem({
       TableName: config.tableName,
-      Key: { ...keys.advertising.served(serving.nonce) },
+      Key: { ...advertisingKeys.served(serving.nonce) },
       UpdateExpression: 'SET clicked_at = :now',
       ConditionExpression:
         'attribute_exists(pk) AND advertisement_id = :ad AND expires_at > :seconds AND attribute_not_exists(clicked_at)',

@@ -4,7 +4,7 @@ import { config } from '#lib/config';
 import { db } from '#lib/clients';
 import { conditionHeld } from './conditional';
 import { withoutKeys } from './items';
-import { keys } from './keys';
+import { billingKeys } from './keys';
 
 /**
  * A company's billing (ACCESS-PATTERNS.md B1–B4): its Stripe customer, its
@@ -40,7 +40,7 @@ export interface SubscriptionRecord {
 const EVENT_MEMORY_SECONDS = 30 * 24 * 3600;
 
 export async function getBillingAccount(companyId: string): Promise<BillingAccount | undefined> {
-  const { Item } = await db.GetItem({ TableName: config.tableName, Key: { ...keys.billing.account(companyId) } });
+  const { Item } = await db.GetItem({ TableName: config.tableName, Key: { ...billingKeys.account(companyId) } });
   return Item && withoutKeys<BillingAccount>(Item);
 }
 
@@ -53,14 +53,14 @@ export async function saveBillingAccount(account: BillingAccount): Promise<Billi
   const stored = await conditionHeld(
     db.PutItem({
       TableName: config.tableName,
-      Item: { ...keys.billing.account(account.company_id), ...account },
+      Item: { ...billingKeys.account(account.company_id), ...account },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
   if (stored) return account;
   const { Item } = await db.GetItem({
     TableName: config.tableName,
-    Key: { ...keys.billing.account(account.company_id) },
+    Key: { ...billingKeys.account(account.company_id) },
     ConsistentRead: true,
   });
   return withoutKeys<BillingAccount>(Item!);
@@ -74,7 +74,7 @@ export async function saveBillingAccount(account: BillingAccount): Promise<Billi
 export async function saveSubscription(record: SubscriptionRecord): Promise<SubscriptionRecord | undefined> {
   const { Attributes } = await db.PutItem({
     TableName: config.tableName,
-    Item: { ...keys.billing.subscription(record.company_id, record.id), ...record },
+    Item: { ...billingKeys.subscription(record.company_id, record.id), ...record },
     ReturnValues: 'ALL_OLD',
   });
   return Attributes && withoutKeys<SubscriptionRecord>(Attributes);
@@ -86,8 +86,8 @@ export async function listSubscriptions(companyId: string, consistent = false): 
     TableName: config.tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: {
-      ':pk': keys.billing.partition(companyId),
-      ':prefix': keys.billing.subscriptionPrefix,
+      ':pk': billingKeys.partition(companyId),
+      ':prefix': billingKeys.subscriptionPrefix,
     },
     ConsistentRead: consistent,
     paginate: true,
@@ -107,7 +107,7 @@ export async function claimEvent(eventId: string, type: string, now: Date): Prom
     db.PutItem({
       TableName: config.tableName,
       Item: {
-        ...keys.billing.event(eventId),
+        ...billingKeys.event(eventId),
         type,
         handled_at: now.toISOString(),
         expires_at: Math.floor(now.getTime() / 1000) + EVENT_MEMORY_SECONDS,
@@ -119,7 +119,7 @@ export async function claimEvent(eventId: string, type: string, now: Date): Prom
 
 /** Gives a claimed event back after its handling failed, so that Stripe's retry handles it. */
 export async function releaseEvent(eventId: string): Promise<void> {
-  await db.DeleteItem({ TableName: config.tableName, Key: { ...keys.billing.event(eventId) } });
+  await db.DeleteItem({ TableName: config.tableName, Key: { ...billingKeys.event(eventId) } });
 }
 
 // ── One open checkout per company and kind ─────────────────────────────────
@@ -150,7 +150,7 @@ export interface CheckoutClaim {
  * undefined when claimed, else the claim that holds it (read consistently).
  */
 export async function claimCheckout(claim: CheckoutClaim, now: number): Promise<CheckoutClaim | undefined> {
-  const key = keys.billing.checkout(claim.company_id, claim.kind);
+  const key = billingKeys.checkout(claim.company_id, claim.kind);
   const claimed = await conditionHeld(
     db.PutItem({
       TableName: config.tableName,
@@ -175,7 +175,7 @@ export async function attachCheckoutSession(
   await conditionHeld(
     db.UpdateItem({
       TableName: config.tableName,
-      Key: { ...keys.billing.checkout(claim.company_id, claim.kind) },
+      Key: { ...billingKeys.checkout(claim.company_id, claim.kind) },
       UpdateExpression: 'SET session_id = :session, #url = :url',
       ConditionExpression: 'claim_id = :claim',
       ExpressionAttributeNames: { '#url': 'url' },
@@ -198,7 +198,7 @@ export async function releaseCheckout(
   await conditionHeld(
     db.DeleteItem({
       TableName: config.tableName,
-      Key: { ...keys.billing.checkout(companyId, kind) },
+      Key: { ...billingKeys.checkout(companyId, kind) },
       ConditionExpression: '#field = :value',
       ExpressionAttributeNames: { '#field': field },
       ExpressionAttributeValues: { ':value': value },
@@ -216,7 +216,7 @@ export async function claimDuplicate(companyId: string, subscriptionId: string, 
     db.PutItem({
       TableName: config.tableName,
       Item: {
-        ...keys.billing.duplicate(companyId, subscriptionId),
+        ...billingKeys.duplicate(companyId, subscriptionId),
         subscription_id: subscriptionId,
         kept_id: keptId,
         claimed_at: new Date().toISOString(),
@@ -228,5 +228,5 @@ export async function claimDuplicate(companyId: string, subscriptionId: string, 
 
 /** Gives the claim back after cancelling or refunding failed, so that Stripe's retry of the event does it. */
 export async function releaseDuplicate(companyId: string, subscriptionId: string): Promise<void> {
-  await db.DeleteItem({ TableName: config.tableName, Key: { ...keys.billing.duplicate(companyId, subscriptionId) } });
+  await db.DeleteItem({ TableName: config.tableName, Key: { ...billingKeys.duplicate(companyId, subscriptionId) } });
 }

@@ -12,7 +12,7 @@ import type { Item, TransactWriteItem, WriteInput } from '#lib/db';
 import { getAll } from './batch-get';
 import { conditionHeld } from './conditional';
 import { definedOnly, withoutKeys } from './items';
-import { keys } from './keys';
+import { keys, certificateKeys } from './keys';
 import { indexPage, type CursorPage } from './page-cursor';
 import { failedAt, transact, writeWith } from './transact';
 
@@ -120,11 +120,11 @@ const table = () => config.tableName;
 function indexKeys(application: ApplicationItem, reminderDay?: string) {
   const queued =
     application.state === 'submitted' && application.submitted_at
-      ? keys.certificate.queued(application.submitted_at, application.id)
+      ? certificateKeys.queued(application.submitted_at, application.id)
       : undefined;
-  const reminder = reminderDay ? keys.certificate.reminderDue(reminderDay, application.id) : undefined;
+  const reminder = reminderDay ? certificateKeys.reminderDue(reminderDay, application.id) : undefined;
   return {
-    ...keys.certificate.byCompany(application.company_id, application.created_at, application.id),
+    ...certificateKeys.byCompany(application.company_id, application.created_at, application.id),
     ...(queued ?? reminder ?? {}),
   };
 }
@@ -146,7 +146,7 @@ function applicationWrite(
   return {
     Update: {
       TableName: table(),
-      Key: { ...keys.certificate.item(application.id) },
+      Key: { ...certificateKeys.item(application.id) },
       UpdateExpression: `SET ${set}${removed.length ? ` REMOVE ${removed.join(', ')}` : ''}`,
       ConditionExpression: expected === undefined ? 'attribute_not_exists(pk)' : '#rev = :expected',
       ExpressionAttributeNames: {
@@ -165,7 +165,7 @@ function applicationWrite(
 const freeOpen = (application: ApplicationItem): TransactWriteItem => ({
   Update: {
     TableName: table(),
-    Key: { ...keys.certificate.open(application.company_id) },
+    Key: { ...certificateKeys.open(application.company_id) },
     UpdateExpression: 'REMOVE application_id',
     ConditionExpression: 'application_id = :id',
     ExpressionAttributeValues: { ':id': application.id },
@@ -175,7 +175,7 @@ const freeOpen = (application: ApplicationItem): TransactWriteItem => ({
 export async function getApplication(id: string, consistent = false): Promise<ApplicationItem | undefined> {
   const { Item } = await db.GetItem({
     TableName: table(),
-    Key: { ...keys.certificate.item(id) },
+    Key: { ...certificateKeys.item(id) },
     ...(consistent ? { ConsistentRead: true } : {}),
   });
   return Item && withoutKeys<ApplicationItem>(Item);
@@ -185,7 +185,7 @@ export async function getApplication(id: string, consistent = false): Promise<Ap
 export async function getOpenApplicationId(companyId: string): Promise<string | undefined> {
   const { Item } = await db.GetItem({
     TableName: table(),
-    Key: { ...keys.certificate.open(companyId) },
+    Key: { ...certificateKeys.open(companyId) },
     ConsistentRead: true,
   });
   return typeof Item?.application_id === 'string' ? Item.application_id : undefined;
@@ -202,7 +202,7 @@ export async function createApplication(application: ApplicationItem): Promise<b
       {
         Update: {
           TableName: table(),
-          Key: { ...keys.certificate.open(application.company_id) },
+          Key: { ...certificateKeys.open(application.company_id) },
           UpdateExpression: 'SET application_id = :id',
           ConditionExpression: 'attribute_not_exists(application_id)',
           ExpressionAttributeValues: { ':id': application.id },
@@ -244,7 +244,7 @@ export async function closeApplication(
 export async function lastNumberOf(year: number): Promise<number> {
   const { Item } = await db.GetItem({
     TableName: table(),
-    Key: { ...keys.certificate.yearCounter(year) },
+    Key: { ...certificateKeys.yearCounter(year) },
     ConsistentRead: true,
   });
   return typeof Item?.seq === 'number' ? Item.seq : 0;
@@ -255,8 +255,8 @@ export async function lastNumberOf(year: number): Promise<number> {
  * decides on, read again on every try.
  */
 export async function readForApproval(id: string, year: number) {
-  const counterKey = keys.certificate.yearCounter(year);
-  const items = await getAll([keys.certificate.item(id), counterKey], true);
+  const counterKey = certificateKeys.yearCounter(year);
+  const items = await getAll([certificateKeys.item(id), counterKey], true);
   const counter = items.find((item) => item.pk === counterKey.pk);
   const application = items.find((item) => item !== counter);
   return {
@@ -294,7 +294,7 @@ export async function issueCertificate(issue: Issue): Promise<IssueOutcome> {
   const counter: TransactWriteItem = {
     Update: {
       TableName: table(),
-      Key: { ...keys.certificate.yearCounter(issue.year) },
+      Key: { ...certificateKeys.yearCounter(issue.year) },
       UpdateExpression: 'SET seq = :next',
       ConditionExpression: issue.last === 0 ? 'attribute_not_exists(seq)' : 'seq = :last',
       ExpressionAttributeValues: { ':next': issue.last + 1, ...(issue.last === 0 ? {} : { ':last': issue.last }) },
@@ -311,7 +311,7 @@ export async function issueCertificate(issue: Issue): Promise<IssueOutcome> {
       {
         Put: {
           TableName: table(),
-          Item: { ...keys.certificate.number(number.number), ...number },
+          Item: { ...certificateKeys.number(number.number), ...number },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -368,7 +368,7 @@ export async function revokeCertificate(
       {
         Update: {
           TableName: table(),
-          Key: { ...keys.certificate.number(certificate.number) },
+          Key: { ...certificateKeys.number(certificate.number) },
           UpdateExpression: 'SET revoked_at = :at, revocation_reason = :reason',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: { ':at': certificate.revoked_at, ':reason': certificate.revocation_reason },
@@ -386,7 +386,7 @@ export async function revokeCertificate(
 
 /** A certificate's public facts by its number (one GetItem). */
 export async function getNumber(number: string): Promise<NumberItem | undefined> {
-  const { Item } = await db.GetItem({ TableName: table(), Key: { ...keys.certificate.number(number) } });
+  const { Item } = await db.GetItem({ TableName: table(), Key: { ...certificateKeys.number(number) } });
   return Item && withoutKeys<NumberItem>(Item);
 }
 
@@ -394,7 +394,7 @@ export async function getNumber(number: string): Promise<NumberItem | undefined>
 export async function putDocument(document: DocumentItem): Promise<void> {
   await db.PutItem({
     TableName: table(),
-    Item: { ...keys.certificate.document(document.company_id, document.id), ...document },
+    Item: { ...certificateKeys.document(document.company_id, document.id), ...document },
     ConditionExpression: 'attribute_not_exists(pk)',
   });
 }
@@ -402,7 +402,7 @@ export async function putDocument(document: DocumentItem): Promise<void> {
 /** The company's documents of these ids (one BatchGetItem); ids of another company's are simply absent. */
 export async function getDocuments(companyId: string, ids: readonly string[]): Promise<DocumentItem[]> {
   if (ids.length === 0) return [];
-  const items = await getAll(ids.map((id) => keys.certificate.document(companyId, id)));
+  const items = await getAll(ids.map((id) => certificateKeys.document(companyId, id)));
   const byId = new Map(items.map((item) => [String(item.id), withoutKeys<DocumentItem>(item)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -411,7 +411,7 @@ export type ApplicationPage = CursorPage<ApplicationItem>;
 
 /** The company's applications, newest first (gsi1, one Query). */
 export const companyApplications = (companyId: string, cursor: string | undefined) =>
-  indexPage<ApplicationItem>('gsi1', keys.certificate.companyPartition(companyId), {
+  indexPage<ApplicationItem>('gsi1', certificateKeys.companyPartition(companyId), {
     newestFirst: true,
     cursor,
     size: CERTIFICATE_PAGE_SIZE,
@@ -419,7 +419,7 @@ export const companyApplications = (companyId: string, cursor: string | undefine
 
 /** Applications waiting for staff, oldest sent first (gsi2, one Query). */
 export const queuedApplications = (cursor: string | undefined) =>
-  indexPage<ApplicationItem>('gsi2', keys.certificate.queuePartition, {
+  indexPage<ApplicationItem>('gsi2', certificateKeys.queuePartition, {
     newestFirst: false,
     cursor,
     size: CERTIFICATE_PAGE_SIZE,
@@ -431,7 +431,7 @@ export async function remindersDue(day: string): Promise<ApplicationItem[]> {
     TableName: table(),
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :partition',
-    ExpressionAttributeValues: { ':partition': keys.certificate.reminderPartition(day) },
+    ExpressionAttributeValues: { ':partition': certificateKeys.reminderPartition(day) },
     paginate: true,
   });
   return Items.map((item) => withoutKeys<ApplicationItem>(item));
@@ -450,10 +450,10 @@ export async function claimReminder(
 ): Promise<boolean> {
   const claim = {
     TableName: table(),
-    Key: { ...keys.certificate.item(applicationId) },
+    Key: { ...certificateKeys.item(applicationId) },
     UpdateExpression: 'SET reminded_at = :now REMOVE gsi2pk, gsi2sk',
     ConditionExpression: 'gsi2pk = :partition',
-    ExpressionAttributeValues: { ':now': now, ':partition': keys.certificate.reminderPartition(day) },
+    ExpressionAttributeValues: { ':now': now, ':partition': certificateKeys.reminderPartition(day) },
   };
   return writeWith({ Update: claim }, alsoWrite);
 }
@@ -466,7 +466,7 @@ export const storeCredential = (applicationId: string, credential: StoredCredent
   conditionHeld(
     db.UpdateItem({
       TableName: table(),
-      Key: { ...keys.certificate.item(applicationId) },
+      Key: { ...certificateKeys.item(applicationId) },
       UpdateExpression: 'SET credential = :credential',
       ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(credential)',
       ExpressionAttributeValues: { ':credential': credential },

@@ -185,51 +185,6 @@ export const keys = {
     visitor: (userId: string) => `USER#${userId}`,
   },
   /**
-   * What a company buys, in a partition of its own (the company partition is
-   * read whole by the catalogue): its billing account (the Stripe customer),
-   * its subscriptions as Stripe last told of them, and a pointer per
-   * advertisement sorted by when it was made.
-   */
-  billing: {
-    account: (companyId: string): ItemKey => ({ pk: `BILLING#${companyId}`, sk: 'ACCOUNT' }),
-    subscription: (companyId: string, subscriptionId: string): ItemKey => ({
-      pk: `BILLING#${companyId}`,
-      sk: `SUB#${subscriptionId}`,
-    }),
-    advertisement: (companyId: string, createdAt: string, advertisementId: string): ItemKey => ({
-      pk: `BILLING#${companyId}`,
-      sk: `AD#${createdAt}#${advertisementId}`,
-    }),
-    /** The company's one open checkout of a kind (`subscription`, `advertisement`), until it completes or expires. */
-    checkout: (companyId: string, kind: string): ItemKey => ({ pk: `BILLING#${companyId}`, sk: `CHECKOUT#${kind}` }),
-    /** A second subscription held at once, claimed by the one handler that cancels and refunds it. */
-    duplicate: (companyId: string, subscriptionId: string): ItemKey => ({
-      pk: `BILLING#${companyId}`,
-      sk: `DUPLICATE#${subscriptionId}`,
-    }),
-    partition: (companyId: string) => `BILLING#${companyId}`,
-    subscriptionPrefix: 'SUB#',
-    advertisementPrefix: 'AD#',
-    /** A Stripe event already handled (kept past Stripe's three days of retries): each is handled once. */
-    event: (eventId: string): ItemKey => ({ pk: `STRIPE#${eventId}`, sk: 'EVENT' }),
-  },
-  /**
-   * Advertisements: the item (its counters too, so a visitor's impression
-   * needs its id only), and one slot item per filter slot once it is paid,
-   * under its target country sorted by its last day, so the search finds the
-   * running ones of a country with one Query that skips the ended.
-   */
-  advertising: {
-    item: (advertisementId: string): ItemKey => ({ pk: `AD#${advertisementId}`, sk: 'AD' }),
-    slot: (country: string, endsOn: string, advertisementId: string, index: number): ItemKey => ({
-      pk: `ADS#${country}`,
-      sk: `${endsOn}#${advertisementId}#${index}`,
-    }),
-    slotPartition: (country: string) => `ADS#${country}`,
-    /** One serving of an advertisement (its token's nonce): its impression and its click each count once. */
-    served: (nonce: string): ItemKey => ({ pk: `ADSERVED#${nonce}`, sk: 'SERVED' }),
-  },
-  /**
    * Reviews (ACCESS-PATTERNS.md R1–R9). A review is one item holding its
    * comments (their places never move: a deleted comment stays as a
    * tombstone, so a reaction addresses it by index). A company's list and an
@@ -264,16 +219,6 @@ export const keys = {
     /** A user had a lead with a company marked `done`: their review of it is a verified client's. */
     client: (companyId: string, userId: string): ItemKey => ({ pk: `CLIENT#${companyId}#${userId}`, sk: 'CLIENT' }),
   },
-  /**
-   * Visa requirements (ACCESS-PATTERNS.md V1–V4): one item per passport, all in
-   * one partition sorted by the passport's ISO code, each holding its rules for
-   * every destination; so one passport is a GetItem, up to four a
-   * BatchGetItem, and all of them one Query.
-   */
-  visa: {
-    passport: (code: string): ItemKey => ({ pk: 'VISA#PASSPORTS', sk: code }),
-    passportsPartition: 'VISA#PASSPORTS',
-  },
   /** The mail path (ACCESS-PATTERNS.md, "Mail"): the outbox, its sender's state, suppression and pausing. */
   mail: {
     /** One mail of the outbox, by its id per cause (`lead:<id>:owner`): written with the change it is about. */
@@ -297,61 +242,121 @@ export const keys = {
     /** When the public catalogue last changed, and when the last build of the pre-built site started. */
     build: { pk: 'SITE', sk: 'BUILD' } as ItemKey,
   },
-  /**
-   * Messages to the platform (ACCESS-PATTERNS.md, "Messages to the platform"): a message and staff's answers in
-   * the message's own partition; the staff inbox's lists are index partitions, one per status on gsi2 and one per
-   * status and kind on gsi1, each sorted by when the message got its status.
-   */
-  siteMessage: {
-    item: (messageId: string): ItemKey => ({ pk: `MSG#${messageId}`, sk: 'MSG' }),
-    partition: (messageId: string) => `MSG#${messageId}`,
-    /** A staff answer, sorted by time within the message's partition (before the message itself). */
-    answer: (messageId: string, createdAt: string, answerId: string): ItemKey => ({
-      pk: `MSG#${messageId}`,
-      sk: `ANSWER#${createdAt}#${answerId}`,
-    }),
-    byStatus: (status: string, statusAt: string, messageId: string) => ({
-      gsi2pk: `MSGS#${status}`,
-      gsi2sk: `${statusAt}#${messageId}`,
-    }),
-    statusPartition: (status: string) => `MSGS#${status}`,
-    byStatusAndKind: (status: string, kind: string, statusAt: string, messageId: string) => ({
-      gsi1pk: `MSGS#${status}#${kind}`,
-      gsi1sk: `${statusAt}#${messageId}`,
-    }),
-    statusKindPartition: (status: string, kind: string) => `MSGS#${status}#${kind}`,
-  },
-  /** Certificates (ACCESS-PATTERNS.md, "Certificates"): applications, their documents, numbers. */
-  certificate: {
-    /** An application, and the certificate it became once approved. */
-    item: (applicationId: string): ItemKey => ({ pk: `CERT#${applicationId}`, sk: 'CERT' }),
-    /** gsi1 of an application: its company's list, newest first. */
-    byCompany: (companyId: string, createdAt: string, applicationId: string) => ({
-      gsi1pk: `CERTS#${companyId}`,
-      gsi1sk: `${createdAt}#${applicationId}`,
-    }),
-    companyPartition: (companyId: string) => `CERTS#${companyId}`,
-    /** gsi2 of an application while it waits for staff: one queue, oldest sent first. */
-    queued: (submittedAt: string, applicationId: string) => ({
-      gsi2pk: 'CERTQUEUE',
-      gsi2sk: `${submittedAt}#${applicationId}`,
-    }),
-    queuePartition: 'CERTQUEUE',
-    /** gsi2 of a certificate once approved: the day its expiry reminder is due (sparse; removed once mailed). */
-    reminderDue: (day: string, applicationId: string) => ({ gsi2pk: `CERTREMIND#${day}`, gsi2sk: applicationId }),
-    reminderPartition: (day: string) => `CERTREMIND#${day}`,
-    /** The company's one application not decided yet (draft, submitted or returned): written and freed with it. */
-    open: (companyId: string): ItemKey => ({ pk: `COMPANY#${companyId}`, sk: 'CERT#open' }),
-    /** A checked document of the company's, ready for its applications. */
-    document: (companyId: string, documentId: string): ItemKey => ({
-      pk: `COMPANY#${companyId}`,
-      sk: `CERTDOC#${documentId}`,
-    }),
-    /** A certificate's number: which application it is (the public lookup). */
-    number: (certificateNumber: string): ItemKey => ({ pk: `CERTNO#${certificateNumber}`, sk: 'CERTNO' }),
-    /** The last number given in a year. */
-    yearCounter: (year: number): ItemKey => ({ pk: `CERTSEQ#${year}`, sk: 'SEQ' }),
-  },
+} as const;
+
+/**
+ * What a company buys, in a partition of its own (the company partition is
+ * read whole by the catalogue): its billing account (the Stripe customer),
+ * its subscriptions as Stripe last told of them, and a pointer per
+ * advertisement sorted by when it was made.
+ */
+export const billingKeys = {
+  account: (companyId: string): ItemKey => ({ pk: `BILLING#${companyId}`, sk: 'ACCOUNT' }),
+  subscription: (companyId: string, subscriptionId: string): ItemKey => ({
+    pk: `BILLING#${companyId}`,
+    sk: `SUB#${subscriptionId}`,
+  }),
+  advertisement: (companyId: string, createdAt: string, advertisementId: string): ItemKey => ({
+    pk: `BILLING#${companyId}`,
+    sk: `AD#${createdAt}#${advertisementId}`,
+  }),
+  /** The company's one open checkout of a kind (`subscription`, `advertisement`), until it completes or expires. */
+  checkout: (companyId: string, kind: string): ItemKey => ({ pk: `BILLING#${companyId}`, sk: `CHECKOUT#${kind}` }),
+  /** A second subscription held at once, claimed by the one handler that cancels and refunds it. */
+  duplicate: (companyId: string, subscriptionId: string): ItemKey => ({
+    pk: `BILLING#${companyId}`,
+    sk: `DUPLICATE#${subscriptionId}`,
+  }),
+  partition: (companyId: string) => `BILLING#${companyId}`,
+  subscriptionPrefix: 'SUB#',
+  advertisementPrefix: 'AD#',
+  /** A Stripe event already handled (kept past Stripe's three days of retries): each is handled once. */
+  event: (eventId: string): ItemKey => ({ pk: `STRIPE#${eventId}`, sk: 'EVENT' }),
+} as const;
+
+/**
+ * Advertisements: the item (its counters too, so a visitor's impression
+ * needs its id only), and one slot item per filter slot once it is paid,
+ * under its target country sorted by its last day, so the search finds the
+ * running ones of a country with one Query that skips the ended.
+ */
+export const advertisingKeys = {
+  item: (advertisementId: string): ItemKey => ({ pk: `AD#${advertisementId}`, sk: 'AD' }),
+  slot: (country: string, endsOn: string, advertisementId: string, index: number): ItemKey => ({
+    pk: `ADS#${country}`,
+    sk: `${endsOn}#${advertisementId}#${index}`,
+  }),
+  slotPartition: (country: string) => `ADS#${country}`,
+  /** One serving of an advertisement (its token's nonce): its impression and its click each count once. */
+  served: (nonce: string): ItemKey => ({ pk: `ADSERVED#${nonce}`, sk: 'SERVED' }),
+} as const;
+
+/**
+ * Visa requirements (ACCESS-PATTERNS.md V1–V4): one item per passport, all in
+ * one partition sorted by the passport's ISO code, each holding its rules for
+ * every destination; so one passport is a GetItem, up to four a
+ * BatchGetItem, and all of them one Query.
+ */
+export const visaKeys = {
+  passport: (code: string): ItemKey => ({ pk: 'VISA#PASSPORTS', sk: code }),
+  passportsPartition: 'VISA#PASSPORTS',
+} as const;
+
+/**
+ * Messages to the platform (ACCESS-PATTERNS.md, "Messages to the platform"): a message and staff's answers in
+ * the message's own partition; the staff inbox's lists are index partitions, one per status on gsi2 and one per
+ * status and kind on gsi1, each sorted by when the message got its status.
+ */
+export const siteMessageKeys = {
+  item: (messageId: string): ItemKey => ({ pk: `MSG#${messageId}`, sk: 'MSG' }),
+  partition: (messageId: string) => `MSG#${messageId}`,
+  /** A staff answer, sorted by time within the message's partition (before the message itself). */
+  answer: (messageId: string, createdAt: string, answerId: string): ItemKey => ({
+    pk: `MSG#${messageId}`,
+    sk: `ANSWER#${createdAt}#${answerId}`,
+  }),
+  byStatus: (status: string, statusAt: string, messageId: string) => ({
+    gsi2pk: `MSGS#${status}`,
+    gsi2sk: `${statusAt}#${messageId}`,
+  }),
+  statusPartition: (status: string) => `MSGS#${status}`,
+  byStatusAndKind: (status: string, kind: string, statusAt: string, messageId: string) => ({
+    gsi1pk: `MSGS#${status}#${kind}`,
+    gsi1sk: `${statusAt}#${messageId}`,
+  }),
+  statusKindPartition: (status: string, kind: string) => `MSGS#${status}#${kind}`,
+} as const;
+
+/** Certificates (ACCESS-PATTERNS.md, "Certificates"): applications, their documents, numbers. */
+export const certificateKeys = {
+  /** An application, and the certificate it became once approved. */
+  item: (applicationId: string): ItemKey => ({ pk: `CERT#${applicationId}`, sk: 'CERT' }),
+  /** gsi1 of an application: its company's list, newest first. */
+  byCompany: (companyId: string, createdAt: string, applicationId: string) => ({
+    gsi1pk: `CERTS#${companyId}`,
+    gsi1sk: `${createdAt}#${applicationId}`,
+  }),
+  companyPartition: (companyId: string) => `CERTS#${companyId}`,
+  /** gsi2 of an application while it waits for staff: one queue, oldest sent first. */
+  queued: (submittedAt: string, applicationId: string) => ({
+    gsi2pk: 'CERTQUEUE',
+    gsi2sk: `${submittedAt}#${applicationId}`,
+  }),
+  queuePartition: 'CERTQUEUE',
+  /** gsi2 of a certificate once approved: the day its expiry reminder is due (sparse; removed once mailed). */
+  reminderDue: (day: string, applicationId: string) => ({ gsi2pk: `CERTREMIND#${day}`, gsi2sk: applicationId }),
+  reminderPartition: (day: string) => `CERTREMIND#${day}`,
+  /** The company's one application not decided yet (draft, submitted or returned): written and freed with it. */
+  open: (companyId: string): ItemKey => ({ pk: `COMPANY#${companyId}`, sk: 'CERT#open' }),
+  /** A checked document of the company's, ready for its applications. */
+  document: (companyId: string, documentId: string): ItemKey => ({
+    pk: `COMPANY#${companyId}`,
+    sk: `CERTDOC#${documentId}`,
+  }),
+  /** A certificate's number: which application it is (the public lookup). */
+  number: (certificateNumber: string): ItemKey => ({ pk: `CERTNO#${certificateNumber}`, sk: 'CERTNO' }),
+  /** The last number given in a year. */
+  yearCounter: (year: number): ItemKey => ({ pk: `CERTSEQ#${year}`, sk: 'SEQ' }),
 } as const;
 
 /**

@@ -5,7 +5,7 @@ import { db } from '#lib/clients';
 import type { TransactWriteItem } from '#lib/db';
 import { conditionHeld } from './conditional';
 import { definedOnly, withoutKeys } from './items';
-import { keys } from './keys';
+import { siteMessageKeys } from './keys';
 import { indexPage, type CursorPage } from './page-cursor';
 import { failedAt, transact } from './transact';
 
@@ -60,20 +60,20 @@ const table = () => config.tableName;
 
 /** The index keys of the inbox lists a message of this status is in. */
 const listKeys = ({ id, kind }: Pick<SiteMessageRecord, 'id' | 'kind'>, status: SiteMessageStatus, at: string) => ({
-  ...keys.siteMessage.byStatus(status, at, id),
-  ...keys.siteMessage.byStatusAndKind(status, kind, at, id),
+  ...siteMessageKeys.byStatus(status, at, id),
+  ...siteMessageKeys.byStatusAndKind(status, kind, at, id),
 });
 
 /** A message as stored: its keys, the keys of the inbox lists of its status, its fields. */
 export const messageItem = (message: SiteMessageRecord) => ({
-  ...keys.siteMessage.item(message.id),
+  ...siteMessageKeys.item(message.id),
   ...listKeys(message, message.status, message.status_at),
   ...definedOnly(message),
 });
 
 /** An answer as stored, in its message's partition. */
 export const answerItem = (answer: SiteMessageAnswerRecord) => ({
-  ...keys.siteMessage.answer(answer.message_id, answer.created_at, answer.id),
+  ...siteMessageKeys.answer(answer.message_id, answer.created_at, answer.id),
   ...answer,
 });
 
@@ -90,11 +90,11 @@ export async function readSiteMessage(messageId: string, consistent = false): Pr
   const { Items = [] } = await db.Query({
     TableName: table(),
     KeyConditionExpression: 'pk = :partition',
-    ExpressionAttributeValues: { ':partition': keys.siteMessage.partition(messageId) },
+    ExpressionAttributeValues: { ':partition': siteMessageKeys.partition(messageId) },
     ConsistentRead: consistent,
     paginate: true,
   });
-  const message = Items.find((item) => item.sk === keys.siteMessage.item(messageId).sk);
+  const message = Items.find((item) => item.sk === siteMessageKeys.item(messageId).sk);
   if (!message) return undefined;
   return {
     message: withoutKeys<SiteMessageRecord>(message),
@@ -114,8 +114,8 @@ export function siteMessagePage(
 ): Promise<CursorPage<SiteMessageRecord> | undefined> {
   const options = { newestFirst: status !== 'new', cursor, size };
   return kind
-    ? indexPage('gsi1', keys.siteMessage.statusKindPartition(status, kind), options)
-    : indexPage('gsi2', keys.siteMessage.statusPartition(status), options);
+    ? indexPage('gsi1', siteMessageKeys.statusKindPartition(status, kind), options)
+    : indexPage('gsi2', siteMessageKeys.statusPartition(status), options);
 }
 
 /** The update that gives a message a status from `now` on, with the list keys that follow it. */
@@ -144,7 +144,7 @@ export async function addSiteMessageAnswer(
       {
         Update: {
           TableName: table(),
-          Key: { ...keys.siteMessage.item(message.id) },
+          Key: { ...siteMessageKeys.item(message.id) },
           UpdateExpression: `SET ${update.set} ADD answers :one`,
           ConditionExpression: 'answers < :max',
           ExpressionAttributeNames: update.names,
@@ -177,7 +177,7 @@ export function setSiteMessageStatus(
   return conditionHeld(
     db.UpdateItem({
       TableName: table(),
-      Key: { ...keys.siteMessage.item(message.id) },
+      Key: { ...siteMessageKeys.item(message.id) },
       UpdateExpression: `SET ${update.set}`,
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: update.names,

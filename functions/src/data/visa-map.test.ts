@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VISA_STATUSES, type VisaRule } from '@migralink/shared/schemas/visa-map';
-import { keys } from './keys';
+import { visaKeys } from './keys';
 import { decodeRule, encodeRule, mobilityOf } from './visa-map';
 
 describe('a stored visa rule', () => {
@@ -37,6 +37,6 @@ describe('a stored visa rule', () => {
   });
 
   it('lives in one partition, one item per passport', () => {
-    expect(keys.visa.passport('DE')).toEqual({ pk: keys.visa.passportsPartition, sk: 'DE' });
+    expect(visaKeys.passport('DE')).toEqual({ pk: visaKeys.passportsPartition, sk: 'DE' });
   });
 });

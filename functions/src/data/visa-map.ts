@@ -4,7 +4,7 @@ import { db } from '#lib/clients';
 import type { Item } from '#lib/db';
 import { deleteAll, putAll } from './batch';
 import { getAll } from './batch-get';
-import { keys } from './keys';
+import { visaKeys } from './keys';
 
 /**
  * One passport's visa requirements: its rule for every destination the data
@@ -47,7 +47,7 @@ export const mobilityOf = (rules: Record<string, VisaRule>): number =>
 
 function toItem(passport: PassportRules): Item {
   return {
-    ...keys.visa.passport(passport.code),
+    ...visaKeys.passport(passport.code),
     code: passport.code,
     rules: Object.fromEntries(Object.entries(passport.rules).map(([code, rule]) => [code, encodeRule(rule)])),
     mobility: passport.mobility,
@@ -67,13 +67,13 @@ function fromItem(item: Item): PassportRules {
 
 /** One passport's rules: one GetItem (undefined when the data has no such passport). */
 export async function getPassport(code: string): Promise<PassportRules | undefined> {
-  const { Item } = await db.GetItem({ TableName: config.tableName, Key: { ...keys.visa.passport(code) } });
+  const { Item } = await db.GetItem({ TableName: config.tableName, Key: { ...visaKeys.passport(code) } });
   return Item && fromItem(Item);
 }
 
 /** Several passports' rules (up to 100): one BatchGetItem; the unknown ones are absent from the map. */
 export async function getPassports(codes: readonly string[]): Promise<Map<string, PassportRules>> {
-  const items = await getAll([...new Set(codes)].map((code) => keys.visa.passport(code)));
+  const items = await getAll([...new Set(codes)].map((code) => visaKeys.passport(code)));
   return new Map(items.map((item) => [String(item.code), fromItem(item)]));
 }
 
@@ -82,7 +82,7 @@ export async function listPassports(): Promise<PassportRules[]> {
   const { Items = [] } = await db.Query({
     TableName: config.tableName,
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.visa.passportsPartition },
+    ExpressionAttributeValues: { ':pk': visaKeys.passportsPartition },
     paginate: true,
   });
   return Items.map(fromItem);
@@ -96,7 +96,7 @@ export async function listPassportCodes(): Promise<string[]> {
   const { Items = [] } = await db.Query({
     TableName: config.tableName,
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.visa.passportsPartition },
+    ExpressionAttributeValues: { ':pk': visaKeys.passportsPartition },
     ProjectionExpression: 'sk',
     paginate: true,
   });
@@ -106,5 +106,5 @@ export async function listPassportCodes(): Promise<string[]> {
 /** Writes whole passports (BatchWriteItem, 25 a request) and deletes the ones named in `removed`. */
 export async function writePassports(changed: readonly PassportRules[], removed: readonly string[]): Promise<void> {
   await putAll(changed.map(toItem));
-  await deleteAll(removed.map((code) => keys.visa.passport(code)));
+  await deleteAll(removed.map((code) => visaKeys.passport(code)));
 }

@@ -15,7 +15,7 @@ import { credentialInPdf } from '@migralink/shared/certificate-pdf';
 import { getApplication } from '#data/certificates';
 import { getCompany, putApprovedCompany } from '#data/companies';
 import { companyContentFixture } from '#data/fixtures';
-import { keys } from '#data/keys';
+import { certificateKeys } from '#data/keys';
 import { isRevokedIn } from '#certificates/status-list';
 import type { CertifiedApplication } from '#certificates/issue';
 import { certificateCredentials } from '#certificates/issue';
@@ -97,7 +97,7 @@ describe('GET /v1/certificates/{number}/credential and /.well-known/jwks.json', 
     // The approval's step failed: nothing stored until someone reads the credential.
     await db.UpdateItem({
       TableName: config.tableName,
-      Key: { ...keys.certificate.item(id) },
+      Key: { ...certificateKeys.item(id) },
       UpdateExpression: 'REMOVE credential',
     });
     const [first, second] = await Promise.all([credentialOf(number), credentialOf(number)]);

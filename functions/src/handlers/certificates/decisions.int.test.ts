@@ -15,7 +15,7 @@ import {
 import { getCompanyPage } from '@migralink/shared/api/catalogue';
 import { getAll } from '#data/batch-get';
 import { getNumber, lastNumberOf } from '#data/certificates';
-import { keys } from '#data/keys';
+import { keys, certificateKeys } from '#data/keys';
 import { db } from '#lib/clients';
 import { config } from '#lib/config';
 import { certificateCredentials } from '#certificates/issue';
@@ -156,7 +156,7 @@ describe('POST /v1/admin/certificates/{id}/approve', () => {
     const all = Array.from({ length: last }, (_, index) => certificateNumberOf(year, index + 1));
     const found: string[] = [];
     for (let start = 0; start < all.length; start += 100) {
-      const items = await getAll(all.slice(start, start + 100).map((number) => keys.certificate.number(number)));
+      const items = await getAll(all.slice(start, start + 100).map((number) => certificateKeys.number(number)));
       found.push(...items.map((item) => String(item.number)));
     }
     expect(found.sort()).toEqual(all);
