@@ -1,12 +1,14 @@
 import { REVIEWS_PER_PAGE, type ReviewSort } from '@migralink/shared/schemas/reviews';
+import { readOrderPage } from '#data/review-orders';
 import { getReviews, listPointers, type ReviewPointer, type ReviewRecord } from '#data/reviews';
 import { pageMeta } from '#search/pages';
 
 /**
- * A page of a list of reviews, whatever its sort and number: one Query of the
- * list's pointers (small items carrying what every sort needs), sorted here,
- * and one BatchGetItem of the page's reviews. The newest first, the default,
- * reads only the pointers up to its page.
+ * A page of a list of reviews, whatever its sort and number: its reviews' ids,
+ * then one BatchGetItem of them. The newest first, the default, reads only the
+ * pointers up to its page; a company's shown reviews by rating or by likes read
+ * their counted order (`data/review-orders.ts`); the rest read all the list's
+ * pointers (small items carrying what every sort needs) and sort them here.
  */
 
 const newest = (a: ReviewPointer, b: ReviewPointer) => b.created_at.localeCompare(a.created_at);
@@ -22,15 +24,20 @@ export const ORDERS: Record<ReviewSort | 'unanswered', (a: ReviewPointer, b: Rev
 /**
  * One page of the list in `partition`, sorted, with its meta; `keep` leaves
  * out pointers (e.g. hidden reviews). With `total` known (a company's, on its
- * profile) the newest first reads only the pointers up to the page.
+ * profile) the newest first reads only the pointers up to the page, and with
+ * `companyId` the orders by rating and by likes read only their page.
  */
 export async function reviewsPage(
   partition: string,
   order: keyof typeof ORDERS,
   page: number,
-  { keep, total }: { keep?: (pointer: ReviewPointer) => boolean; total?: number } = {},
+  { keep, total, companyId }: { keep?: (pointer: ReviewPointer) => boolean; total?: number; companyId?: string } = {},
 ): Promise<{ reviews: ReviewRecord[]; meta: ReturnType<typeof pageMeta> }> {
   const end = page * REVIEWS_PER_PAGE;
+  if ((order === 'rating' || order === 'helpful') && companyId && total !== undefined && !keep) {
+    const ids = await readOrderPage(companyId, order, { offset: end - REVIEWS_PER_PAGE, size: REVIEWS_PER_PAGE, total });
+    if (ids) return { reviews: await getReviews(ids), meta: pageMeta(total, page, REVIEWS_PER_PAGE) };
+  }
   const upToPage = order === 'newest' && total !== undefined && !keep;
   const pointers = (await listPointers(partition, upToPage ? end : undefined))
     .filter(keep ?? (() => true))
