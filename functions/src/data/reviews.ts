@@ -9,7 +9,7 @@ import { withoutKeys } from './items';
 import { keys, type ItemKey } from './keys';
 import { enterOrders, leaveOrders, moveInOrder, orderItemsForSeeding } from './review-orders';
 import { commentBytes, threadBytes, threadRoom } from './review-thread';
-import { AGAIN, cancellation, conditionFailed, decideAgain, transact } from './transact';
+import { AGAIN, cancellation, conditionFailed, decideAgain, decideAgainAtOnce, transact } from './transact';
 
 /**
  * Reviews (ACCESS-PATTERNS.md R1–R9). Every change of a count is an atomic
@@ -439,7 +439,7 @@ function reactionWrite(
  * Likes a review, or takes the like back (docs/product.md, "Reactions"): one transaction of the
  * reaction, the review's count, its pointer's and its entry in the order by likes (moved from its
  * count as read to the new one), decided on the reaction and the review's count as read; when
- * another press came between, they are read and it is decided again.
+ * another press came between, they are read and it is decided again at once (`decideAgainAtOnce`).
  * Undefined when the review is gone or hidden.
  */
 export async function toggleReviewLike(
@@ -447,7 +447,7 @@ export async function toggleReviewLike(
   seen: ReviewRecord,
 ): Promise<{ reacted: boolean; likes_count: number } | undefined> {
   let review: ReviewRecord | undefined = seen;
-  return decideAgain(async () => {
+  return decideAgainAtOnce(async () => {
     if (!review || review.hidden) return undefined;
     const previous = await currentReaction(userId, review.id);
     const liked = { ...review, likes_count: review.likes_count + (previous ? -1 : 1) };
@@ -472,8 +472,11 @@ export async function toggleReviewLike(
       else if (reasons?.[0] !== 'ConditionalCheckFailed') throw error;
       return AGAIN;
     }
-  });
+  }, LIKERS_AT_ONCE);
 }
+
+/** How many likes of one review at once each land (one a round; more may be told to try again, 409). */
+const LIKERS_AT_ONCE = 30;
 
 /** The counts a comment reaction moves: a first sets, the same again clears, the other switches (docs/product.md, "Reactions"). */
 export function reactionMove(
