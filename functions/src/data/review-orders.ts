@@ -46,7 +46,9 @@ function entryOf(review: Placed, order: ReviewOrder): ItemKey {
 
 /** The writes that put a newly shown review into both orders (4 items). */
 export const enterOrders = (review: Placed): TransactWriteItem[] =>
-  REVIEW_ORDERS.flatMap((order) => countedPut(listOf(review.company_id, order), { ...entryOf(review, order) }, BUCKETING[order]));
+  REVIEW_ORDERS.flatMap((order) =>
+    countedPut(listOf(review.company_id, order), { ...entryOf(review, order) }, BUCKETING[order]),
+  );
 
 /** The writes that take a shown review out of both orders (4 items), placed as `review` says. */
 export const leaveOrders = (review: Placed): TransactWriteItem[] =>
@@ -79,7 +81,10 @@ export function orderItemsForSeeding(reviews: readonly Placed[]): Item[] {
       found.sortKeys.push(entryOf(review, order).sk);
       lists.set(review.company_id, found);
     }
-    const counts = countsItems(new Map([...lists.values()].map(({ list, sortKeys }) => [list, sortKeys])), BUCKETING[order]);
+    const counts = countsItems(
+      new Map([...lists.values()].map(({ list, sortKeys }) => [list, sortKeys])),
+      BUCKETING[order],
+    );
     return [...reviews.map((review) => ({ ...entryOf(review, order) })), ...counts];
   });
 }

@@ -191,10 +191,7 @@ export async function putReview(
  * orders with their counts whole; the counters are the profile's.
  */
 export function reviewItemsForSeeding(reviews: readonly ReviewRecord[]) {
-  return [
-    ...reviews.flatMap(itemsOfReview),
-    ...orderItemsForSeeding(reviews.filter((review) => !review.hidden)),
-  ];
+  return [...reviews.flatMap(itemsOfReview), ...orderItemsForSeeding(reviews.filter((review) => !review.hidden))];
 }
 
 function itemsOfReview(review: ReviewRecord) {

@@ -35,7 +35,11 @@ export async function reviewsPage(
 ): Promise<{ reviews: ReviewRecord[]; meta: ReturnType<typeof pageMeta> }> {
   const end = page * REVIEWS_PER_PAGE;
   if ((order === 'rating' || order === 'helpful') && companyId && total !== undefined && !keep) {
-    const ids = await readOrderPage(companyId, order, { offset: end - REVIEWS_PER_PAGE, size: REVIEWS_PER_PAGE, total });
+    const ids = await readOrderPage(companyId, order, {
+      offset: end - REVIEWS_PER_PAGE,
+      size: REVIEWS_PER_PAGE,
+      total,
+    });
     if (ids) return { reviews: await getReviews(ids), meta: pageMeta(total, page, REVIEWS_PER_PAGE) };
   }
   const upToPage = order === 'newest' && total !== undefined && !keep;

@@ -30,8 +30,7 @@ async function reviewBy(companyId: string, rating: number) {
 }
 
 async function likeTimes(reviewId: string, times: number) {
-  for (let time = 0; time < times; time += 1)
-    await callOk(likeReview, { params: { id: reviewId } }, await reader());
+  for (let time = 0; time < times; time += 1) await callOk(likeReview, { params: { id: reviewId } }, await reader());
 }
 
 /** Every page of one sort of the company's reviews, in the order the pages answer them. */
@@ -64,7 +63,9 @@ async function stored(companyId: string, order: ReviewOrder) {
 const descending = (key: (review: ReviewRecord) => string) => (a: ReviewRecord, b: ReviewRecord) =>
   key(b).localeCompare(key(a));
 const byRating = descending((review) => `${review.rating}#${review.created_at}#${review.id}`);
-const byLikes = descending((review) => `${String(review.likes_count).padStart(7, '0')}#${review.created_at}#${review.id}`);
+const byLikes = descending(
+  (review) => `${String(review.likes_count).padStart(7, '0')}#${review.created_at}#${review.id}`,
+);
 
 describe("a company's reviews by rating and by likes", () => {
   it('page through every shown review once, in order, after likes, a re-rating, a hiding and a deletion', async () => {
