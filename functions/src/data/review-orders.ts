@@ -9,7 +9,6 @@ import {
   type CountedList,
 } from './counted-list';
 import { keys, type ItemKey, type ReviewOrder } from './keys';
-import type { ReviewRecord } from './reviews';
 
 /**
  * A company's shown reviews by rating and by likes (ACCESS-PATTERNS.md R1), each a counted list
@@ -18,8 +17,14 @@ import type { ReviewRecord } from './reviews';
  * review moves its entries and their buckets' counts in the review's own transaction.
  */
 
-/** What places a review in the orders. */
-export type Placed = Pick<ReviewRecord, 'id' | 'company_id' | 'rating' | 'likes_count' | 'created_at'>;
+/** What places a review in the orders (of its record, `reviews.ts`). */
+export interface Placed {
+  id: string;
+  company_id: string;
+  rating: number;
+  likes_count: number;
+  created_at: string;
+}
 
 export const REVIEW_ORDERS: readonly ReviewOrder[] = ['rating', 'helpful'];
 
