@@ -180,7 +180,8 @@ async function measureCalls(seeded: Seeded): Promise<Row[]> {
     ['newest, page 1, anonymous', 'list', 'GET', `${list}`, company],
     ['newest, page 1, signed in (own reactions)', 'list', 'GET', list, company, undefined, true],
     [`newest, page ${last / 2} (the middle)`, 'list', 'GET', `${list}?page=${last / 2}`, company, undefined, true],
-    ...orderPages(list, company, last),
+    ...orderPages(list, company, last, ['rating', 'helpful']),
+    [`newest, page ${last} (the last)`, 'list', 'GET', `${list}?page=${last}`, company],
     [
       'write a review',
       'review',
@@ -218,25 +219,27 @@ async function measureCalls(seeded: Seeded): Promise<Row[]> {
       'reviews on page': answer?.data?.length ?? '',
       ...counts,
       'items in its transaction': kind === 'list' ? '' : written.items,
-      target: url.includes('sort=') ? `≤ ${TARGET_REVIEW_ORDER_UNITS}` : '',
+      target: kind === 'list' ? `≤ ${TARGET_REVIEW_ORDER_UNITS}` : '',
       ms: ms.toFixed(0),
     });
   }
   return rows;
 }
 
-/** The first, middle and last page by rating and by likes, anonymous. */
-function orderPages(list: string, company: Record<string, string>, last: number) {
-  return (['rating', 'helpful'] as const).flatMap((sort) =>
+const SORT_NAMES = { newest: 'newest', rating: 'by rating', helpful: 'most helpful' } as const;
+
+/** The first, middle and last page of each sort, anonymous. */
+function orderPages(list: string, company: Record<string, string>, last: number, sorts: (keyof typeof SORT_NAMES)[]) {
+  return sorts.flatMap((sort) =>
     [1, last / 2, last].map(
       (page) =>
-        [
-          `${sort === 'rating' ? 'by rating' : 'most helpful'}, page ${page}`,
+        [`${SORT_NAMES[sort]}, page ${page}`, 'list', 'GET', `${list}?sort=${sort}&page=${page}`, company] as [
+          string,
           'list',
-          'GET',
-          `${list}?sort=${sort}&page=${page}`,
-          company,
-        ] as [string, 'list', string, string, Record<string, string>],
+          string,
+          string,
+          Record<string, string>,
+        ],
     ),
   );
 }
@@ -244,7 +247,7 @@ function orderPages(list: string, company: Record<string, string>, last: number)
 export const LARGE_REVIEWS = 50_000;
 
 /**
- * The same company at 50,000 reviews, seeding only what the measured pages read: the profile, both
+ * The same company at 50,000 reviews, seeding only what the measured pages read: the profile, the
  * orders' counts of all 50,000, the entries of the buckets those pages start and end in, and their
  * reviews with their threads. What is read is of full size, so the figures are the whole list's.
  */
@@ -261,11 +264,19 @@ export async function measureReviewsAtScale(dynamodbPort: number): Promise<{ cal
     const items = orderItemsForSeeding(placed);
     const read = new Set<string>();
     const needed: object[] = [];
-    for (const order of ['rating', 'helpful'] as const) {
+    const pointers = placed.map((review) => ({
+      ...keys.reviews.companyPointer(company.id, review.created_at, review.id),
+      review_id: review.id,
+      created_at: review.created_at,
+      rating: review.rating,
+      likes: review.likes_count,
+      answered: true,
+    }));
+    for (const order of ['newest', 'rating', 'helpful'] as const) {
       const partition = keys.reviews.orderPartition(company.id, order);
-      const entries = items
-        .filter((item) => item.pk === partition)
-        .sort((a, b) => (String(a.sk) < String(b.sk) ? 1 : -1));
+      const entries = (order === 'newest' ? pointers : items.filter((item) => item.pk === partition)).sort((a, b) =>
+        String(a.sk) < String(b.sk) ? 1 : -1,
+      );
       const counts = items.find((item) => item.pk === keys.reviews.orderCounts(company.id, order).pk)!;
       const bucketLength = Object.keys(counts).find((name) => name.startsWith('n#'))!.length - 2;
       const buckets = new Set(
@@ -291,7 +302,8 @@ export async function measureReviewsAtScale(dynamodbPort: number): Promise<{ cal
     const { handler } = await import('@migralink/functions/handlers/reviews/list-company-reviews');
     const list = `/v1/company/${company.id}/reviews`;
     const rows: Row[] = [];
-    for (const [name, , method, url, pathParameters] of orderPages(list, { uuid: company.id }, last)) {
+    const sorts = ['newest', 'rating', 'helpful'] as const;
+    for (const [name, , method, url, pathParameters] of orderPages(list, { uuid: company.id }, last, [...sorts])) {
       const {
         status,
         body,

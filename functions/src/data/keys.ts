@@ -20,8 +20,8 @@ export type ContentVersion = (typeof CONTENT_VERSIONS)[number];
 export const CODE_PURPOSES = ['activation', 'reset'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
-/** A company's reviews are kept sorted by rating and by likes beside their pointers by time. */
-export type ReviewOrder = 'rating' | 'helpful';
+/** The counted orders of a company's shown reviews: its pointers by time, and entries by rating and by likes. */
+export type ReviewOrder = 'newest' | 'rating' | 'helpful';
 
 /** Numbers sort as text only when padded. */
 const pad = (id: string | number) => (typeof id === 'number' ? String(id).padStart(6, '0') : id);
@@ -247,7 +247,9 @@ export const keys = {
       pk: `REVIEWORDER#${companyId}#helpful`,
       sk: `${String(likes).padStart(7, '0')}#${createdAt}#${reviewId}`,
     }),
-    orderPartition: (companyId: string, order: ReviewOrder) => `REVIEWORDER#${companyId}#${order}`,
+    /** The newest first is the company's pointers themselves. */
+    orderPartition: (companyId: string, order: ReviewOrder) =>
+      order === 'newest' ? `REVIEWS#${companyId}` : `REVIEWORDER#${companyId}#${order}`,
     /** The review an order's entry (its sort key) is of: what follows the last `#`. */
     reviewOfEntry: (sortKey: string) => sortKey.slice(sortKey.lastIndexOf('#') + 1),
     /** How many entries each bucket of an order holds (`n#<bucket>`): where a page of it starts. */

@@ -11,10 +11,11 @@ import {
 import { keys, type ItemKey, type ReviewOrder } from './keys';
 
 /**
- * A company's shown reviews by rating and by likes (ACCESS-PATTERNS.md R1), each a counted list
- * (`counted-list.ts`) of entries that are nothing but a key, so a page of either reads the counts, one
- * bucket and its page, never the whole list. Every write that shows, hides, deletes, re-rates or likes a
- * review moves its entries and their buckets' counts in the review's own transaction.
+ * A company's shown reviews in three orders (ACCESS-PATTERNS.md R1), each a counted list
+ * (`counted-list.ts`): the newest first is its pointers by time; by rating and by likes, entries that are
+ * nothing but a key. A page of any reads the counts, one bucket and its page, never the whole list. Every
+ * write that shows, hides, deletes, re-rates or likes a review moves its entries and their buckets' counts
+ * in the review's own transaction.
  */
 
 /** What places a review in the orders (of its record, `reviews.ts`). */
@@ -26,14 +27,15 @@ export interface Placed {
   created_at: string;
 }
 
-export const REVIEW_ORDERS: readonly ReviewOrder[] = ['rating', 'helpful'];
+export const REVIEW_ORDERS: readonly ReviewOrder[] = ['newest', 'rating', 'helpful'];
 
 /**
- * Buckets: the rating and a third of a month (the tens digit of the day: `5#2026-11-2`), the likes and the
+ * Buckets: the UTC day (`2026-11-25`, ~70 pointers a day at 50,000 reviews in two years), the rating and a third of a month (the tens digit of the day: `5#2026-11-2`), the likes and the
  * month (`0000012#2026-11`). At 50,000 reviews over two years a bucket holds ~140 and ~50 entries; the
  * counts item gains at most 5 × 4 and (likes values seen) attributes a month, ~20 bytes each.
  */
 const BUCKETING: Record<ReviewOrder, Bucketing> = {
+  newest: { prefixLength: '2026-11-25'.length },
   rating: { prefixLength: '5#2026-11-2'.length },
   helpful: { prefixLength: '0000012#2026-11'.length },
 };
@@ -44,18 +46,23 @@ const listOf = (companyId: string, order: ReviewOrder): CountedList => ({
 });
 
 function entryOf(review: Placed, order: ReviewOrder): ItemKey {
+  if (order === 'newest') return keys.reviews.companyPointer(review.company_id, review.created_at, review.id);
   return order === 'rating'
     ? keys.reviews.ratingEntry(review.company_id, review.rating, review.created_at, review.id)
     : keys.reviews.helpfulEntry(review.company_id, review.likes_count, review.created_at, review.id);
 }
 
-/** The writes that put a newly shown review into both orders (4 items). */
-export const enterOrders = (review: Placed): TransactWriteItem[] =>
+/** The writes that put a newly shown review into the orders, `pointer` the newest first's entry (6 items). */
+export const enterOrders = (review: Placed, pointer: object): TransactWriteItem[] =>
   REVIEW_ORDERS.flatMap((order) =>
-    countedPut(listOf(review.company_id, order), { ...entryOf(review, order) }, BUCKETING[order]),
+    countedPut(
+      listOf(review.company_id, order),
+      { ...(order === 'newest' ? pointer : {}), ...entryOf(review, order) },
+      BUCKETING[order],
+    ),
   );
 
-/** The writes that take a shown review out of both orders (4 items), placed as `review` says. */
+/** The writes that take a shown review out of the orders (6 items), placed as `review` says. */
 export const leaveOrders = (review: Placed): TransactWriteItem[] =>
   REVIEW_ORDERS.flatMap((order) =>
     countedDelete(listOf(review.company_id, order), entryOf(review, order).sk, BUCKETING[order]),
@@ -77,7 +84,10 @@ export function moveInOrder(before: Placed, after: Placed, order: ReviewOrder): 
   ]);
 }
 
-/** The entries and counts items of both orders of these shown reviews, for seeding them whole (overwriting). */
+/**
+ * The entries and counts items of the orders of these shown reviews, for seeding them whole (overwriting);
+ * the newest first's entries, the pointers, are the reviews' own items.
+ */
 export function orderItemsForSeeding(reviews: readonly Placed[]): Item[] {
   return REVIEW_ORDERS.flatMap((order) => {
     const lists = new Map<string, { list: CountedList; sortKeys: string[] }>();
@@ -90,7 +100,7 @@ export function orderItemsForSeeding(reviews: readonly Placed[]): Item[] {
       new Map([...lists.values()].map(({ list, sortKeys }) => [list, sortKeys])),
       BUCKETING[order],
     );
-    return [...reviews.map((review) => ({ ...entryOf(review, order) })), ...counts];
+    return order === 'newest' ? counts : [...reviews.map((review) => ({ ...entryOf(review, order) })), ...counts];
   });
 }
 

@@ -163,7 +163,6 @@ export async function putReview(
         'attribute_not_exists(pk)',
       ),
       put(keys.reviews.item(review.id), review, 'attribute_not_exists(pk)'),
-      put(keys.reviews.companyPointer(review.company_id, review.created_at, review.id), pointerOf(review)),
       put(keys.reviews.authorPointer(review.author_id, review.created_at, review.id), pointerOf(review)),
       update(
         keys.company.profile(review.company_id),
@@ -174,14 +173,14 @@ export async function putReview(
         },
         'published = :yes',
       ),
-      ...enterOrders(review),
+      ...enterOrders(review, pointerOf(review)),
       ...alsoWrite,
     ]);
     return 'stored';
   } catch (error) {
     const reasons = cancellation(error);
     if (reasons?.[0] === 'ConditionalCheckFailed') return 'reviewed';
-    if (reasons?.[4] === 'ConditionalCheckFailed') return 'gone';
+    if (reasons?.[3] === 'ConditionalCheckFailed') return 'gone';
     throw error;
   }
 }
@@ -198,7 +197,9 @@ function itemsOfReview(review: ReviewRecord) {
   return [
     { ...keys.reviews.item(review.id), ...review, thread_bytes: threadBytes(review.comments) },
     { ...keys.reviews.reviewer(review.company_id, review.author_id), review_id: review.id },
-    { ...keys.reviews.companyPointer(review.company_id, review.created_at, review.id), ...pointerOf(review) },
+    ...(review.hidden
+      ? []
+      : [{ ...keys.reviews.companyPointer(review.company_id, review.created_at, review.id), ...pointerOf(review) }]),
     { ...keys.reviews.authorPointer(review.author_id, review.created_at, review.id), ...pointerOf(review) },
     ...review.comments.map((comment, index) => ({
       ...keys.reviews.comment(comment.id),
@@ -360,7 +361,6 @@ function removalWrites(review: ReviewRecord): TransactWriteItem[] {
       ':likes': review.likes_count,
     }),
     del(keys.reviews.reviewer(review.company_id, review.author_id)),
-    del(keys.reviews.companyPointer(review.company_id, review.created_at, review.id)),
     del(keys.reviews.authorPointer(review.author_id, review.created_at, review.id)),
     ...(review.queued_at ? [del(keys.reviews.reported(review.queued_at, review.id))] : []),
     ...(review.hidden
@@ -801,12 +801,6 @@ function hidingWrites(review: ReviewRecord, hidden: NonNullable<ReviewRecord['hi
       { ':hidden': hidden, ':none': null, ':likes': review.likes_count, ':rating': review.rating },
       '#hidden = :none AND likes_count = :likes AND rating = :rating',
     ),
-    {
-      Delete: {
-        TableName: config.tableName,
-        Key: { ...keys.reviews.companyPointer(review.company_id, review.created_at, review.id) },
-      },
-    },
     update(keys.reviews.authorPointer(review.author_id, review.created_at, review.id), 'SET #hidden = :yes', {
       ':yes': true,
     }),

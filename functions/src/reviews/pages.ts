@@ -5,10 +5,11 @@ import { pageMeta } from '#search/pages';
 
 /**
  * A page of a list of reviews, whatever its sort and number: its reviews' ids,
- * then one BatchGetItem of them. The newest first, the default, reads only the
- * pointers up to its page; a company's shown reviews by rating or by likes read
- * their counted order (`data/review-orders.ts`); the rest read all the list's
- * pointers (small items carrying what every sort needs) and sort them here.
+ * then one BatchGetItem of them. A company's shown reviews, newest first, by
+ * rating or by likes, read their counted order (`data/review-orders.ts`): its
+ * counts and one bucket. An author's list newest first reads the pointers up
+ * to its page; the rest read all the list's pointers (small items carrying
+ * what every sort needs) and sort them here.
  */
 
 const newest = (a: ReviewPointer, b: ReviewPointer) => b.created_at.localeCompare(a.created_at);
@@ -25,7 +26,7 @@ export const ORDERS: Record<ReviewSort | 'unanswered', (a: ReviewPointer, b: Rev
  * One page of the list in `partition`, sorted, with its meta; `keep` leaves
  * out pointers (e.g. hidden reviews). With `total` known (a company's, on its
  * profile) the newest first reads only the pointers up to the page, and with
- * `companyId` the orders by rating and by likes read only their page.
+ * `companyId` (its list is a company's) every order but unanswered reads only its page.
  */
 export async function reviewsPage(
   partition: string,
@@ -34,7 +35,7 @@ export async function reviewsPage(
   { keep, total, companyId }: { keep?: (pointer: ReviewPointer) => boolean; total?: number; companyId?: string } = {},
 ): Promise<{ reviews: ReviewRecord[]; meta: ReturnType<typeof pageMeta> }> {
   const end = page * REVIEWS_PER_PAGE;
-  if ((order === 'rating' || order === 'helpful') && companyId && total !== undefined && !keep) {
+  if (order !== 'unanswered' && companyId && total !== undefined && !keep) {
     const ids = await readOrderPage(companyId, order, {
       offset: end - REVIEWS_PER_PAGE,
       size: REVIEWS_PER_PAGE,

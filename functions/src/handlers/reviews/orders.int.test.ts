@@ -62,12 +62,13 @@ async function stored(companyId: string, order: ReviewOrder) {
 /** The expected orders, from the reviews as stored: highest first, then newest (then the id, as the keys do). */
 const descending = (key: (review: ReviewRecord) => string) => (a: ReviewRecord, b: ReviewRecord) =>
   key(b).localeCompare(key(a));
+const byTime = descending((review) => `${review.created_at}#${review.id}`);
 const byRating = descending((review) => `${review.rating}#${review.created_at}#${review.id}`);
 const byLikes = descending(
   (review) => `${String(review.likes_count).padStart(7, '0')}#${review.created_at}#${review.id}`,
 );
 
-describe("a company's reviews by rating and by likes", () => {
+describe("a company's reviews newest first, by rating and by likes", () => {
   it('page through every shown review once, in order, after likes, a re-rating, a hiding and a deletion', async () => {
     const company = await leadReceiver();
     const written = [];
@@ -91,12 +92,14 @@ describe("a company's reviews by rating and by likes", () => {
       (review): review is ReviewRecord => Boolean(review && !review.hidden),
     );
     expect(shown).toHaveLength(22);
+    const newest = await everyPage(company.companyId, 'newest');
+    expect(newest).toEqual({ ids: [...shown].sort(byTime).map((review) => review.id), total: 22 });
     const rating = await everyPage(company.companyId, 'rating');
     expect(rating).toEqual({ ids: [...shown].sort(byRating).map((review) => review.id), total: 22 });
     const helpful = await everyPage(company.companyId, 'helpful');
     expect(helpful).toEqual({ ids: [...shown].sort(byLikes).map((review) => review.id), total: 22 });
     expect(helpful.ids[0]).toBe(written[7]!.id);
-    for (const order of ['rating', 'helpful'] as const)
+    for (const order of ['newest', 'rating', 'helpful'] as const)
       expect(await stored(company.companyId, order)).toMatchObject({ counted: 22 });
   });
 
