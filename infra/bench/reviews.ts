@@ -87,6 +87,19 @@ function fullReview(placement: Placement, index: number, slug: string) {
   };
 }
 
+/** A review's pointer in its company's list, as a review's transaction writes it. */
+async function pointerItem(review: Placement) {
+  const { keys } = await import('@migralink/functions/data/keys');
+  return {
+    ...keys.reviews.companyPointer(review.company_id, review.created_at, review.id),
+    review_id: review.id,
+    created_at: review.created_at,
+    rating: review.rating,
+    likes: review.likes_count,
+    answered: true,
+  };
+}
+
 /** A public company whose profile counts these reviews, and a signed-in reader with a confirmed address. */
 async function companyWith(reviews: readonly Placement[], email: string) {
   const { createUser } = await import('@migralink/functions/data/users');
@@ -121,23 +134,20 @@ async function seedReviews(): Promise<Seeded> {
   const { company, token } = await companyWith(placed, 'reviews-bench@example.com');
   const reviews = placed.map((placement, index) => fullReview(placement, index, company.slug));
   await putAll([
-    ...reviews.flatMap((review) => [
-      { ...keys.reviews.item(review.id), ...review },
-      {
-        ...keys.reviews.companyPointer(company.id, review.created_at, review.id),
-        review_id: review.id,
-        created_at: review.created_at,
-        rating: review.rating,
-        likes: review.likes_count,
-        answered: true,
-      },
-      ...review.comments.map((comment, index) => ({
-        ...keys.reviews.comment(comment.id),
-        review_id: review.id,
-        index,
-        author_id: comment.author_id,
-      })),
-    ]),
+    ...(
+      await Promise.all(
+        reviews.map(async (review) => [
+          { ...keys.reviews.item(review.id), ...review },
+          await pointerItem(review),
+          ...review.comments.map((comment, index) => ({
+            ...keys.reviews.comment(comment.id),
+            review_id: review.id,
+            index,
+            author_id: comment.author_id,
+          })),
+        ]),
+      )
+    ).flat(),
     ...orderItemsForSeeding(reviews),
   ]);
   const middle = reviews[REVIEWS / 2]!;
@@ -264,14 +274,7 @@ export async function measureReviewsAtScale(dynamodbPort: number): Promise<{ cal
     const items = orderItemsForSeeding(placed);
     const read = new Set<string>();
     const needed: object[] = [];
-    const pointers = placed.map((review) => ({
-      ...keys.reviews.companyPointer(company.id, review.created_at, review.id),
-      review_id: review.id,
-      created_at: review.created_at,
-      rating: review.rating,
-      likes: review.likes_count,
-      answered: true,
-    }));
+    const pointers = await Promise.all(placed.map(pointerItem));
     for (const order of ['newest', 'rating', 'helpful'] as const) {
       const partition = keys.reviews.orderPartition(company.id, order);
       const entries = (order === 'newest' ? pointers : items.filter((item) => item.pk === partition)).sort((a, b) =>

@@ -10,6 +10,7 @@ import {
 import type { ReviewSort } from '@migralink/shared/schemas/reviews';
 import { getAll } from '#data/batch-get';
 import { keys, type ReviewOrder } from '#data/keys';
+import { readOrderPage } from '#data/review-orders';
 import { getReview, type ReviewRecord } from '#data/reviews';
 import { db } from '#lib/clients';
 import { config } from '#lib/config';
@@ -94,6 +95,11 @@ describe("a company's reviews newest first, by rating and by likes", () => {
     expect(shown).toHaveLength(22);
     const newest = await everyPage(company.companyId, 'newest');
     expect(newest).toEqual({ ids: [...shown].sort(byTime).map((review) => review.id), total: 22 });
+    // The route reads the newest first's first pages from its pointers; its counted order serves the rest.
+    const counted = [];
+    for (let offset = 0; offset < 22; offset += 10)
+      counted.push(...((await readOrderPage(company.companyId, 'newest', { offset, size: 10, total: 22 })) ?? []));
+    expect(counted).toEqual(newest.ids);
     const rating = await everyPage(company.companyId, 'rating');
     expect(rating).toEqual({ ids: [...shown].sort(byRating).map((review) => review.id), total: 22 });
     const helpful = await everyPage(company.companyId, 'helpful');
