@@ -107,6 +107,15 @@ describe("a company's reviews newest first, by rating and by likes", () => {
     expect(helpful.ids[0]).toBe(written[7]!.id);
     for (const order of ['newest', 'rating', 'helpful'] as const)
       expect(await stored(company.companyId, order)).toMatchObject({ counted: 22 });
+
+    // Reviews written before the orders were kept have no counts: their pages read the pointers, as before.
+    for (const order of ['rating', 'helpful'] as const)
+      await db.DeleteItem({
+        TableName: config.tableName,
+        Key: { ...keys.reviews.orderCounts(company.companyId, order) },
+      });
+    expect(await everyPage(company.companyId, 'rating')).toEqual(rating);
+    expect(await everyPage(company.companyId, 'helpful')).toEqual(helpful);
   });
 
   it('keep one entry per review at its exact likes when 20 users like it at once', async () => {
