@@ -6,7 +6,14 @@ import { measureLambdaBundles, TARGET_COLD_INIT_MS } from './lambda-bundles';
 import { measureStartUp } from './start-up';
 import { COMPANIES, LARGE_COMPANIES, measureSearch, measureSearchAtScale, TARGET_SEARCH_UNITS } from './search';
 import { LARGE_LEADS, LEADS, measureLeads, measureLeadsAtScale, TARGET_INBOX_UNITS } from './leads';
-import { COMMENTS_PER_REVIEW, measureReviews, REVIEWS } from './reviews';
+import {
+  COMMENTS_PER_REVIEW,
+  LARGE_REVIEWS,
+  measureReviews,
+  measureReviewsAtScale,
+  REVIEWS,
+  TARGET_REVIEW_ORDER_UNITS,
+} from './reviews';
 import { measureVisaMap } from './visa-map';
 import { TARGET_LIGHTHOUSE_SCORE } from './lighthouse';
 import { TARGET_GEOMETRY_GZ_KB } from './page-weight';
@@ -111,11 +118,21 @@ section(
 
 const reviewsBench = await measureReviews(benchDynamoDbPort);
 section(
-  `A company's reviews at ${REVIEWS.toLocaleString('en')} reviews and ${(REVIEWS * COMMENTS_PER_REVIEW).toLocaleString('en')} comments (DynamoDB Local)`,
+  `A company's reviews at ${REVIEWS.toLocaleString('en')} reviews and ${(REVIEWS * COMMENTS_PER_REVIEW).toLocaleString('en')} comments (DynamoDB Local; a page ≤ ${TARGET_REVIEW_ORDER_UNITS} read units)`,
   reviewsBench.calls,
   [
-    `Seeded in ${reviewsBench.seedSeconds.toFixed(0)} s: two years of reviews, each with ${COMMENTS_PER_REVIEW} comments (the company's answer first).`,
-    "Every DynamoDB request of the call (ACCESS-PATTERNS R1, R3, R4), the token check's GetItem included: a page of any sort and number reads the company's profile, all the list's pointers (one Query), its 10 reviews with their threads (one BatchGetItem), and, signed in, the caller's reactions and the authors' client marks; a reaction also reads the caller's account and counts the writing limits (two small writes) before its one transaction.",
+    `Seeded in ${reviewsBench.seedSeconds.toFixed(0)} s: two years of reviews, each with ${COMMENTS_PER_REVIEW} comments (the company's answer first), the orders by rating and by likes, and the three orders' counts.`,
+    "Every DynamoDB request of the call (ACCESS-PATTERNS R1–R4), the token check's GetItem included: a page reads the company's profile, then the order's counts (GetItem) and one bucket of its entries up to the page (one Query: the newest first's entries are the pointers, and its first 10 pages read the pointers up to them instead, which costs less there); its 10 reviews with their threads (one BatchGetItem), and, signed in, the caller's reactions and the authors' client marks.",
+    "Writes: 'items in its transaction' counts what the call's one transaction writes. A review writes 5 more items than before (its entries by rating and by likes, and the three orders' counts: 10 in all, +1 for the owner's mail when notifications are on; a hiding or a deletion also 5 more); a like moves its entry in the order by likes (3 more items: the entry deleted, put again, the counts in one update; 6 in all), on condition of the review's count as read, and so reads the review again when another like came first.",
+  ],
+);
+const largeReviews = await measureReviewsAtScale(benchDynamoDbPort);
+section(
+  `A company's reviews at ${LARGE_REVIEWS.toLocaleString('en')} reviews, every public sort (DynamoDB Local; ≤ ${TARGET_REVIEW_ORDER_UNITS} read units a page)`,
+  largeReviews.calls,
+  [
+    `Seeded in ${largeReviews.seedSeconds.toFixed(0)} s, only what these pages read: the profile, both orders' counts of all ${LARGE_REVIEWS.toLocaleString('en')} reviews, the entries of the buckets the pages fall in, and the pages' reviews with their threads. Seeding all of them would take most of an hour; what is read is of full size.`,
+    'Buckets: the UTC day for the newest first (~70 pointers of ~110 bytes each here), the rating and a third of a month (~140 entries), the likes and the month (~50); an entry by rating or likes is a key of ~100 bytes.',
   ],
 );
 

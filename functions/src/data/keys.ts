@@ -20,6 +20,9 @@ export type ContentVersion = (typeof CONTENT_VERSIONS)[number];
 export const CODE_PURPOSES = ['activation', 'reset'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
+/** The counted orders of a company's shown reviews: its pointers by time, and entries by rating and by likes. */
+export type ReviewOrder = 'newest' | 'rating' | 'helpful';
+
 /** Numbers sort as text only when padded. */
 const pad = (id: string | number) => (typeof id === 'number' ? String(id).padStart(6, '0') : id);
 
@@ -204,6 +207,29 @@ export const keys = {
       sk: `${createdAt}#${reviewId}`,
     }),
     authorPartition: (userId: string) => `REVIEWS#USER#${userId}`,
+    /**
+     * A company's shown reviews in its counted orders (`review-orders.ts`): one entry per review, nothing but
+     * its key; read backwards, each is its order (highest first, then newest).
+     */
+    ratingEntry: (companyId: string, rating: number, createdAt: string, reviewId: string): ItemKey => ({
+      pk: `REVIEWORDER#${companyId}#rating`,
+      sk: `${rating}#${createdAt}#${reviewId}`,
+    }),
+    /** Likes padded to 7 digits, so they sort as numbers. */
+    helpfulEntry: (companyId: string, likes: number, createdAt: string, reviewId: string): ItemKey => ({
+      pk: `REVIEWORDER#${companyId}#helpful`,
+      sk: `${String(likes).padStart(7, '0')}#${createdAt}#${reviewId}`,
+    }),
+    /** The newest first is the company's pointers themselves. */
+    orderPartition: (companyId: string, order: ReviewOrder) =>
+      order === 'newest' ? `REVIEWS#${companyId}` : `REVIEWORDER#${companyId}#${order}`,
+    /** The review an order's entry (its sort key) is of: what follows the last `#`. */
+    reviewOfEntry: (sortKey: string) => sortKey.slice(sortKey.lastIndexOf('#') + 1),
+    /** How many entries each bucket of an order holds (`n#<bucket>`): where a page of it starts. */
+    orderCounts: (companyId: string, order: ReviewOrder): ItemKey => ({
+      pk: `REVIEWBUCKETS#${companyId}#${order}`,
+      sk: 'BUCKETS',
+    }),
     /** One review per user and company: written with the review, deleted with it. */
     reviewer: (companyId: string, userId: string): ItemKey => ({
       pk: `REVIEWER#${companyId}#${userId}`,

@@ -7,8 +7,9 @@ import { getAll } from './batch-get';
 import { conditionHeld } from './conditional';
 import { withoutKeys } from './items';
 import { keys, type ItemKey } from './keys';
+import { enterOrders, leaveOrders, moveInOrder, orderItemsForSeeding } from './review-orders';
 import { commentBytes, threadBytes, threadRoom } from './review-thread';
-import { AGAIN, cancellation, conditionFailed, decideAgain, transact } from './transact';
+import { AGAIN, cancellation, conditionFailed, decideAgain, decideAgainAtOnce, transact } from './transact';
 
 /**
  * Reviews (ACCESS-PATTERNS.md R1–R9). Every change of a count is an atomic
@@ -139,8 +140,9 @@ export class AlreadyReviewedError extends Error {
 
 /**
  * Stores a new review: the item, the one-per-user marker, its pointers in the
- * company's and the author's lists, and the company's counters (on condition
- * that the company is still public), in one transaction.
+ * company's and the author's lists, its entries in the company's orders by
+ * rating and by likes, and the company's counters (on condition that the
+ * company is still public), in one transaction.
  */
 export async function putReview(
   review: ReviewRecord,
@@ -161,7 +163,6 @@ export async function putReview(
         'attribute_not_exists(pk)',
       ),
       put(keys.reviews.item(review.id), review, 'attribute_not_exists(pk)'),
-      put(keys.reviews.companyPointer(review.company_id, review.created_at, review.id), pointerOf(review)),
       put(keys.reviews.authorPointer(review.author_id, review.created_at, review.id), pointerOf(review)),
       update(
         keys.company.profile(review.company_id),
@@ -172,23 +173,33 @@ export async function putReview(
         },
         'published = :yes',
       ),
+      ...enterOrders(review, pointerOf(review)),
       ...alsoWrite,
     ]);
     return 'stored';
   } catch (error) {
     const reasons = cancellation(error);
     if (reasons?.[0] === 'ConditionalCheckFailed') return 'reviewed';
-    if (reasons?.[4] === 'ConditionalCheckFailed') return 'gone';
+    if (reasons?.[3] === 'ConditionalCheckFailed') return 'gone';
     throw error;
   }
 }
 
-/** A review's items as the seeding writes them (overwriting the same ones on every run); the counters are the profile's. */
-export function reviewItemsForSeeding(review: ReviewRecord) {
+/**
+ * Reviews' items as the seeding writes them (overwriting the same ones on every run), the shown ones'
+ * orders with their counts whole; the counters are the profile's.
+ */
+export function reviewItemsForSeeding(reviews: readonly ReviewRecord[]) {
+  return [...reviews.flatMap(itemsOfReview), ...orderItemsForSeeding(reviews.filter((review) => !review.hidden))];
+}
+
+function itemsOfReview(review: ReviewRecord) {
   return [
     { ...keys.reviews.item(review.id), ...review, thread_bytes: threadBytes(review.comments) },
     { ...keys.reviews.reviewer(review.company_id, review.author_id), review_id: review.id },
-    { ...keys.reviews.companyPointer(review.company_id, review.created_at, review.id), ...pointerOf(review) },
+    ...(review.hidden
+      ? []
+      : [{ ...keys.reviews.companyPointer(review.company_id, review.created_at, review.id), ...pointerOf(review) }]),
     { ...keys.reviews.authorPointer(review.author_id, review.created_at, review.id), ...pointerOf(review) },
     ...review.comments.map((comment, index) => ({
       ...keys.reviews.comment(comment.id),
@@ -250,8 +261,8 @@ export async function listPointers(partition: string, newest?: number): Promise<
 }
 
 /**
- * Changes the author's own review: its texts and rating, the pointers' rating
- * and the company's counters, on condition that it is still the author's,
+ * Changes the author's own review: its texts and rating, the pointers' rating,
+ * its entry in the order by rating and the company's counters, on condition that it is still the author's,
  * shown, and of the rating it was read with (a concurrent change is 409).
  */
 export async function rewriteReview(
@@ -294,6 +305,7 @@ export async function rewriteReview(
               `ADD review_sum :sum, review_r${before.rating} :less, review_r${after.rating} :more`,
               { ':sum': after.rating - before.rating, ':less': -1, ':more': 1 },
             ),
+            ...moveInOrder(before, { ...before, rating: after.rating }, 'rating'),
           ]
         : []),
     ]);
@@ -306,41 +318,25 @@ export async function rewriteReview(
 
 /**
  * Deletes the author's own review with its comments (their places go with
- * it), its marker and pointers, and takes it out of the counters when it
- * counted (a hidden one no longer does).
+ * it), its marker, pointers and entries in the orders, and takes it out of the
+ * counters when it counted (a hidden one no longer does). Decided on the review
+ * as read: a change of it meanwhile (a like moves its entry) reads it again.
  */
-export async function removeReview(review: ReviewRecord): Promise<boolean> {
-  const del = (key: ItemKey, condition?: string, values?: Record<string, unknown>): TransactWriteItem => ({
-    Delete: {
-      TableName: config.tableName,
-      Key: { ...key },
-      ...(condition ? { ConditionExpression: condition, ExpressionAttributeValues: values } : {}),
-    },
+export async function removeReview(seen: ReviewRecord): Promise<boolean> {
+  let review = seen;
+  const removed = await decideAgain(async () => {
+    try {
+      await transact(removalWrites(review));
+      return true;
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+      const now = await getReview(seen.id, true);
+      if (!now || now.author_id !== seen.author_id) return false;
+      review = now;
+      return AGAIN;
+    }
   });
-  try {
-    await transact([
-      del(keys.reviews.item(review.id), 'author_id = :author AND updated_at = :seen', {
-        ':author': review.author_id,
-        ':seen': review.updated_at,
-      }),
-      del(keys.reviews.reviewer(review.company_id, review.author_id)),
-      del(keys.reviews.companyPointer(review.company_id, review.created_at, review.id)),
-      del(keys.reviews.authorPointer(review.author_id, review.created_at, review.id)),
-      ...(review.queued_at ? [del(keys.reviews.reported(review.queued_at, review.id))] : []),
-      ...(review.hidden
-        ? []
-        : [
-            update(
-              keys.company.profile(review.company_id),
-              summaryChange(review.rating, -1).UpdateExpression,
-              summaryChange(review.rating, -1).ExpressionAttributeValues,
-            ),
-          ]),
-    ]);
-  } catch (error) {
-    if (conditionFailed(error)) return false;
-    throw error;
-  }
+  if (!removed) return false;
   // The comments' places point at nothing now; a reaction or edit of one finds no review (404).
   await Promise.all(
     review.comments.map((comment) =>
@@ -348,6 +344,36 @@ export async function removeReview(review: ReviewRecord): Promise<boolean> {
     ),
   );
   return true;
+}
+
+function removalWrites(review: ReviewRecord): TransactWriteItem[] {
+  const del = (key: ItemKey, condition?: string, values?: Record<string, unknown>): TransactWriteItem => ({
+    Delete: {
+      TableName: config.tableName,
+      Key: { ...key },
+      ...(condition ? { ConditionExpression: condition, ExpressionAttributeValues: values } : {}),
+    },
+  });
+  return [
+    del(keys.reviews.item(review.id), 'author_id = :author AND updated_at = :seen AND likes_count = :likes', {
+      ':author': review.author_id,
+      ':seen': review.updated_at,
+      ':likes': review.likes_count,
+    }),
+    del(keys.reviews.reviewer(review.company_id, review.author_id)),
+    del(keys.reviews.authorPointer(review.author_id, review.created_at, review.id)),
+    ...(review.queued_at ? [del(keys.reviews.reported(review.queued_at, review.id))] : []),
+    ...(review.hidden
+      ? []
+      : [
+          update(
+            keys.company.profile(review.company_id),
+            summaryChange(review.rating, -1).UpdateExpression,
+            summaryChange(review.rating, -1).ExpressionAttributeValues,
+          ),
+          ...leaveOrders(review),
+        ]),
+  ];
 }
 
 /** The caller's reactions to these reviews and comments (their ids): one BatchGetItem per 100. */
@@ -408,40 +434,46 @@ function reactionWrite(
 
 /**
  * Likes a review, or takes the like back (docs/product.md, "Reactions"): one transaction of the
- * reaction, the review's count and its pointer's, decided on the reaction as
- * read; when another press of the same user came between, it is decided again.
+ * reaction, the review's count, its pointer's and its entry in the order by likes (moved from its
+ * count as read to the new one), decided on the reaction and the review's count as read; when
+ * another press came between, they are read and it is decided again at once (`decideAgainAtOnce`).
  * Undefined when the review is gone or hidden.
  */
 export async function toggleReviewLike(
   userId: string,
-  review: ReviewRecord,
+  seen: ReviewRecord,
 ): Promise<{ reacted: boolean; likes_count: number } | undefined> {
-  return decideAgain(async () => {
+  let review: ReviewRecord | undefined = seen;
+  return decideAgainAtOnce(async () => {
+    if (!review || review.hidden) return undefined;
     const previous = await currentReaction(userId, review.id);
-    const change = previous ? -1 : 1;
+    const liked = { ...review, likes_count: review.likes_count + (previous ? -1 : 1) };
     try {
       await transact([
         reactionWrite(userId, review.id, previous, previous ? undefined : 'like'),
         update(
           keys.reviews.item(review.id),
-          'ADD likes_count :change',
-          { ':change': change, ':none': null },
-          'attribute_exists(pk) AND #hidden = :none',
+          'SET likes_count = :likes',
+          { ':likes': liked.likes_count, ':seen': review.likes_count, ':none': null },
+          'likes_count = :seen AND #hidden = :none',
         ),
-        update(keys.reviews.companyPointer(review.company_id, review.created_at, review.id), 'ADD likes :change', {
-          ':change': change,
+        update(keys.reviews.companyPointer(review.company_id, review.created_at, review.id), 'SET likes = :likes', {
+          ':likes': liked.likes_count,
         }),
+        ...moveInOrder(review, liked, 'helpful'),
       ]);
+      return { reacted: !previous, likes_count: liked.likes_count };
     } catch (error) {
       const reasons = cancellation(error);
-      if (reasons?.[1] === 'ConditionalCheckFailed') return undefined;
-      if (reasons?.[0] === 'ConditionalCheckFailed') return AGAIN;
-      throw error;
+      if (reasons?.[1] === 'ConditionalCheckFailed') review = await getReview(seen.id, true);
+      else if (reasons?.[0] !== 'ConditionalCheckFailed') throw error;
+      return AGAIN;
     }
-    const now = await getReview(review.id, true);
-    return now && { reacted: !previous, likes_count: now.likes_count };
-  });
+  }, LIKERS_AT_ONCE);
 }
+
+/** How many likes of one review at once each land (one a round; more may be told to try again, 409). */
+const LIKERS_AT_ONCE = 30;
 
 /** The counts a comment reaction moves: a first sets, the same again clears, the other switches (docs/product.md, "Reactions"). */
 export function reactionMove(
@@ -734,49 +766,54 @@ export async function listReported(page: number, perPage: number): Promise<{ tot
 }
 
 /**
- * Staff hide a review with a reason: it leaves the company's list, its
- * counters and the queue; the author's list keeps it marked hidden (staff see
- * it there). Conditional on it being shown still.
+ * Staff hide a review with a reason: it leaves the company's list, its orders,
+ * its counters and the queue; the author's list keeps it marked hidden (staff
+ * see it there). Conditional on it being shown still and as read (a like
+ * meanwhile moved its entry: it is read and decided again).
  */
 export async function hideReview(
-  review: ReviewRecord,
+  seen: ReviewRecord,
   reason: string,
   staffId: string,
   now: string,
   alsoWrite: readonly TransactWriteItem[] = [],
 ): Promise<boolean> {
-  try {
-    await transact([
-      update(
-        keys.reviews.item(review.id),
-        'SET #hidden = :hidden, queued_at = :none',
-        { ':hidden': { reason, at: now, by: staffId }, ':none': null },
-        '#hidden = :none',
-      ),
-      {
-        Delete: {
-          TableName: config.tableName,
-          Key: { ...keys.reviews.companyPointer(review.company_id, review.created_at, review.id) },
-        },
-      },
-      update(keys.reviews.authorPointer(review.author_id, review.created_at, review.id), 'SET #hidden = :yes', {
-        ':yes': true,
-      }),
-      update(
-        keys.company.profile(review.company_id),
-        summaryChange(review.rating, -1).UpdateExpression,
-        summaryChange(review.rating, -1).ExpressionAttributeValues,
-      ),
-      ...(review.queued_at
-        ? [{ Delete: { TableName: config.tableName, Key: { ...keys.reviews.reported(review.queued_at, review.id) } } }]
-        : []),
-      ...alsoWrite,
-    ]);
-    return true;
-  } catch (error) {
-    if (conditionFailed(error)) return false;
-    throw error;
-  }
+  let review = seen;
+  return decideAgain(async () => {
+    try {
+      await transact([...hidingWrites(review, { reason, at: now, by: staffId }), ...alsoWrite]);
+      return true;
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+      const current = await getReview(seen.id, true);
+      if (!current || current.hidden) return false;
+      review = current;
+      return AGAIN;
+    }
+  });
+}
+
+function hidingWrites(review: ReviewRecord, hidden: NonNullable<ReviewRecord['hidden']>): TransactWriteItem[] {
+  return [
+    update(
+      keys.reviews.item(review.id),
+      'SET #hidden = :hidden, queued_at = :none',
+      { ':hidden': hidden, ':none': null, ':likes': review.likes_count, ':rating': review.rating },
+      '#hidden = :none AND likes_count = :likes AND rating = :rating',
+    ),
+    update(keys.reviews.authorPointer(review.author_id, review.created_at, review.id), 'SET #hidden = :yes', {
+      ':yes': true,
+    }),
+    update(
+      keys.company.profile(review.company_id),
+      summaryChange(review.rating, -1).UpdateExpression,
+      summaryChange(review.rating, -1).ExpressionAttributeValues,
+    ),
+    ...leaveOrders(review),
+    ...(review.queued_at
+      ? [{ Delete: { TableName: config.tableName, Key: { ...keys.reviews.reported(review.queued_at, review.id) } } }]
+      : []),
+  ];
 }
 
 /** Staff keep a reported review shown: it leaves the queue (its reports stay on it). */

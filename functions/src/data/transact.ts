@@ -82,6 +82,23 @@ export function decideAgain<T>(step: () => Promise<T | typeof AGAIN>, tryingMs =
 }
 
 /**
+ * `decideAgain` for a state that many move at once by small steps (a review's likes): a step outrun by
+ * another write is read and decided again at once, without waiting, since that write was progress rather
+ * than a clash (a clash is `transact`'s to wait out). Each round of racing writers lets one through, so
+ * `attempts` bounds the writers it outlasts; past them, or past the usual time, it is a `ContentionError`
+ * (answered 409).
+ */
+export function decideAgainAtOnce<T>(step: () => Promise<T | typeof AGAIN>, attempts: number): Promise<T> {
+  return trying(async () => {
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      const result = await step();
+      if (result !== AGAIN) return result;
+    }
+    throw new ContentionError('A change was outrun by others more often than it may try again');
+  });
+}
+
+/**
  * One conditional write, alone or, with `alsoWrite` (a mail of the outbox), in one transaction with it: true when
  * written, false when its own condition failed (nothing written). A failure of the others is thrown.
  */

@@ -81,7 +81,7 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
   const { putLeadsForSeeding } = await import('@migralink/functions/data/leads');
   await putLeadsForSeeding(demo.leads);
   const { reviewItemsForSeeding } = await import('@migralink/functions/data/reviews');
-  await putAll(demo.reviews.flatMap(reviewItemsForSeeding));
+  await putAll(reviewItemsForSeeding(demo.reviews));
   const { pageViewsItem } = await import('@migralink/functions/data/page-views');
   const { contactViewsItem } = await import('@migralink/functions/data/contact-views');
   await putAll(

@@ -9,8 +9,9 @@ import { presentReviews } from '#reviews/present';
 /**
  * A public company's shown reviews, 10 a page in the sort asked, with their
  * first comments, the caller's reactions and the company's summary: the
- * profile (GetItem: public? its counters), the pointers (Query: the newest
- * first reads up to its page only), the page (BatchGetItem), the caller's
+ * profile (GetItem: public? its counters), the page's place (the newest
+ * first: a Query of the pointers up to it; by rating or likes: the order's
+ * counts and one bucket of it), the page (BatchGetItem), the caller's
  * reactions and the authors' client marks (BatchGetItem each).
  */
 export const handler = createHandler(listCompanyReviews, async ({ params, query, principal, locale }) => {
@@ -20,7 +21,7 @@ export const handler = createHandler(listCompanyReviews, async ({ params, query,
     keys.reviews.companyPartition(params.uuid),
     query.sort ?? 'newest',
     query.page ?? 1,
-    { total: profile.review_count ?? 0 },
+    { total: profile.review_count ?? 0, companyId: params.uuid },
   );
   const { avg_rate, ratings } = reviewSummary(profile);
   return {
