@@ -22,7 +22,7 @@ function Confirm({ editor, what, title, t }: { editor: ArticleEditor; what: Arti
       <p ref={ref} tabIndex={-1}>
         {t(`admin.articles.${what}_confirm`, { title })}
       </p>
-      <div className="articles-actions">
+      <div className="admin-actions">
         <button
           type="button"
           className={`account-button account-button--primary${danger}`}
@@ -74,7 +74,7 @@ export function ArticleActions({ editor, locale, t }: { editor: ArticleEditor; l
       {asking ? (
         <Confirm editor={editor} what={asking} title={saved.title} t={t} />
       ) : (
-        <div className="articles-actions">
+        <div className="admin-actions">
           <button
             type="button"
             className={`account-button account-button--${published ? 'secondary' : 'primary'}`}

@@ -107,7 +107,7 @@ export function ArticleForm({ editor, choices, t }: { editor: ArticleEditor; cho
       </div>
       {general && <FormAlert>{general}</FormAlert>}
       {saved && state.phase === 'done' && !dirty && <FormStatus tone="success">{t('admin.articles.saved')}</FormStatus>}
-      <div className="articles-actions">
+      <div className="admin-actions">
         <SubmitButton
           busy={state.phase === 'loading'}
           disabled={busy && !dirty}

@@ -62,7 +62,7 @@ export default function ArticlesApp({ locale, messages }: ArticlesAppProps) {
   if (role !== undefined && !writesArticles(role)) return <FormStatus>{t('admin.articles.not_staff')}</FormStatus>;
   return (
     <div className="articles-admin">
-      <div className="articles-intro">
+      <div className="admin-intro">
         <p className="admin-note">{t('admin.articles.lead')}</p>
         <a className="account-button account-button--primary" href={adminUrl(locale, 'article')}>
           {t('admin.articles.new')}
@@ -74,7 +74,7 @@ export default function ArticlesApp({ locale, messages }: ArticlesAppProps) {
         <p className="admin-card">{t('admin.articles.empty')}</p>
       )}
       {load.status === 'ready' && load.data.items.length > 0 && (
-        <ol className="articles-list">
+        <ol className="admin-list">
           {load.data.items.map((article) => (
             <ArticleLine key={article.id} article={article} locale={locale} t={t} />
           ))}

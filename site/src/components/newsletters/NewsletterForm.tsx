@@ -65,7 +65,7 @@ export function NewsletterForm({ editor, t }: { readonly editor: NewsletterEdito
         <FormStatus tone="success">{t('admin.newsletters.saved')}</FormStatus>
       )}
       {!locked && (
-        <div className="letters-actions">
+        <div className="admin-actions">
           <SubmitButton
             busy={state.phase === 'loading'}
             disabled={busy && !dirty}

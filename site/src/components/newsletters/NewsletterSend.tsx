@@ -73,7 +73,7 @@ export function NewsletterSend({ editor, t }: { readonly editor: NewsletterEdito
       </h2>
       {saved.state === 'draft' && dirty && <p className="admin-note">{t('admin.newsletters.save_first')}</p>}
       {saved.state === 'draft' && !confirming && (
-        <div className="letters-actions">
+        <div className="admin-actions">
           <button
             type="button"
             className="account-button account-button--secondary"

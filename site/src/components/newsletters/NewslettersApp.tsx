@@ -42,7 +42,7 @@ export default function NewslettersApp({ locale, messages }: NewslettersAppProps
     return <FormStatus>{t('admin.newsletters.not_staff')}</FormStatus>;
   return (
     <div className="letters">
-      <div className="letters-intro">
+      <div className="admin-intro">
         <p className="admin-note">{t('admin.newsletters.lead')}</p>
         <a className="account-button account-button--primary" href={adminUrl(locale, 'newsletter')}>
           {t('admin.newsletters.new')}
@@ -54,7 +54,7 @@ export default function NewslettersApp({ locale, messages }: NewslettersAppProps
         <p className="admin-card">{t('admin.newsletters.empty')}</p>
       )}
       {load.status === 'ready' && load.data.items.length > 0 && (
-        <ol className="letters-list">
+        <ol className="admin-list">
           {load.data.items.map((newsletter) => (
             <li key={newsletter.id} className="admin-card letters-line">
               <div className="letters-line__head">
