@@ -22,6 +22,8 @@ export interface ConfirmActionsProps {
   readonly focusQuestion?: boolean;
   /** The frame's classes (a card, the screen's spacing). */
   readonly className?: string;
+  /** The action destroys something (a delete): its button in the danger colour. */
+  readonly danger?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export function ConfirmActions({
   failure,
   focusQuestion = false,
   className,
+  danger = false,
 }: ConfirmActionsProps) {
   const asked = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -52,7 +55,12 @@ export function ConfirmActions({
       </p>
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className="account-form__actions">
-        <button type="button" className="account-button account-button--primary" disabled={busy} onClick={onConfirm}>
+        <button
+          type="button"
+          className={`account-button account-button--primary${danger ? ' account-button--danger' : ''}`}
+          disabled={busy}
+          onClick={onConfirm}
+        >
           {busy ? busyLabel : confirmLabel}
         </button>
         <button type="button" className="account-button account-button--secondary" disabled={busy} onClick={onCancel}>

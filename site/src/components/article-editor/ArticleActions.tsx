@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import type { Translate } from '@/i18n/format';
 import { FormAlert, FormStatus } from '@/kit/alerts';
+import { ConfirmActions } from '@/kit/confirm';
 import { problemText } from '@/kit/problems';
 import { useDateFormat } from '@/kit/react';
 import { articleUrl } from '@/urls/article-paths';
@@ -14,33 +14,19 @@ type T = Translate<ArticleKey>;
 /** "Publish … now?" and the like: yes or cancel; the question takes the focus. */
 function Confirm({ editor, what, title, t }: { editor: ArticleEditor; what: ArticleAction; title: string; t: T }) {
   const busy = useStore(editor.action.$state).phase === 'loading';
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  const danger = what === 'delete' ? ' articles-danger' : '';
   return (
-    <div role="group" aria-label={t(`admin.articles.${what}`)} className="articles-confirm">
-      <p ref={ref} tabIndex={-1}>
-        {t(`admin.articles.${what}_confirm`, { title })}
-      </p>
-      <div className="admin-actions">
-        <button
-          type="button"
-          className={`account-button account-button--primary${danger}`}
-          disabled={busy}
-          onClick={() => void editor.confirm()}
-        >
-          {t(busy ? 'admin.articles.working' : `admin.articles.${what}_yes`)}
-        </button>
-        <button
-          type="button"
-          className="account-button account-button--secondary"
-          disabled={busy}
-          onClick={editor.cancel}
-        >
-          {t('admin.articles.cancel')}
-        </button>
-      </div>
-    </div>
+    <ConfirmActions
+      label={t(`admin.articles.${what}`)}
+      question={t(`admin.articles.${what}_confirm`, { title })}
+      confirmLabel={t(`admin.articles.${what}_yes`)}
+      busyLabel={t('admin.articles.working')}
+      cancelLabel={t('admin.articles.cancel')}
+      busy={busy}
+      onConfirm={() => void editor.confirm()}
+      onCancel={editor.cancel}
+      focusQuestion
+      danger={what === 'delete'}
+    />
   );
 }
 
