@@ -1,34 +1,27 @@
-import type { Locale } from '@migralink/shared/locales';
 import { utcToday } from '@migralink/shared/prices';
-import { ruleMessage } from '@migralink/shared/schemas/rules';
 import { countClick, countImpression, type Serving } from '#data/advertisements';
-import { ValidationError } from '#http/errors';
-import { readServeToken } from './ad-tokens';
 
 /**
- * Impressions and clicks, counted by the tokens a search served its
- * advertisements with (`ad-tokens.ts`). A token this service did not sign,
- * changed, or past its life is refused at its field (422), and the report
- * counts nothing; an advertisement not paid and running counts nothing.
+ * Impressions and clicks, counted per page view (`docs/product.md`, "Advertising"): the browser names
+ * each view with random bits when the page loads, so a search answer cached at the edge and a pre-built
+ * page, both shown to many visitors, count each visitor's view. An advertisement not paid and running
+ * counts nothing.
  */
 
-/** The servings a report names, each read from its token; 422 at the field of any that is not valid. */
-export async function readServings(
-  body: { shown: readonly string[]; clicked?: string | undefined },
-  locale: Locale,
+/** How long after its impression a view's click still counts (seconds): the claim's life. */
+export const VIEW_CLICK_SECONDS = 60 * 60;
+
+/** What one report names: the view's servings shown (each advertisement once) and the one clicked. */
+export function servingsOf(
+  body: { view: string; shown: readonly string[]; clicked?: string | undefined },
   now = Date.now(),
-): Promise<{ shown: Serving[]; clicked: Serving | undefined }> {
-  const errors: Record<string, string[]> = {};
-  const read = async (token: string, field: string) => {
-    const serving = await readServeToken(token, now);
-    if (!serving) errors[field] = [ruleMessage('ad_token', locale)];
-    return serving;
+): { shown: Serving[]; clicked: Serving | undefined } {
+  const expiresAt = Math.floor(now / 1000) + VIEW_CLICK_SECONDS;
+  const serving = (advertisementId: string): Serving => ({ advertisementId, view: body.view, expiresAt });
+  return {
+    shown: [...new Set(body.shown)].map(serving),
+    clicked: body.clicked === undefined ? undefined : serving(body.clicked),
   };
-  const shown = await Promise.all(body.shown.map((token, index) => read(token, `shown.${index}`)));
-  const clicked = body.clicked === undefined ? undefined : await read(body.clicked, 'clicked');
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  const unique = new Map(shown.map((serving) => [serving!.nonce, serving!]));
-  return { shown: [...unique.values()], clicked };
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { SearchFilters } from '@migralink/shared/schemas/catalogue';
-import { serveToken } from '#billing/ad-tokens';
 import { advertisementsFor } from '#billing/advertising';
 import { companyCards } from '#search/cards';
 import { landingPathOf } from './landing-pages';
@@ -24,21 +23,10 @@ export async function searchPage(filters: SearchFilters, page: number, how: Omit
     how,
   );
   const present = (ids: string[]) => ids.flatMap((id) => cards.get(id) ?? []);
-  // Each advertisement shown gets the token of this serving (signed here, no request): its impression and click count once.
-  const advertisement = await Promise.all(
-    advertised.flatMap(({ advertisementId, companyId }) => {
-      const card = cards.get(companyId);
-      return card
-        ? [
-            serveToken(advertisementId).then((token) => ({
-              ...card,
-              advertisement_id: advertisementId,
-              advertisement_token: token,
-            })),
-          ]
-        : [];
-    }),
-  );
+  const advertisement = advertised.flatMap(({ advertisementId, companyId }) => {
+    const card = cards.get(companyId);
+    return card ? [{ ...card, advertisement_id: advertisementId }] : [];
+  });
   return {
     data: {
       base_search: present(found.ids),

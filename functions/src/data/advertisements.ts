@@ -199,10 +199,12 @@ export async function slotsOfCountry(country: string, today: string): Promise<Ad
 }
 
 /** One serving of an advertisement, as its signed token names it (`#billing/ad-tokens`). */
+/** An advertisement shown in one page view (`billing/ad-events.ts`). */
 export interface Serving {
   advertisementId: string;
-  nonce: string;
-  /** When the token stops counting, epoch seconds: the claim's TTL. */
+  /** The view's id, random bits the browser drew. */
+  view: string;
+  /** When the view's click stops counting, epoch seconds: the claim's TTL. */
   expiresAt: number;
 }
 
@@ -220,17 +222,17 @@ const countOnRunning = (advertisementId: string, counter: 'impressions' | 'click
   );
 
 /**
- * Counts a serving's impression once: claims its nonce (a conditional put,
- * kept until the token expires), then counts on the advertisement if it is
- * paid and running. A second report of the same serving claims nothing and
- * counts nothing. True when counted.
+ * Counts a serving's impression once: claims the view's showing of the
+ * advertisement (a conditional put, kept until its click stops counting), then
+ * counts on the advertisement if it is paid and running. A second report of
+ * the same serving claims nothing and counts nothing. True when counted.
  */
 export async function countImpression(serving: Serving, today: string): Promise<boolean> {
   const claimed = await conditionHeld(
     db.PutItem({
       TableName: config.tableName,
       Item: {
-        ...advertisingKeys.served(serving.nonce),
+        ...advertisingKeys.served(serving.view, serving.advertisementId),
         advertisement_id: serving.advertisementId,
         expires_at: serving.expiresAt,
       },
@@ -250,7 +252,7 @@ export async function countClick(serving: Serving, today: string, now = Date.now
   const marked = await conditionHeld(
     db.UpdateItem({
       TableName: config.tableName,
-      Key: { ...advertisingKeys.served(serving.nonce) },
+      Key: { ...advertisingKeys.served(serving.view, serving.advertisementId) },
       UpdateExpression: 'SET clicked_at = :now',
       ConditionExpression:
         'attribute_exists(pk) AND advertisement_id = :ad AND expires_at > :seconds AND attribute_not_exists(clicked_at)',

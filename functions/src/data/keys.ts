@@ -313,8 +313,11 @@ export const advertisingKeys = {
     sk: `${endsOn}#${advertisementId}#${index}`,
   }),
   slotPartition: (country: string) => `ADS#${country}`,
-  /** One serving of an advertisement (its token's nonce): its impression and its click each count once. */
-  served: (nonce: string): ItemKey => ({ pk: `ADSERVED#${nonce}`, sk: 'SERVED' }),
+  /** An advertisement shown in one page view: its impression and its click each count once. */
+  served: (view: string, advertisementId: string): ItemKey => ({
+    pk: `ADSERVED#${view}#${advertisementId}`,
+    sk: 'SERVED',
+  }),
 } as const;
 
 /**

@@ -215,15 +215,14 @@ export const recordAdvertisementEvents = defineRoute({
   ...ADVERTISEMENT_EVENTS,
   ownerScope: 'shared',
   summary:
-    'Counts the impressions (at most 3) and the click of advertisements a visitor saw in a list, by the tokens the search served them with: an impression once per token, a click once and only after its impression, within the token’s hour; an advertisement not paid and running counts nothing',
+    'Counts the impressions (at most 3 a report) and the click of advertisements one page view showed: an impression once per view and advertisement, a click once and only after its impression, within the hour after it; an advertisement not paid and running counts nothing',
   tag,
   auth: 'public',
   body: advertisementEvents,
   response: z.undefined(),
   status: 204,
   errors: {
-    validation_failed:
-      'A token the search did not serve, changed, or older than an hour (at its field); nothing counts.',
+    validation_failed: 'A view id or an advertisement id that is not one (at its field); nothing counts.',
     rate_limited: 'Too many advertisement events from one address in ten minutes.',
   },
   handler: 'billing/advertisement-events',

@@ -210,17 +210,17 @@ export type Advertisement = z.infer<typeof advertisement>;
 export const advertisementCheckout = z.object({ advertisement, url: z.url() });
 
 /**
- * A served advertisement's token, as the search answered it with its card
- * (`advertisement_token`): the server signed it, names the advertisement and
- * when it was served, and counts it once (its impression, then its click).
+ * One page view, named by the browser with 128 random bits (22 base64url characters) when the page loads:
+ * an advertisement's impression counts once per view, and its click once, after that impression.
  */
-export const advertisementToken = z.string().check(z.minLength(1), z.maxLength(200));
+export const pageViewId = z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/));
 
-/** What the site saw of the advertisements it showed: their tokens, and the one clicked; at least one. */
+/** What one page view showed of the advertisements (by id) and the one clicked; at least one. */
 export const advertisementEvents = z
   .object({
-    shown: z.array(advertisementToken).check(z.maxLength(3)),
-    clicked: z.optional(advertisementToken),
+    view: pageViewId,
+    shown: z.array(z.uuid()).check(z.maxLength(3)),
+    clicked: z.optional(z.uuid()),
   })
   .check(
     rule('ad_events', (body: { shown: string[]; clicked?: string }) => body.shown.length > 0 || !!body.clicked, [

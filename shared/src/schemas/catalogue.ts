@@ -63,14 +63,10 @@ export const companyCard = z.object({
 export type CompanyCard = z.infer<typeof companyCard>;
 
 /**
- * A paid placement: the company's card, the advertisement it comes from, and the token of this
- * serving, which the site reports its impression and click with (`POST /v1/advertisements/events`).
+ * A paid placement: the company's card and the advertisement it comes from, by which the site reports
+ * its impression and click (`POST /v1/advertisements/events`).
  */
-export const advertisedCard = z.object({
-  ...companyCard.shape,
-  advertisement_id: z.string(),
-  advertisement_token: z.string(),
-});
+export const advertisedCard = z.object({ ...companyCard.shape, advertisement_id: z.string() });
 export type AdvertisedCard = z.infer<typeof advertisedCard>;
 
 export const searchResult = z.object({

@@ -148,11 +148,6 @@ export const RULE_MESSAGES = {
     ru: 'Укажите хотя бы одно показанное или выбранное объявление.',
     uk: 'Вкажіть хоча б одне показане або вибране оголошення.',
   },
-  ad_token: {
-    en: 'This advertisement was not shown by this site, or too long ago. Reload the page.',
-    ru: 'Это объявление не было показано этим сайтом или было показано слишком давно. Обновите страницу.',
-    uk: 'Це оголошення не було показано цим сайтом або було показано надто давно. Оновіть сторінку.',
-  },
   date_order: {
     en: 'The end date must not be earlier than the start date.',
     ru: 'Дата окончания не может быть раньше даты начала.',

@@ -72,17 +72,12 @@ export function fetchLandingPages() {
 }
 
 /**
- * The first page of an SEO path's company list, in a language. Its placements come without the tokens
- * of this serving: a token is one serving's (an hour, counted once), not every visitor's of a page that
- * lives until the next build, and leaving it out keeps an unchanged page's bytes the same from build to
- * build, so a build uploads only the pages that changed. The island's live placements carry their own.
+ * The first page of an SEO path's company list, in a language, with its paid placements named by their
+ * advertisements' ids: each visitor's view of the built page counts their impressions
+ * (`advertisement-events.ts`).
  */
 export function fetchCompaniesOfPath(path: string, locale: Locale) {
-  return cached(`companies:${locale}:${path}`, async () => {
-    const answer = await getChecked(listCompanies, { query: { slug: path } }, locale);
-    const advertisement = answer.data.advertisement.map((card) => ({ ...card, advertisement_token: '' }));
-    return { ...answer, data: { ...answer.data, advertisement } };
-  });
+  return cached(`companies:${locale}:${path}`, () => getChecked(listCompanies, { query: { slug: path } }, locale));
 }
 
 /** A company's public page and its services (prices in EUR), in a language. */

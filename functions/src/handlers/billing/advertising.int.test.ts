@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   calculateAdvertisementPrice,
@@ -10,7 +11,6 @@ import {
 import { search } from '@migralink/shared/api/catalogue';
 import { utcToday } from '@migralink/shared/prices';
 import type { AdvertisementBody } from '@migralink/shared/schemas/billing';
-import { AD_TOKEN_LIFETIME_SECONDS, serveToken } from '#billing/ad-tokens';
 import { RATE_LIMITS } from '#http/limits';
 import { catalogueReference } from '#reference/lists';
 import { putApprovedCompany } from '#data/companies';
@@ -31,6 +31,8 @@ async function buyAdvertisement(payer: Payer, body: AdvertisementBody) {
 
 /** The impressions and clicks of the company's newest advertisement, as its list shows them. */
 const countsOf = async (payer: Payer) => (await callOk(listCompanyAdvertisements, {}, payer)).data[0]!;
+/** A page view's id, as the browser draws it. */
+const newView = () => randomBytes(16).toString('base64url');
 
 const searchFor = (query: Record<string, string | number>) =>
   callOk(search, { query: query as never }).then(({ data }) => data.advertisement);
@@ -181,7 +183,7 @@ describe('buying an advertisement', () => {
     for (const payer of payers) expect(seen.get(payer.companyId)).toBeLessThan(57);
   });
 
-  it('counts an impression once per served token, and a click only after its impression, once', async () => {
+  it('counts an impression once per page view, and a click only after that view’s impression, once', async () => {
     const payer = await payingCompany();
     const bought = await buyAdvertisement(payer, {
       slots: [{ country: 'FI' }],
@@ -190,30 +192,27 @@ describe('buying an advertisement', () => {
     });
     await deliverAll(bought.events);
     const id = bought.advertisement.id;
-    const served = async () => {
-      const ad = (await searchFor({ country_destination_id: 'FI' })).find((card) => card.advertisement_id === id);
-      expect(ad).toBeDefined();
-      return ad!.advertisement_token;
-    };
-    const report = (body: { shown: string[]; clicked?: string }) => callRoute(recordAdvertisementEvents, { body });
-    const [first, second, third] = [await served(), await served(), await served()];
-    expect(new Set([first, second, third]).size).toBe(3);
+    // The same answer, as the edge cache hands it to every visitor: each view still counts.
+    expect((await searchFor({ country_destination_id: 'FI' })).map((card) => card.advertisement_id)).toContain(id);
+    const [first, second, third] = [newView(), newView(), newView()];
+    const report = (body: { view: string; shown: string[]; clicked?: string }) =>
+      callRoute(recordAdvertisementEvents, { body });
 
     // A click before (without) its impression counts nothing, and spends nothing: the impression still counts after.
-    expectStatus(await report({ shown: [], clicked: first }), 204);
+    expectStatus(await report({ view: first, shown: [], clicked: id }), 204);
     expect(await countsOf(payer)).toMatchObject({ impressions: 0, clicks: 0 });
-    // The same token twice, in one report and in two, counts one impression.
-    expectStatus(await report({ shown: [first, first] }), 204);
-    expectStatus(await report({ shown: [first] }), 204);
-    expectStatus(await report({ shown: [], clicked: first }), 204);
-    expectStatus(await report({ shown: [], clicked: first }), 204);
-    // An impression and its click in one report count both; a click of a token never shown again counts nothing.
-    expectStatus(await report({ shown: [second], clicked: second }), 204);
-    await Promise.all(Array.from({ length: 5 }, () => report({ shown: [], clicked: third })));
+    // One view showing it twice, in one report and in two, counts one impression; its click, once.
+    expectStatus(await report({ view: first, shown: [id, id] }), 204);
+    expectStatus(await report({ view: first, shown: [id] }), 204);
+    expectStatus(await report({ view: first, shown: [], clicked: id }), 204);
+    expectStatus(await report({ view: first, shown: [], clicked: id }), 204);
+    // An impression and its click in one report count both; a click in a view that never showed it counts nothing.
+    expectStatus(await report({ view: second, shown: [id], clicked: id }), 204);
+    await Promise.all(Array.from({ length: 5 }, () => report({ view: third, shown: [], clicked: id })));
     expect(await countsOf(payer)).toMatchObject({ impressions: 2, clicks: 2 });
   });
 
-  it('refuses reports without a valid token at their field, in the caller’s language, and counts none of them', async () => {
+  it('refuses a report without a view or with ids that are not ids, at their field, in the caller’s language', async () => {
     const payer = await payingCompany();
     const bought = await buyAdvertisement(payer, {
       slots: [{ country: 'EE' }],
@@ -222,39 +221,32 @@ describe('buying an advertisement', () => {
     });
     await deliverAll(bought.events);
     const id = bought.advertisement.id;
-    const token = (await searchFor({ country_destination_id: 'EE' })).find(
-      (ad) => ad.advertisement_id === id,
-    )!.advertisement_token;
-    const [adId, servedAt, nonce, mac] = token.split('.') as [string, string, string, string];
-    const other = '6a1f3f0e-0000-4000-8000-000000000000';
-    const flipped = `${mac.slice(0, -2)}${mac.at(-2) === 'A' ? 'B' : 'A'}${mac.at(-1)}`;
-    const refused = [
-      id, // the bare id, as before tokens
-      `${other}.${servedAt}.${nonce}.${mac}`, // another advertisement's id under this signature
-      `${adId}.${Number(servedAt) + 1}.${nonce}.${mac}`, // another time
-      `${adId}.${servedAt}.${nonce}.${flipped}`, // a changed signature
-      `${adId}.${servedAt}.${nonce}`, // no signature
-      await serveToken(id, Date.now() - (AD_TOKEN_LIFETIME_SECONDS + 5) * 1000), // expired
-    ];
-    for (const bad of refused) {
-      expectInvalid(await callRoute(recordAdvertisementEvents, { body: { shown: [token, bad] } }), 'shown.1');
-      expectInvalid(await callRoute(recordAdvertisementEvents, { body: { shown: [], clicked: bad } }), 'clicked');
+    const view = newView();
+    for (const bad of [undefined, '', 'short', `${view}x`, `${view.slice(0, -1)}.`]) {
+      expectInvalid(await callRoute(recordAdvertisementEvents, { raw: { body: { view: bad, shown: [id] } } }), 'view');
     }
-    const ru = await callRoute(recordAdvertisementEvents, { body: { shown: [id] } }, { locale: 'ru' });
-    expect((ru.body as { errors: Record<string, string[]> }).errors['shown.0']).toEqual([
-      'Это объявление не было показано этим сайтом или было показано слишком давно. Обновите страницу.',
-    ]);
-    // No token at all, or more than three impressions at once.
-    expectInvalid(await callRoute(recordAdvertisementEvents, { body: { shown: [] } }), 'shown');
+    const ru = await callRoute(
+      recordAdvertisementEvents,
+      { raw: { body: { view, shown: [id, 'not-an-id'] } } },
+      { locale: 'ru' },
+    );
+    expectInvalid(ru, 'shown.1');
+    expect((ru.body as { message: string }).message).toMatch(/[а-я]/);
     expectInvalid(
-      await callRoute(recordAdvertisementEvents, { raw: { body: { shown: [token, token, token, token] } } }),
+      await callRoute(recordAdvertisementEvents, { raw: { body: { view, shown: [], clicked: 'x' } } }),
+      'clicked',
+    );
+    // Nothing shown nor clicked, or more than three impressions at once.
+    expectInvalid(await callRoute(recordAdvertisementEvents, { body: { view, shown: [] } }), 'shown');
+    expectInvalid(
+      await callRoute(recordAdvertisementEvents, { raw: { body: { view, shown: [id, id, id, id] } } }),
       'shown',
     );
-    // A report with a bad token counts nothing, not even its good one.
+    // A refused report counts nothing, not even its good part.
     expect(await countsOf(payer)).toMatchObject({ impressions: 0, clicks: 0 });
   });
 
-  it('counts nothing for an advertisement waiting for payment, even with a token signed for it', async () => {
+  it('counts nothing for an advertisement waiting for payment, nor for one that does not exist', async () => {
     const payer = await payingCompany();
     const { data } = await callOk(
       createAdvertisement,
@@ -264,8 +256,11 @@ describe('buying an advertisement', () => {
     expect(await searchFor({ country_destination_id: 'LV' })).not.toContainEqual(
       expect.objectContaining({ advertisement_id: data.advertisement.id }),
     );
-    const token = await serveToken(data.advertisement.id);
-    expectStatus(await callRoute(recordAdvertisementEvents, { body: { shown: [token], clicked: token } }), 204);
+    const view = newView();
+    const unknown = '6a1f3f0e-0000-4000-8000-000000000000';
+    for (const id of [data.advertisement.id, unknown]) {
+      expectStatus(await callRoute(recordAdvertisementEvents, { body: { view, shown: [id], clicked: id } }), 204);
+    }
     expect(await countsOf(payer)).toMatchObject({ status: 'pending_payment', impressions: 0, clicks: 0 });
   });
 

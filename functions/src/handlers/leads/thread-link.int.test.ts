@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sendCompanyLead } from '@migralink/shared/api/lead-forms';
 import { getLeadThread, replyToLead } from '@migralink/shared/api/leads';
 import { RATE_LIMITS } from '#http/limits';
-import { serveToken } from '#billing/ad-tokens';
+import { signFields } from '#lib/tokens';
 import { officeFixture } from '#data/fixtures';
 import { leadThreadToken } from '#leads/thread-link';
 import { callOk, callRoute, expectStatus, randomIp } from '#testing/call';
@@ -71,7 +71,7 @@ describe('the way back from a reply to an anonymous visitor', () => {
       `${leadId.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))}.${expires}.${mac}`,
       `${leadId}.${expires}.${mac.slice(0, -2)}AA`,
       await leadThreadToken(id, Date.now() - month),
-      await serveToken(id),
+      await signFields('another-purpose', [id, String(Math.floor(Date.now() / 1000) + 3600)]), // signed for another use
       'not-a-token',
     ]) {
       const answer = await callRoute(getLeadThread, { query: { token: bad } }, { locale: 'uk' });

@@ -15,10 +15,9 @@ import './company-card.css';
 /**
  * One company of a results list, linking to its page: what a visitor chooses by (logo, name, motto, the
  * countries it serves, its lowest price, its rating once it has reviews), then its address, offices and plan
- * badge, and "Certified" while its certificate holds. A paid placement (`advertisement`: the token it was served with,
- * empty on a pre-built page) is marked "Advertising" where it is seen and in its link's name, where a screen reader
- * that jumps from link to link hears it, and carries its token, by which its impression and click are counted
- * (`advertisement-events.ts`).
+ * badge, and "Certified" while its certificate holds. A paid placement (`advertisement`: its advertisement's id) is
+ * marked "Advertising" where it is seen and in its link's name, where a screen reader that jumps from link to link
+ * hears it, and carries the id, by which its impression and click are counted (`advertisement-events.ts`).
  */
 export function CompanyItem({
   company,

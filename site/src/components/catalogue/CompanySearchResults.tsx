@@ -59,7 +59,7 @@ function Advertisements({
             company={card}
             locale={locale}
             t={t}
-            advertisement={card.advertisement_token}
+            advertisement={card.advertisement_id}
           />
         ))}
       </ul>

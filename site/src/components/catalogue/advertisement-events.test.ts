@@ -2,13 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { recordAdvertisementEvents } from '@migralink/shared/api/billing';
 import { ADVERTISEMENT_EVENTS } from '@migralink/shared/api/endpoints';
 import { sendJson } from '@/analytics/beacon';
-import { createAdvertisementEvents, type AdvertisementEventsBody } from './advertisement-events';
+import { createAdvertisementEvents, newPageViewId, type AdvertisementEventsBody } from './advertisement-events';
 
 const AD = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'] as const;
+const VIEW = 'AAECAwQFBgcICQoLDA0ODw';
 
 function events() {
   const sent: AdvertisementEventsBody[] = [];
-  return { sent, events: createAdvertisementEvents((body) => sent.push(body)) };
+  return { sent, events: createAdvertisementEvents((body) => sent.push(body), VIEW) };
 }
 
 describe('the advertisement events', () => {
@@ -17,22 +18,42 @@ describe('the advertisement events', () => {
     report.shown([AD[0], AD[1]]);
     report.shown([AD[1], AD[0]]);
     report.shown([]);
-    expect(sent).toEqual([{ shown: [AD[0], AD[1]] }]);
+    expect(sent).toEqual([{ view: VIEW, shown: [AD[0], AD[1]] }]);
   });
 
   it('never put more than three impressions in one report', () => {
     const { sent, events: report } = events();
     const ids = ['a', 'b', 'c', 'd', 'a'];
     report.shown(ids);
-    expect(sent).toEqual([{ shown: ['a', 'b', 'c'] }, { shown: ['d'] }]);
+    expect(sent).toEqual([
+      { view: VIEW, shown: ['a', 'b', 'c'] },
+      { view: VIEW, shown: ['d'] },
+    ]);
   });
 
   it('report a click on an advertised card once', () => {
     const { sent, events: report } = events();
     report.clicked(AD[0]);
     report.clicked(AD[0]);
-    expect(sent).toEqual([{ shown: [], clicked: AD[0] }]);
+    expect(sent).toEqual([{ view: VIEW, shown: [], clicked: AD[0] }]);
     expect(recordAdvertisementEvents.body.safeParse(sent[0]).success).toBe(true);
+  });
+
+  it('name each page view with its own 128 random bits, as the contract takes them', () => {
+    const views = Array.from({ length: 50 }, () => newPageViewId());
+    expect(new Set(views).size).toBe(50);
+    for (const view of views) {
+      expect(recordAdvertisementEvents.body.safeParse({ view, shown: [AD[0]] }).success).toBe(true);
+    }
+    const zeros = { getRandomValues: <T extends ArrayBufferView>(bytes: T) => bytes } as Crypto;
+    expect(newPageViewId(zeros)).toBe('AAAAAAAAAAAAAAAAAAAAAA');
+    const ones = {
+      getRandomValues: <T extends ArrayBufferView>(bytes: T) => {
+        new Uint8Array(bytes.buffer).fill(255);
+        return bytes;
+      },
+    } as Crypto;
+    expect(newPageViewId(ones)).toBe('_____________________w');
   });
 
   it('go by beacon, so a click that leaves the page is still counted, else by fetch with keepalive', async () => {

@@ -8,24 +8,36 @@ export type AdvertisementEventsBody = NonNullable<RouteInput<typeof recordAdvert
 /** The API takes at most this many impressions in one report. */
 export const SHOWN_PER_REPORT = 3;
 
-/** The element of an advertised card carries the token its advertisement was served with (`CompanyItem`). */
+/** The element of an advertised card carries its advertisement's id (`CompanyItem`). */
 export const ADVERTISEMENT_ATTRIBUTE = 'data-advertisement';
 
 export interface AdvertisementEvents {
-  /** Tokens of advertisements now on screen: each reported once per page view, in one report (at most 3 a report). */
-  shown(tokens: readonly string[]): void;
-  /** A click on an advertised card, by its token: reported once per serving, without holding the navigation. */
-  clicked(token: string): void;
+  /** Ids of advertisements now on screen: each reported once per page view, in one report (at most 3 a report). */
+  shown(ids: readonly string[]): void;
+  /** A click on an advertised card, by its advertisement's id: reported once per page view, without holding the navigation. */
+  clicked(id: string): void;
+}
+
+/** A page view's id: 128 random bits, 22 base64url characters (`pageViewId` of the contract). */
+export function newPageViewId(random: Crypto = crypto): string {
+  const bytes = random.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /**
- * What the visitor saw of the paid placements and which one they chose
- * (the advertisement's impressions and clicks), by the token each serving
- * came with from the search: the API counts a token's impression once and its
- * click only after that impression. A serving shown again (another currency
+ * What one page view showed of the paid placements and which one the visitor
+ * chose (the advertisement's impressions and clicks), named by the view's own
+ * id: the API counts an impression once per view and advertisement, and a click
+ * only after that impression. A placement shown again (another currency
  * re-rendering the same answer) is not reported twice.
  */
-export function createAdvertisementEvents(send: (body: AdvertisementEventsBody) => void): AdvertisementEvents {
+export function createAdvertisementEvents(
+  send: (body: AdvertisementEventsBody) => void,
+  view: string = newPageViewId(),
+): AdvertisementEvents {
   const shown = new Set<string>();
   const clicked = new Set<string>();
   return {
@@ -33,13 +45,13 @@ export function createAdvertisementEvents(send: (body: AdvertisementEventsBody) 
       const fresh = [...new Set(ids)].filter((id) => !shown.has(id));
       fresh.forEach((id) => shown.add(id));
       for (let start = 0; start < fresh.length; start += SHOWN_PER_REPORT) {
-        send({ shown: fresh.slice(start, start + SHOWN_PER_REPORT) });
+        send({ view, shown: fresh.slice(start, start + SHOWN_PER_REPORT) });
       }
     },
     clicked(id) {
       if (clicked.has(id)) return;
       clicked.add(id);
-      send({ shown: [], clicked: id });
+      send({ view, shown: [], clicked: id });
     },
   };
 }

@@ -19,9 +19,8 @@ export const companyCard = (uuid: string): CompanyCard => ({
   certificate: null,
 });
 
-/** A paid placement of a results list for the tests: the company's card, its advertisement's id (`ad-<uuid>`) and token. */
+/** A paid placement of a results list for the tests: the company's card and its advertisement's id (`ad-<uuid>`). */
 export const advertisedCard = (uuid: string): AdvertisedCard => ({
   ...companyCard(uuid),
   advertisement_id: `ad-${uuid}`,
-  advertisement_token: `token-${uuid}`,
 });
