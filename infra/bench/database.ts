@@ -11,7 +11,8 @@ import { ensureTable } from '../local/table';
 /**
  * Runs `work` against a DynamoDB Local of its own on `port`, with the functions' environment pointing
  * at it (this process then runs the data layer as a handler would); stops it and removes its data after.
- * The benches share one port: the functions' client keeps the endpoint of its first use.
+ * The benches share one port: the functions' client keeps the endpoint of its first use. Each starts as a
+ * new container would, with nothing cached from the database before.
  */
 export async function withBenchDatabase<T>(port: number, name: string, work: () => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `migralink-bench-${name}-`));
@@ -23,6 +24,9 @@ export async function withBenchDatabase<T>(port: number, name: string, work: () 
     Object.assign(process.env, functionsEnvironment(settings, 'bench-secret-bench-secret-bench-secret'), {
       LOG_LEVEL: 'error',
     });
+    // The functions' per-container caches hold the reference data of the last bench's database.
+    const { forgetContainerCaches } = await import('@migralink/functions/reference/lists');
+    forgetContainerCaches();
     return await work();
   } finally {
     await dynamodb.stop();

@@ -460,3 +460,11 @@ export const articleKeys = {
   }),
   countryPartition: (country: string, locale: string) => `ARTICLES#COUNTRY#${country}#${locale}`,
 } as const;
+
+/**
+ * What writings done once a table has had (the local demo's kinds of content, the search lists' scoped entries
+ * given to lists stored before them): one marker item each, in one partition.
+ */
+export const seedKeys = {
+  marker: (name: string): ItemKey => ({ pk: 'SEEDED', sk: name }),
+} as const;

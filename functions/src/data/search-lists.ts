@@ -276,12 +276,15 @@ export async function putLists(
     if (entries.length) items.push(registryItem(summarize(listId, entries)));
   }
   await putAll(items);
-  for (const [listId, entries] of lists) await putScopedLists(listId, entries, sources);
+  await putScopedLists(lists, sources);
 }
 
+/** Lists read whole and given their scoped entries together, in the same batches of writes. */
+const SCOPED_AT_ONCE = 50;
+
 /**
- * Gives the lists stored before scoped entries existed theirs (every start of
- * the local platform; once after deploying to a table with such lists): the
+ * Gives the lists stored before scoped entries existed theirs (once on a kept
+ * local table; once after deploying to a table with such lists): the
  * registry, which lists have no `ALL` counts, and for each such list the list
  * read whole and its scoped entries written. Answers how many it scoped. A
  * reindex of a list while it runs may be lost from its scopes: run it before
@@ -289,7 +292,13 @@ export async function putLists(
  */
 export async function scopeStoredLists(): Promise<number> {
   const missing = await listsWithoutScopes((await readRegistry()).map((row) => row.list));
-  for (const listId of missing) await putScopedLists(listId, (await readList(listId, true)).entries);
+  for (let start = 0; start < missing.length; start += SCOPED_AT_ONCE) {
+    const chunk = missing.slice(start, start + SCOPED_AT_ONCE);
+    const lists = await Promise.all(
+      chunk.map(async (listId) => [listId, (await readList(listId, true)).entries] as const),
+    );
+    await putScopedLists(new Map(lists));
+  }
   return missing.length;
 }
 

@@ -95,16 +95,20 @@ export function scopedWrites(
 }
 
 /**
- * A list's scoped items with their counts, written whole into a table that
- * has none of them (seeding; rebuilding lists stored before scopes existed).
- * With `sources`, only the countries named there get theirs (a benchmark's
- * large catalogue, seeded where it is measured).
+ * Lists' scoped items with their counts, written whole into a table that has
+ * none of them (seeding; rebuilding lists stored before scopes existed), every
+ * list's in the same batches. With `sources`, only the countries named there
+ * get theirs (a benchmark's large catalogue, seeded where it is measured).
  */
 export async function putScopedLists(
-  listId: string,
-  entries: readonly ScopedEntry[],
+  lists: ReadonlyMap<string, readonly ScopedEntry[]>,
   sources?: readonly string[],
 ): Promise<void> {
+  await putAll([...lists].flatMap(([listId, entries]) => scopedListItems(listId, entries, sources)));
+}
+
+/** One list's scoped items and their counts items. */
+function scopedListItems(listId: string, entries: readonly ScopedEntry[], sources?: readonly string[]): Item[] {
   const byScope = new Map<string, Item[]>();
   for (const entry of entries)
     for (const scope of scopesOf(entry)) {
@@ -117,7 +121,7 @@ export async function putScopedLists(
     new Map([...byScope].map(([scope, items]) => [scopedList(listId, scope), items.map((item) => String(item.sk))])),
     BUCKETS,
   );
-  await putAll([...[...byScope.values()].flat(), ...counts]);
+  return [...[...byScope.values()].flat(), ...counts];
 }
 
 /** A page of a list: its companies' ids, how many the list holds (for the filters), and how many name the country. */

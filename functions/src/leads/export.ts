@@ -1,6 +1,4 @@
 import { PassThrough } from 'node:stream';
-// The writer alone, not the package entry (see `exceljs-writer.d.ts`): half the function's bundle.
-import WorkbookWriter from 'exceljs/lib/stream/xlsx/workbook-writer.js';
 import { pickText, type Locale } from '@migralink/shared/locales';
 import { LEAD_EXPORT } from '#http/limits';
 import { getLeads, readListIds, type DayRange } from '#data/leads';
@@ -35,7 +33,12 @@ export async function buildLeadExport(
   locale: Locale,
 ): Promise<Buffer> {
   // A company account without a company yet has an empty inbox: its file has the header row only.
-  const ids = owner ? await readListIds(owner, list, { newestFirst: true, range }) : [];
+  // The writer alone, not the package entry (see `exceljs-writer.d.ts`), loaded on first use: running its
+  // modules at load would add to every cold start of the function.
+  const [ids, { default: WorkbookWriter }] = await Promise.all([
+    owner ? readListIds(owner, list, { newestFirst: true, range }) : [],
+    import('exceljs/lib/stream/xlsx/workbook-writer.js'),
+  ]);
   const texts = EXPORT_TEXTS[locale];
   const chunks: Buffer[] = [];
   const stream = new PassThrough();

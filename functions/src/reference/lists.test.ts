@@ -38,6 +38,15 @@ describe('catalogueReference', () => {
     await expect(catalogueReference(0)).rejects.toThrow('throttled');
     await expect(catalogueReference(1)).resolves.toMatchObject({ purposes: items.purpose });
   });
+
+  it('reads again once the container caches are forgotten, as a new container would', async () => {
+    listReference.mockImplementation(async (kind: string) => items[kind]);
+    const { catalogueReference, countryGroups, forgetContainerCaches } = await import('./lists');
+    await Promise.all([catalogueReference(0), countryGroups(0)]);
+    forgetContainerCaches();
+    await Promise.all([catalogueReference(1), countryGroups(1)]);
+    expect(listReference).toHaveBeenCalledTimes(12);
+  });
 });
 
 describe('searchInitLists', () => {

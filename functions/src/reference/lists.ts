@@ -37,6 +37,16 @@ export interface Presentation {
 /** Reference data changes rarely (rates daily at most): a container rereads it after this long. */
 const TTL_MS = 5 * 60_000;
 
+const forgetters = new Set<() => void>();
+
+/**
+ * Empties every `perContainer` cache, as a new container starts: for a process that points the functions at
+ * another table (the benchmarks, each with a database of its own), which must not answer from the last one's.
+ */
+export function forgetContainerCaches(): void {
+  for (const forget of forgetters) forget();
+}
+
 /**
  * A read whose answer is the same for every caller, made once per container
  * and shared by its requests until it is `TTL_MS` old (nothing per request is
@@ -44,6 +54,7 @@ const TTL_MS = 5 * 60_000;
  */
 export function perContainer<T>(load: () => Promise<T>): (now?: number) => Promise<T> {
   let cached: { loadedAt: number; value: Promise<T> } | undefined;
+  forgetters.add(() => (cached = undefined));
   return (now = Date.now()) => {
     if (!cached || now - cached.loadedAt > TTL_MS) {
       const value = load();

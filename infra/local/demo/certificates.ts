@@ -1,4 +1,5 @@
 import type { ApplicationItem, DocumentItem } from '@migralink/functions/data/certificates';
+import { certificateKeys, type ItemKey } from '@migralink/functions/data/keys';
 import type { DemoCompany } from './company';
 import { demoId } from './ids';
 
@@ -29,10 +30,13 @@ function documentOf(company: DemoCompany, name: string, now: string): DocumentIt
   };
 }
 
+const applicationId = (company: DemoCompany, name: string) =>
+  demoId('certificate-application', company.profile.id, name);
+
 function applicationOf(company: DemoCompany, name: string, document: DocumentItem, now: string): ApplicationItem {
   const english = company.content.name.en ?? Object.values(company.content.name)[0] ?? company.profile.slug;
   return {
-    id: demoId('certificate-application', company.profile.id, name),
+    id: applicationId(company, name),
     company_id: company.profile.id,
     state: 'submitted',
     fields: {
@@ -63,9 +67,18 @@ function applicationOf(company: DemoCompany, name: string, document: DocumentIte
   };
 }
 
+const certifiedCompanies = (companies: readonly DemoCompany[]) =>
+  companies.filter((company) => company.profile.plan === 'premium');
+
+/** The first application the demo writes (undefined when the demo has too few premium companies). */
+export function firstDemoApplication(companies: readonly DemoCompany[]): ItemKey | undefined {
+  const [valid] = certifiedCompanies(companies);
+  return valid && certificateKeys.item(applicationId(valid, 'register-extract'));
+}
+
 /** Writes the demo's certificates; answers how many applications it wrote (0 when they were there). */
 export async function seedDemoCertificates(companies: readonly DemoCompany[]): Promise<number> {
-  const [valid, revoked] = companies.filter((company) => company.profile.plan === 'premium');
+  const [valid, revoked] = certifiedCompanies(companies);
   if (!valid || !revoked) return 0;
   const data = await import('@migralink/functions/data/certificates');
   const { approveApplication, revokeApplication } = await import('@migralink/functions/certificates/decisions');

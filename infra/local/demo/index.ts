@@ -1,7 +1,8 @@
+import { advertisingKeys, articleKeys, keys, type ItemKey } from '@migralink/functions/data/keys';
 import { hashPassword } from '@migralink/functions/lib/passwords';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './accounts';
 import { DEMO_ARTICLES } from './articles';
-import { seedDemoCertificates } from './certificates';
+import { firstDemoApplication, seedDemoCertificates } from './certificates';
 import { generateDemo, type DemoData } from './generate';
 import { demoId } from './ids';
 import { companyPictures } from './images';
@@ -9,9 +10,17 @@ import { companyPictures } from './images';
 export { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL, DEMO_PASSWORD } from './accounts';
 export { generateDemo } from './generate';
 
+/** The demo's kinds of content, each written whole or not at all (`DEMO_KINDS`). */
+export type DemoKind = (typeof DEMO_KINDS)[number]['name'];
+
 export interface SeedDemoOptions {
-  /** Write nothing when the demo admin already exists, so what was edited in a kept table stays. */
+  /**
+   * Write only the kinds of content the table has not had yet (a marker per kind, `doneWorks`), so what was
+   * edited in a kept table stays and what a later version added comes in.
+   */
   keepExisting?: boolean;
+  /** The kinds to write (every kind when absent). */
+  kinds?: readonly DemoKind[];
 }
 
 export interface SeedDemoResult {
@@ -24,9 +33,11 @@ export interface SeedDemoResult {
   leads: number;
   reviews: number;
   admin: { email: string; password: string };
+  /** The kinds of content this run wrote. */
+  written: DemoKind[];
 }
 
-function summary(demo: DemoData): SeedDemoResult {
+function summary(demo: DemoData, written: DemoKind[]): SeedDemoResult {
   return {
     companies: demo.companies.length,
     services: demo.companies.reduce((total, company) => total + company.services.length, 0),
@@ -35,31 +46,85 @@ function summary(demo: DemoData): SeedDemoResult {
     leads: demo.leads.length,
     reviews: demo.reviews.length,
     admin: { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD },
+    written,
   };
 }
 
 /**
- * Writes the demo companies, services and accounts into the configured table,
- * and the search lists of those companies (all of them are public); then the
- * owners' pending edits, saved and sent to moderation as the account routes
- * would (revision 2, in the staff queue); the visitors' leads, with their
- * lists and counters; the reviews of the first companies; 90 days of page and contact views of every
- * company; one running advertisement; certificates of each state (`certificates.ts`); and published articles
- * in the three languages (`articles.ts`).
- * Idempotent: every item has a fixed id, so a second run overwrites the same
- * items. The data layer is loaded only here, since it reads its configuration
- * (TABLE_NAME) when first imported.
+ * The demo's kinds of content, in the order they are written (the moderation's drafts follow the companies
+ * they edit). Each names an item it always writes (`probe`): a table seeded before the kinds had markers
+ * counts a kind as there when it holds that item.
+ */
+const DEMO_KINDS = [
+  { name: 'accounts', probe: () => keys.user.email(DEMO_ADMIN_EMAIL), seed: seedAccounts },
+  { name: 'catalogue', probe: (demo) => keys.company.profile(demo.companies[0]!.profile.id), seed: seedCatalogue },
+  { name: 'leads', probe: (demo) => keys.leads.item(demo.leads[0]!.id), seed: seedLeads },
+  { name: 'reviews', probe: (demo) => keys.reviews.item(demo.reviews[0]!.id), seed: seedReviews },
+  {
+    name: 'views',
+    probe: (demo) => keys.pageViews.day(demo.views[0]!.companyId, demo.views[0]!.day),
+    seed: seedViews,
+  },
+  {
+    name: 'advertising',
+    probe: (demo) => demo.advertisement && advertisingKeys.item(demo.advertisement.id),
+    seed: seedAdvertising,
+  },
+  {
+    name: 'certificates',
+    probe: (demo) => firstDemoApplication(demo.companies),
+    seed: (demo) => seedDemoCertificates(demo.companies),
+  },
+  { name: 'articles', probe: () => articleKeys.item(DEMO_ARTICLES[0]!.id), seed: seedDemoArticles },
+] as const satisfies readonly {
+  name: string;
+  probe: (demo: DemoData) => ItemKey | undefined;
+  seed: (demo: DemoData) => Promise<unknown>;
+}[];
+
+/**
+ * Writes the demo into the configured table, by kind (`DEMO_KINDS`): the accounts; the companies, services and
+ * their search lists (all of them are public), with the owners' pending edits, saved and sent to moderation as
+ * the account routes would (revision 2, in the staff queue), and the companies' pictures; the visitors' leads,
+ * with their lists and counters; the reviews of the first companies; 90 days of page and contact views of
+ * every company; one running advertisement; certificates of each state (`certificates.ts`); and published
+ * articles in the three languages (`articles.ts`). Each kind written is marked as done.
+ * Idempotent: every item has a fixed id, so a second run overwrites the same items; with `keepExisting`, it
+ * writes only the kinds not done yet (one BatchGetItem tells which). The data layer is loaded only here,
+ * since it reads its configuration (TABLE_NAME) when first imported.
  */
 export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
   const demo = generateDemo();
-  const { findUserIdByEmail, putUsersForSeeding } = await import('@migralink/functions/data/users');
-  if (options.keepExisting && (await findUserIdByEmail(DEMO_ADMIN_EMAIL))) return summary(demo);
-  const { putAll } = await import('@migralink/functions/data/batch');
-  const { approvedCompanyItems } = await import('@migralink/functions/data/companies');
-  const { approvedServiceItems } = await import('@migralink/functions/data/services');
+  const { doneWorks, markDone } = await import('@migralink/functions/data/seed-markers');
+  const now = new Date().toISOString();
+  const asked = DEMO_KINDS.filter((kind) => !options.kinds || options.kinds.includes(kind.name));
+  const done = options.keepExisting
+    ? await doneWorks(
+        asked.map((kind) => ({ name: kind.name, probe: kind.probe(demo) })),
+        now,
+      )
+    : new Set<string>();
+  const written: DemoKind[] = [];
+  for (const kind of asked)
+    if (!done.has(kind.name)) {
+      await kind.seed(demo);
+      written.push(kind.name);
+    }
+  await markDone(written, now);
+  return summary(demo, written);
+}
+
+async function seedAccounts(demo: DemoData): Promise<void> {
+  const { putUsersForSeeding } = await import('@migralink/functions/data/users');
   // scrypt is slow on purpose: hash the shared password once for every account.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await putUsersForSeeding(demo.users.map((user) => ({ ...user, password_hash: passwordHash })));
+}
+
+async function seedCatalogue(demo: DemoData): Promise<void> {
+  const { putAll } = await import('@migralink/functions/data/batch');
+  const { approvedCompanyItems } = await import('@migralink/functions/data/companies');
+  const { approvedServiceItems } = await import('@migralink/functions/data/services');
   const { cardSummary } = await import('@migralink/functions/search/card-summary');
   await putAll(
     demo.companies.flatMap(({ profile, content, services }) => [
@@ -78,10 +143,27 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
       serviceIds: services.map((service) => service.meta.id),
     })),
   );
+  const { saveDraft, submitDraft } = await import('@migralink/functions/data/moderation');
+  for (const { subject, meta, content, submittedAt } of demo.pending) {
+    const revision = await saveDraft(subject, meta, content, submittedAt);
+    await submitDraft(subject, { ...meta, revision }, submittedAt);
+  }
+  await seedDemoPictures(demo);
+}
+
+async function seedLeads(demo: DemoData): Promise<void> {
   const { putLeadsForSeeding } = await import('@migralink/functions/data/leads');
   await putLeadsForSeeding(demo.leads);
+}
+
+async function seedReviews(demo: DemoData): Promise<void> {
+  const { putAll } = await import('@migralink/functions/data/batch');
   const { reviewItemsForSeeding } = await import('@migralink/functions/data/reviews');
   await putAll(reviewItemsForSeeding(demo.reviews));
+}
+
+async function seedViews(demo: DemoData): Promise<void> {
+  const { putAll } = await import('@migralink/functions/data/batch');
   const { pageViewsItem } = await import('@migralink/functions/data/page-views');
   const { contactViewsItem } = await import('@migralink/functions/data/contact-views');
   await putAll(
@@ -90,19 +172,13 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
       contactViewsItem(companyId, day, contacts),
     ]),
   );
-  if (demo.advertisement) {
-    const { paidAdvertisementItems } = await import('@migralink/functions/data/advertisements');
-    await putAll(paidAdvertisementItems(demo.advertisement, demo.advertisement.created_at));
-  }
-  const { saveDraft, submitDraft } = await import('@migralink/functions/data/moderation');
-  for (const { subject, meta, content, submittedAt } of demo.pending) {
-    const revision = await saveDraft(subject, meta, content, submittedAt);
-    await submitDraft(subject, { ...meta, revision }, submittedAt);
-  }
-  await seedDemoCertificates(demo.companies);
-  await seedDemoPictures(demo);
-  await seedDemoArticles();
-  return summary(demo);
+}
+
+async function seedAdvertising(demo: DemoData): Promise<void> {
+  if (!demo.advertisement) return;
+  const { putAll } = await import('@migralink/functions/data/batch');
+  const { paidAdvertisementItems } = await import('@migralink/functions/data/advertisements');
+  await putAll(paidAdvertisementItems(demo.advertisement, demo.advertisement.created_at));
 }
 
 /** The demo's articles, published, each with its address, group line and cards, as the publish route writes them. */
