@@ -4,6 +4,7 @@ import type { AuditAction, AuditEntry } from '@migralink/shared/schemas/staff';
 import { config } from '#lib/config';
 import { db } from '#lib/clients';
 import type { TransactWriteItem } from '#lib/db';
+import { reviewSyncPut } from './author-blocks';
 import { withoutKeys } from './items';
 import { keys } from './keys';
 import { indexPage, type CursorPage } from './page-cursor';
@@ -70,10 +71,14 @@ function auditPut(userId: string, actor: Actor, action: AuditAction, roles: { fr
   } satisfies TransactWriteItem;
 }
 
-/** Runs the change with its entry; `false` when the user's condition failed (gone, or changed meanwhile). */
-async function recorded(change: TransactWriteItem, entry: TransactWriteItem): Promise<boolean> {
+/** Runs the change with its entry (and what goes with it); `false` when the user's condition failed (gone, or changed meanwhile). */
+async function recorded(
+  change: TransactWriteItem,
+  entry: TransactWriteItem,
+  ...rest: TransactWriteItem[]
+): Promise<boolean> {
   try {
-    await transact([change, entry]);
+    await transact([change, entry, ...rest]);
     return true;
   } catch (error) {
     if (cancellation(error)?.[0] === 'ConditionalCheckFailed') return false;
@@ -98,8 +103,9 @@ export const changeRoleRecorded = (userId: string, from: Role, to: Role, actor: 
   );
 
 /**
- * Blocks (`blockedAt`) or unblocks (`null`) and records it; `false` when the user is gone or already in that
- * state. The token check reads `blocked_at` with the account on every request (`http/auth.ts`).
+ * Blocks (`blockedAt`) or unblocks (`null`) and records it, with the sync that brings the user's reviews to it
+ * (`author-blocks.ts`); `false` when the user is gone or already in that state. The token check reads
+ * `blocked_at` with the account on every request (`http/auth.ts`).
  */
 export function setBlockedRecorded(userId: string, blockedAt: string | null, actor: Actor): Promise<boolean> {
   const at = blockedAt ?? new Date().toISOString();
@@ -119,5 +125,6 @@ export function setBlockedRecorded(userId: string, blockedAt: string | null, act
       },
     },
     auditPut(userId, actor, blockedAt ? 'block' : 'unblock', {}, at),
+    reviewSyncPut(userId, at),
   );
 }
