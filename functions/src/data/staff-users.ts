@@ -3,7 +3,7 @@ import type { Role } from '@migralink/shared/enums';
 import type { AuditAction, AuditEntry } from '@migralink/shared/schemas/staff';
 import { config } from '#lib/config';
 import { db } from '#lib/clients';
-import type { TransactWriteItem } from '#lib/db';
+import type { Item, TransactWriteItem } from '#lib/db';
 import { reviewSyncPut } from './author-blocks';
 import { withoutKeys } from './items';
 import { keys } from './keys';
@@ -36,15 +36,21 @@ export const usersByEmail = (
     size,
   });
 
-/** The newest `limit` entries of a user's audit trail, newest first (one Query). */
-export async function auditTrail(userId: string, limit: number): Promise<AuditEntry[]> {
+/** The newest `limit` audit entries (`AUDIT#…`) of a partition, a user's or a company's, newest first (one Query). */
+export async function newestAuditItems(partition: string, limit: number): Promise<Item[]> {
   const { Items = [] } = await db.Query({
     TableName: config.tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.user.auditPartition(userId), ':prefix': keys.user.auditPrefix },
+    ExpressionAttributeValues: { ':pk': partition, ':prefix': keys.user.auditPrefix },
     ScanIndexForward: false,
     Limit: limit,
   });
+  return Items;
+}
+
+/** The newest `limit` entries of a user's audit trail, newest first (one Query). */
+export async function auditTrail(userId: string, limit: number): Promise<AuditEntry[]> {
+  const Items = await newestAuditItems(keys.user.auditPartition(userId), limit);
   return Items.map((item) => withoutKeys<AuditEntry & { entry_id: string }>(item)).map(
     ({ at, action, actor_id, actor_email, from, to }) => ({ at, action, actor_id, actor_email, from, to }),
   );
