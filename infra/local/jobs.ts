@@ -1,16 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Locally the newsletters' send job runs this often (AWS: every minute), so a send starts within seconds. */
-const NEWSLETTER_EVERY_MS = 2_000;
-/** The time a local run is given, as Lambda's context tells it (the job keeps 30 s of it back). */
-const NEWSLETTER_RUN_MS = 60_000;
+/** Locally the every-minute jobs run this often (AWS: every minute), so a send or a block acts within seconds. */
+const JOB_EVERY_MS = 2_000;
+/** The time a local run is given, as Lambda's context tells it (the jobs keep 30 s of it back). */
+const JOB_RUN_MS = 60_000;
 
 /**
  * The scheduled jobs locally (AWS runs them by their EventBridge rules,
  * `infra/src/scheduled-job.ts`): the certificates' expiry reminders run once at
  * start, after the demo data, and then once a day; the newsletters' send job
- * every few seconds, each run after the last one ended. A failed run is logged;
+ * and the author-block job every few seconds, each run after the last one ended. A failed run is logged;
  * the next one tries again.
  */
 export async function startLocalJobs(log: (line: string) => void): Promise<{ stop(): Promise<void> }> {
@@ -23,11 +23,11 @@ export async function startLocalJobs(log: (line: string) => void): Promise<{ sto
   await run();
   const timer = setInterval(() => void run(), DAY_MS);
   timer.unref();
-  const sends = await newsletterSends(log);
+  const loops = [await newsletterSends(log), await authorBlocks(log)];
   return {
     stop: async () => {
       clearInterval(timer);
-      await sends.stop();
+      await Promise.all(loops.map((loop) => loop.stop()));
     },
   };
 }
@@ -35,15 +35,34 @@ export async function startLocalJobs(log: (line: string) => void): Promise<{ sto
 /** The newsletters' send job in a loop, with the context Lambda would give it, until stopped. */
 async function newsletterSends(log: (line: string) => void): Promise<{ stop(): Promise<void> }> {
   const { handler } = await import('@migralink/functions/handlers/mailing/newsletter-sends');
+  return inLoop(() =>
+    handler({}, context).then(
+      ({ queued }) => queued && log(`newsletters: ${queued} mails queued`),
+      (error: unknown) => log(`newsletter send failed: ${String(error)}`),
+    ),
+  );
+}
+
+/** The author-block job in a loop, as the newsletters' send job. */
+async function authorBlocks(log: (line: string) => void): Promise<{ stop(): Promise<void> }> {
+  const { handler } = await import('@migralink/functions/handlers/reviews/author-blocks');
+  return inLoop(() =>
+    handler({}, context).then(
+      ({ users }) => users && log(`author blocks: ${users} users' reviews brought to their block`),
+      (error: unknown) => log(`author blocks failed: ${String(error)}`),
+    ),
+  );
+}
+
+const context = { getRemainingTimeInMillis: () => JOB_RUN_MS };
+
+/** Runs `run` every few seconds, each run after the last one ended, until stopped. */
+function inLoop(run: () => Promise<unknown>): { stop(): Promise<void> } {
   const stopping = new AbortController();
-  const context = { getRemainingTimeInMillis: () => NEWSLETTER_RUN_MS };
   const loop = (async () => {
     while (!stopping.signal.aborted) {
-      await handler({}, context).then(
-        ({ queued }) => queued && log(`newsletters: ${queued} mails queued`),
-        (error: unknown) => log(`newsletter send failed: ${String(error)}`),
-      );
-      await sleep(NEWSLETTER_EVERY_MS, undefined, { signal: stopping.signal }).catch(() => undefined);
+      await run();
+      await sleep(JOB_EVERY_MS, undefined, { signal: stopping.signal }).catch(() => undefined);
     }
   })();
   return {

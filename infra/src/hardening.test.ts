@@ -140,9 +140,9 @@ describe('operations', () => {
   it('watches every function of the API, 10 per alarm', () => {
     const alarms = JSON.stringify(resourcesOf(api, 'AWS::CloudWatch::Alarm'));
     const watched = alarms.match(/"MetricName":"Errors"/g)?.length ?? 0;
-    // Every route's function, the one answering unknown paths, the scheduled certificate reminders and newsletter
-    // sends, and the mail path's sender, feedback and pause functions.
-    expect(watched).toBe(routes.length + 6);
+    // Every route's function, the one answering unknown paths, the scheduled certificate reminders, newsletter
+    // sends and author blocks, and the mail path's sender, feedback and pause functions.
+    expect(watched).toBe(routes.length + 7);
   });
 
   it('alarms on WAF blocks in us-east-1, one dashboard in the API region', () => {

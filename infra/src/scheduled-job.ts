@@ -45,6 +45,20 @@ export const NEWSLETTER_SENDS: JobDefinition = {
   access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], mail: true, formTokens: true },
 };
 
+/**
+ * The author-block job (docs/product.md, "Users, blocks and the audit trail"), every minute: the syncs under way
+ * (a Query of gsi2), the author's block (GetItem), a page of their pointers (Query), each review read (GetItem)
+ * and moved out of or back into its company's orders and counters in one transaction (Put, Update, Delete, the
+ * author's ConditionCheck), the cursor moved (UpdateItem) and the sync ended (DeleteItem).
+ */
+export const AUTHOR_BLOCKS: JobDefinition = {
+  id: 'AuthorBlocks',
+  handler: 'reviews/author-blocks',
+  description: "Takes blocked users' reviews out of the public lists and averages, and brings them back on unblock",
+  schedule: Schedule.rate(Duration.minutes(1)),
+  access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'] },
+};
+
 export interface ScheduledJobProps {
   readonly job: JobDefinition;
   readonly code: HandlerCode;

@@ -1,7 +1,19 @@
 import { pickText, type Locale } from '@migralink/shared/locales';
-import { STAFF_COMPANIES_PAGE_SIZE, type StaffCompany, type StaffCompanyList } from '@migralink/shared/schemas/staff';
+import {
+  COMPANY_AUDIT_PAGE_SIZE,
+  STAFF_COMPANIES_PAGE_SIZE,
+  type StaffCompany,
+  type StaffCompanyDetail,
+  type StaffCompanyList,
+} from '@migralink/shared/schemas/staff';
 import { getCompanyProfile } from '#data/companies';
-import { companiesBySlug, companyLines, recordCompanyPublished, type CompanyLine } from '#data/staff-companies';
+import {
+  companiesBySlug,
+  companyAuditTrail,
+  companyLines,
+  recordCompanyPublished,
+  type CompanyLine,
+} from '#data/staff-companies';
 import { getUser } from '#data/users';
 import { NotFoundError, ValidationError } from '#http/errors';
 import { hideCompany, showCompany } from '#listings/lifecycle';
@@ -36,8 +48,19 @@ export async function findCompanies(
   if (!prefix) return { items: [], next_cursor: null };
   const page = await companiesBySlug(prefix, cursor, STAFF_COMPANIES_PAGE_SIZE);
   if (!page) throw new ValidationError({ cursor: [listingMessage('invalidCursor', locale)] });
-  const lines = await companyLines(page);
+  const lines = await companyLines(page.items);
   return { items: lines.map((line) => present(line, locale)), next_cursor: page.next ?? null };
+}
+
+/** One company as the list shows it, with the newest entries of its audit trail; 404 for an unknown id. */
+export async function staffCompanyDetail(companyId: string, locale: Locale): Promise<StaffCompanyDetail> {
+  const [profile, audit] = await Promise.all([
+    getCompanyProfile(companyId),
+    companyAuditTrail(companyId, COMPANY_AUDIT_PAGE_SIZE),
+  ]);
+  if (!profile) throw new NotFoundError();
+  const [line] = await companyLines([profile]);
+  return { company: present(line!, locale), audit };
 }
 
 /** Publishes (the approved version; 409 when there is none) or unpublishes a company, and records who did. */

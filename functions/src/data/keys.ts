@@ -47,6 +47,11 @@ export const keys = {
     }),
     auditPartition: (userId: string) => `USER#${userId}`,
     auditPrefix: 'AUDIT#',
+    /** A block or unblock still reaching the user's reviews: one item, while under way, in the user's partition. */
+    reviewSync: (userId: string): ItemKey => ({ pk: `USER#${userId}`, sk: 'REVIEWSYNC' }),
+    /** gsi2 of a review sync under way (sparse): the author-block job's work, oldest first. */
+    reviewSyncDue: (at: string, userId: string) => ({ gsi2pk: 'REVIEWSYNC', gsi2sk: `${at}#${userId}` }),
+    reviewSyncPartition: 'REVIEWSYNC',
   },
   /** A mailed single-use code, found by the SHA-256 of the code (the code itself is never stored). */
   code: {

@@ -66,6 +66,11 @@ export interface ReviewRecord {
   thread_bytes?: number;
   answered: boolean;
   hidden: { reason: string; at: string; by: string } | null;
+  /**
+   * Set while its author is blocked (when the block reached it), apart from `hidden`: out of the public as a
+   * hidden review is, back when the block is lifted unless staff hid it meanwhile (`withholdingWrites`).
+   */
+  withheld_at?: string;
   reports: ReviewReport[];
   /** Its place in the staff queue while reported and undecided. */
   queued_at: string | null;
@@ -81,6 +86,8 @@ export interface ReviewPointer {
   likes: number;
   answered: boolean;
   hidden?: boolean;
+  /** Its author is blocked: out of the author's public list until the block is lifted. */
+  withheld?: boolean;
 }
 
 /** Where a comment is. */
@@ -89,6 +96,13 @@ export interface CommentPlace {
   index: number;
   author_id: string;
 }
+
+/** Whether the public sees a review: neither hidden by staff nor withheld while its author is blocked. */
+export const isShown = (review: Pick<ReviewRecord, 'hidden' | 'withheld_at'>): boolean =>
+  !review.hidden && !review.withheld_at;
+
+/** The condition of every write that only a shown review takes (`isShown` as DynamoDB reads it; `:none` is null). */
+const SHOWN = '#hidden = :none AND attribute_not_exists(withheld_at)';
 
 /** The company profile's review counters: total, rating sum, and how many of each rating. */
 const summaryChange = (rating: number, sign: 1 | -1) => ({
@@ -119,7 +133,7 @@ const update = (
     TableName: config.tableName,
     Key: { ...key },
     UpdateExpression: expression,
-    ExpressionAttributeValues: values,
+    ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
     ...(condition ? { ConditionExpression: condition } : {}),
     ...namesIn(expression, condition),
   },
@@ -286,7 +300,7 @@ export async function rewriteReview(
           ':old': before.rating,
           ':none': null,
         },
-        'author_id = :author AND rating = :old AND #hidden = :none',
+        `author_id = :author AND rating = :old AND ${SHOWN}`,
       ),
       ...(ratingChanges
         ? [
@@ -355,26 +369,36 @@ function removalWrites(review: ReviewRecord): TransactWriteItem[] {
     },
   });
   return [
-    del(keys.reviews.item(review.id), 'author_id = :author AND updated_at = :seen AND likes_count = :likes', {
-      ':author': review.author_id,
-      ':seen': review.updated_at,
-      ':likes': review.likes_count,
-    }),
+    del(
+      keys.reviews.item(review.id),
+      `author_id = :author AND updated_at = :seen AND likes_count = :likes AND ${withheldAsRead(review)}`,
+      {
+        ':author': review.author_id,
+        ':seen': review.updated_at,
+        ':likes': review.likes_count,
+        ...(review.withheld_at ? { ':withheld': review.withheld_at } : {}),
+      },
+    ),
     del(keys.reviews.reviewer(review.company_id, review.author_id)),
     del(keys.reviews.authorPointer(review.author_id, review.created_at, review.id)),
     ...(review.queued_at ? [del(keys.reviews.reported(review.queued_at, review.id))] : []),
-    ...(review.hidden
-      ? []
-      : [
-          update(
-            keys.company.profile(review.company_id),
-            summaryChange(review.rating, -1).UpdateExpression,
-            summaryChange(review.rating, -1).ExpressionAttributeValues,
-          ),
-          ...leaveOrders(review),
-        ]),
+    ...(isShown(review) ? leavingPublic(review) : []),
   ];
 }
+
+/** The condition that a review is still withheld or not as read (`:withheld` its `withheld_at` when it is). */
+const withheldAsRead = (review: ReviewRecord) =>
+  review.withheld_at ? 'withheld_at = :withheld' : 'attribute_not_exists(withheld_at)';
+
+/** A shown review leaving the public: out of its company's counters and orders (7 items). */
+const leavingPublic = (review: ReviewRecord): TransactWriteItem[] => [
+  update(
+    keys.company.profile(review.company_id),
+    summaryChange(review.rating, -1).UpdateExpression,
+    summaryChange(review.rating, -1).ExpressionAttributeValues,
+  ),
+  ...leaveOrders(review),
+];
 
 /** The caller's reactions to these reviews and comments (their ids): one BatchGetItem per 100. */
 export async function reactionsOf(userId: string, targetIds: readonly string[]): Promise<Map<string, ReactionType>> {
@@ -445,7 +469,7 @@ export async function toggleReviewLike(
 ): Promise<{ reacted: boolean; likes_count: number } | undefined> {
   let review: ReviewRecord | undefined = seen;
   return decideAgainAtOnce(async () => {
-    if (!review || review.hidden) return undefined;
+    if (!review || !isShown(review)) return undefined;
     const previous = await currentReaction(userId, review.id);
     const liked = { ...review, likes_count: review.likes_count + (previous ? -1 : 1) };
     try {
@@ -455,7 +479,7 @@ export async function toggleReviewLike(
           keys.reviews.item(review.id),
           'SET likes_count = :likes',
           { ':likes': liked.likes_count, ':seen': review.likes_count, ':none': null },
-          'likes_count = :seen AND #hidden = :none',
+          `likes_count = :seen AND ${SHOWN}`,
         ),
         update(keys.reviews.companyPointer(review.company_id, review.created_at, review.id), 'SET likes = :likes', {
           ':likes': liked.likes_count,
@@ -518,7 +542,7 @@ export async function reactToComment(
           keys.reviews.item(place.review_id),
           `SET ${at}.likes_count = ${at}.likes_count + :likes, ${at}.dislikes_count = ${at}.dislikes_count + :dislikes`,
           { ':likes': move.likes, ':dislikes': move.dislikes, ':id': commentId, ':no': false, ':none': null },
-          `${at}.id = :id AND ${at}.deleted = :no AND #hidden = :none`,
+          `${at}.id = :id AND ${at}.deleted = :no AND ${SHOWN}`,
         ),
       ]);
     } catch (error) {
@@ -583,7 +607,7 @@ export async function appendComment(
   const bytes = commentBytes(comment);
   return decideAgain(async () => {
     const review = await withThreadBytes(await getReview(reviewId, true));
-    if (!review || review.hidden) return 'gone';
+    if (!review || !isShown(review)) return 'gone';
     const index = review.comments.length;
     if (index >= room.places || review.thread_bytes + bytes > room.bytes) return 'full';
     const change = threadChange(bytes, room.bytes);
@@ -600,7 +624,7 @@ export async function appendComment(
             ...change.values,
             ...(comment.is_company ? { ':yes': true } : {}),
           },
-          `size(#comments) = :places AND #hidden = :none AND ${change.condition}`,
+          `size(#comments) = :places AND ${SHOWN} AND ${change.condition}`,
         ),
         {
           Put: {
@@ -633,7 +657,7 @@ export async function appendComment(
 async function ownComment(place: CommentPlace, commentId: string, authorId: string) {
   const review = await withThreadBytes(await getReview(place.review_id, true));
   const comment = review?.comments[place.index];
-  if (!review || review.hidden || !comment || comment.id !== commentId) return undefined;
+  if (!review || !isShown(review) || !comment || comment.id !== commentId) return undefined;
   if (comment.author_id !== authorId || comment.deleted) return undefined;
   return { review, comment };
 }
@@ -678,7 +702,7 @@ async function rewriteComment(
             ...bytes.values,
             ...(deleting ? { ':less': -1 } : {}),
           },
-          `${at}.id = :id AND ${at}.author_id = :author AND ${at}.deleted = :no AND ${at}.#text = :old AND #hidden = :none AND ${bytes.condition}`,
+          `${at}.id = :id AND ${at}.author_id = :author AND ${at}.deleted = :no AND ${at}.#text = :old AND ${SHOWN} AND ${bytes.condition}`,
         ),
         ...extra,
       ]);
@@ -720,7 +744,7 @@ export async function reportByCompany(
 ): Promise<'queued' | 'reported' | 'gone'> {
   let review: ReviewRecord | undefined = seen;
   return decideAgain(async () => {
-    if (!review || review.hidden) return 'gone';
+    if (!review || !isShown(review)) return 'gone';
     if (review.reports.some((report) => report.company)) return 'reported';
     const queuedAt = review.queued_at ?? now;
     try {
@@ -734,7 +758,7 @@ export async function reportByCompany(
             ':seen': review.reports.length,
             ':none': null,
           },
-          'size(#reports) = :seen AND #hidden = :none',
+          `size(#reports) = :seen AND ${SHOWN}`,
         ),
         {
           Put: {
@@ -768,7 +792,7 @@ export async function listReported(page: number, perPage: number): Promise<{ tot
 /**
  * Staff hide a review with a reason: it leaves the company's list, its orders,
  * its counters and the queue; the author's list keeps it marked hidden (staff
- * see it there). Conditional on it being shown still and as read (a like
+ * see it there). A review withheld while its author is blocked may be hidden too, and stays hidden after. Conditional on it being shown still and as read (a like
  * meanwhile moved its entry: it is read and decided again).
  */
 export async function hideReview(
@@ -798,18 +822,20 @@ function hidingWrites(review: ReviewRecord, hidden: NonNullable<ReviewRecord['hi
     update(
       keys.reviews.item(review.id),
       'SET #hidden = :hidden, queued_at = :none',
-      { ':hidden': hidden, ':none': null, ':likes': review.likes_count, ':rating': review.rating },
-      '#hidden = :none AND likes_count = :likes AND rating = :rating',
+      {
+        ':hidden': hidden,
+        ':none': null,
+        ':likes': review.likes_count,
+        ':rating': review.rating,
+        ...(review.withheld_at ? { ':withheld': review.withheld_at } : {}),
+      },
+      `#hidden = :none AND likes_count = :likes AND rating = :rating AND ${withheldAsRead(review)}`,
     ),
     update(keys.reviews.authorPointer(review.author_id, review.created_at, review.id), 'SET #hidden = :yes', {
       ':yes': true,
     }),
-    update(
-      keys.company.profile(review.company_id),
-      summaryChange(review.rating, -1).UpdateExpression,
-      summaryChange(review.rating, -1).ExpressionAttributeValues,
-    ),
-    ...leaveOrders(review),
+    // A review withheld while its author is blocked left the counters and orders already.
+    ...(review.withheld_at ? [] : leavingPublic(review)),
     ...(review.queued_at
       ? [{ Delete: { TableName: config.tableName, Key: { ...keys.reviews.reported(review.queued_at, review.id) } } }]
       : []),
@@ -830,4 +856,74 @@ export async function keepReview(review: ReviewRecord): Promise<void> {
   ]).catch((error: unknown) => {
     if (!conditionFailed(error)) throw error;
   });
+}
+
+/**
+ * Withholds a review while its author is blocked, or lets it back once the block is lifted (docs/product.md,
+ * "Users, blocks and the audit trail"): `withheld_at` on the review and `withheld` on its author's pointer, and,
+ * for a review staff have not hidden, its company's counters and orders moved as a hide and its undoing would,
+ * all in one transaction on condition that the review is as read (a like, a hide meanwhile: read and decided
+ * again) and that the author is still blocked at `at` (or, to let it back, not blocked). A review already as
+ * asked, or hidden by staff before the block, is left alone, so a run done again changes nothing. False when
+ * the author's block changed meanwhile: the block or unblock that changed it brings the review to it.
+ */
+export async function setWithheld(reviewId: string, authorId: string, at: string | undefined): Promise<boolean> {
+  const author: TransactWriteItem = {
+    ConditionCheck: {
+      TableName: config.tableName,
+      Key: { ...keys.user.item(authorId) },
+      ConditionExpression: at ? 'blocked_at = :at' : 'attribute_not_exists(blocked_at)',
+      ...(at ? { ExpressionAttributeValues: { ':at': at } } : {}),
+    },
+  };
+  return decideAgain(async () => {
+    const review = await getReview(reviewId, true);
+    if (!review || Boolean(review.withheld_at) === Boolean(at) || (at && review.hidden)) return true;
+    try {
+      await transact([author, ...(at ? withholdingWrites(review, at) : releasingWrites(review))]);
+      return true;
+    } catch (error) {
+      if (cancellation(error)?.[0] === 'ConditionalCheckFailed') return false;
+      if (conditionFailed(error)) return AGAIN;
+      throw error;
+    }
+  });
+}
+
+/** Withholds a shown review: marked, out of its company's counters and orders (9 items, 10 with the author's check). */
+const withholdingWrites = (review: ReviewRecord, at: string): TransactWriteItem[] => [
+  update(
+    keys.reviews.item(review.id),
+    'SET withheld_at = :at',
+    { ':at': at, ':none': null, ':likes': review.likes_count, ':rating': review.rating },
+    `${SHOWN} AND likes_count = :likes AND rating = :rating`,
+  ),
+  update(keys.reviews.authorPointer(review.author_id, review.created_at, review.id), 'SET withheld = :yes', {
+    ':yes': true,
+  }),
+  ...leavingPublic(review),
+];
+
+/** Lets a withheld review back: unmarked, and into its company's counters and orders unless staff hid it. */
+function releasingWrites(review: ReviewRecord): TransactWriteItem[] {
+  const entering = review.hidden
+    ? []
+    : [
+        update(
+          keys.company.profile(review.company_id),
+          summaryChange(review.rating, 1).UpdateExpression,
+          summaryChange(review.rating, 1).ExpressionAttributeValues,
+        ),
+        ...enterOrders(review, pointerOf(review)),
+      ];
+  return [
+    update(
+      keys.reviews.item(review.id),
+      'REMOVE withheld_at',
+      { ':withheld': review.withheld_at, ':none': null, ':likes': review.likes_count },
+      `withheld_at = :withheld AND likes_count = :likes AND ${review.hidden ? 'NOT #hidden = :none' : '#hidden = :none'}`,
+    ),
+    update(keys.reviews.authorPointer(review.author_id, review.created_at, review.id), 'REMOVE withheld', {}),
+    ...entering,
+  ];
 }

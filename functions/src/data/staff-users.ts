@@ -3,7 +3,8 @@ import type { Role } from '@migralink/shared/enums';
 import type { AuditAction, AuditEntry } from '@migralink/shared/schemas/staff';
 import { config } from '#lib/config';
 import { db } from '#lib/clients';
-import type { TransactWriteItem } from '#lib/db';
+import type { Item, TransactWriteItem } from '#lib/db';
+import { reviewSyncPut } from './author-blocks';
 import { withoutKeys } from './items';
 import { keys } from './keys';
 import { indexPage, type CursorPage } from './page-cursor';
@@ -35,15 +36,21 @@ export const usersByEmail = (
     size,
   });
 
-/** The newest `limit` entries of a user's audit trail, newest first (one Query). */
-export async function auditTrail(userId: string, limit: number): Promise<AuditEntry[]> {
+/** The newest `limit` audit entries (`AUDIT#…`) of a partition, a user's or a company's, newest first (one Query). */
+export async function newestAuditItems(partition: string, limit: number): Promise<Item[]> {
   const { Items = [] } = await db.Query({
     TableName: config.tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.user.auditPartition(userId), ':prefix': keys.user.auditPrefix },
+    ExpressionAttributeValues: { ':pk': partition, ':prefix': keys.user.auditPrefix },
     ScanIndexForward: false,
     Limit: limit,
   });
+  return Items;
+}
+
+/** The newest `limit` entries of a user's audit trail, newest first (one Query). */
+export async function auditTrail(userId: string, limit: number): Promise<AuditEntry[]> {
+  const Items = await newestAuditItems(keys.user.auditPartition(userId), limit);
   return Items.map((item) => withoutKeys<AuditEntry & { entry_id: string }>(item)).map(
     ({ at, action, actor_id, actor_email, from, to }) => ({ at, action, actor_id, actor_email, from, to }),
   );
@@ -70,10 +77,14 @@ function auditPut(userId: string, actor: Actor, action: AuditAction, roles: { fr
   } satisfies TransactWriteItem;
 }
 
-/** Runs the change with its entry; `false` when the user's condition failed (gone, or changed meanwhile). */
-async function recorded(change: TransactWriteItem, entry: TransactWriteItem): Promise<boolean> {
+/** Runs the change with its entry (and what goes with it); `false` when the user's condition failed (gone, or changed meanwhile). */
+async function recorded(
+  change: TransactWriteItem,
+  entry: TransactWriteItem,
+  ...rest: TransactWriteItem[]
+): Promise<boolean> {
   try {
-    await transact([change, entry]);
+    await transact([change, entry, ...rest]);
     return true;
   } catch (error) {
     if (cancellation(error)?.[0] === 'ConditionalCheckFailed') return false;
@@ -98,8 +109,9 @@ export const changeRoleRecorded = (userId: string, from: Role, to: Role, actor: 
   );
 
 /**
- * Blocks (`blockedAt`) or unblocks (`null`) and records it; `false` when the user is gone or already in that
- * state. The token check reads `blocked_at` with the account on every request (`http/auth.ts`).
+ * Blocks (`blockedAt`) or unblocks (`null`) and records it, with the sync that brings the user's reviews to it
+ * (`author-blocks.ts`); `false` when the user is gone or already in that state. The token check reads
+ * `blocked_at` with the account on every request (`http/auth.ts`).
  */
 export function setBlockedRecorded(userId: string, blockedAt: string | null, actor: Actor): Promise<boolean> {
   const at = blockedAt ?? new Date().toISOString();
@@ -119,5 +131,6 @@ export function setBlockedRecorded(userId: string, blockedAt: string | null, act
       },
     },
     auditPut(userId, actor, blockedAt ? 'block' : 'unblock', {}, at),
+    reviewSyncPut(userId, at),
   );
 }

@@ -145,6 +145,12 @@ export const MAILING = {
   sendPerSecond: 10,
 };
 
+/** The author-block job (docs/product.md, "Users, blocks and the audit trail"): a user's reviews it brings to the block at a time. */
+export const AUTHOR_BLOCKS = {
+  /** Pointers read (one Query) and reviews moved one by one before the job's cursor is saved. */
+  page: 25,
+};
+
 export const TIMING = {
   /**
    * The reset-mail route answers no sooner than this after it started, whether

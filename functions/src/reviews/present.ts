@@ -1,5 +1,6 @@
 import { pickText, type Locale } from '@migralink/shared/locales';
 import { FIRST_COMMENTS, type Review, type ReviewComment } from '@migralink/shared/schemas/reviews';
+import { blockedAmong } from '#data/author-blocks';
 import { clientsAmong, reactionsOf, type CommentRecord, type ReviewRecord } from '#data/reviews';
 import type { ReactionType } from '@migralink/shared/schemas/reviews';
 
@@ -13,8 +14,12 @@ export interface Reader {
 /** How many of a review's comments a list shows with it; one review alone shows all. */
 export type CommentsShown = 'first' | 'all';
 
-const liveComments = (review: ReviewRecord, shown: CommentsShown) => {
-  const live = review.comments.filter((comment) => !comment.deleted);
+/**
+ * The comments a reader sees: neither deleted nor, but to staff, by an author blocked now (docs/product.md,
+ * "Users, blocks and the audit trail").
+ */
+const liveComments = (review: ReviewRecord, shown: CommentsShown, blocked: ReadonlySet<string>) => {
+  const live = review.comments.filter((comment) => !comment.deleted && !blocked.has(comment.author_id));
   return shown === 'first' ? live.slice(0, FIRST_COMMENTS) : live;
 };
 
@@ -36,7 +41,8 @@ function presentComment(comment: CommentRecord, reviewId: string, reaction: Reac
 
 /**
  * Reviews as a reader sees them: the company named in their language, the
- * comments shown, the reader's own reactions (one BatchGetItem) and whether
+ * comments shown (the block of their authors: one BatchGetItem per 100 of them), the reader's own reactions
+ * (one BatchGetItem) and whether
  * each author was a client of the company (one BatchGetItem per company; a
  * company's list has one).
  */
@@ -45,7 +51,10 @@ export async function presentReviews(
   reader: Reader,
   shown: CommentsShown = 'first',
 ): Promise<Review[]> {
-  const targets = reviews.flatMap((review) => [review.id, ...liveComments(review, shown).map((comment) => comment.id)]);
+  const commenters = reviews.flatMap((review) => review.comments.map((comment) => comment.author_id));
+  const blocked = reader.staff ? new Set<string>() : await blockedAmong(commenters);
+  const comments = new Map(reviews.map((review) => [review.id, liveComments(review, shown, blocked)]));
+  const targets = reviews.flatMap((review) => [review.id, ...comments.get(review.id)!.map((comment) => comment.id)]);
   const companies = [...new Set(reviews.map((review) => review.company_id))];
   const [reactions, clients] = await Promise.all([
     reader.userId ? reactionsOf(reader.userId, targets) : new Map<string, ReactionType>(),
@@ -69,9 +78,7 @@ export async function presentReviews(
     likes_count: review.likes_count,
     reacted: reactions.get(review.id) === 'like',
     comments_count: review.comments_count,
-    comments: liveComments(review, shown).map((comment) =>
-      presentComment(comment, review.id, reactions.get(comment.id)),
-    ),
+    comments: comments.get(review.id)!.map((comment) => presentComment(comment, review.id, reactions.get(comment.id))),
     answered: review.answered,
     hidden_reason: reader.staff ? (review.hidden?.reason ?? null) : null,
     created_at: review.created_at,

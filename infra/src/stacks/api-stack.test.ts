@@ -12,7 +12,7 @@ import {
 } from '../auth-limits';
 import { OUTBOX_INSERTS } from '@migralink/functions/mail/stream';
 import { MARKETING_PAUSE_BOUNCE_RATE, MARKETING_PAUSE_COMPLAINT_RATE } from '../mail-path';
-import { CERTIFICATE_REMINDERS, NEWSLETTER_SENDS, type JobDefinition } from '../scheduled-job';
+import { AUTHOR_BLOCKS, CERTIFICATE_REMINDERS, NEWSLETTER_SENDS, type JobDefinition } from '../scheduled-job';
 import { allowedActions, allowedStatements, resourcesOf, routeFunction } from '../testing/template';
 import { synthApp, templateOf } from '../testing/synth';
 
@@ -159,6 +159,14 @@ describe('the API stack', () => {
       Description: NEWSLETTER_SENDS.description,
       ScheduleExpression: 'rate(1 minute)',
     });
+  });
+
+  it('runs the author-block job on a schedule with the table actions of its transactions and no mail', () => {
+    const actions = jobActions(AUTHOR_BLOCKS);
+    const declared = (AUTHOR_BLOCKS.access.table ?? []).map((action) => `dynamodb:${action}`);
+    expect(tableActions(actions)).toEqual(declared.sort());
+    expect(actions).not.toContain('ses:SendEmail');
+    apiTemplate.hasResourceProperties('AWS::Events::Rule', { Description: AUTHOR_BLOCKS.description });
   });
 
   it('feeds the mail sender from the table stream (new outbox items only), every minute, with a dead-letter queue', () => {

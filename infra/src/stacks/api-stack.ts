@@ -15,7 +15,7 @@ import { Monitoring } from '../monitoring';
 import { groupRoutes } from '../route-groups';
 import type { RouteResources } from '../route-access';
 import { RouteFunction } from '../route-function';
-import { CERTIFICATE_REMINDERS, NEWSLETTER_SENDS, ScheduledJob } from '../scheduled-job';
+import { AUTHOR_BLOCKS, CERTIFICATE_REMINDERS, NEWSLETTER_SENDS, ScheduledJob } from '../scheduled-job';
 import { APP_NAME, type StageConfig } from '../stage';
 import { RouteGroupStack } from './route-group-stack';
 
@@ -122,7 +122,7 @@ export class ApiStack extends Stack {
       signingKey: this.signingKey,
     };
 
-    const jobs = [CERTIFICATE_REMINDERS, NEWSLETTER_SENDS];
+    const jobs = [CERTIFICATE_REMINDERS, NEWSLETTER_SENDS, AUTHOR_BLOCKS];
     const code = new HandlerCode(this, [
       NOT_FOUND_HANDLER,
       ...jobs.map((job) => job.handler),

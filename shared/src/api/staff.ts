@@ -5,6 +5,7 @@ import { companyIdParams, publishResult } from '../schemas/company-account';
 import {
   companySearchQuery,
   publishedBody,
+  staffCompanyDetail,
   staffCompanyList,
   staffUser,
   staffUserDetail,
@@ -93,6 +94,21 @@ export const listStaffCompanies = defineRoute({
   response: dataEnvelope(staffCompanyList),
   handler: 'staff/list-companies',
   access: { table: ['Query', 'BatchGetItem'] },
+});
+
+export const getStaffCompany = defineRoute({
+  operationId: 'getStaffCompany',
+  ownerScope: 'shared',
+  method: 'GET',
+  path: '/v1/admin/companies/{uuid}',
+  summary: 'Staff: one company with plan, state and owner, and the newest entries of its audit trail',
+  tag,
+  ...COMPANIES,
+  params: companyIdParams,
+  response: dataEnvelope(staffCompanyDetail),
+  errors: { not_found: 'No company has this id.' },
+  handler: 'staff/get-company',
+  access: { table: ['GetItem', 'BatchGetItem', 'Query'] },
 });
 
 export const setStaffCompanyPublished = defineRoute({

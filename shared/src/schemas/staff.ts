@@ -6,6 +6,7 @@ import { MODERATION_STATUSES, ROLES, SUBSCRIPTION_PACKAGES } from '../enums';
 export const STAFF_USERS_PAGE_SIZE = 20;
 export const USER_AUDIT_PAGE_SIZE = 50;
 export const STAFF_COMPANIES_PAGE_SIZE = 20;
+export const COMPANY_AUDIT_PAGE_SIZE = 50;
 
 /** `GET /v1/admin/users`: users whose e-mail is, or starts with, what was typed (lower-cased), by cursor. */
 export const userSearchQuery = z.object({
@@ -67,6 +68,22 @@ export type StaffCompany = z.infer<typeof staffCompany>;
 
 export const staffCompanyList = z.object({ items: z.array(staffCompany), next_cursor: z.nullable(z.string()) });
 export type StaffCompanyList = z.infer<typeof staffCompanyList>;
+
+/** What staff did to a company: published or unpublished it. */
+export const COMPANY_AUDIT_ACTIONS = ['publish', 'unpublish'] as const;
+
+/** One entry of a company's audit trail: who did what, and when. Entries are never changed or deleted. */
+export const companyAuditEntry = z.object({
+  at: z.string(),
+  action: z.enum(COMPANY_AUDIT_ACTIONS),
+  actor_id: z.string(),
+  actor_email: z.string(),
+});
+export type CompanyAuditEntry = z.infer<typeof companyAuditEntry>;
+
+/** `GET /v1/admin/companies/{uuid}`: the company as listed, with the newest entries of its audit trail. */
+export const staffCompanyDetail = z.object({ company: staffCompany, audit: z.array(companyAuditEntry) });
+export type StaffCompanyDetail = z.infer<typeof staffCompanyDetail>;
 
 /** `PUT /v1/admin/companies/{uuid}/published`: show the approved version to the public, or take it off. */
 export const publishedBody = z.object({ published: z.boolean() });

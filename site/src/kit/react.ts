@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import { dateTimeText, viewerZone } from '@/i18n/dates';
 import type { MessageParams } from '@/i18n/format';
@@ -106,6 +106,20 @@ export function useAdoptInto<V extends object>(element: RefObject<HTMLFormElemen
 /** A query parameter of the current address (after hydration; the pages are static). */
 export function queryParam(name: string): string | null {
   return new URLSearchParams(window.location.search).get(name);
+}
+
+/**
+ * The item a screen opens from its address (`?id=`): null on the list; opened with `open` once the reader may
+ * see it (`allowed`). `open` must keep its identity (a store's action).
+ */
+export function useOpenedId(allowed: boolean, open: (id: string) => unknown): string | null {
+  const [opened, setOpened] = useState<string | null>(null);
+  useEffect(() => {
+    const id = queryParam('id');
+    setOpened(id);
+    if (allowed && id) void open(id);
+  }, [allowed, open]);
+  return opened;
 }
 
 /** A request that is no form (a publish button, a decision) for its component: state and actions. */

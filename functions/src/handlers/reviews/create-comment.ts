@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createComment } from '@migralink/shared/api/reviews';
 import { ruleMessage } from '@migralink/shared/schemas/rules';
-import { appendComment, getReview, type CommentRecord } from '#data/reviews';
+import { appendComment, getReview, isShown, type CommentRecord } from '#data/reviews';
 import { NotFoundError, ValidationError } from '#http/errors';
 import { createHandler } from '#http/handler';
 import { authorName, presentReviews } from '#reviews/present';
@@ -17,7 +17,7 @@ export const handler = createHandler(createComment, async (request) => {
   const { body, principal, locale } = request;
   const author = await writer(request);
   const review = await getReview(body.review_id);
-  if (!review || review.hidden) throw new NotFoundError();
+  if (!review || !isShown(review)) throw new NotFoundError();
   const now = new Date().toISOString();
   const comment: CommentRecord = {
     id: randomUUID(),

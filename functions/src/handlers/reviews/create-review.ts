@@ -3,6 +3,7 @@ import { getCompany } from '#data/companies';
 import { putReview } from '#data/reviews';
 import { ConflictError, NotFoundError } from '#http/errors';
 import { createHandler } from '#http/handler';
+import { withheldIfBlocked } from '#reviews/author-blocks';
 import { presentReviews } from '#reviews/present';
 import { newReview, newReviewMail, writer } from '#reviews/write';
 import { reviewMessage } from '#reviews/messages';
@@ -21,6 +22,7 @@ export const handler = createHandler(createReview, async (request) => {
   const stored = await putReview(review, await newReviewMail(company, review));
   if (stored === 'reviewed') throw new ConflictError({ message: reviewMessage('reviewedAlready', locale) });
   if (stored === 'gone') throw new NotFoundError();
+  await withheldIfBlocked(review.id, author.id);
   const [shown] = await presentReviews([review], { userId: author.id, locale });
   return { data: shown! };
 });

@@ -1,5 +1,5 @@
 import { likeReview } from '@migralink/shared/api/reviews';
-import { getReview, toggleReviewLike } from '#data/reviews';
+import { getReview, isShown, toggleReviewLike } from '#data/reviews';
 import { ForbiddenError, NotFoundError } from '#http/errors';
 import { createHandler } from '#http/handler';
 import { reviewMessage } from '#reviews/messages';
@@ -11,7 +11,7 @@ export const handler = createHandler(likeReview, async (request) => {
   const review = await getReview(request.params.id);
   if (review?.author_id === user.id)
     throw new ForbiddenError({ message: reviewMessage('ownReaction', request.locale) });
-  const reaction = review && !review.hidden ? await toggleReviewLike(user.id, review) : undefined;
+  const reaction = review && isShown(review) ? await toggleReviewLike(user.id, review) : undefined;
   if (!reaction) throw new NotFoundError();
   return { data: reaction };
 });

@@ -1,5 +1,5 @@
 import { updateReview } from '@migralink/shared/api/reviews';
-import { getReview, rewriteReview } from '#data/reviews';
+import { getReview, isShown, rewriteReview } from '#data/reviews';
 import { ConflictError, NotFoundError } from '#http/errors';
 import { createHandler } from '#http/handler';
 import { reviewMessage } from '#reviews/messages';
@@ -11,7 +11,7 @@ export const handler = createHandler(updateReview, async (request) => {
   const { params, body, locale } = request;
   // Another's review is 404 whoever asks; only then is the author's writing checked.
   const before = await getReview(params.id, true);
-  if (!before || before.hidden || before.author_id !== request.principal.userId) throw new NotFoundError();
+  if (!before || !isShown(before) || before.author_id !== request.principal.userId) throw new NotFoundError();
   const author = await writer(request);
   const after = {
     rating: body.rating,

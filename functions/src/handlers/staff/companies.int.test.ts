@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCompanyPage } from '@migralink/shared/api/catalogue';
-import { listStaffCompanies, setStaffCompanyPublished } from '@migralink/shared/api/staff';
+import { getStaffCompany, listStaffCompanies, setStaffCompanyPublished } from '@migralink/shared/api/staff';
 import { keys } from '#data/keys';
 import { config } from '#lib/config';
 import { db } from '#lib/clients';
@@ -9,6 +9,7 @@ import { callRoute, expectInvalid, expectStatus, type Caller } from '#testing/ca
 import { draftCompany, ownerAccount } from '#testing/moderation';
 
 const find = (caller: Caller, name: string) => callRoute(listStaffCompanies, { query: { name } }, caller);
+const open = (caller: Caller, uuid: string) => callRoute(getStaffCompany, { params: { uuid } }, caller);
 const setPublished = (caller: Caller, uuid: string, published: boolean) =>
   callRoute(setStaffCompanyPublished, { params: { uuid }, body: { published } }, caller);
 
@@ -58,6 +59,30 @@ describe('the companies screen', () => {
     ]);
   });
 
+  it("opens a company with its audit trail, newest first, and answers an unknown one's with 404", async () => {
+    const [admin, other] = [await signedInUser({ role: 'admin' }), await signedInUser({ role: 'admin' })];
+    const owner = await companyOwner();
+    const untouched = await open(admin, owner.companyId);
+    expectStatus(untouched, 200);
+    expect(untouched.body.data).toMatchObject({ company: { uuid: owner.companyId, published: true }, audit: [] });
+    expectStatus(await setPublished(admin, owner.companyId, false), 200);
+    expectStatus(await setPublished(other, owner.companyId, true), 200);
+
+    const opened = await open(admin, owner.companyId);
+    expectStatus(opened, 200);
+    expect(opened.body.data.company).toMatchObject({
+      uuid: owner.companyId,
+      published: true,
+      owner: { uuid: owner.user.id },
+    });
+    expect(opened.body.data.audit).toEqual([
+      { at: expect.any(String), action: 'publish', actor_id: other.user.id, actor_email: other.user.email },
+      { at: expect.any(String), action: 'unpublish', actor_id: admin.user.id, actor_email: admin.user.email },
+    ]);
+    expect(opened.body.data.audit[0]!.at >= opened.body.data.audit[1]!.at).toBe(true);
+    expect((await open(admin, crypto.randomUUID())).status).toBe(404);
+  });
+
   it('refuses to publish a company never approved (409), recording nothing', async () => {
     const admin = await signedInUser({ role: 'admin' });
     const { profile } = await draftCompany(await ownerAccount());
@@ -66,11 +91,12 @@ describe('the companies screen', () => {
   });
 
   it.each(['client', 'company', 'partner', 'customer_support', 'content_manager'] as const)(
-    'refuses a %s the list and the publishing (403), changing nothing',
+    'refuses a %s the list, a company and the publishing (403), changing nothing',
     async (role) => {
       const caller = await signedInUser({ role });
       const owner = await companyOwner();
       expect((await find(caller, 'company')).status).toBe(403);
+      expect((await open(caller, owner.companyId)).status).toBe(403);
       expect((await setPublished(caller, owner.companyId, false)).status).toBe(403);
       expect((await callRoute(getCompanyPage, { params: { uuid: owner.companyId } })).status).toBe(200);
     },

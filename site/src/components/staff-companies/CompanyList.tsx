@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { Locale } from '@migralink/shared/locales';
 import type { StaffCompany } from '@migralink/shared/schemas/staff';
+import { adminUrl } from '@/components/company-account/shared/paths';
 import { StatusBadge } from '@/components/company-account/shared/StatusBadge';
 import type { Translate } from '@/i18n/format';
 import { FormAlert } from '@/kit/alerts';
@@ -11,7 +12,8 @@ import { companyUrl } from '@/urls/catalogue-paths';
 import type { StaffCompaniesStore } from './companies-store';
 import type { CompaniesKey, CompaniesMessages } from './messages';
 
-type Props = {
+/** What the companies screen's parts are given. */
+export type CompaniesProps = {
   readonly store: StaffCompaniesStore;
   readonly locale: Locale;
   readonly messages: CompaniesMessages;
@@ -19,7 +21,7 @@ type Props = {
 };
 
 /** The companies found, in name order, each with its plan, state, owner and the publishing button. */
-export function CompanyList({ store, locale, messages, t }: Props) {
+export function CompanyList({ store, locale, messages, t }: CompaniesProps) {
   const list = useStore(store.list.$state);
   if (list.status === 'loading') return <Loading text={t('admin.companies.loading')} />;
   if (list.status === 'failed') return <LoadFailed error={list.error} t={t} onRetry={() => void store.list.retry()} />;
@@ -44,7 +46,15 @@ export function CompanyList({ store, locale, messages, t }: Props) {
   );
 }
 
-function CompanyLine({ company, store, locale, messages, t }: Props & { readonly company: StaffCompany }) {
+/** A company's line: name, plan, owner, state, its public page; publishing, and opening it unless it is open. */
+export function CompanyLine({
+  company,
+  store,
+  locale,
+  messages,
+  t,
+  opened = false,
+}: CompaniesProps & { readonly company: StaffCompany; readonly opened?: boolean }) {
   const change = useStore(store.change.$state);
   const changing = useStore(store.$changing) === company.uuid;
   const busy = changing && change.phase === 'loading';
@@ -60,6 +70,15 @@ function CompanyLine({ company, store, locale, messages, t }: Props & { readonly
         <StatusBadge status={company.status} published={company.published} messages={messages} />
         {company.published && <a href={companyUrl(locale, company)}>{t('admin.companies.page')}</a>}
       </div>
+      {!opened && (
+        <a
+          className="account-button account-button--secondary"
+          href={adminUrl(locale, 'companies', { id: company.uuid })}
+          aria-label={t('admin.companies.open_named', { name: company.name })}
+        >
+          {t('admin.companies.open')}
+        </a>
+      )}
       <button
         type="button"
         className={`account-button account-button--${company.published ? 'secondary' : 'primary'}`}

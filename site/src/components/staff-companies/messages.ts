@@ -23,6 +23,13 @@ export const COMPANIES_KEYS = [
   'admin.companies.publish_named',
   'admin.companies.unpublish_named',
   'admin.companies.saving',
+  'admin.companies.open',
+  'admin.companies.open_named',
+  'admin.companies.back',
+  'admin.companies.audit',
+  'admin.companies.audit_empty',
+  'admin.companies.audit.publish',
+  'admin.companies.audit.unpublish',
   'common.retry',
 ] as const satisfies readonly MessageKey[];
 export type CompaniesMessages = FormMessages<(typeof COMPANIES_KEYS)[number]>;

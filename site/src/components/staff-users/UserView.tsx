@@ -3,6 +3,7 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { ROLES, type Role } from '@migralink/shared/enums';
 import type { Locale } from '@migralink/shared/locales';
 import type { AuditEntry, StaffUserDetail } from '@migralink/shared/schemas/staff';
+import { AuditTrail } from '@/components/company-account/shared/AuditTrail';
 import type { Translate } from '@/i18n/format';
 import { FormAlert, FormStatus } from '@/kit/alerts';
 import { SubmitButton } from '@/kit/buttons';
@@ -92,29 +93,21 @@ function AuditList({
   readonly formatDate: (iso: string) => string;
   readonly t: T;
 }) {
+  const lines = audit.map((entry) => ({
+    key: `${entry.at}${entry.action}`,
+    at: entry.at,
+    text: t(`admin.users.audit.${entry.action}`, {
+      email: entry.actor_email,
+      from: entry.from ? t(`profile.role.${entry.from}`) : '',
+      to: entry.to ? t(`profile.role.${entry.to}`) : '',
+    }),
+  }));
   return (
-    <section className="admin-card">
-      <h2 className="admin-card__title">{t('admin.users.audit')}</h2>
-      {audit.length === 0 ? (
-        <p className="admin-note">{t('admin.users.audit_empty')}</p>
-      ) : (
-        <ol className="staff-users__audit">
-          {audit.map((entry) => (
-            <li key={`${entry.at}${entry.action}`}>
-              <time className="admin-note" dateTime={entry.at}>
-                {formatDate(entry.at)}
-              </time>{' '}
-              <span className="staff-users__change">
-                {t(`admin.users.audit.${entry.action}`, {
-                  email: entry.actor_email,
-                  from: entry.from ? t(`profile.role.${entry.from}`) : '',
-                  to: entry.to ? t(`profile.role.${entry.to}`) : '',
-                })}
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <AuditTrail
+      title={t('admin.users.audit')}
+      empty={t('admin.users.audit_empty')}
+      lines={lines}
+      formatDate={formatDate}
+    />
   );
 }

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Locale } from '@migralink/shared/locales';
 import { adminUrl } from '@/components/company-account/shared/paths';
 import { sendToSignIn } from '@/components/company-account/shared/session';
 import { useSignedInRole } from '@/components/company-account/shared/use-role';
 import { createTranslator } from '@/i18n/format';
 import { FormStatus } from '@/kit/alerts';
-import { queryParam, useIsland } from '@/kit/react';
+import { useIsland, useOpenedId } from '@/kit/react';
 import { canSee } from '@migralink/shared/staff-screens';
 import type { UsersMessages } from './messages';
 import { SearchForm, UserList } from './UserList';
@@ -30,13 +30,8 @@ export default function UsersApp({ locale, messages }: UsersAppProps) {
   const store = useIsland(() => createStaffUsers({ onSessionExpired: () => sendToSignIn(locale) }));
   const searched = useStore(store.$searched);
   const role = useSignedInRole();
-  const [opened, setOpened] = useState<string | null>(null);
   const allowed = role !== undefined && canSee(role, 'users');
-  useEffect(() => {
-    const id = queryParam('id');
-    setOpened(id);
-    if (allowed && id) void store.open(id);
-  }, [allowed, store]);
+  const opened = useOpenedId(allowed, store.open);
 
   if (role !== undefined && !allowed) return <FormStatus>{t('admin.users.not_admin')}</FormStatus>;
   if (opened)
