@@ -37,6 +37,13 @@ const contentSecurityPolicy = [
 const REACT_RUNTIME =
   /node_modules[\\/](?:react|react-dom|scheduler)[\\/]|node_modules[\\/]@astrojs[\\/]react[\\/]dist[\\/]client/;
 
+/**
+ * A stylesheet of at most this many bytes is written into each page that uses it (Astro's
+ * `build.inlineStylesheets: 'auto'` asks Vite's `assetsInlineLimit`): the kit's form styles and the
+ * like, so a page links one stylesheet, the layout's, cached for a year. Other assets keep Vite's limit.
+ */
+const INLINE_STYLESHEET_BYTES = 6 * 1024;
+
 /** The layout's scripts (the header's menu and currency switch, page views and attribution): on every page. */
 const LAYOUT_SCRIPTS = /[\\/]src[\\/]layouts[\\/]/;
 
@@ -82,6 +89,10 @@ export default defineConfig({
   server: { port, host },
   devToolbar: { enabled: false },
   vite: {
+    build: {
+      assetsInlineLimit: (file: string, content: Buffer) =>
+        file.endsWith('.css') ? content.length <= INLINE_STYLESHEET_BYTES : undefined,
+    },
     // Each local platform instance (npm start, the browser tests) keeps its own dependency cache:
     // `astro check` or another dev server rebuilding a shared one breaks the pages a running server hands out.
     ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),

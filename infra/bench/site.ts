@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startProductProcess } from '../local/product-process';
+import { measureFirstView } from './first-view';
 import { measureLighthouse } from './lighthouse';
 import { measureGeometry, measurePageWeight } from './page-weight';
 import { samplePages, scoredPages } from '../local/test/page-weight';
@@ -16,6 +17,8 @@ import { buildSite, serveSite, type PageTime } from '../local/test/built-site';
 export interface SiteFigures {
   weight: Row[];
   lighthouse: Row[];
+  /** The requests of each public page's first view, by kind. */
+  firstView: Row[];
   /** The visa map's world geometry file, raw and gzipped. */
   geometry: Row[];
   /** What the pre-built pages of each passport's map cost the build. */
@@ -53,8 +56,10 @@ export async function measureSite(): Promise<SiteFigures> {
     const pages = samplePages(built.outDir);
     const served = await serveSite(built.outDir, { api: product.urls.api, media: product.urls.site });
     try {
+      const firstView = await measureFirstView(served.url, pages);
       const lighthouse = await measureLighthouse(served.url, scoredPages(pages));
       return {
+        firstView,
         weight: measurePageWeight(built.outDir, pages),
         lighthouse,
         geometry: measureGeometry(built.outDir),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServicePage } from '@migralink/shared/schemas/catalogue';
 import { iconSrc, serviceJsonLd } from './service-view';
+import { iconDataUrl, iconSvg } from '@/components/library/icons';
 
 const service = {
   uuid: 's1',
@@ -57,9 +58,12 @@ describe('serviceJsonLd', () => {
 });
 
 describe('iconSrc', () => {
+  it.each(['user-check', 'receipt'] as const)("writes the library's %s icon into the page", (icon) => {
+    expect(iconSrc(icon)).toBe(iconDataUrl(icon));
+    expect(decodeURIComponent(iconSrc(icon)!)).toBe(`data:image/svg+xml,${iconSvg(icon).trim()}`);
+  });
+
   it.each([
-    ['user-check', '/icons/user-check.svg'],
-    ['receipt', '/icons/receipt.svg'],
     [null, undefined],
     ['', undefined],
     ['marriage', undefined],

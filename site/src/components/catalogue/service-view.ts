@@ -1,12 +1,13 @@
 import type { ServicePage } from '@migralink/shared/schemas/catalogue';
-import { ICON_LIBRARY, iconUrl } from '@migralink/shared/company-ids';
+import { ICON_LIBRARY, type IconId } from '@migralink/shared/company-ids';
+import { iconDataUrl } from '@/components/library/icons';
 
 /**
- * The picture of an icon of the image library (`/icons/<id>.svg`, built with the site), or undefined for
+ * The picture of an icon of the image library, written into the page (`iconDataUrl`), or undefined for
  * any other value, so that no page shows a broken image.
  */
 export function iconSrc(icon: string | null): string | undefined {
-  return icon && (ICON_LIBRARY as readonly string[]).includes(icon) ? iconUrl(icon) : undefined;
+  return icon && (ICON_LIBRARY as readonly string[]).includes(icon) ? iconDataUrl(icon as IconId) : undefined;
 }
 
 /** schema.org `Offer` of a service's price: the amount, or the range as a `PriceSpecification`; none when hidden. */

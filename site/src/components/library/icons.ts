@@ -41,3 +41,9 @@ export function iconSvg(id: IconId): string {
     `${ICON_DRAWINGS[id]}</svg>\n`
   );
 }
+
+/**
+ * An icon written into the page that shows it (`<img src="data:…">`): a page of benefits, documents and
+ * steps asks no file per icon on its first view. The same drawing as its file.
+ */
+export const iconDataUrl = (id: IconId): string => `data:image/svg+xml,${encodeURIComponent(iconSvg(id).trim())}`;
