@@ -13,6 +13,7 @@ import { LibraryIcon } from './LibraryIcon';
 import { CertificateBadge, certificateOf } from '../certificates/CertificateBadge';
 import '../search/search-teaser.css';
 import './catalogue.css';
+import './company-card.css';
 import type { CompanyViewKey } from './messages';
 
 export interface CompanyDetailsProps {
