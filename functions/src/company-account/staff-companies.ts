@@ -40,6 +40,14 @@ export async function findCompanies(
   return { items: lines.map((line) => present(line, locale)), next_cursor: page.next ?? null };
 }
 
+/** One company as the staff screens show it (read-only beside an appeal); null for an id no company has. */
+export async function staffCompanyOf(companyId: string, locale: Locale): Promise<StaffCompany | null> {
+  const profile = await getCompanyProfile(companyId);
+  if (!profile) return null;
+  const [line] = await companyLines({ items: [profile], next: undefined });
+  return line ? present(line, locale) : null;
+}
+
 /** Publishes (the approved version; 409 when there is none) or unpublishes a company, and records who did. */
 export async function setPublishedByStaff(
   actorId: string,
