@@ -1,4 +1,4 @@
-import { useRef, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useRef, type ReactNode, type SubmitEvent } from 'react';
 import { APPEAL_LIMITS } from '@migralink/shared/schemas/appeals';
 import type { Translate } from '@/i18n/format';
 import { FormAlert } from '@/kit/alerts';
@@ -43,9 +43,14 @@ export function MessageFields<V extends MessageValues>({
   readonly children?: ReactNode;
   readonly t: Translate<ThreadKey>;
 }) {
-  const { state, busy, general, bind } = useForm(form as unknown as Form<MessageValues>, t);
+  const { values, state, busy, general, bind } = useForm(form as unknown as Form<MessageValues>, t);
   const element = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(element, state);
+  // The browser keeps showing a chosen file's name: empty the input once the form let go of the file (sent).
+  useEffect(() => {
+    const input = element.current?.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!values.file && input) input.value = '';
+  }, [values.file]);
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSend();

@@ -17,6 +17,8 @@ const THREAD_KEYS = [
   'appeals.sending',
   'appeals.load_more',
   'appeals.loading_more',
+  'appeals.open',
+  'appeals.opened_on',
   'common.retry',
 ] as const satisfies readonly MessageKey[];
 
@@ -25,8 +27,6 @@ export const MY_APPEALS_KEYS = [
   ...THREAD_KEYS,
   'appeals.empty',
   'appeals.new',
-  'appeals.open',
-  'appeals.opened_on',
   'appeals.subject',
   'appeals.message_hint',
   'appeals.about_company',
@@ -44,8 +44,6 @@ export type MyAppealsKey = keyof MyAppealsMessages;
 /** Support's queue (`/admin/appeals/`). */
 export const APPEAL_QUEUE_KEYS = [
   ...THREAD_KEYS,
-  'appeals.open',
-  'appeals.opened_on',
   'appeals.staff.lead',
   'appeals.staff.not_staff',
   'appeals.staff.status',

@@ -5,8 +5,8 @@ import { sendToSignIn } from '@/components/company-account/shared/session';
 import { createTranslator, type Translate } from '@/i18n/format';
 import { FormStatus } from '@/kit/alerts';
 import { LoadFailed, Loading } from '@/kit/load-state';
-import { LoadMore } from '@/kit/load-more';
 import { queryParam, useDateFormat, useIsland } from '@/kit/react';
+import { AppealLines } from '../AppealLines';
 import { MessageFields } from '../MessageFields';
 import { Thread } from '../Thread';
 import type { MyAppealsKey, MyAppealsMessages } from '../messages';
@@ -21,46 +21,24 @@ type Dated = { readonly store: MyAppeals; readonly formatDate: (iso: string) => 
 
 /** The user's appeals, newest first, with "New appeal". */
 function AppealList({ store, formatDate, t }: Dated) {
-  const load = useStore(store.list.$state);
   return (
     <div className="appeals">
       <button type="button" className="account-button" onClick={() => store.startNew()}>
         {t('appeals.new')}
       </button>
-      {load.status === 'loading' && <Loading text={t('appeals.loading')} />}
-      {load.status === 'failed' && <LoadFailed error={load.error} t={t} onRetry={() => void store.retry()} />}
-      {load.status === 'ready' && load.data.items.length === 0 && <p className="admin-card">{t('appeals.empty')}</p>}
-      {load.status === 'ready' && load.data.items.length > 0 && (
-        <ol className="appeal-list">
-          {load.data.items.map((appeal) => (
-            <li key={appeal.id} className="admin-card appeal-line">
-              <div className="appeal-line__head">
-                <span className="appeal-line__subject">{appeal.subject}</span>
-                <span className={`appeal-badge appeal-badge--${appeal.status}`}>
-                  {t(`appeals.status.${appeal.status}`)}
-                </span>
-                <button
-                  type="button"
-                  className="account-button account-button--secondary"
-                  onClick={() => void store.open(appeal.id)}
-                >
-                  {t('appeals.open')}
-                </button>
-              </div>
-              <p className="admin-note">{t('appeals.opened_on', { date: formatDate(appeal.created_at) })}</p>
-            </li>
-          ))}
-        </ol>
-      )}
-      {load.status === 'ready' && load.data.nextCursor && (
-        <LoadMore
-          more={store.more}
-          t={t}
-          label={t('appeals.load_more')}
-          busyLabel={t('appeals.loading_more')}
-          onMore={() => void store.loadMore()}
-        />
-      )}
+      <AppealLines
+        list={store.list}
+        more={store.more}
+        empty={t('appeals.empty')}
+        badge={(appeal) => (
+          <span className={`appeal-badge appeal-badge--${appeal.status}`}>{t(`appeals.status.${appeal.status}`)}</span>
+        )}
+        note={(appeal) => t('appeals.opened_on', { date: formatDate(appeal.created_at) })}
+        onOpen={(id) => void store.open(id)}
+        onRetry={() => void store.retry()}
+        onMore={() => void store.loadMore()}
+        t={t}
+      />
     </div>
   );
 }

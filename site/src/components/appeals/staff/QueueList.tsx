@@ -2,8 +2,7 @@ import { useStore } from '@nanostores/react';
 import { APPEAL_STATUSES, type AppealStatus } from '@migralink/shared/schemas/appeals';
 import type { Translate } from '@/i18n/format';
 import { ChoiceField } from '@/kit/choices';
-import { LoadFailed, Loading } from '@/kit/load-state';
-import { LoadMore } from '@/kit/load-more';
+import { AppealLines } from '../AppealLines';
 import type { AppealQueueKey } from '../messages';
 import type { AppealQueue } from './appeal-queue-store';
 
@@ -27,7 +26,6 @@ export function QueueList({
   readonly formatDate: (iso: string) => string;
   readonly t: T;
 }) {
-  const load = useStore(queue.list.$state);
   const status = useStore(queue.$status);
   return (
     <div className="appeals">
@@ -40,45 +38,23 @@ export function QueueList({
         choices={APPEAL_STATUSES.map((value) => ({ value, label: t(`appeals.status.${value}`) }))}
         error={undefined}
       />
-      {load.status === 'loading' && <Loading text={t('appeals.loading')} />}
-      {load.status === 'failed' && <LoadFailed error={load.error} t={t} onRetry={() => void queue.retry()} />}
-      {load.status === 'ready' && load.data.items.length === 0 && (
-        <p className="admin-card">{t('appeals.staff.empty')}</p>
-      )}
-      {load.status === 'ready' && load.data.items.length > 0 && (
-        <ol className="appeal-list">
-          {load.data.items.map((appeal) => (
-            <li key={appeal.id} className="admin-card appeal-line">
-              <div className="appeal-line__head">
-                <span className="appeal-line__subject">{appeal.subject}</span>
-                {appeal.waiting_seconds !== null && (
-                  <span className="appeal-badge appeal-badge--open">{waitingText(appeal.waiting_seconds, t)}</span>
-                )}
-                <button
-                  type="button"
-                  className="account-button account-button--secondary"
-                  onClick={() => void queue.open(appeal.id)}
-                >
-                  {t('appeals.open')}
-                </button>
-              </div>
-              <p className="admin-note">
-                {appeal.user.name} · {appeal.user.email} ·{' '}
-                {t('appeals.opened_on', { date: formatDate(appeal.created_at) })}
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
-      {load.status === 'ready' && load.data.nextCursor && (
-        <LoadMore
-          more={queue.more}
-          t={t}
-          label={t('appeals.load_more')}
-          busyLabel={t('appeals.loading_more')}
-          onMore={() => void queue.loadMore()}
-        />
-      )}
+      <AppealLines
+        list={queue.list}
+        more={queue.more}
+        empty={t('appeals.staff.empty')}
+        badge={(appeal) =>
+          appeal.waiting_seconds !== null && (
+            <span className="appeal-badge appeal-badge--open">{waitingText(appeal.waiting_seconds, t)}</span>
+          )
+        }
+        note={(appeal) =>
+          `${appeal.user.name} · ${appeal.user.email} · ${t('appeals.opened_on', { date: formatDate(appeal.created_at) })}`
+        }
+        onOpen={(id) => void queue.open(id)}
+        onRetry={() => void queue.retry()}
+        onMore={() => void queue.loadMore()}
+        t={t}
+      />
     </div>
   );
 }
