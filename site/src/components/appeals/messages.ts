@@ -1,5 +1,6 @@
 import type { FormMessages } from '@/components/account/messages';
 import type { MessageKey } from '@/i18n/messages';
+import { ROLES, SUBSCRIPTION_PACKAGES } from '@migralink/shared/enums';
 import { APPEAL_STATUSES } from '@migralink/shared/schemas/appeals';
 
 /** The texts of an appeal's thread and its message form, on both screens. */
@@ -69,6 +70,8 @@ export const APPEAL_QUEUE_KEYS = [
   'appeals.staff.unpublished',
   'appeals.staff.owner',
   'appeals.staff.no_account',
+  ...ROLES.map((role) => `profile.role.${role}` as const),
+  ...SUBSCRIPTION_PACKAGES.map((plan) => `admin.plan.${plan}` as const),
 ] as const satisfies readonly MessageKey[];
 export type AppealQueueMessages = FormMessages<(typeof APPEAL_QUEUE_KEYS)[number]>;
 export type AppealQueueKey = keyof AppealQueueMessages;

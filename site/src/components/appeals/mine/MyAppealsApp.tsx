@@ -23,7 +23,7 @@ type Dated = { readonly store: MyAppeals; readonly formatDate: (iso: string) => 
 function AppealList({ store, formatDate, t }: Dated) {
   return (
     <div className="appeals">
-      <button type="button" className="account-button" onClick={() => store.startNew()}>
+      <button type="button" className="account-button account-button--primary" onClick={() => store.startNew()}>
         {t('appeals.new')}
       </button>
       <AppealLines

@@ -24,7 +24,7 @@ export function AccountPanel({
             <dt>{`${account.first_name} ${account.last_name}`.trim() || account.email}</dt>
             <dd>{account.email}</dd>
             <dt>{t('appeals.staff.role')}</dt>
-            <dd>{account.role}</dd>
+            <dd>{t(`profile.role.${account.role}`)}</dd>
             <dt>{t('appeals.staff.registered')}</dt>
             <dd>{formatDate(account.registered_at)}</dd>
             <dd>{t(account.blocked_at ? 'appeals.staff.blocked' : 'appeals.staff.not_blocked')}</dd>
@@ -40,7 +40,7 @@ export function AccountPanel({
             <dt>{company.name}</dt>
             <dd>{t(company.published ? 'appeals.staff.published' : 'appeals.staff.unpublished')}</dd>
             <dt>{t('appeals.staff.plan')}</dt>
-            <dd>{company.plan}</dd>
+            <dd>{t(`admin.plan.${company.plan}`)}</dd>
             <dt>{t('appeals.staff.owner')}</dt>
             <dd>{company.owner?.email ?? '—'}</dd>
           </dl>
