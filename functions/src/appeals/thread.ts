@@ -6,16 +6,7 @@ import {
   type AppealStatus,
   type AppealSummary,
 } from '@migralink/shared/schemas/appeals';
-import { ruleMessage } from '@migralink/shared/schemas/rules';
-import {
-  addAppealMessage,
-  getAppeal,
-  readAppeal,
-  setAppealStatus,
-  type AppealMessageRecord,
-  type AppealRecord,
-  type AppealThread,
-} from '#data/appeals';
+import { addAppealMessage, getAppeal, type AppealMessageRecord, type AppealRecord } from '#data/appeals';
 import { AGAIN, decideAgain } from '#data/transact';
 import { getUser } from '#data/users';
 import type { Principal } from '#http/auth';
@@ -25,16 +16,10 @@ import { countAttempts } from '#http/rate-limit';
 import { mailPut, type OutgoingMail } from '#mail/outbox';
 import { keepAttachment } from './attachment';
 import { answerMail, replyMail } from './mails';
+import { THREAD_FULL } from './messages';
 import { presentSummary } from './present';
 
-/** An appeal's thread (README.md, "The thread"): reading it, the user's replies, support's answers, a status. */
-
-/** The appeal with its thread; 404 for an id no appeal has, or (given `ownerId`) one that is not that user's. */
-export async function appealThread(appealId: string, ownerId?: string): Promise<AppealThread> {
-  const thread = await readAppeal(appealId);
-  if (!thread || (ownerId !== undefined && thread.appeal.user_id !== ownerId)) throw new NotFoundError();
-  return thread;
-}
+/** Writing in an appeal's thread (README.md, "The thread"): the user's replies and support's answers. */
 
 /** What a message does to its appeal: the status after it, who answered, and the mails it causes. */
 interface Effect {
@@ -68,7 +53,7 @@ async function addMessage(
   });
   if (added === 'full') {
     await counted.forgive();
-    throw new ValidationError({ message: [ruleMessage('appeal_thread_full', locale)] });
+    throw new ValidationError({ message: [THREAD_FULL[locale]] });
   }
   const appeal = await getAppeal(appealId);
   if (!appeal) throw new NotFoundError();
@@ -144,17 +129,4 @@ export async function answerAppeal(
     },
     locale,
   );
-}
-
-/** Support sets a status by hand (closed, or open or answered again); the same status again changes nothing. */
-export async function changeAppealStatus(appealId: string, status: AppealStatus): Promise<AppealSummary> {
-  const appeal = await decideAgain(async () => {
-    const stored = await getAppeal(appealId);
-    if (!stored) throw new NotFoundError();
-    if (stored.status === status) return stored;
-    return (await setAppealStatus(stored, status)) ? undefined : AGAIN;
-  });
-  const now = appeal ?? (await getAppeal(appealId));
-  if (!now) throw new NotFoundError();
-  return presentSummary(now);
 }

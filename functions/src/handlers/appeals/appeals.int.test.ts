@@ -11,8 +11,8 @@ import {
   setAppealStatus,
 } from '@migralink/shared/api/appeals';
 import type { Role } from '@migralink/shared/enums';
-import { ruleMessage } from '@migralink/shared/schemas/rules';
 import { APPEAL_LIMITS, type AppealStatus, type OpenAppealBody } from '@migralink/shared/schemas/appeals';
+import { THREAD_FULL } from '#appeals/messages';
 import { createAppeal } from '#data/appeals';
 import { asRole, companyOwner, signedInUser } from '#testing/accounts';
 import { callOk, callRoute, expectInvalid, expectStatus, type Caller } from '#testing/call';
@@ -249,7 +249,7 @@ describe('the thread', () => {
     ]);
     for (const answer of answers) {
       expectInvalid(answer, 'message');
-      expect(answer.body).toMatchObject({ errors: { message: [ruleMessage('appeal_thread_full', 'uk')] } });
+      expect(answer.body).toMatchObject({ errors: { message: [THREAD_FULL.uk] } });
     }
   });
 

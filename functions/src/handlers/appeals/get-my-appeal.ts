@@ -1,6 +1,6 @@
 import { getMyAppeal } from '@migralink/shared/api/appeals';
 import { presentAppeal } from '#appeals/present';
-import { appealThread } from '#appeals/thread';
+import { appealThread } from '#appeals/read';
 import { createHandler } from '#http/handler';
 
 /** One of the caller's appeals with its thread; another's is 404. */

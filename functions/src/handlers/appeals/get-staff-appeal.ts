@@ -1,7 +1,7 @@
 import { getStaffAppeal } from '@migralink/shared/api/appeals';
 import { presentStaffUser } from '#accounts/staff-users';
 import { presentAppeal } from '#appeals/present';
-import { appealThread } from '#appeals/thread';
+import { appealThread } from '#appeals/read';
 import { staffCompanyOf } from '#company-account/staff-companies';
 import { getUser } from '#data/users';
 import { createHandler } from '#http/handler';

@@ -1,5 +1,5 @@
 import { setAppealStatus } from '@migralink/shared/api/appeals';
-import { changeAppealStatus } from '#appeals/thread';
+import { changeAppealStatus } from '#appeals/status';
 import { createHandler } from '#http/handler';
 
 /** Support: closes an appeal, or opens it again. */
