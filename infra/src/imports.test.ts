@@ -50,6 +50,7 @@ const FUNCTIONS_LAYERS = [
   ['billing'],
   [
     'accounts',
+    'appeals',
     'articles',
     'catalogue',
     'certificates',

@@ -28,6 +28,9 @@ describe('the sharp layer', () => {
         .sort(),
     ).toEqual([
       'accounts/upload-avatar',
+      'appeals/answer-appeal',
+      'appeals/open-appeal',
+      'appeals/reply-to-appeal',
       'articles/upload-cover',
       'certificates/upload-document',
       'company-account/upload-employee-avatar',

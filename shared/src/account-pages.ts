@@ -14,6 +14,8 @@ export const ACCOUNT_PAGES = {
   profile: '/account/profile/',
   /** The visitor's own leads ("My requests") with their status and replies; `?id=` opens one. */
   leads: '/account/leads/',
+  /** The signed-in user's appeals to customer support; `?id=` opens one, `?new=1` the form of a new one. */
+  appeals: '/account/appeals/',
   /** A lead's thread, opened with the signed link its mails carry (`?token=`): no sign-in needed. */
   request: '/request/',
   /** The public tariffs, where a company account buys a plan. */
@@ -64,6 +66,8 @@ export const ADMIN_PAGES = {
   certificate: '/admin/certificates/application/',
   /** Staff: applications waiting for a decision (`?id=` opens one, a certificate to revoke too). */
   certificateQueue: '/admin/certificates/queue/',
+  /** Staff: appeals to customer support, oldest waiting first; `?id=` opens one to answer. */
+  appeals: '/admin/appeals/',
   /** Staff: messages to the platform (contact, feedback, improvements), unanswered first; `?id=` opens one. */
   messages: '/admin/messages/',
   /** Staff: the newsletters, newest first, and "Write a newsletter". */

@@ -1,5 +1,6 @@
 import type { Route } from './route';
 import * as accounts from './api/accounts';
+import * as appeals from './api/appeals';
 import * as articles from './api/articles';
 import * as billing from './api/billing';
 import * as catalogue from './api/catalogue';
@@ -49,6 +50,7 @@ export const routes: readonly Route[] = [
   ...Object.values(newsletters),
   ...Object.values(articles),
   ...Object.values(staff),
+  ...Object.values(appeals),
 ];
 
 /** Path prefixes the API answers; CloudFront and the local site send these to it. */

@@ -9,6 +9,7 @@ const SCREEN_ROUTES: Record<StaffScreen, string> = {
   reportedReviews: 'listReportedReviews',
   certificateQueue: 'certificateQueue',
   leads: 'listCompanyLeads',
+  appeals: 'listAppealQueue',
   messages: 'listSiteMessages',
   newsletters: 'listNewsletters',
   articles: 'listStaffArticles',

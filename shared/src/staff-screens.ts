@@ -12,6 +12,8 @@ export const STAFF_SCREENS = {
   certificateQueue: ['admin'],
   /** The platform's leads (leads sent to no company); a company account has its own leads screen. */
   leads: ['customer_support', 'admin'],
+  /** Appeals to customer support: the queue, oldest waiting first, and a thread to answer. */
+  appeals: ['customer_support', 'admin'],
   messages: ['customer_support', 'admin'],
   newsletters: ['content_manager', 'admin'],
   articles: ['content_manager', 'admin'],

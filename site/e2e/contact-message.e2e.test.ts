@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { grantRole } from '@migralink/shared/api/accounts';
 import { getSiteMessage, listSiteMessages } from '@migralink/shared/api/site-messages';
 import { testAccounts } from '../../infra/local/test/accounts';
 import { browserSession, islandsHydrated, showsText } from '../../infra/local/test/browser';
-import { STAFF } from '../../infra/local/test/company-listing';
 import { mailsTo } from '../../infra/local/test/mailbox';
+import { STAFF } from '../../infra/local/test/company-listing';
 import { startedProduct } from '../../infra/local/test/provided';
+import { staffAccountIn } from '../../infra/local/test/staff-accounts';
 import { useTranslations } from '../src/i18n';
 
 const product = startedProduct();
@@ -16,12 +16,14 @@ const accounts = testAccounts(product);
 const ru = useTranslations('ru');
 
 /** A customer support account, made by the seeded admin, signed in anew so its session says its role. */
-async function customerSupport() {
-  const account = await accounts.activeIn('ru', { firstName: 'Ирина', lastName: 'Бондарь', prefix: 'support' });
-  const admin = accounts.callAs((await accounts.signIn(STAFF.email, STAFF.password)).token);
-  await admin(grantRole, { params: { uuid: account.session.user.uuid }, body: { role: 'customer_support' } });
-  return accounts.signIn(account.email, account.password);
-}
+const customerSupport = async () =>
+  (
+    await staffAccountIn(product, 'customer_support', 'ru', {
+      firstName: 'Ирина',
+      lastName: 'Бондарь',
+      prefix: 'support',
+    })
+  ).session;
 
 /** Waits for the mail to `to` whose subject is `subject`. */
 async function mailTitled(to: string, subject: string) {

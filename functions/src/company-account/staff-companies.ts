@@ -52,15 +52,22 @@ export async function findCompanies(
   return { items: lines.map((line) => present(line, locale)), next_cursor: page.next ?? null };
 }
 
+/** One company as the staff screens show it (read-only beside an appeal); null for an id no company has. */
+export async function staffCompanyOf(companyId: string, locale: Locale): Promise<StaffCompany | null> {
+  const profile = await getCompanyProfile(companyId);
+  if (!profile) return null;
+  const [line] = await companyLines([profile]);
+  return line ? present(line, locale) : null;
+}
+
 /** One company as the list shows it, with the newest entries of its audit trail; 404 for an unknown id. */
 export async function staffCompanyDetail(companyId: string, locale: Locale): Promise<StaffCompanyDetail> {
-  const [profile, audit] = await Promise.all([
-    getCompanyProfile(companyId),
+  const [company, audit] = await Promise.all([
+    staffCompanyOf(companyId, locale),
     companyAuditTrail(companyId, COMPANY_AUDIT_PAGE_SIZE),
   ]);
-  if (!profile) throw new NotFoundError();
-  const [line] = await companyLines([profile]);
-  return { company: present(line!, locale), audit };
+  if (!company) throw new NotFoundError();
+  return { company, audit };
 }
 
 /** Publishes (the approved version; 409 when there is none) or unpublishes a company, and records who did. */

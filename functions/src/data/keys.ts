@@ -473,3 +473,28 @@ export const articleKeys = {
 export const seedKeys = {
   marker: (name: string): ItemKey => ({ pk: 'SEEDED', sk: name }),
 } as const;
+
+/**
+ * Appeals to customer support (ACCESS-PATTERNS.md, "Appeals"): the appeal item and its messages in one partition;
+ * the appeal on its user's list (gsi1, newest first) and on the support queue of its status (gsi2, by when it
+ * got that status).
+ */
+export const appealKeys = {
+  item: (appealId: string): ItemKey => ({ pk: `APPEAL#${appealId}`, sk: 'APPEAL' }),
+  partition: (appealId: string) => `APPEAL#${appealId}`,
+  /** A message of the thread, sorted by time after the appeal itself. */
+  message: (appealId: string, createdAt: string, messageId: string): ItemKey => ({
+    pk: `APPEAL#${appealId}`,
+    sk: `MSG#${createdAt}#${messageId}`,
+  }),
+  byUser: (userId: string, createdAt: string, appealId: string) => ({
+    gsi1pk: `APPEALS#USER#${userId}`,
+    gsi1sk: `${createdAt}#${appealId}`,
+  }),
+  userPartition: (userId: string) => `APPEALS#USER#${userId}`,
+  byStatus: (status: string, statusAt: string, appealId: string) => ({
+    gsi2pk: `APPEALS#${status}`,
+    gsi2sk: `${statusAt}#${appealId}`,
+  }),
+  statusPartition: (status: string) => `APPEALS#${status}`,
+} as const;

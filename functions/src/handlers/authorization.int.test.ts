@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openAppeal } from '@migralink/shared/api/appeals';
 import { ROLES, type Role } from '@migralink/shared/enums';
 import type { ErrorBody } from '@migralink/shared/errors';
 import type { Route } from '@migralink/shared/route';
 import { routes } from '@migralink/shared/routes';
 import { asRole, companyOwner } from '#testing/accounts';
 import { fuzzedObject } from '#testing/arbitrary';
-import { callRoute, type Caller } from '#testing/call';
+import { callOk, callRoute, type Caller } from '#testing/call';
 import { applicationFields } from '#testing/certificates';
 import { attributesFixture, serviceFormFixture } from '#testing/forms';
 import { seededHints, seededOwner, type SeededOwner } from '#testing/seeded';
@@ -28,6 +29,8 @@ const CELLS: Cell[] = ['anonymous', 'other owner', ...ROLES.filter((role) => rol
 let owner: SeededOwner;
 /** The account staff routes on users name (not the owner's: a role change would end its company access). */
 let someUser: string;
+/** The owner's appeal to customer support: what routes on an appeal name. */
+let ownerAppeal: string;
 const callers = new Map<Cell, Caller>();
 beforeAll(async () => {
   owner = await seededOwner();
@@ -37,6 +40,7 @@ beforeAll(async () => {
     .set('owner', owner)
     .set('other owner', await companyOwner('premium'));
   for (const role of ROLES) if (role !== 'company') callers.set(role, await asRole(role));
+  ownerAppeal = (await callOk(openAppeal, { body: { subject: 'Help', message: 'Please help.' } }, owner)).data.id;
 });
 
 const pathParameters = (route: Route) => [...route.path.matchAll(/\{(\w+)\+?\}/g)].map((match) => match[1]!);
@@ -44,6 +48,7 @@ const pathParameters = (route: Route) => [...route.path.matchAll(/\{(\w+)\+?\}/g
 /** What the route names: an account (staff routes on users), else the owner's service or company. */
 function target(route: Route): string {
   if (route.path.includes('/users/')) return someUser;
+  if (route.path.includes('/appeals/')) return ownerAppeal;
   return route.tag === 'service-account' || route.path.includes('/service/') ? owner.serviceId : owner.companyId;
 }
 
@@ -92,6 +97,21 @@ function expected(route: Route, cell: Cell): Expected {
 describe('every route declares its owner scope', () => {
   it('in the route table (`ownerScope`), beside `auth` and `roles`', () => {
     expect(routes.filter((route) => !route.ownerScope).map((route) => `${route.method} ${route.path}`)).toEqual([]);
+  });
+});
+
+describe('the matrix holds the rules people ask about', () => {
+  const route = (operationId: string) => routes.find((row) => row.operationId === operationId)!;
+  it.each([
+    ['customer support granting a role', 'grantRole', 'customer_support', FORBIDDEN],
+    ["a client reading another's appeal", 'getMyAppeal', 'client', NOT_FOUND],
+    ["a partner reading another's appeal", 'getMyAppeal', 'partner', NOT_FOUND],
+    ['a partner reading the platform leads', 'listCompanyLeads', 'partner', FORBIDDEN],
+    ['a partner reading a lead', 'getCompanyLead', 'partner', FORBIDDEN],
+    ['a content manager blocking a user', 'blockUser', 'content_manager', FORBIDDEN],
+    ['a client reading the appeal queue', 'listAppealQueue', 'client', FORBIDDEN],
+  ] as const)('refuses %s', (_, operationId, cell, refusal) => {
+    expect(expected(route(operationId), cell)).toEqual(refusal);
   });
 });
 

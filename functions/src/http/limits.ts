@@ -105,6 +105,10 @@ export const RATE_LIMITS = {
   improvementUser: { name: 'improvement-user', limit: 10, windowSeconds: DAY },
   /** Staff's answers to one message (each mails its sender): what one address can be sent from the inbox. */
   siteMessageAnswers: { name: 'site-message-answers', limit: 10, windowSeconds: DAY },
+  /** Appeals a user opens (docs/product.md, "Customer support"): per account. */
+  appealUser: { name: 'appeal-user', limit: 10, windowSeconds: DAY },
+  /** Messages in one appeal's thread, both sides (each may mail the other): per appeal. */
+  appealMessages: { name: 'appeal-messages', limit: 20, windowSeconds: DAY },
   /**
    * Certificate deliveries (`POST /v1/account/certificates/{id}/delivery`): each mails the PDF to at most 5
    * addresses. An owner sends theirs to a few partners at a time; past this a company waits, so the platform's

@@ -27,6 +27,7 @@ import { passwordChangedMail } from './password-changed';
 import { registrationAttemptMail } from './registration-attempt';
 import { resetMail } from './reset';
 import { newReviewMail, reviewHiddenMail } from './reviews';
+import { appealAnsweredMail, appealReplyMail } from './appeals';
 import { siteMessageAnswerMail } from './site-message-answer';
 import { siteMessageCopyMail } from './site-message-copy';
 import { welcomeMail } from './welcome';
@@ -98,6 +99,8 @@ const KINDS: [string, (locale: Locale) => Mail][] = [
         contacts: LINK,
       }),
   ],
+  ['appeal answered', (locale) => appealAnsweredMail(locale, { subject: HOSTILE, answer: HOSTILE, link: LINK })],
+  ['appeal reply', (locale) => appealReplyMail(locale, { subject: HOSTILE, link: LINK })],
   ['review hidden', (locale) => reviewHiddenMail(locale, { company: HOSTILE, reason: HOSTILE, text: HOSTILE })],
   [
     'certificate approved',

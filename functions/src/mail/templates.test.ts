@@ -12,6 +12,7 @@ import { newsletterBody, newsletterMail } from './newsletter';
 import { resetMail } from './reset';
 import { siteMessageAnswerMail } from './site-message-answer';
 import { siteMessageCopyMail } from './site-message-copy';
+import { appealAnsweredMail, appealReplyMail } from './appeals';
 import { moderationApprovedMail, moderationRejectedMail } from './moderation-decision';
 import { welcomeMail } from './welcome';
 
@@ -64,6 +65,12 @@ const TEMPLATES: Rendered[] = [
     (locale) => siteMessageAnswerMail(locale, { answer: 'We call you today.', words: SENT, contacts: OTHER_LINK }),
     [OTHER_LINK],
   ],
+  [
+    'appeal answered to a confirmed address',
+    (locale) => appealAnsweredMail(locale, { subject: HOSTILE_NAME, answer: 'We fixed the city.', link: LINK }),
+    [LINK],
+  ],
+  ['appeal reply to support', (locale) => appealReplyMail(locale, { subject: HOSTILE_NAME, link: LINK }), [LINK]],
 ];
 
 /** Mails to an address nobody confirmed: fixed text, no word of the sender's. */

@@ -64,6 +64,13 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
     folder: 'documents/certificates',
     maxSide: 2560,
   },
+  /** A file of an appeal to customer support (docs/product.md, "Customer support"): for the user and support only. */
+  appeal_attachment: {
+    maxBytes: 10 * MiB,
+    types: ['application/pdf', 'image/jpeg', 'image/png'],
+    folder: 'documents/appeals',
+    maxSide: 2560,
+  },
 };
 
 /** Whether files of a purpose are served to the public at `/media/…`. */

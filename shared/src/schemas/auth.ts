@@ -100,6 +100,7 @@ export const UPLOAD_PURPOSES = [
   'employee_avatar',
   'certificate_document',
   'article_cover',
+  'appeal_attachment',
 ] as const;
 
 export const uploadRequestBody = z.object({

@@ -66,6 +66,9 @@ import ukUsers from './company-account/users.uk.json';
 import enCompanies from './company-account/companies.en.json';
 import ruCompanies from './company-account/companies.ru.json';
 import ukCompanies from './company-account/companies.uk.json';
+import enAppeals from './company-account/appeals.en.json';
+import ruAppeals from './company-account/appeals.ru.json';
+import ukAppeals from './company-account/appeals.uk.json';
 
 /**
  * Each locale's texts: the site's file, one file per area of the account app
@@ -98,6 +101,7 @@ const en = {
   ...enArticles,
   ...enUsers,
   ...enCompanies,
+  ...enAppeals,
 };
 const ru = {
   ...ruSite,
@@ -122,6 +126,7 @@ const ru = {
   ...ruArticles,
   ...ruUsers,
   ...ruCompanies,
+  ...ruAppeals,
 };
 const uk = {
   ...ukSite,
@@ -146,6 +151,7 @@ const uk = {
   ...ukArticles,
   ...ukUsers,
   ...ukCompanies,
+  ...ukAppeals,
 };
 
 /** English defines the key set: every key of en.json, each a text. */

@@ -75,6 +75,14 @@ export const ACCOUNT_PAGE_FRAMES: Readonly<Record<AccountPage, AccountPageFrame>
     noindex: true,
     width: 'wide',
   },
+  appeals: {
+    title: 'meta.appeals.title',
+    description: 'meta.appeals.description',
+    heading: 'appeals.title',
+    lead: 'appeals.lead',
+    noindex: true,
+    width: 'wide',
+  },
   request: {
     title: 'meta.request.title',
     description: 'meta.request.description',

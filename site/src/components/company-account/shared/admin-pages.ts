@@ -28,6 +28,7 @@ export const ADMIN_PAGE_FRAMES: Readonly<Record<AdminPage, AdminPageFrame>> = {
   certificateForm: { title: 'admin.certificates.form_title', heading: 'admin.certificates.form_title' },
   certificate: { title: 'admin.certificates.item_title', heading: 'admin.certificates.item_title' },
   certificateQueue: { title: 'admin.certificates.queue_title', heading: 'admin.certificates.queue_title' },
+  appeals: { title: 'appeals.staff.title', heading: 'appeals.staff.title' },
   messages: { title: 'admin.inbox.title', heading: 'admin.inbox.title' },
   newsletters: { title: 'admin.newsletters.title', heading: 'admin.newsletters.title' },
   newsletter: { title: 'admin.newsletters.edit_title', heading: 'admin.newsletters.edit_title' },

@@ -24,8 +24,11 @@ describe('the admin sidebar', () => {
     expect(navPagesFor('customer_support')).not.toContain('certificateQueue');
   });
 
-  it("shows customer support and admins the platform's leads and the messages to the platform", () => {
-    expect(navPagesFor('customer_support')).toEqual(['onboarding', 'reportedReviews', 'leads', 'messages']);
+  it("shows customer support and admins the platform's leads, the appeals and the messages to the platform", () => {
+    expect(navPagesFor('customer_support')).toEqual(['onboarding', 'reportedReviews', 'leads', 'appeals', 'messages']);
+    expect(navPagesFor('admin')).toContain('appeals');
+    expect(navPagesFor('content_manager')).not.toContain('appeals');
+    expect(navPagesFor('partner')).not.toContain('appeals');
     expect(navPagesFor('admin')).toContain('leads');
     expect(navPagesFor('admin')).toContain('messages');
     expect(navPagesFor('content_manager')).not.toContain('messages');

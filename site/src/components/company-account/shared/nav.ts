@@ -11,6 +11,7 @@ export const NAV_PAGES = [
   'moderation',
   'reportedReviews',
   'leads',
+  'appeals',
   'messages',
   'reviews',
   'statistics',
