@@ -61,9 +61,9 @@ export function samplePages(outDir: string): SamplePage[] {
     { page: 'sign-in', path: '/en/login/' },
     { page: 'certificate page', path: `/en${CERTIFICATES_PATH}${CERTIFICATE_SHELL}/` },
     { page: 'programme page', path: first('en/programmes'), scored: true },
-    { page: 'blog index', path: '/en/blog/' },
+    { page: 'blog index', path: '/en/blog/', scored: true },
     // A demo article (infra/local/demo/articles.ts): its page must not carry the editor's code.
-    { page: 'article page', path: '/en/blog/temporary-residence-serbia-work/' },
+    { page: 'article page', path: '/en/blog/temporary-residence-serbia-work/', scored: true },
   ];
 }
 
