@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createArticle, getArticle, publishArticle } from '@migralink/shared/api/articles';
 import { testAccounts } from '../../infra/local/test/accounts';
-import { builtOnce, serveSite } from '../../infra/local/test/built-site';
-import { browserSession } from '../../infra/local/test/browser';
+import { builtSiteSession } from '../../infra/local/test/built-site-session';
 import { signedInContentManager } from '../../infra/local/test/content-manager';
-import { siteBuildFolder, startedProduct } from '../../infra/local/test/provided';
 
 /**
  * An article published after the site was built, as in AWS between two builds: the not-found page's live view
@@ -14,20 +12,9 @@ import { siteBuildFolder, startedProduct } from '../../infra/local/test/provided
  * the companies serving them. The pre-built demo guide (infra/local/demo/articles.ts), with the same targets,
  * is what it must match.
  */
-const product = startedProduct();
+const { product, openPage } = builtSiteSession();
 const accounts = testAccounts({ api: product.api, mail: product.mail });
 const DEMO_GUIDE = 'temporary-residence-serbia-work';
-
-let built: { url: string; close: () => Promise<void> } | undefined;
-const { openPage } = browserSession(() => built?.url ?? '');
-
-beforeAll(async () => {
-  built = await serveSite(await builtOnce(product.api, siteBuildFolder()), { api: product.api, media: product.site });
-}, 600_000);
-
-afterAll(async () => {
-  await built?.close();
-});
 
 /** What an article page links to around the article: its targets' landing pages and the companies under it. */
 async function linksAround(page: Page) {

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtOnce, serveSite } from '../../infra/local/test/built-site';
-import { browserSession, policyViolations } from '../../infra/local/test/browser';
-import { siteBuildFolder, startedProduct } from '../../infra/local/test/provided';
+import { describe, expect, it } from 'vitest';
+import { builtSiteSession } from '../../infra/local/test/built-site-session';
+import { policyViolations } from '../../infra/local/test/browser';
 import { useTranslations } from '../src/i18n';
 
 /**
@@ -10,20 +9,9 @@ import { useTranslations } from '../src/i18n';
  * visitor first uses the box, searched in the browser. The demo articles (infra/local/demo/articles.ts) are
  * what it finds: in Russian a blog article, a case and a news item.
  */
-const product = startedProduct();
+const { openPage, siteUrl } = builtSiteSession();
 const ru = useTranslations('ru');
 const en = useTranslations('en');
-
-let built: { url: string; close: () => Promise<void> } | undefined;
-const { openPage } = browserSession(() => built?.url ?? '');
-
-beforeAll(async () => {
-  built = await serveSite(await builtOnce(product.api, siteBuildFolder()), { api: product.api, media: product.site });
-}, 600_000);
-
-afterAll(async () => {
-  await built?.close();
-});
 
 const results = (page: Page) => page.getByTestId('article-search-results').locator('li');
 const status = (page: Page) => page.locator('article-search [role="status"]');
@@ -48,7 +36,7 @@ describe('the article search on the built site', () => {
     await box(page).focus();
     await page.keyboard.type('продление все чаще');
     await expect.poll(() => results(page).count()).toBe(1);
-    expect(requests).toEqual([`${built!.url}/ru/article-search.json`]);
+    expect(requests).toEqual([`${siteUrl()}/ru/article-search.json`]);
     expect(await results(page).textContent()).toContain(ru('articles.section.news'));
     expect(await status(page).textContent()).toBe(ru('articles.search.found.one', { count: 1 }));
     expect(await page.getByTestId('article-list').isHidden()).toBe(true);
@@ -73,6 +61,7 @@ describe('the article search on the built site', () => {
     await expect.poll(() => page.getByTestId('article-list').isVisible()).toBe(true);
     expect(await status(page).textContent()).toBe('');
     expect(await box(page).inputValue()).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
   });
 
   it('searches a query sent before the script ran, in the language of the page only', async () => {

@@ -25,7 +25,11 @@ class ArticleSearch extends HTMLElement {
       event.preventDefault();
       void this.#show(input.value);
     });
-    form.addEventListener('reset', () => void this.#show(''));
+    // "Clear" hides itself: the focus goes back to the box, not to the page's start.
+    form.addEventListener('reset', () => {
+      void this.#show('');
+      input.focus();
+    });
     const sent = new URLSearchParams(location.search).get('q');
     if (sent) {
       input.value = sent;
@@ -35,11 +39,13 @@ class ArticleSearch extends HTMLElement {
 
   /** The index, fetched once; a failed fetch is tried again at the next query. */
   #load(): Promise<SearchEntry[]> {
-    this.#index ??= fetch(this.dataset.index ?? '').then((response) => {
-      if (!response.ok) throw new Error(`The article index answered ${response.status}`);
-      return response.json() as Promise<SearchEntry[]>;
-    });
-    this.#index.catch(() => (this.#index = undefined));
+    if (!this.#index) {
+      this.#index = fetch(this.dataset.index ?? '').then((response) => {
+        if (!response.ok) throw new Error(`The article index answered ${response.status}`);
+        return response.json() as Promise<SearchEntry[]>;
+      });
+      this.#index.catch(() => (this.#index = undefined));
+    }
     return this.#index;
   }
 
