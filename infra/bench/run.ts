@@ -15,10 +15,7 @@ import {
   TARGET_REVIEW_ORDER_UNITS,
 } from './reviews';
 import { measureVisaMap } from './visa-map';
-import { TARGET_FIRST_VIEW_REQUESTS } from './first-view';
-import { TARGET_LIGHTHOUSE_SCORE } from './lighthouse';
-import { TARGET_GEOMETRY_GZ_KB } from './page-weight';
-import { measureSite } from './site';
+import { reportSite } from './site';
 import { measurePasswordHashing } from './passwords';
 import { measureCertificatePdf, TARGET_PDF_KB } from './certificate-pdf';
 import { measureCertificateVerification, TARGET_VERIFICATION_REQUESTS } from './certificate-verification';
@@ -166,30 +163,4 @@ section(
   ],
 );
 
-const site = await measureSite();
-section(
-  "Site: JavaScript per page, gzipped, against each page's budget (PAGE_JS_BUDGET_KB, which the browser tests hold too)",
-  site.weight,
-  [
-    `Built against the local product with its demo data: ${site.pages} pages in ${site.seconds.toFixed(0)} s, ` +
-      `of which ${site.passportPages.pages} per-passport map pages (every passport × locale) took ${site.passportPages.seconds.toFixed(1)} s ` +
-      '(the sum of the render times Astro logs for /{locale}/visa-free-map/<passport>/, each fetching its map from the API: what the build would save without them).',
-    'Counts module scripts, islands and their renderers with every module they import, each file once, plus inline scripts; JSON-LD is left out.',
-  ],
-);
-section(`Site: the visa map's world geometry (≤ ${TARGET_GEOMETRY_GZ_KB} KB gzipped)`, site.geometry, [
-  'Projected at build time (d3-geo, Natural Earth 1:50m from world-atlas, whole units of a 1600-wide view box) into SVG paths per ISO alpha-2 code, with a dot for each small state; one file named after its content, cached for a year (`/geo/*`), loaded by the map island after its first render.',
-]);
-section(
-  `Site: the requests of a public page's first view (≤ ${TARGET_FIRST_VIEW_REQUESTS} files: the HTML, one stylesheet, one script where it has an island, the logo)`,
-  site.firstView,
-  [
-    'Each page in a fresh Chromium context (empty cache, 390 px wide), every request until the network is idle, before any interaction; "files" is all but the API calls, which are counted and named apart.',
-    '"not cached a year": a file other than the page itself not served as named by its content (`public, max-age=31536000, immutable`, infra/src/site/hashed-assets.ts).',
-    "API calls: the page view's ping is the count itself; the visa map also asks the visitor's country (GET /v1/ip) for its passport, and the companies list its results. Images: company logos (a company page also its team's photos in view).",
-    'Scripts over one: each component\'s own <script> is an entry file, and a React island loads its component, its renderer and each chunk it shares with other islands (site/README.md, "How the site\'s scripts are built").',
-  ],
-);
-section(`Site: Lighthouse mobile scores (aim: ${TARGET_LIGHTHOUSE_SCORE} each)`, site.lighthouse, [
-  "Lighthouse's default mobile run (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium, one run per page after one uncounted run that warms the browser, served gzipped with the API forwarded, as CloudFront does.",
-]);
+await reportSite();

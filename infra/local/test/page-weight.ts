@@ -10,14 +10,15 @@ import { CERTIFICATES_PATH } from '@migralink/shared/certificate-path';
  * A page with a React island carries ~72 KB of React, its DOM renderer and Astro's island
  * runtime before any code of its own. The SEO landing page (88 KB) adds the search island,
  * the layout's scripts (one file: site/astro.config.ts), live prices, the lead popup's opener
- * and advertisement events.
+ * and advertisement events; its budget is 91 KB since the company card is a chunk of its own, shared with
+ * the live view of an article published after the build (90.3 KB measured).
  * The visa map pages hydrate the world map and a searchable list of passports at once.
  * The certificate page hydrates its island at once; the code that reads a PDF and checks its signature
  * loads with the first file dropped, outside this budget.
  */
 export const PAGE_JS_BUDGET_KB = {
   home: 90,
-  'SEO landing page': 90,
+  'SEO landing page': 91,
   'company page': 90,
   'service page': 90,
   tariffs: 90,
@@ -61,9 +62,9 @@ export function samplePages(outDir: string): SamplePage[] {
     { page: 'sign-in', path: '/en/login/' },
     { page: 'certificate page', path: `/en${CERTIFICATES_PATH}${CERTIFICATE_SHELL}/` },
     { page: 'programme page', path: first('en/programmes'), scored: true },
-    { page: 'blog index', path: '/en/blog/' },
+    { page: 'blog index', path: '/en/blog/', scored: true },
     // A demo article (infra/local/demo/articles.ts): its page must not carry the editor's code.
-    { page: 'article page', path: '/en/blog/temporary-residence-serbia-work/' },
+    { page: 'article page', path: '/en/blog/temporary-residence-serbia-work/', scored: true },
   ];
 }
 

@@ -66,11 +66,23 @@ describe('the site distribution', () => {
     expect(apiBehaviour.FunctionAssociations).toBeUndefined();
   });
 
-  it('serves missing pages as 404.html on the site behaviour only, leaving API errors untouched', () => {
-    expect(config.CustomErrorResponses).toBeUndefined();
+  it("serves missing pages as 404.html on the site behaviour only, leaving the API's 4xx untouched", () => {
+    const answered = config.CustomErrorResponses.map((response: { ErrorCode: number }) => response.ErrorCode);
+    expect(answered.filter((code: number) => code < 500)).toEqual([]);
     const [group] = config.OriginGroups.Items;
     expect(group.FailoverCriteria.StatusCodes.Items.sort()).toEqual([403, 404]);
     expect(config.DefaultCacheBehavior.TargetOriginId).toBe(group.Id);
+  });
+
+  it('answers 500, 502, 503 and 504 with the English error page under the same status, cached 10 seconds', () => {
+    expect(config.CustomErrorResponses).toEqual(
+      [500, 502, 503, 504].map((code) => ({
+        ErrorCode: code,
+        ResponseCode: code,
+        ResponsePagePath: '/en/error/index.html',
+        ErrorCachingMinTTL: 10,
+      })),
+    );
   });
 
   it('lets browsers keep the files named after their content for a year, with the security headers', () => {

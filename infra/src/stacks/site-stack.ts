@@ -33,6 +33,7 @@ import { EDGE_HEADERS } from '@migralink/functions/http/edge';
 import { API_PATH_PREFIXES } from '@migralink/shared/routes';
 import { SITE_DIST } from '../paths';
 import { HASHED_ASSET_CACHE_CONTROL, HASHED_ASSET_FOLDERS } from '../site/hashed-assets';
+import { errorPageResponses } from '../site/error-page';
 import { SiteOrigin } from '../site/not-found-page';
 import { SiteRebuild } from '../site/rebuild';
 import { viewerRequestSource } from '../site/viewer-request';
@@ -137,6 +138,8 @@ export class SiteStack extends Stack {
       certificate: config.certificateArn
         ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
         : undefined,
+      // A 5xx of any origin, the API's included, shows the site's error page (`../site/error-page.ts`).
+      errorResponses: errorPageResponses(),
       defaultBehavior: {
         origin: siteOrigin.origin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

@@ -14,3 +14,6 @@ export const articleUrl = (locale: Locale, section: ArticleSection, slug: string
 /** A section's RSS feed in a language: the API answers it live at the site's origin. */
 export const articleFeedUrl = (locale: Locale, section: ArticleSection): string =>
   `/v1/articles/feed/${locale}/${section}`;
+
+/** A language's article search index, written by the build (`pages/[locale]/article-search.json.ts`). */
+export const articleSearchIndexUrl = (locale: Locale): string => `/${locale}/article-search.json`;

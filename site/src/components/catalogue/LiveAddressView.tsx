@@ -5,15 +5,14 @@ import { articleAddress, type ArticleAddress } from '@migralink/shared/article-a
 import { publicAddress, type PublicAddress } from '@migralink/shared/public-address';
 import { callChecked } from '@/api/checked';
 import { adoptAddress } from './live-address-head';
-import type { ArticleViewMessages } from '../article-view/messages';
 import type { ReviewsIslandMessages } from '../reviews/messages';
-import type { CompanyViewMessages, LiveLandingMessages, ServiceViewMessages } from './messages';
+import type { CompanyViewMessages, LiveArticleMessages, LiveLandingMessages, ServiceViewMessages } from './messages';
 
 // Each view's code loads only for an address of its kind.
 const CompanyView = lazy(() => import('./CompanyView'));
 const ServiceView = lazy(() => import('./ServiceView'));
 const LiveLanding = lazy(() => import('./LiveLanding'));
-const LiveArticle = lazy(() => import('../article-view/LiveArticle'));
+const LiveArticle = lazy(() => import('./LiveArticle'));
 
 export interface LiveAddressViewProps {
   readonly locale: Locale;
@@ -21,7 +20,7 @@ export interface LiveAddressViewProps {
   readonly service: ServiceViewMessages;
   readonly landing: LiveLandingMessages;
   readonly reviews: ReviewsIslandMessages;
-  readonly article: ArticleViewMessages;
+  readonly article: LiveArticleMessages;
   /** The element of the page's own not-found text, hidden while a live page is shown. */
   readonly notFoundId: string;
 }

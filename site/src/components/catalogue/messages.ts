@@ -2,6 +2,7 @@ import type { MessageKey } from '@/i18n/messages';
 import { SEARCH_FILTER_KEYS } from '../search/messages';
 import { RATING_KEYS } from '../reviews/messages';
 import { CERTIFICATE_BADGE_KEYS } from '../certificates/messages';
+import { ARTICLE_VIEW_KEYS } from '../article-view/messages';
 
 /** The texts of a company's card (`CompanyItem`): in the search's results and on the home page. */
 export const COMPANY_CARD_KEYS = [
@@ -146,3 +147,13 @@ export const LIVE_LANDING_KEYS = [
 ] as const satisfies readonly MessageKey[];
 
 export type LiveLandingMessages = Readonly<Record<(typeof LIVE_LANDING_KEYS)[number], string>>;
+
+/** The texts of an article's live view: the article's and those of the companies under it. */
+export const LIVE_ARTICLE_KEYS = [
+  ...ARTICLE_VIEW_KEYS,
+  ...COMPANY_CARD_KEYS,
+  'articles.companies_title',
+  'articles.companies_all',
+] as const satisfies readonly MessageKey[];
+
+export type LiveArticleMessages = Readonly<Record<(typeof LIVE_ARTICLE_KEYS)[number], string>>;

@@ -4,7 +4,7 @@ import type { PublicArticle } from '@migralink/shared/schemas/articles';
 import type { SearchInit } from '@migralink/shared/schemas/reference';
 import { landingPagePath } from '@/urls/catalogue-paths';
 import { localizedPath } from '@/urls/localized-url';
-import type { ArticleLink } from '../article-view/ArticleView';
+import type { ArticleLink } from './ArticleView';
 
 type Page = LandingPages['pages'][number];
 

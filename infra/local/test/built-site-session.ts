@@ -1,0 +1,24 @@
+import { afterAll, beforeAll } from 'vitest';
+import { browserSession } from './browser';
+import { builtOnce, serveSite } from './built-site';
+import { siteBuildFolder, startedProduct } from './provided';
+
+/**
+ * A browser-test file on the built site: the run's one build (`builtOnce`), served as CloudFront serves it
+ * for the file's tests (the API and uploads forwarded to the product), and a browser session on it.
+ */
+export function builtSiteSession() {
+  const product = startedProduct();
+  let served: { url: string; close: () => Promise<void> } | undefined;
+  const session = browserSession(() => served?.url ?? '');
+  beforeAll(async () => {
+    served = await serveSite(await builtOnce(product.api, siteBuildFolder()), {
+      api: product.api,
+      media: product.site,
+    });
+  }, 600_000);
+  afterAll(async () => {
+    await served?.close();
+  });
+  return { ...session, product, siteUrl: () => served?.url ?? '' };
+}
