@@ -21,6 +21,7 @@ for (const name of [
   'rating',
   'stars',
   'days',
+  'hours',
   'minutes',
 ]) {
   NUMBERS.add(name);
@@ -33,7 +34,8 @@ for (const name of ['purpose', 'status', 'plan', 'plans', 'language', 'written',
 for (const name of ['title', 'brand', 'date', 'day', 'from', 'to', 'duration', 'currencies', 'outcome', 'reviews']) {
   TEXTS.add(name);
 }
-for (const name of ['amount', 'price', 'rate', 'average', 'file', 'topics', 'subject', 'link']) TEXTS.add(name);
+for (const name of ['amount', 'price', 'rate', 'average', 'file', 'topics', 'subject', 'link', 'query'])
+  TEXTS.add(name);
 
 const FAMILY = new RegExp(`^(.+)\\.(${PLURAL_FORMS.join('|')})$`);
 
