@@ -1,0 +1,45 @@
+import * as z from 'zod/mini';
+import { partnerCode } from './partner-code';
+
+/**
+ * The partner programme (docs/product.md, "Partner programme"): a partner's referral code, what its link
+ * brought (clicks, company sign-ups, leads, paid plans) and the commission, per month, as counts only.
+ */
+
+/** The URL parameter of a referral link (`/en/?ref=CODE`). */
+export const PARTNER_LINK_PARAM = 'ref';
+
+/** How long a partner's link holds the visitor: a second partner's link within these days changes nothing. */
+export const PARTNER_HOLD_DAYS = 90;
+
+/** The commission: this share of each payment of a company the partner brought, in its first months. */
+export const COMMISSION_PERCENT = 20;
+export const COMMISSION_MONTHS = 12;
+
+/** Months the partner area shows, the newest first: one counters item each. */
+export const PARTNER_MONTHS_SHOWN = 12;
+
+/** A click on a referral link, as the landing page reports it: the code only, nothing of the visitor. */
+export const partnerClickBody = z.object({ code: partnerCode });
+
+/** What a partner's link brought in one calendar month (UTC). */
+export const partnerMonth = z.object({
+  /** `2026-11`. */
+  month: z.string(),
+  clicks: z.number(),
+  signups: z.number(),
+  leads: z.number(),
+  paid_plans: z.number(),
+  /** The commission earned in the month, in euro cents. */
+  commission: z.number(),
+});
+export type PartnerMonth = z.infer<typeof partnerMonth>;
+
+/** The partner's area: the code, the commission rule and the newest months first (only months with counts). */
+export const partnerArea = z.object({
+  code: z.string(),
+  commission_percent: z.number(),
+  commission_months: z.number(),
+  months: z.array(partnerMonth),
+});
+export type PartnerArea = z.infer<typeof partnerArea>;
