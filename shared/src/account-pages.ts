@@ -14,6 +14,8 @@ export const ACCOUNT_PAGES = {
   profile: '/account/profile/',
   /** The visitor's own leads ("My requests") with their status and replies; `?id=` opens one. */
   leads: '/account/leads/',
+  /** A partner's area: their referral link and code, and what it brought per month (docs/product.md, "Partner programme"). */
+  partner: '/account/partner/',
   /** A lead's thread, opened with the signed link its mails carry (`?token=`): no sign-in needed. */
   request: '/request/',
   /** The public tariffs, where a company account buys a plan. */

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { PARTNER_CODE_ALPHABET, PARTNER_CODE_LENGTH } from '@migralink/shared/schemas/partner-code';
 import {
   COMMISSION_MONTHS,
   COMMISSION_PERCENT,
+  PARTNER_CODE_ALPHABET,
+  PARTNER_CODE_LENGTH,
   PARTNER_MONTHS_SHOWN,
-  type PartnerArea,
-} from '@migralink/shared/schemas/partners';
+} from '@migralink/shared/partners';
+import type { PartnerArea } from '@migralink/shared/schemas/partners';
 import { claimPartnerCode, readPartnerMonths } from '#data/partners';
 import { getUser } from '#data/users';
 import { ContentionError } from '#lib/contention';

@@ -1,4 +1,4 @@
-import { COMMISSION_MONTHS, COMMISSION_PERCENT } from '@migralink/shared/schemas/partners';
+import { COMMISSION_MONTHS, COMMISSION_PERCENT } from '@migralink/shared/partners';
 
 /**
  * The partner's commission on one payment (docs/product.md, "Partner programme"): `COMMISSION_PERCENT` of what a

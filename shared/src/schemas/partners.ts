@@ -2,22 +2,10 @@ import * as z from 'zod/mini';
 import { partnerCode } from './partner-code';
 
 /**
- * The partner programme (docs/product.md, "Partner programme"): a partner's referral code, what its link
- * brought (clicks, company sign-ups, leads, paid plans) and the commission, per month, as counts only.
+ * The partner programme's answers (docs/product.md, "Partner programme"): what a partner's link brought (clicks,
+ * company sign-ups, leads, paid plans) and the commission, per month, as counts only. Its numbers are in
+ * `../partners.ts`.
  */
-
-/** The URL parameter of a referral link (`/en/?ref=CODE`). */
-export const PARTNER_LINK_PARAM = 'ref';
-
-/** How long a partner's link holds the visitor: a second partner's link within these days changes nothing. */
-export const PARTNER_HOLD_DAYS = 90;
-
-/** The commission: this share of each payment of a company the partner brought, in its first months. */
-export const COMMISSION_PERCENT = 20;
-export const COMMISSION_MONTHS = 12;
-
-/** Months the partner area shows, the newest first: one counters item each. */
-export const PARTNER_MONTHS_SHOWN = 12;
 
 /** A click on a referral link, as the landing page reports it: the code only, nothing of the visitor. */
 export const partnerClickBody = z.object({ code: partnerCode });

@@ -66,6 +66,9 @@ import ukUsers from './company-account/users.uk.json';
 import enCompanies from './company-account/companies.en.json';
 import ruCompanies from './company-account/companies.ru.json';
 import ukCompanies from './company-account/companies.uk.json';
+import enPartners from './partners/partners.en.json';
+import ruPartners from './partners/partners.ru.json';
+import ukPartners from './partners/partners.uk.json';
 
 /**
  * Each locale's texts: the site's file, one file per area of the account app
@@ -73,7 +76,8 @@ import ukCompanies from './company-account/companies.uk.json';
  * (`visa/<area>.<locale>.json`), of the certificate page
  * (`certificates/verify.<locale>.json`) and of the forms that write to the platform's staff
  * (`site-messages/forms.<locale>.json`) and of the pages about the platform, its programmes and webinars
- * (`pages/pages.<locale>.json`), so each area's texts stay together.
+ * (`pages/pages.<locale>.json`) and of the partner programme (`partners/partners.<locale>.json`), so each area's
+ * texts stay together.
  */
 const en = {
   ...enSite,
@@ -98,6 +102,7 @@ const en = {
   ...enArticles,
   ...enUsers,
   ...enCompanies,
+  ...enPartners,
 };
 const ru = {
   ...ruSite,
@@ -122,6 +127,7 @@ const ru = {
   ...ruArticles,
   ...ruUsers,
   ...ruCompanies,
+  ...ruPartners,
 };
 const uk = {
   ...ukSite,
@@ -146,6 +152,7 @@ const uk = {
   ...ukArticles,
   ...ukUsers,
   ...ukCompanies,
+  ...ukPartners,
 };
 
 /** English defines the key set: every key of en.json, each a text. */

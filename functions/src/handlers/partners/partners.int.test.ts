@@ -4,7 +4,7 @@ import { sendCompanyLead } from '@migralink/shared/api/lead-forms';
 import { getCompanyLead, listCompanyLeads } from '@migralink/shared/api/leads';
 import { getPartnerArea, recordPartnerClick } from '@migralink/shared/api/partners';
 import { planPrice } from '@migralink/shared/prices';
-import { PARTNER_CODE_PATTERN } from '@migralink/shared/schemas/partner-code';
+import { PARTNER_CODE_PATTERN } from '@migralink/shared/partners';
 import type { PartnerMonth } from '@migralink/shared/schemas/partners';
 import { linkOwnerWrite, putApprovedCompany } from '#data/companies';
 import { companyContentFixture, companyProfileFixture } from '#data/fixtures';
