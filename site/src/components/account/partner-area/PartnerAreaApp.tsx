@@ -82,7 +82,7 @@ export default function PartnerAreaApp({ locale, messages }: PartnerAreaAppProps
   const store = useIsland(() =>
     createPartnerArea({
       locale,
-      origin: window.location.origin,
+      origin: () => window.location.origin,
       replace: (url) => window.location.replace(url),
       here: () => window.location.pathname + window.location.search,
       copy: (text) => navigator.clipboard.writeText(text),

@@ -23,7 +23,7 @@ const area = {
 const make = (copy = vi.fn(async () => {})) =>
   createPartnerArea({
     locale: 'uk',
-    origin: 'https://migralink.com',
+    origin: () => 'https://migralink.com',
     replace,
     here: () => '/uk/account/partner/',
     copy,

@@ -10,8 +10,8 @@ import { loginUrl } from '@/urls/account-paths';
 
 export interface PartnerAreaOptions {
   readonly locale: Locale;
-  /** The site's origin (`location.origin`): the link points at the home page there. */
-  readonly origin: string;
+  /** The site's origin (`location.origin`, read when shown: the island is rendered on the server too). */
+  readonly origin: () => string;
   /** Leaves the page without keeping it in the history: `window.location.replace`. */
   readonly replace: (url: string) => void;
   /** The page's path and query, to come back to after signing in. */
@@ -39,7 +39,7 @@ export function createPartnerArea({ locale, origin, replace, here, copy }: Partn
   return {
     area,
     $copied: $copied as ReadableAtom<Copied>,
-    link: (code: string) => referralLink(origin, locale, code),
+    link: (code: string) => referralLink(origin(), locale, code),
     async load(): Promise<void> {
       if (!$auth.get().token) return toLogin();
       await area.load(async () => (await callChecked(getPartnerArea, {})).data);
