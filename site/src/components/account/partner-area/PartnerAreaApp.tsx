@@ -23,7 +23,7 @@ interface SharedProps {
   readonly t: Translate<PartnerAreaKey>;
 }
 
-/** A text to share, read-only and selectable, with its copy button. */
+/** A text to share, read-only and selectable, with its copy button (the link's is the screen's main action). */
 function CopyField({
   store,
   t,
@@ -43,7 +43,11 @@ function CopyField({
           value={value}
           onFocus={(event) => event.target.select()}
         />
-        <button type="button" className="account-button" onClick={() => void store.copy(what, value)}>
+        <button
+          type="button"
+          className={`account-button account-button--${what === 'link' ? 'primary' : 'secondary'}`}
+          onClick={() => void store.copy(what, value)}
+        >
           {t(what === 'link' ? 'partner_area.copy_link' : 'partner_area.copy_code')}
         </button>
       </div>
