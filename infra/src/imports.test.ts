@@ -45,7 +45,7 @@ const FUNCTIONS_LAYERS = [
   ['http'],
   ['mail'],
   ['reference'],
-  ['uploads', 'forms', 'search'],
+  ['uploads', 'forms', 'search', 'partners'],
   ['listings'],
   ['billing'],
   [

@@ -16,6 +16,8 @@ export const ACCOUNT_PAGES = {
   leads: '/account/leads/',
   /** The signed-in user's appeals to customer support; `?id=` opens one, `?new=1` the form of a new one. */
   appeals: '/account/appeals/',
+  /** A partner's area: their referral link and code, and what it brought per month (docs/product.md, "Partner programme"). */
+  partner: '/account/partner/',
   /** A lead's thread, opened with the signed link its mails carry (`?token=`): no sign-in needed. */
   request: '/request/',
   /** The public tariffs, where a company account buys a plan. */

@@ -14,6 +14,7 @@ import * as leads from './api/leads';
 import * as mailing from './api/mailing';
 import * as moderation from './api/moderation';
 import * as newsletters from './api/newsletters';
+import * as partners from './api/partners';
 import * as serviceAccount from './api/service-account';
 import * as siteMessages from './api/site-messages';
 import * as reference from './api/reference';
@@ -51,6 +52,7 @@ export const routes: readonly Route[] = [
   ...Object.values(articles),
   ...Object.values(staff),
   ...Object.values(appeals),
+  ...Object.values(partners),
 ];
 
 /** Path prefixes the API answers; CloudFront and the local site send these to it. */

@@ -11,6 +11,8 @@ import { RATE_LIMITS } from '#http/limits';
 import { accountMessage } from './messages';
 import { assertAcceptablePassword } from './password-policy';
 import { countAttempts } from '#http/rate-limit';
+import { partnerCount } from '#data/partners';
+import { attributedPartner } from '#partners/attribution';
 
 export interface SignupInput {
   email: string;
@@ -19,6 +21,7 @@ export interface SignupInput {
   last_name: string;
   phone?: string;
   role: (typeof SIGNUP_ROLES)[number];
+  partner_code?: string;
 }
 
 /**
@@ -35,17 +38,23 @@ export async function signUp(input: SignupInput, context: RequestContext): Promi
   ]);
   assertAcceptablePassword(input.password, email, context.locale);
   const passwordHash = await hashPassword(input.password);
+  // Only a company account is brought by a partner (docs/product.md, "Partner programme").
+  const partnerId = input.role === 'company' ? await attributedPartner(input.partner_code) : undefined;
   try {
-    const user = await createUser({
-      email,
-      password_hash: passwordHash,
-      role: input.role,
-      first_name: input.first_name,
-      last_name: input.last_name,
-      phone: input.phone ?? null,
-      locale: context.locale,
-      email_verified: false,
-    });
+    const user = await createUser(
+      {
+        email,
+        password_hash: passwordHash,
+        role: input.role,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        phone: input.phone ?? null,
+        locale: context.locale,
+        email_verified: false,
+        partner_id: partnerId,
+      },
+      partnerId ? [partnerCount(partnerId, 'signups', new Date())] : [],
+    );
     await mailActivationLink(user).catch((error: unknown) => {
       // The account exists; its owner can ask for another link after signing in.
       context.log.error('activation code not stored', { error });

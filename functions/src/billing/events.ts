@@ -3,6 +3,7 @@ import { cancelUnpaidAdvertisement, getAdvertisement, markAdvertisementPaid } fr
 import { releaseCheckout, type CheckoutKind } from '#data/billing';
 import type { Logger } from '#lib/logger';
 import { mailInvoice } from './notify';
+import { creditPartner } from './partner-payments';
 import { syncSubscription } from './subscriptions';
 
 /**
@@ -88,6 +89,7 @@ export async function handleStripeEvent(event: Stripe.Event, log: Logger): Promi
       const synced = subscriptionId ? await syncSubscription(subscriptionId, log) : undefined;
       if (synced) {
         await mailInvoice(synced.subscription, event.data.object, event.type === 'invoice.paid' ? 'paid' : 'failed');
+        if (event.type === 'invoice.paid') await creditPartner(synced.subscription.company_id, event.data.object);
       }
       return;
     }

@@ -498,3 +498,16 @@ export const appealKeys = {
   }),
   statusPartition: (status: string) => `APPEALS#${status}`,
 } as const;
+
+/**
+ * The partner programme (ACCESS-PATTERNS.md, "Partner programme"): a referral code claimed once (its item names
+ * the partner); the partner's counters, one item per UTC month, sorted by month in the partner's partition; and one
+ * marker per payment counted, so a payment Stripe reports again is counted once.
+ */
+export const partnerKeys = {
+  code: (code: string): ItemKey => ({ pk: `PARTNERCODE#${code}`, sk: 'CODE' }),
+  month: (partnerId: string, month: string): ItemKey => ({ pk: `PARTNER#${partnerId}`, sk: `MONTH#${month}` }),
+  partition: (partnerId: string) => `PARTNER#${partnerId}`,
+  monthPrefix: 'MONTH#',
+  payment: (paymentId: string): ItemKey => ({ pk: `PARTNERPAYMENT#${paymentId}`, sk: 'PAYMENT' }),
+} as const;

@@ -3,10 +3,11 @@ import type { Role } from '@migralink/shared/enums';
 import type { Locale } from '@migralink/shared/locales';
 import { config } from '#lib/config';
 import { db } from '#lib/clients';
-import { isAwsError, type Item } from '#lib/db';
+import { isAwsError, type Item, type TransactWriteItem } from '#lib/db';
 import { putAll } from './batch';
 import { definedOnly, withoutKeys } from './items';
 import { keys } from './keys';
+import { transact } from './transact';
 
 /** A user account: `USER#<id>` / `PROFILE`. Its e-mail is kept unique by an `EMAIL#<email>` item. */
 export interface User {
@@ -28,6 +29,10 @@ export interface User {
   /** Raised on every password change; tokens issued for an older version are refused. */
   password_version: number;
   created_at: string;
+  /** A partner's referral code, once made (docs/product.md, "Partner programme"). */
+  partner_code?: string;
+  /** The partner whose link brought this company account, kept from its sign-up (docs/product.md, "Partner programme"). */
+  partner_id?: string;
   /** When staff blocked the account; absent while it is not blocked (docs/product.md, "Staff area"). */
   blocked_at?: string;
 }
@@ -72,13 +77,13 @@ const putIfNew = (item: Item) => ({
 });
 
 /**
- * Creates a user and claims its e-mail in one transaction; neither item may
- * exist yet. A registered address fails with `EmailTakenError` and changes nothing.
+ * Creates a user and claims its e-mail in one transaction (with `alsoWrite`, what its sign-up counts); neither
+ * item may exist yet. A registered address fails with `EmailTakenError` and changes nothing.
  */
-export async function createUser(input: NewUser): Promise<User> {
+export async function createUser(input: NewUser, alsoWrite: readonly TransactWriteItem[] = []): Promise<User> {
   const user = newUser(input);
   try {
-    await db.TransactWriteItems({ TransactItems: userItems(user).map(putIfNew) });
+    await transact([...userItems(user).map(putIfNew), ...alsoWrite]);
   } catch (error) {
     if (isAwsError(error, 'TransactionCanceledException') && (await failedOnEmail(error, user.email))) {
       throw new EmailTakenError(error);

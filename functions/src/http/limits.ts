@@ -64,6 +64,8 @@ export const RATE_LIMITS = {
   pageViewIp: { name: 'page-view-ip', limit: 200, windowSeconds: 10 * MINUTE },
   /** Advertisement impressions and clicks: a results page reports once; past this an address counts nothing for a while. */
   advertisementEventsIp: { name: 'advertisement-events-ip', limit: 200, windowSeconds: 10 * MINUTE },
+  /** Clicks on partners' referral links (docs/product.md, "Partner programme"): a visitor lands a few times; a script that inflates a partner's clicks stops here. */
+  partnerClickIp: { name: 'partner-click-ip', limit: 30, windowSeconds: HOUR },
   /** Advertisements a company starts buying (each makes a Checkout session at Stripe); one waits for payment at a time. */
   advertisementCompany: { name: 'advertisement-company', limit: 10, windowSeconds: HOUR },
   /**

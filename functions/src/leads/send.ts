@@ -7,7 +7,9 @@ import { LEAD_TIMING, RATE_LIMITS } from '#http/limits';
 import { countAttempts, type Attempt } from '#http/rate-limit';
 import { mailboxKey } from '#http/windows';
 import { createLead, getLead, PLATFORM_OWNER, readLeadTarget, type LeadRecord, type LeadTarget } from '#data/leads';
+import { partnerCount } from '#data/partners';
 import { isConfirmedAddressOf } from '#data/users';
+import { attributedPartner } from '#partners/attribution';
 import { checkFormToken } from '#forms/token';
 import { ConflictError, ValidationError } from '#http/errors';
 import { presentLead } from './present';
@@ -46,10 +48,12 @@ export async function sendLead(sent: SentLead, context: RequestContext): Promise
   const requestHash = digest(sent);
   // The lead and its mails in one transaction: never a lead without its notification, or the reverse.
   const mails = await newLeadMails(lead, target);
+  // A lead from a visitor a partner's link brought counts for the partner, in the same transaction.
+  const partnerId = await attributedPartner(sent.body.partner_code);
   const earlier = await createLead(
     lead,
     { key: sent.body.idempotency_key, requestHash, keepSeconds: LEAD_TIMING.idempotencySeconds },
-    mails.map(mailPut),
+    [...mails.map(mailPut), ...(partnerId ? [partnerCount(partnerId, 'leads', new Date())] : [])],
   );
   if (earlier) {
     const first = earlier.request_hash === requestHash ? await getLead(earlier.lead_id, true) : undefined;

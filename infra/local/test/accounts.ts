@@ -75,17 +75,22 @@ export function testAccounts({ api, mail }: { api: string; mail: string }) {
     return account;
   }
 
-  async function active(details: AccountDetails = {}): Promise<ActiveAccount> {
-    const account = await registered(details);
+  /** Opens the activation mail's link of an account registered in `locale` (through the API or a browser). */
+  async function activated(account: RegisteredAccount, locale?: Locale): Promise<ActiveAccount> {
     const code = new URL(await mailedLink(mail, account.email, 'activate')).searchParams.get('code') ?? '';
-    const { data: session } = await apiCaller(api, { locale: details.locale, viewer: setUpAddress() })(activateEmail, {
+    const { data: session } = await apiCaller(api, { locale, viewer: setUpAddress() })(activateEmail, {
       params: { code },
     });
     return { ...account, session };
   }
 
+  async function active(details: AccountDetails = {}): Promise<ActiveAccount> {
+    return activated(await registered(details), details.locale);
+  }
+
   return {
     registered,
+    activated,
     active,
 
     /** An active account whose profile says it uses `language`; its session carries that profile. */

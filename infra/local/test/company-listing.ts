@@ -109,11 +109,15 @@ function serviceTexts(loaded: ServiceAccount, texts: ListingTexts, locale: 'en' 
 export function companyListings(product: { api: string; mail: string }) {
   const accounts = testAccounts(product);
 
-  /** `country`: where its service takes people (Germany by default). */
-  return async function listing(upTo: ListingStage, { country = 'DE' }: { country?: string } = {}): Promise<Listing> {
+  /** `country`: where its service takes people (Germany by default); `owner`: a company account made already. */
+  return async function listing(
+    upTo: ListingStage,
+    { country = 'DE', owner: given }: { country?: string; owner?: ActiveAccount } = {},
+  ): Promise<Listing> {
     const reached = (stage: ListingStage) => LISTING_STAGES.indexOf(stage) <= LISTING_STAGES.indexOf(upTo);
     const texts = listingTexts();
-    const owner = await accounts.active({ role: 'company', firstName: 'Olga', lastName: 'Harbour', prefix: 'company' });
+    const owner =
+      given ?? (await accounts.active({ role: 'company', firstName: 'Olga', lastName: 'Harbour', prefix: 'company' }));
     const result: Listing = { owner, texts, companyUuid: '', serviceUuid: '' };
     if (!reached('company')) return result;
 

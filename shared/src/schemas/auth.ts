@@ -9,6 +9,7 @@ import {
 import { ROLES } from '../enums';
 import { LOCALES } from '../locales';
 import { email } from './email';
+import { partnerCode } from './partner-code';
 import { rule } from './rules';
 import { singleLine } from './text';
 
@@ -66,6 +67,8 @@ export const signupBody = z.object({
   last_name: name,
   phone: z.optional(phone),
   role: z.enum(SIGNUP_ROLES),
+  /** The referral code the site keeps from a partner's link (docs/product.md, "Partner programme"). */
+  partner_code: z.optional(partnerCode),
 });
 
 export const signinBody = z.object({ email, password: z.string().check(z.minLength(1), z.maxLength(1024)) });

@@ -3,6 +3,7 @@ import { NAME_MAX_LENGTH } from '../account-rules';
 import { email } from './email';
 import { formTokenField } from './forms';
 import { boundedText, leadAttribution } from './leads';
+import { partnerCode } from './partner-code';
 import { phoneNumber } from './phone';
 import { knownCountry } from './reference';
 import { rule } from './rules';
@@ -28,6 +29,8 @@ const leadFields = {
   /** What the form was about (the programme's, seminar's or passport's title), as the page names it. */
   topic: z.optional(boundedText(200)),
   attribution: z.optional(leadAttribution),
+  /** The referral code the site keeps from a partner's link (docs/product.md, "Partner programme"); not stored on the lead. */
+  partner_code: z.optional(partnerCode),
   /**
    * A field people never see and never fill (hidden by the form): a lead that
    * fills it is a robot's, answered as if accepted and dropped.

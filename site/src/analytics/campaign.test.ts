@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { readCookie, type CookieJar } from '../stores/cookies';
-import { CAMPAIGN_PARAMS, attributionCookies, campaignAttribution, referrerSource, saveCampaign } from './campaign';
+import {
+  CAMPAIGN_PARAMS,
+  PARTNER_COOKIE,
+  attributionCookies,
+  campaignAttribution,
+  keptPartnerCode,
+  partnerCodeIn,
+  referrerSource,
+  saveCampaign,
+  savePartner,
+} from './campaign';
 
 const page = 'https://migralink.com/en/companies/';
 
@@ -190,5 +200,51 @@ describe('the cookies', () => {
     const jar = memoryJar();
     saveCampaign(jar, `${page}?utm_term=a%26b%3Dc%3B%20d`, '');
     expect(readCookie(jar.read(), 'utm_term')).toBe('a&b=c; d');
+  });
+});
+
+describe("a partner's referral link", () => {
+  it('finds the code in any letter case, and nothing that cannot be one', () => {
+    expect(partnerCodeIn(`${page}?ref=ab2cd3ef`)).toBe('AB2CD3EF');
+    expect(partnerCodeIn(`${page}?utm_source=x&ref=AB2CD3EF`)).toBe('AB2CD3EF');
+    for (const query of ['', '?ref=', '?ref=short', '?ref=AB2CD3EF9', '?ref=AB2CD-EF']) {
+      expect(partnerCodeIn(page + query)).toBeUndefined();
+    }
+  });
+
+  it('keeps the code for 90 days in its own cookie, beside the campaign cookies', () => {
+    const jar = memoryJar({ utm_source: 'google' });
+    const written: string[] = [];
+    const recording = { read: jar.read, write: (cookie: string) => (written.push(cookie), jar.write(cookie)) };
+    expect(savePartner(recording, `${page}?ref=AB2CD3EF`)).toBe('AB2CD3EF');
+    expect(written).toEqual([`${PARTNER_COOKIE}=AB2CD3EF; Max-Age=7776000; Path=/; SameSite=Lax`]);
+    expect(keptPartnerCode(jar.read())).toBe('AB2CD3EF');
+    expect(jar.cookies.get('utm_source')).toBe('google');
+  });
+
+  it("lets the first partner win while their cookie lives: a second partner's link changes nothing", () => {
+    const jar = memoryJar({ [PARTNER_COOKIE]: 'FIRST234' });
+    // The click on the second link is still reported as that partner's click.
+    expect(savePartner(jar, `${page}?ref=SECOND23`)).toBe('SECOND23');
+    expect(keptPartnerCode(jar.read())).toBe('FIRST234');
+  });
+
+  it("keeps the next partner's code once the first one's cookie has expired", () => {
+    const jar = memoryJar();
+    savePartner(jar, `${page}?ref=FIRST234`);
+    jar.cookies.delete(PARTNER_COOKIE); // what the browser does after Max-Age
+    savePartner(jar, `${page}?ref=SECOND23`);
+    expect(keptPartnerCode(jar.read())).toBe('SECOND23');
+  });
+
+  it('leaves the kept code alone on a page without one, and a campaign does not replace it', () => {
+    const jar = memoryJar({ [PARTNER_COOKIE]: 'FIRST234' });
+    expect(savePartner(jar, page)).toBeUndefined();
+    saveCampaign(jar, `${page}?utm_source=newsletter`, '');
+    expect(keptPartnerCode(jar.read())).toBe('FIRST234');
+  });
+
+  it('sends no code a cookie holds that is not one', () => {
+    expect(keptPartnerCode(`${PARTNER_COOKIE}=<script>`)).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { PARTNER_CODE_PATTERN, PARTNER_HOLD_DAYS, PARTNER_LINK_PARAM } from '@migralink/shared/partners';
 import { readCookie, serializeCookie, type CookieJar } from '../stores/cookies';
 
 /**
@@ -161,4 +162,37 @@ export function saveCampaign(jar: CookieJar, url: string, referrer: string): Att
   const attribution = campaignAttribution(url, referrer);
   if (attribution) for (const cookie of attributionCookies(attribution, jar.read())) jar.write(cookie);
   return attribution;
+}
+
+/**
+ * A partner's referral link (docs/product.md, "Partner programme"): `?ref=CODE` on any page keeps the code in its
+ * own cookie for `PARTNER_HOLD_DAYS`, beside the campaign cookies (neither replaces the other). The first partner
+ * wins: while the cookie lives, another partner's link, or the same one again, changes nothing and does not
+ * extend it; once it has expired, the next link's code is kept.
+ */
+export const PARTNER_COOKIE = 'partner_ref';
+const PARTNER_COOKIE_SECONDS = PARTNER_HOLD_DAYS * 24 * 60 * 60;
+
+/** The referral code a landing address carries (any letter case), or `undefined` when it carries none that could be one. */
+export function partnerCodeIn(url: string): string | undefined {
+  const code = parseUrl(url)?.searchParams.get(PARTNER_LINK_PARAM)?.trim().toUpperCase();
+  return code && PARTNER_CODE_PATTERN.test(code) ? code : undefined;
+}
+
+/** The referral code the visitor's cookie holds, if it holds one (what the sign-up and lead forms send). */
+export function keptPartnerCode(cookies: string): string | undefined {
+  const code = readCookie(cookies, PARTNER_COOKIE);
+  return code && PARTNER_CODE_PATTERN.test(code) ? code : undefined;
+}
+
+/**
+ * Keeps this page load's referral code unless a partner's is kept already; answers the code of the address (a
+ * click on that partner's link, counted whoever's code is kept), or `undefined` when it carries none.
+ */
+export function savePartner(jar: CookieJar, url: string): string | undefined {
+  const code = partnerCodeIn(url);
+  if (code && !keptPartnerCode(jar.read())) {
+    jar.write(serializeCookie(PARTNER_COOKIE, code, { maxAge: PARTNER_COOKIE_SECONDS }));
+  }
+  return code;
 }

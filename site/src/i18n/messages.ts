@@ -69,6 +69,9 @@ import ukCompanies from './company-account/companies.uk.json';
 import enAppeals from './company-account/appeals.en.json';
 import ruAppeals from './company-account/appeals.ru.json';
 import ukAppeals from './company-account/appeals.uk.json';
+import enPartners from './partners/partners.en.json';
+import ruPartners from './partners/partners.ru.json';
+import ukPartners from './partners/partners.uk.json';
 
 /**
  * Each locale's texts: the site's file, one file per area of the account app
@@ -76,7 +79,8 @@ import ukAppeals from './company-account/appeals.uk.json';
  * (`visa/<area>.<locale>.json`), of the certificate page
  * (`certificates/verify.<locale>.json`) and of the forms that write to the platform's staff
  * (`site-messages/forms.<locale>.json`) and of the pages about the platform, its programmes and webinars
- * (`pages/pages.<locale>.json`), so each area's texts stay together.
+ * (`pages/pages.<locale>.json`) and of the partner programme (`partners/partners.<locale>.json`), so each area's
+ * texts stay together.
  */
 const en = {
   ...enSite,
@@ -102,6 +106,7 @@ const en = {
   ...enUsers,
   ...enCompanies,
   ...enAppeals,
+  ...enPartners,
 };
 const ru = {
   ...ruSite,
@@ -127,6 +132,7 @@ const ru = {
   ...ruUsers,
   ...ruCompanies,
   ...ruAppeals,
+  ...ruPartners,
 };
 const uk = {
   ...ukSite,
@@ -152,6 +158,7 @@ const uk = {
   ...ukUsers,
   ...ukCompanies,
   ...ukAppeals,
+  ...ukPartners,
 };
 
 /** English defines the key set: every key of en.json, each a text. */

@@ -18,7 +18,9 @@ export interface RegisterFormProps {
 /** Registration: on 202 the user is sent to check the mailbox (`/registration-success/?email=…`). */
 export default function RegisterForm({ locale, messages, variant }: RegisterFormProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
-  const register = useIsland(() => createRegister({ locale, variant, go: (url) => window.location.assign(url) }));
+  const register = useIsland(() =>
+    createRegister({ locale, variant, go: (url) => window.location.assign(url), cookies: () => document.cookie }),
+  );
   const { state, busy, general, bind } = useForm(register.form, t);
   const hydrated = useHydrated();
 

@@ -83,6 +83,14 @@ export const ACCOUNT_PAGE_FRAMES: Readonly<Record<AccountPage, AccountPageFrame>
     noindex: true,
     width: 'wide',
   },
+  partner: {
+    title: 'meta.partner_area.title',
+    description: 'meta.partner_area.description',
+    heading: 'partner_area.title',
+    lead: 'partner_area.lead',
+    noindex: true,
+    width: 'wide',
+  },
   request: {
     title: 'meta.request.title',
     description: 'meta.request.description',

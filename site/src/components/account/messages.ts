@@ -178,6 +178,30 @@ export const MY_LEADS_KEYS = [
 export type MyLeadsMessages = FormMessages<(typeof MY_LEADS_KEYS)[number]>;
 export type MyLeadsKey = keyof MyLeadsMessages;
 
+/** The partner area (`/account/partner/`): the referral link and code, and the months' counts. */
+export const PARTNER_AREA_KEYS = [
+  'partner_area.loading',
+  'partner_area.link',
+  'partner_area.code',
+  'partner_area.copy_link',
+  'partner_area.copy_code',
+  'partner_area.copied',
+  'partner_area.copy_failed',
+  'partner_area.rule',
+  'partner_area.months',
+  'partner_area.empty',
+  'partner_area.month',
+  'partner_area.clicks',
+  'partner_area.signups',
+  'partner_area.leads',
+  'partner_area.paid_plans',
+  'partner_area.commission',
+  'partner_area.privacy',
+  'common.retry',
+] as const satisfies readonly MessageKey[];
+export type PartnerAreaMessages = FormMessages<(typeof PARTNER_AREA_KEYS)[number]>;
+export type PartnerAreaKey = keyof PartnerAreaMessages;
+
 /** A lead's thread, opened with the link its mails carry (`/request/?token=`). */
 export const LEAD_THREAD_KEYS = [
   'request.loading',

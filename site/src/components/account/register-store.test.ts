@@ -58,6 +58,24 @@ describe('the registration store', () => {
     expect(register.form.request.$state.get().phase).toBe('done');
   });
 
+  it("sends the partner's code the cookie holds when it is read, for a company account only", async () => {
+    api.answer(signup, accepted);
+    api.answer(signup, accepted);
+    let cookies = '';
+    const register = createRegister({ locale: 'en', variant: 'register', go: vi.fn(), cookies: () => cookies });
+    register.form.assign({ first_name: 'Anna', last_name: 'Lee', email: 'ann@example.com', password: 'long-enough-1' });
+    register.form.set('role', 'company');
+    // Set after the form opened, as a partner's link followed in another tab sets it.
+    cookies = 'utm_source=x; partner_ref=AB2CD3EF';
+    await register.submit();
+    register.form.set('role', 'client');
+    await register.submit();
+    expect(api.calls.map((call) => (call.body as { partner_code?: string }).partner_code)).toEqual([
+      'AB2CD3EF',
+      undefined,
+    ]);
+  });
+
   it('sends a partner’s phone as + and digits', async () => {
     api.answer(signup, accepted);
     const register = filled('partner');

@@ -2,6 +2,7 @@ import type { Locale } from '@migralink/shared/locales';
 import type { SIGNUP_ROLES } from '@migralink/shared/schemas/auth';
 import { accountsRoute, callCheckedLazily } from '@/api/checked-lazily';
 import { checkEmail, checkName, checkNewPassword, checkOptionalPhone, normalizePhone } from '@/kit/checks';
+import { keptPartnerCode } from '@/analytics/campaign';
 import { createForm } from '@/kit/form';
 import { accountUrl } from '@/urls/account-paths';
 
@@ -13,6 +14,8 @@ export interface RegisterOptions {
   readonly variant: 'register' | 'partner';
   /** Leaves the page: `window.location.assign` in the browser. */
   readonly go: (url: string) => void;
+  /** The page's cookies (`document.cookie`), read when the form is sent: a partner's referral code in them. */
+  readonly cookies?: () => string;
 }
 
 /** The role each form starts with: a client (a company by choice), or a partner. */
@@ -23,7 +26,7 @@ const FIRST_ROLE: Record<RegisterOptions['variant'], SignupRole> = { register: '
  * and the role, checked with the contract's rules; `submit()` registers and,
  * on 202, leaves for the page that asks to check the mailbox.
  */
-export function createRegister({ locale, variant, go }: RegisterOptions) {
+export function createRegister({ locale, variant, go, cookies = () => '' }: RegisterOptions) {
   const form = createForm({
     initial: { first_name: '', last_name: '', email: '', password: '', phone: '', role: FIRST_ROLE[variant] },
     checks: {
@@ -38,6 +41,8 @@ export function createRegister({ locale, variant, go }: RegisterOptions) {
     form.submit(async (values) => {
       const email = values.email.trim();
       const phone = normalizePhone(values.phone);
+      // Read at sending, not on opening: a partner's link followed in another tab counts too.
+      const partnerCode = values.role === 'company' ? keptPartnerCode(cookies()) : undefined;
       await callCheckedLazily(accountsRoute('signup'), {
         body: {
           first_name: values.first_name.trim(),
@@ -46,6 +51,7 @@ export function createRegister({ locale, variant, go }: RegisterOptions) {
           password: values.password,
           role: values.role,
           ...(phone ? { phone } : {}),
+          ...(partnerCode ? { partner_code: partnerCode } : {}),
         },
       });
       go(accountUrl(locale, 'registrationSuccess', { email }));

@@ -70,11 +70,13 @@ beforeEach(() => {
   opened = [];
 });
 
-function popup({ waitFor = false } = {}) {
+const COOKIES = 'utm_source=google; utm_medium=cpc; gclid=abc123; country=DE; token=secret';
+
+function popup({ waitFor = false, cookies = COOKIES } = {}) {
   const keys = [...KEYS];
   return createLeadPopup({
     go: (path) => opened.push(path),
-    cookies: () => 'utm_source=google; utm_medium=cpc; gclid=abc123; country=DE; token=secret',
+    cookies: () => cookies,
     page: () => ({ url: 'https://example.test/ru/service/x/', referrer: 'https://www.google.com/' }),
     newKey: () => keys.shift() ?? 'no-more-keys',
     wait: (ms) => (waitFor ? new Promise<void>((resolve) => waits.push({ ms, done: resolve })) : Promise.resolve()),
@@ -148,6 +150,18 @@ describe('the lead popup store', () => {
       ],
     ]);
     expect(store.form.request.$state.get().phase).toBe('done');
+  });
+
+  it("sends the partner's code the visitor's cookie holds, apart from the attribution", async () => {
+    api.answer(sendCompanyLead, (call) => storedLead(call.body as Record<string, unknown>));
+    const store = popup({ cookies: `${COOKIES}; partner_ref=AB2CD3EF` });
+    store.open(fromService, { country: 'DE' });
+    await settle();
+    fill(store);
+    expect(await store.submit()).toBe(true);
+    const body = leadCalls()[0]?.body as { partner_code?: string; attribution: object };
+    expect(body.partner_code).toBe('AB2CD3EF');
+    expect(body.attribution).not.toHaveProperty('partner_ref');
   });
 
   it("sends a programme's request to the platform and opens its thanks page only once it is sent", async () => {

@@ -7,6 +7,7 @@ import type { Profile } from '@migralink/shared/schemas/auth';
 import { CAMPAIGN_PARAMETERS, lead, type LeadAttribution, type LeadKind } from '@migralink/shared/schemas/leads';
 import { ContractMismatchError } from '@/api/answers';
 import { callApi } from '@/api/client';
+import { keptPartnerCode } from '@/analytics/campaign';
 import { readCookie } from '@/stores/cookies';
 import { checkEmail, checkName, checkOptionalPhone, normalizePhone } from '@/kit/checks';
 import { createForm } from '@/kit/form';
@@ -74,6 +75,12 @@ export function leadAttribution(cookies: string, page: { url: string; referrer: 
   if (page.referrer) attribution.referrer = page.referrer.slice(0, 2000);
   if (page.url) attribution.page = page.url.slice(0, 2000);
   return attribution;
+}
+
+/** The partner's referral code the visitor's cookie holds, sent with the lead (docs/product.md, "Partner programme"). */
+function withPartnerCode(cookies: string): { partner_code?: string } {
+  const code = keptPartnerCode(cookies);
+  return code ? { partner_code: code } : {};
 }
 
 const EMPTY = { name: '', email: '', phone: '', message: '', consent: false, country: '', website: '' };
@@ -184,6 +191,7 @@ export function createLeadPopup({
           ? { company_id: request.companyId, ...(request.serviceId && { service_id: request.serviceId }) }
           : request.topic && { topic: request.topic }),
         attribution: leadAttribution(cookies(), page()),
+        ...withPartnerCode(cookies()),
         ...(values.website && { website: values.website }),
         idempotency_key: key,
       };
