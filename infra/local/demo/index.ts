@@ -82,6 +82,12 @@ const DEMO_KINDS = [
   seed: (demo: DemoData) => Promise<unknown>;
 }[];
 
+/** Each kind's probe in the demo generated now: the item whose presence shows a kind written before markers. */
+export function demoKindProbes(): { name: DemoKind; probe: ItemKey | undefined }[] {
+  const demo = generateDemo();
+  return DEMO_KINDS.map((kind) => ({ name: kind.name, probe: kind.probe(demo) }));
+}
+
 /**
  * Writes the demo into the configured table, by kind (`DEMO_KINDS`): the accounts; the companies, services and
  * their search lists (all of them are public), with the owners' pending edits, saved and sent to moderation as
