@@ -11,8 +11,7 @@ import { RATE_LIMITS } from '#http/limits';
 import { accountMessage } from './messages';
 import { assertAcceptablePassword } from './password-policy';
 import { countAttempts } from '#http/rate-limit';
-import { partnerCount } from '#data/partners';
-import { attributedPartner } from '#partners/attribution';
+import { signUpReferral } from '#partners/attribution';
 
 export interface SignupInput {
   email: string;
@@ -38,8 +37,7 @@ export async function signUp(input: SignupInput, context: RequestContext): Promi
   ]);
   assertAcceptablePassword(input.password, email, context.locale);
   const passwordHash = await hashPassword(input.password);
-  // Only a company account is brought by a partner (docs/product.md, "Partner programme").
-  const partnerId = input.role === 'company' ? await attributedPartner(input.partner_code) : undefined;
+  const referral = await signUpReferral(input.role, input.partner_code);
   try {
     const user = await createUser(
       {
@@ -51,9 +49,9 @@ export async function signUp(input: SignupInput, context: RequestContext): Promi
         phone: input.phone ?? null,
         locale: context.locale,
         email_verified: false,
-        partner_id: partnerId,
+        partner_id: referral.partnerId,
       },
-      partnerId ? [partnerCount(partnerId, 'signups', new Date())] : [],
+      referral.writes,
     );
     await mailActivationLink(user).catch((error: unknown) => {
       // The account exists; its owner can ask for another link after signing in.

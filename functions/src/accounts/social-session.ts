@@ -4,6 +4,7 @@ import type { Session, SIGNUP_ROLES } from '@migralink/shared/schemas/auth';
 import { confirmEmailByProvider } from '#data/user-updates';
 import { createUser, EmailTakenError, getUser, type User } from '#data/users';
 import { NotFoundError } from '#http/errors';
+import { signUpReferral } from '#partners/attribution';
 import { hashPassword } from '#lib/passwords';
 import { findUserByEmail } from './find-user';
 import type { GoogleIdentity } from './google-id-token';
@@ -28,21 +29,31 @@ export async function signInWithGoogle(identity: GoogleIdentity, locale: Locale)
 
 /**
  * Registers the address Google proved, confirmed at once, with the names from
- * Google and the chosen role, and signs in. An address already registered
+ * Google and the chosen role (a company account with the partner whose code it
+ * brings, as the sign-up form's), and signs in. An address already registered
  * signs in to its account instead: the provider proved it is the caller's.
  */
-export async function signUpWithGoogle(identity: GoogleIdentity, role: SignupRole, locale: Locale): Promise<Session> {
+export async function signUpWithGoogle(
+  identity: GoogleIdentity,
+  { role, partnerCode }: { role: SignupRole; partnerCode?: string | undefined },
+  locale: Locale,
+): Promise<Session> {
   const existing = await findUserByEmail(identity.email);
   if (existing) return startSession(await withConfirmedEmail(existing), locale);
   try {
-    const user = await createUser({
-      email: identity.email,
-      password_hash: await unusablePasswordHash(),
-      role,
-      ...names(identity),
-      email_verified: true,
-      locale,
-    });
+    const referral = await signUpReferral(role, partnerCode);
+    const user = await createUser(
+      {
+        email: identity.email,
+        password_hash: await unusablePasswordHash(),
+        role,
+        ...names(identity),
+        email_verified: true,
+        locale,
+        partner_id: referral.partnerId,
+      },
+      referral.writes,
+    );
     return await startSession(user, locale);
   } catch (error) {
     // Registered in the meantime (a double click): sign in to that account.

@@ -1,4 +1,4 @@
-import { countForPartner, partnerOfCode } from '#data/partners';
+import { countForPartner, partnerCount, partnerOfCode } from '#data/partners';
 
 /**
  * Attribution to a partner (docs/product.md, "Partner programme"): the referral code the site kept from the
@@ -7,6 +7,15 @@ import { countForPartner, partnerOfCode } from '#data/partners';
  */
 export async function attributedPartner(code: string | undefined): Promise<string | undefined> {
   return code ? partnerOfCode(code) : undefined;
+}
+
+/**
+ * Who brought a new account, whichever way it signs up: only a company account is brought by a partner, and
+ * the partner's sign-up is counted in the transaction that creates the account (`createUser`'s extra writes).
+ */
+export async function signUpReferral(role: string, code: string | undefined, now = new Date()) {
+  const partnerId = role === 'company' ? await attributedPartner(code) : undefined;
+  return { partnerId, writes: partnerId ? [partnerCount(partnerId, 'signups', now)] : [] };
 }
 
 /** Counts a click on a partner's referral link in the partner's month; an unknown code counts nothing. */

@@ -93,7 +93,12 @@ export const profileUpdateBody = z.object({
 
 /** A Google ID token from the browser's Sign in with Google. */
 export const socialLoginBody = z.object({ id_token: z.string().check(z.minLength(20), z.maxLength(4096)) });
-export const socialSignupBody = z.object({ ...socialLoginBody.shape, role: z.enum(SIGNUP_ROLES) });
+export const socialSignupBody = z.object({
+  ...socialLoginBody.shape,
+  role: z.enum(SIGNUP_ROLES),
+  /** As the sign-up form sends it: the referral code kept from a partner's link. */
+  partner_code: z.optional(partnerCode),
+});
 
 /** What an upload is for decides its size limit, its allowed types and where the file ends up. */
 export const UPLOAD_PURPOSES = [

@@ -5,5 +5,5 @@ import { createHandler } from '#http/handler';
 
 export const handler = createHandler(socialSignup, async ({ body, locale }) => {
   const identity = await verifyGoogleIdToken(body.id_token, locale);
-  return { data: await signUpWithGoogle(identity, body.role, locale) };
+  return { data: await signUpWithGoogle(identity, { role: body.role, partnerCode: body.partner_code }, locale) };
 });

@@ -3,9 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import * as z from 'zod/mini';
 import { getProfile, socialLogin, socialSignup } from '@migralink/shared/api/accounts';
+import { getPartnerArea } from '@migralink/shared/api/partners';
 import { errorBody } from '@migralink/shared/schemas/error-body';
 import { session, type SIGNUP_ROLES } from '@migralink/shared/schemas/auth';
-import { callRoute, expectStatus, type Caller } from '#testing/call';
+import { callOk, callRoute, expectStatus, type Caller } from '#testing/call';
 import { startGoogleStandIn } from '#testing/google';
 
 // Configuration is read once, on import: point it at the local key server first, then import
@@ -91,6 +92,24 @@ describe('POST /v1/auth/social/signup', () => {
     const stored = await getUser(id!);
     expect(stored?.password_hash).toMatch(/^scrypt\$N=131072,r=8,p=1\$/);
     expect(await verifyPassword('', stored!.password_hash)).toBe(false);
+  });
+
+  it("keeps the partner whose code a company account brings, and counts its sign-up, as the sign-up form's", async () => {
+    const partner = await signedInUser({ role: 'partner', email_verified: true });
+    const { data } = await callOk(getPartnerArea, {}, partner);
+    const signUpsNow = async () => (await callOk(getPartnerArea, {}, partner)).data.months[0]?.signups ?? 0;
+    const before = await signUpsNow();
+    const brought = async (role: (typeof SIGNUP_ROLES)[number], partner_code: string) => {
+      const email = newAddress();
+      const body = { id_token: await google.sign({ email }), role, partner_code };
+      expectStatus(await callRoute(socialSignup, { body }), 201);
+      return (await getUser((await findUserIdByEmail(email))!))!;
+    };
+    expect((await brought('company', data.code)).partner_id).toBe(partner.user.id);
+    // A client is nobody's referral; a code no partner has attributes nothing and refuses nothing.
+    expect((await brought('client', data.code)).partner_id).toBeUndefined();
+    expect((await brought('company', 'ZZZZ2222')).partner_id).toBeUndefined();
+    expect(await signUpsNow()).toBe(before + 1);
   });
 
   it('takes the names from `name` when Google sends no given and family names', async () => {
