@@ -4,6 +4,7 @@ import { routes } from '@migralink/shared/routes';
 import { AUTH_THROTTLE, DEFAULT_THROTTLE, PASSWORD_HASHING_MEMORY_MB, functionLimits } from './auth-limits';
 import { EDGE_REGION } from './stacks/edge-stack';
 import { EDGE_HEADERS } from '@migralink/functions/http/edge';
+import { DASHBOARD_METRICS, FUNCTION_ERRORS } from './monitoring';
 import { resourcesOf } from './testing/template';
 import { synthApp, templateOf } from './testing/synth';
 
@@ -117,8 +118,11 @@ describe('bounded cost', () => {
   });
 });
 
+/** What the API region's alarms may read in all: ~$2 a month at $0.10 an alarm metric. */
+const ALARM_METRICS = 25;
+
 describe('operations', () => {
-  it('alarms on API 5xx, function errors and throttles, DynamoDB throttles, SES bounces and complaints', () => {
+  it("alarms on API 5xx, background functions' errors and throttles, DynamoDB throttles, SES bounces and complaints", () => {
     const alarms = JSON.stringify(resourcesOf(api, 'AWS::CloudWatch::Alarm'));
     for (const metric of [
       '5xx',
@@ -137,12 +141,30 @@ describe('operations', () => {
     );
   });
 
-  it('watches every function of the API, 10 per alarm', () => {
+  it("watches the background functions by their own metrics, the routes by the API's 5xx answers", () => {
     const alarms = JSON.stringify(resourcesOf(api, 'AWS::CloudWatch::Alarm'));
-    const watched = alarms.match(/"MetricName":"Errors"/g)?.length ?? 0;
-    // Every route's function, the one answering unknown paths, the scheduled certificate reminders, newsletter
-    // sends and author blocks, and the mail path's sender, feedback and pause functions.
-    expect(watched).toBe(routes.length + 7);
+    // The scheduled certificate reminders, newsletter sends and author blocks, and the mail path's sender,
+    // feedback and pause functions; no route's function.
+    expect(alarms.match(/"MetricName":"Errors"/g)).toHaveLength(6);
+    api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: '5xx',
+      Namespace: 'AWS/ApiGateway',
+      Threshold: FUNCTION_ERRORS,
+    });
+  });
+
+  it(`keeps the alarms to ${ALARM_METRICS} metrics (CloudWatch bills an alarm by the metrics it reads)`, () => {
+    const metricsOf = (alarm: Record<string, unknown>) =>
+      Array.isArray(alarm.Metrics) ? alarm.Metrics.filter((query) => 'MetricStat' in query).length : 1;
+    const read = resourcesOf(api, 'AWS::CloudWatch::Alarm').map(([, alarm]) => metricsOf(alarm.Properties ?? {}));
+    expect(read.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(ALARM_METRICS);
+  });
+
+  it(`reads at most ${DASHBOARD_METRICS} metrics on the dashboard, within CloudWatch's free dashboards`, () => {
+    const [[, dashboard]] = resourcesOf(api, 'AWS::CloudWatch::Dashboard') as [[string, { Properties?: unknown }]];
+    const body = JSON.stringify(dashboard.Properties);
+    // Each metric a widget reads is a row naming its namespace, shown or read by an expression.
+    expect(body.match(/\[\\"AWS\//g)?.length).toBeLessThanOrEqual(DASHBOARD_METRICS);
   });
 
   it('alarms on WAF blocks in us-east-1, one dashboard in the API region', () => {

@@ -23,7 +23,12 @@ import type { StageConfig } from './stage';
 export interface MonitoringProps {
   readonly config: StageConfig;
   readonly api: HttpApi;
-  readonly functions: readonly IFunction[];
+  /**
+   * The functions no API request runs (scheduled jobs, the mail path): their failures show in no API answer, so
+   * they are watched one by one. A route's function that fails, times out or is throttled is answered with a 5xx,
+   * which the API's alarms count.
+   */
+  readonly background: readonly IFunction[];
   readonly table: ITableV2;
 }
 
@@ -32,8 +37,13 @@ const PERIOD = Duration.minutes(5);
 const METRICS_PER_ALARM = 10;
 /** Share of API answers that are 5xx, in percent, over 5 minutes. */
 export const API_5XX_PERCENT = 1;
-/** Function errors (any function of a chunk) in 5 minutes. */
+/** Failures in 5 minutes: API 5xx answers (whatever the share), or errors of a background function. */
 export const FUNCTION_ERRORS = 5;
+/**
+ * What the dashboard may read to stay within CloudWatch's always-free dashboards (3 a month, each of at most 50
+ * metrics): a metric math series counts each metric it reads.
+ */
+export const DASHBOARD_METRICS = 50;
 /** SES reputation: AWS reviews an account at 5% bounces and 0.1% complaints; warn at half. */
 export const SES_BOUNCE_RATE = 0.025;
 export const SES_COMPLAINT_RATE = 0.0005;
@@ -83,10 +93,13 @@ function logApiAccess(scope: Construct, api: HttpApi, config: StageConfig) {
 }
 
 /**
- * The alarms of the API's region and the one dashboard: API 5xx rate, function
- * errors and throttles, DynamoDB throttles, SES bounce and complaint rates, all
- * to one SNS topic (`alarmEmail` subscribes). WAF blocks alarm in the edge
- * stack (its metrics are in us-east-1) and show here.
+ * The alarms of the API's region and the one dashboard: API 5xx rate and count,
+ * background functions' errors and throttles, DynamoDB throttles, SES bounce and
+ * complaint rates, all to one SNS topic (`alarmEmail` subscribes). WAF blocks
+ * alarm in the edge stack (its metrics are in us-east-1) and show here. CloudWatch
+ * bills an alarm by the metrics it reads: a route's function is watched through
+ * the API's 5xx answers (2 metrics for every route), not by its own metrics (2 per
+ * function, ~380 for the route table).
  */
 export class Monitoring extends Construct {
   readonly topic: Topic;
@@ -94,7 +107,7 @@ export class Monitoring extends Construct {
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
-    const { config, api, functions, table } = props;
+    const { config, api, background, table } = props;
     logApiAccess(this, api, config);
     const webAclName = webAclNameOf(config);
     this.topic = new Topic(this, 'Alarms', { displayName: `${config.stage} migralink alarms`, enforceSSL: true });
@@ -119,8 +132,10 @@ export class Monitoring extends Construct {
       period: PERIOD,
     });
     alarm('Api5xxRate', `More than ${API_5XX_PERCENT}% of API answers are 5xx`, serverErrorPercent, API_5XX_PERCENT);
+    // A route that fails on every call can stay under the rate when the others are busy.
+    alarm('Api5xxCount', `${FUNCTION_ERRORS} or more API answers are 5xx`, serverErrors, FUNCTION_ERRORS);
 
-    const errors = chunks(functions, METRICS_PER_ALARM).map((group, index) => {
+    const errors = chunks(background, METRICS_PER_ALARM).map((group, index) => {
       const groupErrors = summed(group, (fn) => fn.metricErrors({ period: PERIOD }), `errors ${index}`, `e${index}`);
       const groupThrottles = summed(
         group,
@@ -130,13 +145,13 @@ export class Monitoring extends Construct {
       );
       alarm(
         `FunctionErrors${index}`,
-        `Functions ${index * 10 + 1}-${index * 10 + group.length} fail`,
+        `Background functions ${index * 10 + 1}-${index * 10 + group.length} fail`,
         groupErrors,
         FUNCTION_ERRORS,
       );
       alarm(
         `FunctionThrottles${index}`,
-        `Functions ${index * 10 + 1}-${index * 10 + group.length} are throttled`,
+        `Background functions ${index * 10 + 1}-${index * 10 + group.length} are throttled`,
         groupThrottles,
         1,
       );
@@ -183,11 +198,11 @@ export class Monitoring extends Construct {
         api.metricLatency({ statistic: 'p99' }),
       ]),
       graph(
-        'Function errors',
+        'Background function errors',
         errors.map(({ groupErrors }) => groupErrors),
       ),
       graph(
-        'Function throttles',
+        'Background function throttles',
         errors.map(({ groupThrottles }) => groupThrottles),
       ),
       graph('DynamoDB capacity used', [

@@ -181,7 +181,7 @@ export class ApiStack extends Stack {
     const monitoring = new Monitoring(this, 'Monitoring', {
       config,
       api: this.api,
-      functions: [notFound, ...scheduled, ...mail.functions, ...this.routeGroups.flatMap((group) => group.functions)],
+      background: [...scheduled, ...mail.functions],
       table,
     });
     mail.alarmTo(monitoring.topic, config);
