@@ -119,15 +119,14 @@ describe('bounded cost', () => {
 });
 
 /** What the API region's alarms may read in all: ~$2 a month at $0.10 an alarm metric. */
-const ALARM_METRICS = 25;
+const ALARM_METRICS = 20;
 
 describe('operations', () => {
-  it("alarms on API 5xx, background functions' errors and throttles, DynamoDB throttles, SES bounces and complaints", () => {
+  it("alarms on API 5xx, background functions' errors, DynamoDB throttles, SES bounces and complaints", () => {
     const alarms = JSON.stringify(resourcesOf(api, 'AWS::CloudWatch::Alarm'));
     for (const metric of [
       '5xx',
       'Errors',
-      'Throttles',
       'ReadThrottleEvents',
       'WriteThrottleEvents',
       'Reputation.BounceRate',

@@ -94,8 +94,7 @@ function logApiAccess(scope: Construct, api: HttpApi, config: StageConfig) {
 
 /**
  * The alarms of the API's region and the one dashboard: API 5xx rate and count,
- * background functions' errors and throttles, DynamoDB throttles, SES bounce and
- * complaint rates, all to one SNS topic (`alarmEmail` subscribes). WAF blocks
+ * background functions' errors, DynamoDB throttles, SES bounce and complaint rates, all to one SNS topic (`alarmEmail` subscribes). WAF blocks
  * alarm in the edge stack (its metrics are in us-east-1) and show here. CloudWatch
  * bills an alarm by the metrics it reads: a route's function is watched through
  * the API's 5xx answers (2 metrics for every route), not by its own metrics (2 per
@@ -135,6 +134,8 @@ export class Monitoring extends Construct {
     // A route that fails on every call can stay under the rate when the others are busy.
     alarm('Api5xxCount', `${FUNCTION_ERRORS} or more API answers are 5xx`, serverErrors, FUNCTION_ERRORS);
 
+    // Their throttles are graphed, not alarmed: a throttled scheduled or stream invocation is retried, and what
+    // finally fails shows as an error or in the mail path's dead letters.
     const errors = chunks(background, METRICS_PER_ALARM).map((group, index) => {
       const groupErrors = summed(group, (fn) => fn.metricErrors({ period: PERIOD }), `errors ${index}`, `e${index}`);
       const groupThrottles = summed(
@@ -148,12 +149,6 @@ export class Monitoring extends Construct {
         `Background functions ${index * 10 + 1}-${index * 10 + group.length} fail`,
         groupErrors,
         FUNCTION_ERRORS,
-      );
-      alarm(
-        `FunctionThrottles${index}`,
-        `Background functions ${index * 10 + 1}-${index * 10 + group.length} are throttled`,
-        groupThrottles,
-        1,
       );
       return { groupErrors, groupThrottles };
     });
