@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicAddress } from './public-address';
+import { countsPageViews, publicAddress } from './public-address';
 
 const ID = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 
@@ -45,4 +45,22 @@ describe('publicAddress', () => {
       id: ID,
     });
   });
+});
+
+describe('countsPageViews', () => {
+  it.each([
+    ['/ru/company/acme-relocation-1f2e3d4c/', ''],
+    ['/en/company/', `?id=${ID}`],
+    [`/uk/service/${ID}/`, ''],
+    ['/en/service/', `?id=${ID}`],
+  ])("counts a company's or a service's page: %s%s", (pathname, search) => {
+    expect(countsPageViews(publicAddress(pathname, search))).toBe(true);
+  });
+
+  it.each(['/en/', '/en/companies/', '/en/companies/portugal/', '/en/blog/a-story/', '/en/company/', '/nothing/'])(
+    'counts no other page: %s',
+    (pathname) => {
+      expect(countsPageViews(publicAddress(pathname))).toBe(false);
+    },
+  );
 });

@@ -1,5 +1,4 @@
 import { isLocale, type Locale } from './locales';
-import { COMPANY_SLUG } from './schemas/catalogue';
 
 /**
  * What a public address names, read the same way by the site and the API: a
@@ -16,6 +15,11 @@ export type PublicAddress =
   | { readonly kind: 'service'; readonly locale: Locale; readonly id: string }
   | { readonly kind: 'landing'; readonly locale: Locale; readonly path: string };
 
+/**
+ * A company's slug (`acme-relocation-1f2e3d4c`: its name in latin letters and the start of its id). Here rather
+ * than beside the schemas, so that the page-view script of every page reads addresses without loading them.
+ */
+export const COMPANY_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*-[0-9a-f]{8}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SEO_SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -48,4 +52,12 @@ export function publicAddress(pathname: string, search = ''): PublicAddress | un
     return { kind: 'landing', locale, path: rest.join('/') };
   }
   return undefined;
+}
+
+/** An address whose page views count, for its company (`docs/product.md`, "Page views and statistics"). */
+export type CountedAddress = Extract<PublicAddress, { kind: 'company' | 'service' }>;
+
+/** Whether a view of the address counts: a company's page or a service's page; no other page counts. */
+export function countsPageViews(address: PublicAddress | undefined): address is CountedAddress {
+  return address?.kind === 'company' || address?.kind === 'service';
 }

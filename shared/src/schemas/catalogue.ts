@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CURRENCIES, TIME_UNITS, SUBSCRIPTION_PACKAGES } from '../enums';
 import { LOCALES } from '../locales';
+import { COMPANY_SLUG } from '../public-address';
 import { countryCode, knownCountry, named } from './reference';
 
 /**
@@ -120,8 +121,6 @@ export const companiesResult = z.object({ ...searchResult.shape, seo_filter: z.n
 
 const uuidParams = z.object({ uuid: z.uuid() });
 export const companyParams = uuidParams;
-/** A company's slug (`acme-relocation-1f2e3d4c`: its name in latin letters and the start of its id). */
-export const COMPANY_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*-[0-9a-f]{8}$/;
 export const companySlugParams = z.object({ slug: z.string().check(z.regex(COMPANY_SLUG), z.maxLength(80)) });
 /** Which public company a slug names. */
 export const companyRef = z.object({ uuid: z.string(), slug: z.string() });

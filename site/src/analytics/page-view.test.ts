@@ -101,37 +101,64 @@ describe('createPageViewTracker', () => {
     return { report, sent, go: (next: PageSnapshot) => (current = next) };
   }
 
+  const COMPANY = '/en/company/acme-relocation-1f2e3d4c/';
+  const SERVICE = '/en/service/0b6f3c1e-8a4d-4f2b-9c7e-5d1a2b3c4d5e/';
+
   it('reports each route change once, chaining referrers through the visit', () => {
-    const { report, sent, go } = setup(page('/en/', { title: 'Home' }));
+    const { report, sent, go } = setup(page(COMPANY, { title: 'Acme' }));
     report(); // the first load
     report(); // astro:page-load on the same load
-    go(page('/en/companies/?country_destination=RS', { title: 'Companies' }));
+    go(page(`${SERVICE}?currency=EUR`, { title: 'Visa' }));
     report();
-    go(page('/en/companies/?country_destination=RS#reviews', { title: 'Companies' }));
+    go(page(`${SERVICE}?currency=EUR#reviews`, { title: 'Visa' }));
     report(); // a hash change is not a new page
-    go(page('/en/', { title: 'Home' }));
+    go(page(COMPANY, { title: 'Acme' }));
     report(); // back
     expect(sent).toEqual([
-      { path: '/en/', locale: 'en', referrer: 'https://search.example/?q=visa', title: 'Home' },
+      { path: COMPANY, locale: 'en', referrer: 'https://search.example/?q=visa', title: 'Acme' },
       {
-        path: '/en/companies/?country_destination=RS',
+        path: `${SERVICE}?currency=EUR`,
         locale: 'en',
-        referrer: 'https://www.migralink.example/en/',
-        title: 'Companies',
+        referrer: `https://www.migralink.example${COMPANY}`,
+        title: 'Visa',
       },
       {
-        path: '/en/',
+        path: COMPANY,
         locale: 'en',
-        referrer: 'https://www.migralink.example/en/companies/?country_destination=RS',
-        title: 'Home',
+        referrer: `https://www.migralink.example${SERVICE}?currency=EUR`,
+        title: 'Acme',
       },
     ]);
   });
 
-  it('reports the same page again when forced (restored from the back-forward cache)', () => {
-    const { report, sent } = setup(page('/uk/'));
+  it.each([
+    ['the home page', '/en/'],
+    ['a companies list', '/en/companies/?country_destination=RS'],
+    ['a landing page', '/en/companies/portugal/family-reunification/'],
+    ['an article', '/en/blog/moving-to-portugal/'],
+    ['the one company page without an id', '/en/company/'],
+  ])('sends nothing from %s, whose views count for no company, yet names it as the next referrer', (_, path) => {
+    const { report, sent, go } = setup(page(path));
+    expect(report()).toBeUndefined();
+    expect(sent).toEqual([]);
+    go(page(COMPANY));
     report();
-    expect(report(true)?.path).toBe('/uk/');
+    expect(sent).toEqual([
+      expect.objectContaining({ path: COMPANY, referrer: `https://www.migralink.example${path}` }),
+    ]);
+  });
+
+  it('reports a company page that takes its id in the query', () => {
+    const path = '/uk/company/?id=0b6f3c1e-8a4d-4f2b-9c7e-5d1a2b3c4d5e';
+    const { report, sent } = setup(page(path, { lang: 'uk' }));
+    report();
+    expect(sent).toEqual([expect.objectContaining({ path, locale: 'uk' })]);
+  });
+
+  it('reports the same page again when forced (restored from the back-forward cache)', () => {
+    const { report, sent } = setup(page(SERVICE.replace('/en/', '/uk/')));
+    report();
+    expect(report(true)?.path).toBe(SERVICE.replace('/en/', '/uk/'));
     expect(sent).toHaveLength(2);
   });
 });

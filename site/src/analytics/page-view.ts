@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from '@migralink/shared/locales';
+import { countsPageViews, publicAddress } from '@migralink/shared/public-address';
 import { localeOfPath } from '../urls/localized-url';
 import { sendJson, type Transport } from './beacon';
 
@@ -41,7 +42,10 @@ export function sendPageView(endpoint: string, view: PageView, transport: Transp
  * (which also fires on the first load when the ClientRouter is used) and history
  * navigation all call `report`; the same URL twice in a row is one view, and a
  * hash change is not a new page. `force` reports the current page again (a page
- * restored from the back-forward cache is a new view of it).
+ * restored from the back-forward cache is a new view of it). Only the views that
+ * count are sent, a company's or a service's page (`docs/product.md`, "Page views
+ * and statistics"): any other page costs no request, though it is still the next
+ * page's referrer. Returns the view sent, if any.
  */
 export function createPageViewTracker(endpoint: string, transport: Transport, snapshot: () => PageSnapshot) {
   let lastUrl: string | undefined;
@@ -52,6 +56,7 @@ export function createPageViewTracker(endpoint: string, transport: Transport, sn
     if (url === lastUrl && !force) return undefined;
     const view = pageViewOf(page, url === lastUrl ? undefined : lastUrl);
     lastUrl = url;
+    if (!countsPageViews(publicAddress(pathname, search))) return undefined;
     sendPageView(endpoint, view, transport);
     return view;
   };

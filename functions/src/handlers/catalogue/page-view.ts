@@ -1,5 +1,5 @@
 import { recordPageView } from '@migralink/shared/api/catalogue';
-import { publicAddress, type PublicAddress } from '@migralink/shared/public-address';
+import { countsPageViews, publicAddress, type CountedAddress } from '@migralink/shared/public-address';
 import { contextOf } from '#http/request-context';
 import { RATE_LIMITS } from '#http/limits';
 import { countAttempts } from '#http/rate-limit';
@@ -13,7 +13,7 @@ import { header } from '#http/request';
 const ROBOT = /bot\b|crawl|spider|slurp|facebookexternalhit|embedly|lighthouse|pagespeed|preview/i;
 
 /** The public company or service page an address shows, or undefined (not public, or no such page). */
-async function viewedPage(address: Exclude<PublicAddress, { kind: 'landing' }>): Promise<ViewedPage | undefined> {
+async function viewedPage(address: CountedAddress): Promise<ViewedPage | undefined> {
   if (address.kind === 'company') {
     const company =
       'slug' in address ? await findPublicCompanyBySlug(address.slug) : await readPublicCompany(address.id);
@@ -32,7 +32,7 @@ async function viewedPage(address: Exclude<PublicAddress, { kind: 'landing' }>):
 export const handler = createHandler(recordPageView, async (request) => {
   const [pathname = '', search = ''] = request.body.path.split(/(?=\?)/, 2);
   const address = publicAddress(pathname, search);
-  if (!address || address.kind === 'landing' || ROBOT.test(header(request.event, 'user-agent') ?? '')) {
+  if (!countsPageViews(address) || ROBOT.test(header(request.event, 'user-agent') ?? '')) {
     return undefined;
   }
   await countAttempts([{ rule: RATE_LIMITS.pageViewIp, subject: contextOf(request).ip }]);
