@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemovalPolicy } from 'aws-cdk-lib';
 import { Duration, IgnoreMode } from 'aws-cdk-lib';
-import { BuildSpec, ComputeType, LinuxBuildImage, Project, Source } from 'aws-cdk-lib/aws-codebuild';
+import { BuildSpec, ComputeType, LinuxArmBuildImage, Project, Source } from 'aws-cdk-lib/aws-codebuild';
 import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -29,6 +29,22 @@ export interface SiteRebuildProps {
   readonly logRetention: RetentionDays;
   readonly removalPolicy: RemovalPolicy;
 }
+
+/**
+ * The build's machine: ARM (Graviton), small (2 vCPUs, 4 GB), Amazon Linux 2023. The cheapest CodeBuild compute the
+ * build fits on with room to spare; measured and weighed in `infra/src/README.md`, "Site builds follow publications".
+ * The lockfile must carry the linux-arm64 builds of the native packages the build loads (`rebuild.test.ts`).
+ */
+export const BUILD_ENVIRONMENT = {
+  buildImage: LinuxArmBuildImage.AMAZON_LINUX_2023_STANDARD_3_0,
+  computeType: ComputeType.SMALL,
+} as const;
+
+/**
+ * The build's JavaScript heap limit, set rather than left to V8, which sizes it from the machine's memory: on
+ * 4 GB its guess would sit near the build's peak. 2.5 GB leaves the rest to the processes beside it.
+ */
+export const BUILD_HEAP_MB = 2560;
 
 /** What never goes into the build's source: whatever git ignores, and git itself. */
 function sourceExcludes(): string[] {
@@ -62,13 +78,14 @@ export class SiteRebuild extends Construct {
     this.project = new Project(this, 'Project', {
       description: 'Builds the site against the API and publishes it',
       source: Source.s3({ bucket: source.bucket, path: source.s3ObjectKey }),
-      environment: { buildImage: LinuxBuildImage.STANDARD_7_0, computeType: ComputeType.MEDIUM },
+      environment: BUILD_ENVIRONMENT,
       concurrentBuildLimit: 1,
       timeout: Duration.minutes(30),
       environmentVariables: {
         API_URL: { value: props.apiUrl },
         SITE_BUCKET: { value: props.bucket.bucketName },
         DISTRIBUTION_ID: { value: props.distribution.distributionId },
+        NODE_OPTIONS: { value: `--max-old-space-size=${BUILD_HEAP_MB}` },
       },
       logging: {
         cloudWatch: {
