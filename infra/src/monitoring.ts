@@ -40,7 +40,7 @@ export const API_5XX_PERCENT = 1;
 /** Failures in 5 minutes: API 5xx answers (whatever the share), or errors of a background function. */
 export const FUNCTION_ERRORS = 5;
 /**
- * What the dashboard may read to stay within CloudWatch's always-free dashboards (3 a month, each of at most 50
+ * What the dashboard may read to stay within CloudWatch's always-free dashboards (3 per account, each of at most 50
  * metrics): a metric math series counts each metric it reads.
  */
 export const DASHBOARD_METRICS = 50;
@@ -94,10 +94,11 @@ function logApiAccess(scope: Construct, api: HttpApi, config: StageConfig) {
 
 /**
  * The alarms of the API's region and the one dashboard: API 5xx rate and count,
- * background functions' errors, DynamoDB throttles, SES bounce and complaint rates, all to one SNS topic (`alarmEmail` subscribes). WAF blocks
- * alarm in the edge stack (its metrics are in us-east-1) and show here. CloudWatch
- * bills an alarm by the metrics it reads: a route's function is watched through
- * the API's 5xx answers (2 metrics for every route), not by its own metrics (2 per
+ * background functions' errors, DynamoDB throttles, SES bounce and complaint
+ * rates, all to one SNS topic (`alarmEmail` subscribes). WAF blocks alarm in the
+ * edge stack (its metrics are in us-east-1) and show here. CloudWatch bills an
+ * alarm by the metrics it reads: the routes' functions are watched through the
+ * API's 5xx answers (3 metrics for all of them), not by their own metrics (2 per
  * function, ~380 for the route table).
  */
 export class Monitoring extends Construct {
