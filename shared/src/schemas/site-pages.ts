@@ -38,6 +38,7 @@ export const SITE_PAGE_LIMITS = {
   durationMinutes: 600,
   offices: 10,
   officeLine: 200,
+  phone: 40,
 } as const;
 /** All texts of one page in one language together, in characters (≤ 120,000 bytes of UTF-8). */
 export const SITE_PAGE_TEXT_MAX = 40_000;
@@ -111,7 +112,7 @@ export const office = z.strictObject({
   address: line(L.officeLine),
   city: line(L.officeLine),
   country: line(L.officeLine),
-  phone: line(40),
+  phone: line(L.phone),
   email,
   opening_hours: line(L.officeLine),
 });
