@@ -2,6 +2,8 @@ import type { Locale } from '@migralink/shared/locales';
 import { LOCALES } from '@migralink/shared/locales';
 import {
   SITE_PAGE_CONTENT,
+  SITE_PAGE_TEXT_MAX,
+  textLength,
   type PublicSitePage,
   type SitePageContent,
   type SitePageLine,
@@ -11,7 +13,7 @@ import { firstEdition } from '@migralink/shared/site-pages/first-editions';
 import { isSitePage, SITE_PAGES } from '@migralink/shared/site-pages/pages';
 import { markSiteChanged } from '#data/site-build';
 import { getSitePageItem, getSitePageItems, putSitePage, type SitePageItem, type SitePageRef } from '#data/site-pages';
-import { ConflictError, NotFoundError } from '#http/errors';
+import { ConflictError, NotFoundError, ValidationError } from '#http/errors';
 import { parseInput } from '#http/validate';
 import { sitePageMessage } from './messages';
 
@@ -79,8 +81,9 @@ function lineOf({ kind, slug, locale, content, updated_at, first_edition }: Staf
 }
 
 /**
- * Saves a page in a language: its content checked against its kind's shape (422 at each field's path), and
- * written only if nobody saved it since `readAt` (409 otherwise). Then the site is marked changed.
+ * Saves a page in a language: its content checked against its kind's shape (422 at each field's path) and its
+ * texts together against `SITE_PAGE_TEXT_MAX` (422 at `sections`), and written only if nobody saved it since
+ * `readAt` (409 otherwise). Then the site is marked changed.
  */
 export async function saveSitePage(
   page: SitePageRef,
@@ -91,6 +94,8 @@ export async function saveSitePage(
   const ref = known(page, locale);
   const { updated_at: readAt, ...fields } = body;
   const content: SitePageContent = parseInput(SITE_PAGE_CONTENT[ref.kind], fields, locale);
+  if (textLength(content) > SITE_PAGE_TEXT_MAX)
+    throw new ValidationError({ sections: [sitePageMessage('tooLong', locale)] });
   const item: SitePageItem = { ...ref, content, updated_at: new Date().toISOString(), updated_by: userId };
   if (!(await putSitePage(item, readAt))) throw new ConflictError({ message: sitePageMessage('changed', locale) });
   await markSiteChanged(item.updated_at);

@@ -178,11 +178,6 @@ export const RULE_MESSAGES = {
     ru: 'Как страница этот текст слишком длинный: сократите его или повторяйте меньше ссылок.',
     uk: 'Як сторінка цей текст задовгий: скоротіть його або повторюйте менше посилань.',
   },
-  site_page_too_long: {
-    en: 'The page is too long: together its texts may have at most 40,000 characters.',
-    ru: 'Страница слишком длинная: вместе её тексты могут содержать не более 40 000 символов.',
-    uk: 'Сторінка задовга: разом її тексти можуть містити не більше 40 000 символів.',
-  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type Rule = keyof typeof RULE_MESSAGES;

@@ -3,15 +3,14 @@ import { LOCALES } from '../locales';
 import { SITE_PAGE_KINDS } from '../site-pages/pages';
 import { calendarDay, articleSlug } from './articles';
 import { email } from './email';
-import { rule } from './rules';
 import { multiLine, singleLine } from './text';
 
 /**
  * The programme, webinar and contacts pages' texts (docs/product.md, "Programme, webinar and contacts pages"):
  * what a content manager writes, one per page and language. The page's frame (headings such as "Sources", the
  * lead button) comes from the translations. Every text and list is bounded, and all texts of a page together
- * at most `SITE_PAGE_TEXT_MAX` characters (each at most 3 bytes of UTF-8), so a stored page stays far below
- * DynamoDB's 400 KB.
+ * at most `SITE_PAGE_TEXT_MAX` characters (each at most 3 bytes of UTF-8; the route saving a page checks it, so
+ * its message weighs on that function alone), so a stored page stays far below DynamoDB's 400 KB.
  */
 export const SITE_PAGE_LIMITS = {
   title: 160,
@@ -53,7 +52,6 @@ export function textLength(value: unknown): number {
   if (value && typeof value === 'object') return textLength(Object.values(value));
   return 0;
 }
-const bounded = rule('site_page_too_long', (page: object) => textLength(page) <= SITE_PAGE_TEXT_MAX, ['sections']);
 
 /** A titled part of the page: paragraphs, then a list. */
 const section = z.strictObject({
@@ -85,26 +83,22 @@ const pageFields = {
 };
 
 /** A relocation programme: its facts at a glance (processing time, costs …), then its sections. */
-export const programmeContent = z
-  .strictObject({
-    ...pageFields,
-    facts: z
-      .array(z.strictObject({ label: line(L.factLabel), value: line(L.factValue) }))
-      .check(z.minLength(1), z.maxLength(L.facts)),
-  })
-  .check(bounded);
+export const programmeContent = z.strictObject({
+  ...pageFields,
+  facts: z
+    .array(z.strictObject({ label: line(L.factLabel), value: line(L.factValue) }))
+    .check(z.minLength(1), z.maxLength(L.facts)),
+});
 
 /** A webinar: when (UTC), how long, how to join, who speaks and what about. */
-export const webinarContent = z
-  .strictObject({
-    ...pageFields,
-    starts_at: z.iso.datetime(),
-    duration_minutes: z.number().check(z.int(), z.positive(), z.maximum(L.durationMinutes)),
-    format: line(L.format),
-    speaker: z.strictObject({ name: line(L.speakerName), about: multiLine(L.speakerAbout, 1) }),
-    agenda: z.array(line(L.agendaLine)).check(z.minLength(1), z.maxLength(L.agenda)),
-  })
-  .check(bounded);
+export const webinarContent = z.strictObject({
+  ...pageFields,
+  starts_at: z.iso.datetime(),
+  duration_minutes: z.number().check(z.int(), z.positive(), z.maximum(L.durationMinutes)),
+  format: line(L.format),
+  speaker: z.strictObject({ name: line(L.speakerName), about: multiLine(L.speakerAbout, 1) }),
+  agenda: z.array(line(L.agendaLine)).check(z.minLength(1), z.maxLength(L.agenda)),
+});
 
 /** One of the platform's offices, as the contacts page lists it. */
 export const office = z.strictObject({

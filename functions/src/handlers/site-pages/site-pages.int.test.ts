@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getSitePage, getStaffSitePage, listStaffSitePages, updateSitePage } from '@migralink/shared/api/site-pages';
 import { ROLES } from '@migralink/shared/enums';
 import { LOCALES, type Locale } from '@migralink/shared/locales';
-import type { ProgrammeContent, StaffSitePage } from '@migralink/shared/schemas/site-pages';
+import { SITE_PAGE_LIMITS, type ProgrammeContent, type StaffSitePage } from '@migralink/shared/schemas/site-pages';
 import { firstEdition } from '@migralink/shared/site-pages/first-editions';
 import { SITE_PAGES, type SitePageKind } from '@migralink/shared/site-pages/pages';
 import { readSiteBuild } from '#data/site-build';
@@ -117,6 +117,17 @@ describe('saving a page', () => {
     expectInvalid(answer, 'sections.0.paragraphs.0', 'starts_at', 'agenda');
     expect(JSON.stringify(answer.body)).toContain('Заповніть це поле.');
     expect((await opened(params, caller)).updated_at).toBe(before.updated_at);
+  });
+
+  it('refuses a page whose texts together pass the limit, though each keeps its own, at its sections', async () => {
+    const caller = await staff();
+    const params = at('programme', 'serbia-residence-permit', 'en');
+    const before = await opened(params, caller);
+    const paragraphs = Array.from({ length: 10 }, () => 'x'.repeat(SITE_PAGE_LIMITS.paragraph));
+    const sections = Array.from({ length: 3 }, () => ({ heading: 'Long', paragraphs }));
+    const answer = await save(params, before, { ...before.content, sections }, { ...caller, locale: 'ru' });
+    expectInvalid(answer, 'sections');
+    expect(JSON.stringify(answer.body)).toContain('не более 40 000 символов');
   });
 
   it('refuses (409) a save made from a page read before another save, and keeps the other', async () => {
