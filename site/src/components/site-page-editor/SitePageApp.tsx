@@ -54,7 +54,8 @@ export default function SitePageApp({ locale, messages }: SitePageAppProps) {
         <>
           <div className="admin-intro">
             <h2 className="site-pages-heading">
-              {pageTitle(load.data, t)} · {t(`admin.site_pages.language.${load.data.locale}`)}
+              <span lang={load.data.kind === 'contacts' ? undefined : load.data.locale}>{pageTitle(load.data, t)}</span>{' '}
+              · {t(`admin.site_pages.language.${load.data.locale}`)}
             </h2>
             <p className="admin-note">
               {load.data.updated_at

@@ -6,6 +6,7 @@ import type { SitePageKind } from '@migralink/shared/site-pages/pages';
 import { adminUrl } from '@/components/company-account/shared/paths';
 import { sendToSignIn } from '@/components/company-account/shared/session';
 import { useSignedInRole } from '@/components/company-account/shared/use-role';
+import { calendarDayText } from '@/i18n/dates';
 import { createTranslator, type Translate } from '@/i18n/format';
 import { FormStatus } from '@/kit/alerts';
 import { LoadFailed, Loading } from '@/kit/load-state';
@@ -43,12 +44,15 @@ function PageLine({ page, locale, t }: { page: SitePageLine; locale: Locale; t: 
   return (
     <li className="admin-card site-pages-line">
       <div className="admin-intro site-pages-line__head">
-        <span className="site-pages-line__title">{title}</span>
+        <span className="site-pages-line__title" lang={page.kind === 'contacts' ? undefined : page.locale}>
+          {title}
+        </span>
         <span className="admin-badge">{t(`admin.site_pages.kind.${page.kind}`)}</span>
       </div>
       <p className="admin-note">
         {language}
-        {page.checked_on && ` · ${t('admin.site_pages.checked', { date: formatDate(page.checked_on) })}`} ·{' '}
+        {page.checked_on &&
+          ` · ${t('admin.site_pages.checked', { date: calendarDayText(page.checked_on, locale) })}`} ·{' '}
         {page.updated_at
           ? t('admin.site_pages.edited', { date: formatDate(page.updated_at) })
           : t('admin.site_pages.first_edition')}
