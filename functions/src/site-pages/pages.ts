@@ -42,6 +42,9 @@ function staffView(page: SitePageRef, item: SitePageItem | undefined): StaffSite
   };
 }
 
+const idOf = ({ kind, slug, locale }: SitePageRef) => `${kind}/${slug}/${locale}`;
+
+/** The page asked for, if the site has it (404 otherwise). */
 function known(page: SitePageRef, locale: Locale): SitePageRef {
   if (!isSitePage(page.kind, page.slug)) throw new NotFoundError({ message: sitePageMessage('unknown', locale) });
   return { kind: page.kind, slug: page.slug, locale: page.locale };
@@ -61,10 +64,8 @@ export async function staffSitePage(page: SitePageRef, locale: Locale): Promise<
 /** Every page in every language, programmes first, each with its languages in the site's order. */
 export async function staffSitePageList(): Promise<SitePageLine[]> {
   const refs = SITE_PAGES.flatMap(({ kind, slug }) => LOCALES.map((locale) => ({ kind, slug, locale })));
-  const saved = new Map(
-    (await getSitePageItems(refs)).map((item) => [`${item.kind}/${item.slug}/${item.locale}`, item]),
-  );
-  return refs.map((ref) => lineOf(staffView(ref, saved.get(`${ref.kind}/${ref.slug}/${ref.locale}`))));
+  const saved = new Map((await getSitePageItems(refs)).map((item) => [idOf(item), item]));
+  return refs.map((ref) => lineOf(staffView(ref, saved.get(idOf(ref)))));
 }
 
 function lineOf({ kind, slug, locale, content, updated_at, first_edition }: StaffSitePage): SitePageLine {
