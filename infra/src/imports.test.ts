@@ -61,6 +61,7 @@ const FUNCTIONS_LAYERS = [
     'moderation',
     'reviews',
     'site-messages',
+    'site-pages',
     'statistics',
     'visa-map',
   ],

@@ -80,6 +80,10 @@ export const ADMIN_PAGES = {
   articles: '/admin/articles/',
   /** Staff: one article (`?id=`; none: a new one, `?translation_of=` a translation): write, preview, publish. */
   article: '/admin/articles/edit/',
+  /** Staff: the programme, webinar and contacts pages in every language, with their edition. */
+  sitePages: '/admin/site-pages/',
+  /** Staff: one such page in one language (`?kind=&slug=&locale=`): a structured form, saved for the next build. */
+  sitePage: '/admin/site-pages/edit/',
   /** Admins: users by e-mail; `?id=` opens one: block or unblock, change the role, the audit trail. */
   users: '/admin/users/',
   /** Admins: companies by name with plan, published state and owner; publish or unpublish. */

@@ -17,6 +17,7 @@ import * as newsletters from './api/newsletters';
 import * as partners from './api/partners';
 import * as serviceAccount from './api/service-account';
 import * as siteMessages from './api/site-messages';
+import * as sitePages from './api/site-pages';
 import * as reference from './api/reference';
 import * as reviews from './api/reviews';
 import * as staff from './api/staff';
@@ -53,6 +54,7 @@ export const routes: readonly Route[] = [
   ...Object.values(staff),
   ...Object.values(appeals),
   ...Object.values(partners),
+  ...Object.values(sitePages),
 ];
 
 /** Path prefixes the API answers; CloudFront and the local site send these to it. */

@@ -13,6 +13,7 @@ const SCREEN_ROUTES: Record<StaffScreen, string> = {
   messages: 'listSiteMessages',
   newsletters: 'listNewsletters',
   articles: 'listStaffArticles',
+  sitePages: 'listStaffSitePages',
   users: 'searchUsers',
   companies: 'listStaffCompanies',
 };

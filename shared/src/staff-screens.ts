@@ -17,6 +17,8 @@ export const STAFF_SCREENS = {
   messages: ['customer_support', 'admin'],
   newsletters: ['content_manager', 'admin'],
   articles: ['content_manager', 'admin'],
+  /** The programme, webinar and contacts pages' texts (docs/product.md, "Programme, webinar and contacts pages"). */
+  sitePages: ['content_manager', 'admin'],
   users: ['admin'],
   companies: ['admin'],
 } as const satisfies Partial<Record<AdminPage, readonly Role[]>>;

@@ -4,7 +4,7 @@ import { testAccounts } from '../../infra/local/test/accounts';
 import { browserSession, islandsHydrated, showsText } from '../../infra/local/test/browser';
 import { STAFF } from '../../infra/local/test/company-listing';
 import { startedProduct } from '../../infra/local/test/provided';
-import { webinarOf } from '../src/components/programmes/content';
+import { firstEdition } from '@migralink/shared/site-pages/first-editions';
 import { useTranslations } from '../src/i18n';
 
 const product = startedProduct();
@@ -14,7 +14,7 @@ const uk = useTranslations('uk');
 
 describe('a webinar in Ukrainian', () => {
   it("registers a visitor from the webinar's page, and the staff find the seminar lead in the platform's inbox", async () => {
-    const webinar = webinarOf('serbia', 'uk');
+    const webinar = firstEdition('webinar', 'serbia', 'uk')!;
     const page = await openPage('/uk/webinars/serbia/', { locale: 'uk-UA' });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(webinar.title);
     await page.locator('time[datetime="2027-01-21T16:00:00Z"]').waitFor();

@@ -467,6 +467,17 @@ export const articleKeys = {
 } as const;
 
 /**
+ * The programme, webinar and contacts pages (ACCESS-PATTERNS.md, "Programme, webinar and contacts pages"): one
+ * item per page and language, its partition the page's, so staff's list reads the fixed set of keys at once.
+ */
+export const sitePageKeys = {
+  item: (kind: string, slug: string, locale: string): ItemKey => ({
+    pk: `SITEPAGE#${kind}#${slug}`,
+    sk: `LOCALE#${locale}`,
+  }),
+} as const;
+
+/**
  * What writings done once a table has had (the local demo's kinds of content, the search lists' scoped entries
  * given to lists stored before them): one marker item each, in one partition.
  */

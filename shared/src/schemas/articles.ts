@@ -40,7 +40,7 @@ export const articleSlug = z.string().check(
 );
 
 /** A calendar day, `YYYY-MM-DD`. */
-const day = z
+export const calendarDay = z
   .string()
   .check(rule('calendar_day', (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !isNaN(Date.parse(value))));
 
@@ -57,7 +57,7 @@ export const articleContent = z.object({
   purposes: uniqueList(z.number().check(z.int(), z.positive()), ARTICLE_TARGETS_MAX),
   author: singleLine(ARTICLE_NAME_MAX, 1),
   checked_by: singleLine(ARTICLE_NAME_MAX, 1),
-  checked_on: day,
+  checked_on: calendarDay,
 });
 export type ArticleContent = z.output<typeof articleContent>;
 

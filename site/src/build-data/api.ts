@@ -9,11 +9,14 @@ import {
 } from '@migralink/shared/api/catalogue';
 import { getArticle, listArticles, listCountryArticles } from '@migralink/shared/api/articles';
 import { getSearchInit } from '@migralink/shared/api/reference';
+import { getSitePage } from '@migralink/shared/api/site-pages';
 import { listCompanyReviews } from '@migralink/shared/api/reviews';
 import { getVisaMap, listVisaMapCountries } from '@migralink/shared/api/visa-map';
 import { toQueryString } from '@migralink/shared/client';
 import type { Locale } from '@migralink/shared/locales';
 import type { ArticleCard, ArticleSection } from '@migralink/shared/schemas/articles';
+import { SITE_PAGE_CONTENT, type SitePageContentOf } from '@migralink/shared/schemas/site-pages';
+import type { SitePageKind } from '@migralink/shared/site-pages/pages';
 import { buildPath, type Route, type RouteOutput } from '@migralink/shared/route';
 
 /**
@@ -158,4 +161,18 @@ export function fetchCountryArticles(country: string, locale: Locale) {
     `country-articles:${locale}:${country}`,
     async () => (await getChecked(listCountryArticles, { params: { country }, query: { locale } }, locale)).data.items,
   );
+}
+
+/**
+ * A programme, webinar or contacts page in a language, as content managers last saved it (or its first
+ * edition), its content checked against its kind's shape.
+ */
+export function fetchSitePage<K extends SitePageKind>(kind: K, slug: string, locale: Locale) {
+  return cached(`site-page:${kind}:${slug}:${locale}`, async (): Promise<SitePageContentOf[K]> => {
+    const { data } = await getChecked(getSitePage, { params: { kind, slug, locale } }, locale);
+    const content = z.safeParse(SITE_PAGE_CONTENT[kind], data.content);
+    if (!content.success)
+      throw new Error(`The ${kind} page "${slug}" in "${locale}" (API_URL) is not a ${kind}'s content`);
+    return content.data as SitePageContentOf[K];
+  });
 }

@@ -57,6 +57,9 @@ import ukPages from './pages/pages.uk.json';
 import enArticlesAdmin from './company-account/articles.en.json';
 import ruArticlesAdmin from './company-account/articles.ru.json';
 import ukArticlesAdmin from './company-account/articles.uk.json';
+import enSitePagesAdmin from './company-account/site-pages.en.json';
+import ruSitePagesAdmin from './company-account/site-pages.ru.json';
+import ukSitePagesAdmin from './company-account/site-pages.uk.json';
 import enArticles from './articles/articles.en.json';
 import ruArticles from './articles/articles.ru.json';
 import ukArticles from './articles/articles.uk.json';
@@ -102,6 +105,7 @@ const en = {
   ...enNewsletters,
   ...enPages,
   ...enArticlesAdmin,
+  ...enSitePagesAdmin,
   ...enArticles,
   ...enUsers,
   ...enCompanies,
@@ -128,6 +132,7 @@ const ru = {
   ...ruNewsletters,
   ...ruPages,
   ...ruArticlesAdmin,
+  ...ruSitePagesAdmin,
   ...ruArticles,
   ...ruUsers,
   ...ruCompanies,
@@ -154,6 +159,7 @@ const uk = {
   ...ukNewsletters,
   ...ukPages,
   ...ukArticlesAdmin,
+  ...ukSitePagesAdmin,
   ...ukArticles,
   ...ukUsers,
   ...ukCompanies,

@@ -163,6 +163,17 @@ export const DateField = framed<string>(({ value, onChange }, attributes) => (
   />
 ));
 
+/** A date and time (`YYYY-MM-DDTHH:MM`, no zone: the label says which), with the browser's picker. */
+export const DateTimeField = framed<string>(({ value, onChange }, attributes) => (
+  <input
+    {...attributes}
+    type="datetime-local"
+    value={value}
+    className="account-field__input"
+    onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
+  />
+));
+
 export interface SearchListFieldProps extends BaseFieldProps, ValueProps<string> {
   /** The texts the list suggests as the user types (the browser filters them). */
   readonly options: readonly string[];

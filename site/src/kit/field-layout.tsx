@@ -122,11 +122,26 @@ export function FieldGroup({
   );
 }
 
-/** One row of a list under its own legend (`Phone 2`), with the button that removes it. */
+/** Moving a row of an ordered list up or down; a move absent at the list's end. */
+export interface RowMoves {
+  readonly up?: (() => void) | undefined;
+  readonly down?: (() => void) | undefined;
+  readonly upLabel: string;
+  readonly downLabel: string;
+}
+
+const quiet = (label: string, action: () => void) => (
+  <button type="button" className="account-button account-button--quiet" onClick={action}>
+    {label}
+  </button>
+);
+
+/** One row of a list under its own legend (`Phone 2`), with the button that removes it (and moves it, if ordered). */
 export function Row({
   legend,
   removeLabel,
   onRemove,
+  moves,
   error,
   children,
 }: {
@@ -134,17 +149,18 @@ export function Row({
   readonly removeLabel: string;
   /** Absent when the row may not be removed (the last office). */
   readonly onRemove?: (() => void) | undefined;
+  readonly moves?: RowMoves | undefined;
   readonly error?: string | undefined;
   readonly children: ReactNode;
 }) {
   return (
     <FieldGroup legend={legend} error={error} className="form-row">
       {children}
-      {onRemove && (
+      {(onRemove || moves) && (
         <div className="form-row__actions">
-          <button type="button" className="account-button account-button--quiet" onClick={onRemove}>
-            {removeLabel}
-          </button>
+          {moves?.up && quiet(moves.upLabel, moves.up)}
+          {moves?.down && quiet(moves.downLabel, moves.down)}
+          {onRemove && quiet(removeLabel, onRemove)}
         </div>
       )}
     </FieldGroup>

@@ -8,7 +8,7 @@ import { versionPaths } from '@/components/articles/article-pages';
 import { sitemapEntries, sitemapXml, versionEntry } from '@/seo/sitemap';
 import { COMPANIES_PATH, companyPagePath, landingPagePath, servicePagePath } from '@/urls/catalogue-paths';
 import { PASSPORT_COMPARISON_PATH, passportMapPath, VISA_MAP_PATH } from '@/urls/visa-map-paths';
-import { PROGRAMME_SLUGS, WEBINAR_SLUGS } from '@/components/programmes/content';
+import { PROGRAMME_SLUGS, WEBINAR_SLUGS } from '@migralink/shared/site-pages/pages';
 import { programmePath, SITE_PAGES, webinarPath } from '@/urls/content-paths';
 
 /**

@@ -1,6 +1,7 @@
 import type { Locale } from '@migralink/shared/locales';
 import { programmePath, webinarPath } from '@/urls/content-paths';
-import { PROGRAMME_SLUGS, programmeOf, WEBINAR_SLUGS, webinarOf } from './content';
+import { PROGRAMME_SLUGS, WEBINAR_SLUGS } from '@migralink/shared/site-pages/pages';
+import { fetchSitePage } from '@/build-data/api';
 
 /** A programme's or webinar's page as a link: where, what it is called, and the country it is about. */
 export interface Guide {
@@ -10,10 +11,18 @@ export interface Guide {
 }
 
 /** Every programme page, then every webinar page, in a language; only those about `country` when it is given. */
-export function guidesOf(locale: Locale, country?: string): Guide[] {
-  const programmes = PROGRAMME_SLUGS.map((slug) => ({ path: programmePath(slug), ...programmeOf(slug, locale) }));
-  const webinars = WEBINAR_SLUGS.map((slug) => ({ path: webinarPath(slug), ...webinarOf(slug, locale) }));
-  return [...programmes, ...webinars]
+export async function guidesOf(locale: Locale, country?: string): Promise<Guide[]> {
+  const pages = await Promise.all([
+    ...PROGRAMME_SLUGS.map(async (slug) => ({
+      path: programmePath(slug),
+      ...(await fetchSitePage('programme', slug, locale)),
+    })),
+    ...WEBINAR_SLUGS.map(async (slug) => ({
+      path: webinarPath(slug),
+      ...(await fetchSitePage('webinar', slug, locale)),
+    })),
+  ]);
+  return pages
     .filter((page) => country === undefined || page.country === country)
     .map(({ path, title, country: about }) => ({ path, title, country: about }));
 }

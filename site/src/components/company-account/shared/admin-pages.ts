@@ -34,6 +34,8 @@ export const ADMIN_PAGE_FRAMES: Readonly<Record<AdminPage, AdminPageFrame>> = {
   newsletter: { title: 'admin.newsletters.edit_title', heading: 'admin.newsletters.edit_title' },
   articles: { title: 'admin.articles.title', heading: 'admin.articles.title' },
   article: { title: 'admin.articles.edit_title', heading: 'admin.articles.edit_title' },
+  sitePages: { title: 'admin.site_pages.title', heading: 'admin.site_pages.title' },
+  sitePage: { title: 'admin.site_pages.edit_title', heading: 'admin.site_pages.edit_title' },
   users: { title: 'admin.users.title', heading: 'admin.users.title' },
   companies: { title: 'admin.companies.title', heading: 'admin.companies.title' },
 };

@@ -38,9 +38,22 @@ describe('the admin sidebar', () => {
   it('shows staff the reported reviews, and a company account none', () => {
     expect(navPagesFor('admin')).toContain('reportedReviews');
     expect(navPagesFor('customer_support')).toContain('reportedReviews');
-    expect(navPagesFor('content_manager')).toEqual(['onboarding', 'reportedReviews', 'newsletters', 'articles']);
+    expect(navPagesFor('content_manager')).toEqual([
+      'onboarding',
+      'reportedReviews',
+      'newsletters',
+      'articles',
+      'sitePages',
+    ]);
     expect(navPagesFor('company')).not.toContain('reportedReviews');
     expect(navPagesFor('admin')).not.toContain('reviews');
+  });
+
+  it('shows content managers and admins the programme, webinar and contacts pages, and nobody else', () => {
+    expect(navPagesFor('admin')).toContain('sitePages');
+    expect(navPagesFor('content_manager')).toContain('sitePages');
+    for (const role of ['company', 'client', 'customer_support', 'partner'] as const)
+      expect(navPagesFor(role)).not.toContain('sitePages');
   });
 
   it('shows content managers and admins the newsletters, and nobody else', () => {

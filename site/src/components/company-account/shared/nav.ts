@@ -21,6 +21,7 @@ export const NAV_PAGES = [
   'certificateQueue',
   'newsletters',
   'articles',
+  'sitePages',
   'users',
   'companies',
 ] as const satisfies readonly AdminPage[];
@@ -28,7 +29,7 @@ export type NavPage = (typeof NAV_PAGES)[number];
 
 /**
  * The entry a page belongs to: the wizard and the previews sit under their editors, a new advertisement under the
- * advertising, an application and its form under the certificates, a newsletter under the newsletters.
+ * advertising, an application and its form under the certificates, a newsletter under the newsletters, a page's editor under the pages.
  */
 export function navPageOf(page: AdminPage): NavPage {
   if (page === 'newAdvertisement') return 'advertising';
@@ -38,6 +39,7 @@ export function navPageOf(page: AdminPage): NavPage {
   if (page === 'certificateForm' || page === 'certificate') return 'certificates';
   if (page === 'newsletter') return 'newsletters';
   if (page === 'article') return 'articles';
+  if (page === 'sitePage') return 'sitePages';
   return page;
 }
 
