@@ -20,7 +20,7 @@ export function oneScript(): AstroIntegration {
       // Code loaded on demand preloads only its stylesheets, not the build's chunk files, which are folded
       // and removed below. Astro's own `build.modulePreload` object outweighs the site's, so the client's is
       // set once Vite resolves it.
-      'astro:config:setup': ({ updateConfig }) =>
+      'astro:config:setup': ({ updateConfig }) => {
         updateConfig({
           vite: {
             plugins: [
@@ -30,7 +30,8 @@ export function oneScript(): AstroIntegration {
               },
             ],
           },
-        }),
+        });
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const { pages, entries, removed } = await foldPageScripts(fileURLToPath(dir));
         logger.info(`${pages} pages load one script each: ${entries} entry files, ${removed} files folded in`);
