@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import { DEFAULT_LOCALE, LOCALES } from '@migralink/shared/locales';
 import { certificateShellPath } from '@migralink/shared/certificate-pages';
 import { API_PATH_PREFIXES } from '@migralink/shared/routes';
+import { oneScript } from './build/one-script';
 
 /**
  * The static site. Everything environment-specific comes from the environment:
@@ -33,19 +34,12 @@ const contentSecurityPolicy = [
   "form-action 'self'",
 ] as const;
 
-/** The modules every React island loads: React, its DOM renderer and scheduler, Astro's React client. */
-const REACT_RUNTIME =
-  /node_modules[\\/](?:react|react-dom|scheduler)[\\/]|node_modules[\\/]@astrojs[\\/]react[\\/]dist[\\/]client/;
-
 /**
  * A stylesheet of at most this many bytes is written into each page that uses it (Astro's
  * `build.inlineStylesheets: 'auto'` asks Vite's `assetsInlineLimit`): the kit's form styles and the
  * like, so a page links one stylesheet, the layout's, cached for a year. Other assets keep Vite's limit.
  */
 const INLINE_STYLESHEET_BYTES = 6 * 1024;
-
-/** The layout's scripts (the header's menu and currency switch, page views and attribution): on every page. */
-const LAYOUT_SCRIPTS = /[\\/]src[\\/]layouts[\\/]/;
 
 export default defineConfig({
   site: siteUrl,
@@ -57,6 +51,8 @@ export default defineConfig({
   build: { format: 'directory' },
   integrations: [
     react(),
+    // Each page loads one script: its scripts' and islands' code bundled again after the build (build/one-script.ts).
+    oneScript(),
     {
       name: 'hydrate-on-interaction',
       hooks: {
@@ -99,27 +95,6 @@ export default defineConfig({
     // jose is imported only by code a page loads later (the certificate page's PDF check): found then, the dev
     // server would optimize it and reload the page in the middle of the check.
     optimizeDeps: { include: ['jose'] },
-    // Each file a page loads costs its own gzip overhead, so what always loads together is one file
-    // (the per-page budgets: infra/local/test/page-weight.ts):
-    // - React, its DOM renderer and Astro's React client, for every island: one file, not six (~1 KB per page);
-    // - the layout's scripts with every module they import (stores, analytics, URL helpers), on every page:
-    //   one file, not ~18, ~3 KB less per page. An island that imports one of those modules takes it from there.
-    environments: {
-      client: {
-        build: {
-          rolldownOptions: {
-            output: {
-              codeSplitting: {
-                groups: [
-                  { name: 'react', test: REACT_RUNTIME, priority: 2 },
-                  { name: 'layout', test: LAYOUT_SCRIPTS, priority: 1 },
-                ],
-              },
-            },
-          },
-        },
-      },
-    },
     server: {
       proxy: {
         ...Object.fromEntries(

@@ -155,13 +155,15 @@ export function createCompanySearch({
       timer = setTimeout(resolve, countDelayMs);
     });
 
-  function search(): Promise<void> {
+  /** `counted` takes the number of companies the filters match, which the first page's answer has too. */
+  function search(counted?: (total: number) => void): Promise<void> {
     if (!applied) return Promise.resolve();
     const query = apiSearchFilters(applied, parents);
     generation += 1;
     $more.set('idle');
     return results.load(async () => {
       const { data, meta } = await fetchPage(query, 1);
+      counted?.(meta.total);
       return firstPageResults(data, meta);
     });
   }
@@ -181,11 +183,12 @@ export function createCompanySearch({
    * the build showed is usually what runs, so nothing moves). A failure keeps
    * the built ones rather than put an error over results that are there.
    */
-  async function refreshAdvertisements(): Promise<void> {
+  async function refreshAdvertisements(counted: (total: number) => void): Promise<void> {
     if (!applied) return;
     const mine = generation;
     try {
-      const { data } = await fetchPage(apiSearchFilters(applied, parents), 1);
+      const { data, meta } = await fetchPage(apiSearchFilters(applied, parents), 1);
+      counted(meta.total);
       const now = results.$state.get();
       if (mine === generation && now.status === 'ready')
         results.set({ ...now.data, advertisement: data.advertisement });
@@ -223,7 +226,7 @@ export function createCompanySearch({
      * The island runs: the address's filters (`location.search`) apply; on a landing page over its
      * own (`/companies/germany/?from=UA`: Germany, for applicants from Ukraine, as the visa map links
      * it). With none, a landing page's own filters and pre-built first page stand, with the
-     * advertisements running now. Then their count and results.
+     * advertisements running now. Then their results, whose answer counts them too.
      */
     start(address: string): Promise<void> {
       const fromUrl = filtersFromQuery(address);
@@ -236,9 +239,13 @@ export function createCompanySearch({
       }
       const prebuilt =
         initial !== undefined && (query === '' || filtersQuery(applied ?? {}) === filtersQuery(initial.filters));
-      const searching = prebuilt ? refreshAdvertisements() : search();
+      // The filters it opens with are counted by their first page's answer, not by a call of their own.
+      const opening = filtersQuery($draft.get());
+      const counted = (total: number) => {
+        if (filtersQuery($draft.get()) === opening) count.set(total);
+      };
+      const searching = prebuilt ? refreshAdvertisements(counted) : search(counted);
       if (applied) showVisaRule(applied);
-      recount();
       stopCurrency ??= $currency.listen(() => void search());
       return searching;
     },

@@ -4,8 +4,8 @@ import { CERTIFICATE_STATUS_LIST, getBit, statusEntryOf } from '@migralink/share
  * How a revocation reaches the "Certified" badges of pre-built pages within 5 minutes (docs/product.md,
  * "Certificates"): once the page has loaded, a badge asks its certificate's status list
  * (`GET /v1/certificate-status/{list}`, the signed Bitstring Status List anyone may read, cached at most
- * 5 minutes), one request per list whatever the number of badges, and reads its certificate's bit. Loaded by
- * `<certificate-badge>` (`certificate-badge-element.ts`), so only by pages with a badge.
+ * 5 minutes), one request per list whatever the number of badges, and reads its certificate's bit. Run by
+ * `<certificate-badge>` (`certificate-badge-element.ts`), so only on pages with a badge.
  */
 
 /** The bytes of base64url text (a JWT's part, a list's encoding). */
