@@ -14,9 +14,13 @@ export const REQUIRE_BANNER = "import { createRequire } from 'module'; const req
  * which the functions that decode images get from their layer
  * (`lambda-sharp-layer.ts`). Only bundles that use a module refer to it.
  * aws-lite loads its XML parser (`_vendor/xml`, 26 KB) only for services that
- * speak XML; the functions call DynamoDB through it, which speaks JSON.
+ * speak XML; the functions call DynamoDB through it, which speaks JSON. It loads
+ * its copy of the SDK's DynamoDB converters with tslib (`_vendor/aws`, 16 KB)
+ * only when asked to convert, which our client never does: its plugin converts
+ * with `@aws-sdk/util-dynamodb`, which the runtime provides
+ * (`functions/src/lib/dynamodb-plugin.ts`).
  */
-export const EXTERNAL_MODULES = ['@aws-sdk/*', 'sharp', '../_vendor/xml'];
+export const EXTERNAL_MODULES = ['@aws-sdk/*', 'sharp', '../_vendor/xml', '../_vendor/aws'];
 
 /** The file each bundle directory holds; the function's handler is `index.handler`. */
 export const BUNDLE_FILE = 'index.mjs';

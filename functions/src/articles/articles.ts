@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError, ValidationError } from '#http/errors';
 import { listingMessage } from '#listings/messages';
 import { articleMessage } from './messages';
 import { renderMarkdown } from './markdown';
+import * as articlesRules from '@migralink/shared/schemas/rules/articles';
 
 /**
  * Staff's work on articles (docs/product.md, "Articles"): a draft written in a language (alone, or as a
@@ -22,7 +23,7 @@ export const ARTICLE_HTML_MAX_BYTES = 200_000;
 export function renderedBody(body: string, locale: Locale): string {
   const html = renderMarkdown(body);
   if (Buffer.byteLength(html) > ARTICLE_HTML_MAX_BYTES)
-    throw new ValidationError({ body: [ruleMessage('article_too_long', locale)] });
+    throw new ValidationError({ body: [ruleMessage(articlesRules.articleTooLong, locale)] });
   return html;
 }
 

@@ -7,6 +7,7 @@ import { ruleMessage } from '@migralink/shared/schemas/rules';
 import { slotsOfCountry, type AdSlot, type AdSlotRecord, type AdvertisementRecord } from '#data/advertisements';
 import { ValidationError } from '#http/errors';
 import { catalogueReference, namesIn, type CatalogueReference } from '#reference/lists';
+import * as commonRules from '@migralink/shared/schemas/rules/common';
 
 /**
  * Advertisements: a company buys placement for filter slots and UTC days
@@ -26,7 +27,7 @@ export function checkedSlots(body: AdvertisementBody, reference: CatalogueRefere
   const purposes = new Set(reference.purposes.map((purpose) => purpose.id));
   const categories = new Set(reference.categories.map((category) => category.id));
   const errors: Record<string, string[]> = {};
-  const unknown = (field: string) => (errors[field] = [ruleMessage('unknown_reference', locale)]);
+  const unknown = (field: string) => (errors[field] = [ruleMessage(commonRules.unknownReference, locale)]);
   const slots = body.slots.map((slot, index) => {
     if (!countries.has(slot.country)) unknown(`slots.${index}.country`);
     if (slot.purpose != null && !purposes.has(slot.purpose)) unknown(`slots.${index}.purpose`);

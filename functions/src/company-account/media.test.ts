@@ -8,6 +8,7 @@ import { companyForm, type CompanyForm } from '@migralink/shared/schemas/company
 import { companyFormFixture } from '#testing/forms';
 
 import { foreignMedia } from './media';
+import * as listingsRules from '@migralink/shared/schemas/rules/listings';
 
 /**
  * Which paths name a checked file, with S3 mocked: the behaviour against the
@@ -62,7 +63,7 @@ describe('foreignMedia', () => {
     const bad = form({ logo: file('company-logos') });
     bad.offices[0]!.logo = another;
     bad.offices[0]!.office_employees[0]!.avatar = ownLogo;
-    const message = ruleMessage('media', 'uk');
+    const message = ruleMessage(listingsRules.media, 'uk');
     expect(await foreignMedia(bad, COMPANY, [], 'uk')).toEqual({
       logo: [message],
       'offices.0.logo': [message],
@@ -82,7 +83,7 @@ describe('foreignMedia', () => {
     inBucket.add(logo.slice(1));
     // Set after parsing: the form's schema refuses most of these already.
     const bad = { ...form(), logo };
-    expect(await foreignMedia(bad, COMPANY, [], 'ru')).toEqual({ logo: [ruleMessage('media', 'ru')] });
+    expect(await foreignMedia(bad, COMPANY, [], 'ru')).toEqual({ logo: [ruleMessage(listingsRules.media, 'ru')] });
     expect(headed()).toEqual([]);
   });
 });

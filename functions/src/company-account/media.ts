@@ -6,6 +6,7 @@ import { existingKeys } from '#uploads/bucket';
 import { checkedFileKey } from '#uploads/keys';
 import type { UploadPurpose } from '#uploads/purposes';
 import type { CompanyFormData } from './form';
+import * as listingsRules from '@migralink/shared/schemas/rules/listings';
 
 /**
  * A form may name only the company's own uploads: a file that the upload's
@@ -61,6 +62,7 @@ export async function foreignMedia(
   );
   const present = await existingKeys(changed.flatMap(({ key }) => (key ? [key] : [])));
   const errors: FieldErrors = {};
-  for (const { path, key } of changed) if (!key || !present.has(key)) errors[path] = [ruleMessage('media', locale)];
+  for (const { path, key } of changed)
+    if (!key || !present.has(key)) errors[path] = [ruleMessage(listingsRules.media, locale)];
   return errors;
 }

@@ -244,8 +244,9 @@ export async function countImpression(serving: Serving, today: string): Promise<
 
 /**
  * Counts a serving's click once, only after its impression was claimed: marks
- * the claim clicked (conditional on the claim being there, for this
- * advertisement, not clicked yet and not past its life), then counts on the
+ * the claim clicked (conditional on the claim being there, not clicked yet and
+ * not past its life; its key names the view and the advertisement, so the claim
+ * found is this advertisement's in this view), then counts on the
  * advertisement if it is paid and running. True when counted.
  */
 export async function countClick(serving: Serving, today: string, now = Date.now()): Promise<boolean> {
@@ -254,10 +255,8 @@ export async function countClick(serving: Serving, today: string, now = Date.now
       TableName: config.tableName,
       Key: { ...advertisingKeys.served(serving.view, serving.advertisementId) },
       UpdateExpression: 'SET clicked_at = :now',
-      ConditionExpression:
-        'attribute_exists(pk) AND advertisement_id = :ad AND expires_at > :seconds AND attribute_not_exists(clicked_at)',
+      ConditionExpression: 'attribute_exists(pk) AND expires_at > :seconds AND attribute_not_exists(clicked_at)',
       ExpressionAttributeValues: {
-        ':ad': serving.advertisementId,
         ':now': new Date(now).toISOString(),
         ':seconds': Math.floor(now / 1000),
       },

@@ -26,14 +26,18 @@ export interface CountedList {
   counts: ItemKey;
 }
 
-/** How a list cuts its sort keys into buckets: the length of the prefix they share. */
+/**
+ * How a list cuts its sort keys into buckets: the length of the prefix they share, fixed or by sort key.
+ * A length by sort key must never make one bucket a prefix of another, so that buckets sort as their entries.
+ */
 export interface Bucketing {
-  prefixLength: number;
+  prefixLength: number | ((sortKey: string) => number);
 }
 
 /** The counts item's attribute of a bucket (any text may follow the prefix, so it is spelled by placeholder). */
 const bucketAttribute = (bucket: string) => `n#${bucket}`;
-const bucketOf = (sortKey: string, { prefixLength }: Bucketing) => sortKey.slice(0, prefixLength);
+const bucketOf = (sortKey: string, { prefixLength }: Bucketing) =>
+  sortKey.slice(0, typeof prefixLength === 'number' ? prefixLength : prefixLength(sortKey));
 /** Sort keys of entries start with a letter or digit: the bounds keep a Query to them. */
 const LOWEST = '0';
 const HIGHEST = '\uffff';

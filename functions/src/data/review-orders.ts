@@ -30,14 +30,32 @@ export interface Placed {
 export const REVIEW_ORDERS: readonly ReviewOrder[] = ['newest', 'rating', 'helpful'];
 
 /**
- * Buckets: the UTC day (`2026-11-25`, ~70 pointers a day at 50,000 reviews in two years), the rating and a third of a month (the tens digit of the day: `5#2026-11-2`), the likes and the
- * month (`0000012#2026-11`). At 50,000 reviews over two years a bucket holds ~140 and ~50 entries; the
- * counts item gains at most 5 × 4 and (likes values seen) attributes a month, ~20 bytes each.
+ * Likes below this are counted per value and month (`0000012#2026-11`); from it on, per range of values of all
+ * time, cut at the leading digit (`000006`: 60–69 likes, `00001`: 100–199, `0001`: 1,000–1,999, … 50 ranges up to
+ * the 7 digits of the key). A multiple of 10 up to 100, so that no range is a prefix of a value's bucket.
+ */
+export const HELPFUL_MONTHLY_BELOW = 50;
+
+const MONTHLY = '0000012#2026-11'.length;
+const LIKES_DIGITS = 7;
+
+/** The helpful order's bucket of an entry (`likes, 7 digits#created_at#id`): its value and month, or its range. */
+function helpfulPrefix(sortKey: string): number {
+  const likes = Number(sortKey.slice(0, LIKES_DIGITS));
+  return likes < HELPFUL_MONTHLY_BELOW ? MONTHLY : LIKES_DIGITS - String(likes).length + 1;
+}
+
+/**
+ * Buckets (ACCESS-PATTERNS.md, "review order counts", says what each costs and why the counts item stays
+ * bounded): the UTC day (`2026-11-25`, ~70 pointers a day at 50,000 reviews in two years), the rating and a
+ * third of a month (the tens digit of the day: `5#2026-11-2`), and the likes as `helpfulPrefix` cuts them. At
+ * 50,000 reviews over two years a bucket holds ~140 and ~50 entries; the counts items gain at most 5 × 4 and
+ * 50 attributes a month (~20 bytes each), and the helpful order 50 ranges once.
  */
 const BUCKETING: Record<ReviewOrder, Bucketing> = {
   newest: { prefixLength: '2026-11-25'.length },
   rating: { prefixLength: '5#2026-11-2'.length },
-  helpful: { prefixLength: '0000012#2026-11'.length },
+  helpful: { prefixLength: helpfulPrefix },
 };
 
 const listOf = (companyId: string, order: ReviewOrder): CountedList => ({

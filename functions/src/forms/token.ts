@@ -5,6 +5,7 @@ import { FORM_TIMING } from '#http/limits';
 import { ValidationError } from '#http/errors';
 import { jwtSecret } from '#lib/secrets';
 import { signFieldsWith, verifiedFields } from '#lib/tokens';
+import * as formsRules from '@migralink/shared/schemas/rules/forms';
 
 /**
  * Form tokens (README.md beside this file): `<kind>.<issued at, ms, base 36>.<HMAC>`, signed fields
@@ -46,11 +47,11 @@ export async function checkFormToken(
   // A token from the future (beyond a little clock drift between servers) was not issued by us as it says.
   const refused =
     age === undefined || age < -FORM_TIMING_SKEW_MS
-      ? 'form_token'
+      ? formsRules.formToken
       : age < minAgeMs
-        ? 'too_fast'
+        ? formsRules.tooFast
         : age > maxAgeMs
-          ? 'form_expired'
+          ? formsRules.formExpired
           : undefined;
   if (refused) throw new ValidationError({ [field]: [ruleMessage(refused, locale)] });
 }

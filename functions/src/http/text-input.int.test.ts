@@ -6,6 +6,7 @@ import { signedInUser } from '#testing/accounts';
 import { callRoute } from '#testing/call';
 import { leadForm, leadReceiver } from '#testing/leads';
 import { mailsTo } from '#testing/mailbox';
+import * as commonRules from '@migralink/shared/schemas/rules/common';
 
 /**
  * Text that is not text (line breaks that would start a mail header, NUL, BEL,
@@ -21,7 +22,7 @@ describe('a lead whose name hides control characters', () => {
     const receiver = await leadReceiver();
     const answer = await callRoute(sendCompanyLead, { body: leadForm(receiver.companyId, { name }) }, { locale: 'uk' });
     expect(answer.status).toBe(422);
-    expect(answer.body).toMatchObject({ errors: { name: [ruleMessage('line_characters', 'uk')] } });
+    expect(answer.body).toMatchObject({ errors: { name: [ruleMessage(commonRules.lineCharacters, 'uk')] } });
     expect(await mailsTo(receiver.user.email)).toEqual([]);
   });
 
@@ -30,14 +31,14 @@ describe('a lead whose name hides control characters', () => {
     const form = leadForm(receiver.companyId, { name: '\u200B\u200D\u2060' });
     const answer = await callRoute(sendCompanyLead, { body: form }, { locale: 'ru' });
     expect(answer.status).toBe(422);
-    expect(answer.body).toMatchObject({ errors: { name: [ruleMessage('required', 'ru')] } });
+    expect(answer.body).toMatchObject({ errors: { name: [ruleMessage(commonRules.required, 'ru')] } });
   });
 
   it('is refused at the country when the code names no country', async () => {
     const receiver = await leadReceiver();
     const answer = await callRoute(sendCompanyLead, { body: leadForm(receiver.companyId, { country: 'XX' }) });
     expect(answer.status).toBe(422);
-    expect(answer.body).toMatchObject({ errors: { country: [ruleMessage('unknown_reference', 'en')] } });
+    expect(answer.body).toMatchObject({ errors: { country: [ruleMessage(commonRules.unknownReference, 'en')] } });
   });
 });
 
@@ -48,7 +49,10 @@ describe('a profile', () => {
     const answer = await callRoute(updateProfile, { body }, { token, locale: 'ru' });
     expect(answer.status).toBe(422);
     expect(answer.body).toMatchObject({
-      errors: { first_name: [ruleMessage('line_characters', 'ru')], position: [ruleMessage('line_characters', 'ru')] },
+      errors: {
+        first_name: [ruleMessage(commonRules.lineCharacters, 'ru')],
+        position: [ruleMessage(commonRules.lineCharacters, 'ru')],
+      },
     });
   });
 

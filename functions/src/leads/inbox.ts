@@ -23,6 +23,7 @@ import { markClient } from '#data/reviews';
 import { AGAIN, decideAgain } from '#data/transact';
 import { mailPut } from '#mail/outbox';
 import { replyMail } from './notify';
+import * as leadsRules from '@migralink/shared/schemas/rules/leads';
 
 /** A lead's thread: by count (the contract's) and by bytes. */
 const LEAD_THREAD = { maxReplies: MAX_LEAD_REPLIES, maxBytes: LEAD_THREAD_BYTES };
@@ -75,7 +76,7 @@ export async function answerLead(
   now = new Date(),
 ): Promise<{ lead: LeadRecord; reply: LeadReplyRecord }> {
   const reply: LeadReplyRecord = { id: randomUUID(), message, created_at: now.toISOString() };
-  const full = () => new ValidationError({ message: [ruleMessage('thread_full', locale)] });
+  const full = () => new ValidationError({ message: [ruleMessage(leadsRules.threadFull, locale)] });
   const first = await inboxLead(principal, leadId);
   if (!threadHasRoom(first, reply, LEAD_THREAD)) throw full();
   // Each reply mails the visitor: counted per lead and per inbox, taken back if it is not stored.

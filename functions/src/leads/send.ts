@@ -15,6 +15,7 @@ import { ConflictError, ValidationError } from '#http/errors';
 import { presentLead } from './present';
 import { newLeadMails } from './notify';
 import { mailPut } from '#mail/outbox';
+import * as commonRules from '@migralink/shared/schemas/rules/common';
 
 /** What a lead form sent, with what the request says of its sender. */
 export interface SentLead {
@@ -99,7 +100,7 @@ function newLead({ kind, body, userId }: SentLead, context: RequestContext, now 
 /** The public company (and service) the lead names; otherwise 422 on the field that names it. */
 async function companyTarget({ body }: SentLead, context: RequestContext): Promise<LeadTarget> {
   const target = await readLeadTarget(body.company_id!, body.service_id);
-  const unknown = [ruleMessage('unknown_reference', context.locale)];
+  const unknown = [ruleMessage(commonRules.unknownReference, context.locale)];
   if (!target) throw new ValidationError({ company_id: unknown });
   if (body.service_id && !target.services.includes(body.service_id)) throw new ValidationError({ service_id: unknown });
   return target;

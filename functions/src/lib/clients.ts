@@ -11,7 +11,7 @@ import dynamodbPlugin from './dynamodb-plugin';
  * v3 DynamoDB clients take ~180 ms, which alone would break the cold-start
  * budget of 100 ms per function (see `npm run bench`).
  * Its DynamoDB operations come from our own plugin, which has only those the
- * data layer uses (`./dynamodb-plugin.ts`).
+ * data layer uses and converts items itself (`./dynamodb-plugin.ts`).
  */
 const dynamoClient = await awsLite({
   region: config.region,
@@ -20,6 +20,9 @@ const dynamoClient = await awsLite({
   autoloadPlugins: false,
   awsConfigFile: false,
   keepAlive: true,
+  // Answers are parsed as plain JSON: the plugin unmarshals what holds items, and aws-lite,
+  // which would otherwise try to unmarshal every whole answer first, never loads its converters.
+  responseContentType: 'application/json',
 });
 
 export const db = (dynamoClient as unknown as { DynamoDB: Db }).DynamoDB;

@@ -51,6 +51,7 @@ beforeAll(async () => {
     autoloadPlugins: false,
     awsConfigFile: false,
     retries: 0,
+    responseContentType: 'application/json',
   });
   db = (client as unknown as { DynamoDB: Db }).DynamoDB;
 });

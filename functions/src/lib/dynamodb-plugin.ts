@@ -13,33 +13,34 @@
  * - an error is named by DynamoDB's type (`ConditionalCheckFailedException`,
  *   `TransactionCanceledException` with its `CancellationReasons`, …).
  *
- * Unlike that plugin, it never rewrites the caller's input in place.
+ * Unlike that plugin, it never rewrites the caller's input in place, and it
+ * (un)marshals with `@aws-sdk/util-dynamodb` itself, the very converters aws-lite
+ * carries a copy of (with all of tslib, ~16 KB minified): the Lambda runtime
+ * provides the AWS SDK, so bundles leave it out (`infra/src/bundling.ts`), and the
+ * client never asks aws-lite to convert (`./clients.ts`).
  */
+import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Db, Item } from './db';
 
 type Payload = Record<string, unknown>;
-type Convert = (value: Item, options: { config: unknown }) => Item;
-
-/** What aws-lite hands each plugin method besides the input. */
-interface Utils {
-  awsjsonMarshall: Convert;
-  awsjsonUnmarshall: Convert;
-  config: unknown;
-}
 
 /** How an aws-lite plugin method maps one operation. */
 interface Method {
-  request(input: Payload, utils: Utils): Promise<Payload>;
-  response(answer: { payload: Payload }, utils: Utils): Promise<Payload>;
+  request(input: Payload): Promise<Payload>;
+  response(answer: { payload: Payload }): Promise<Payload>;
   error(failure: { error?: Payload }): Payload;
 }
+
+/** An item, a key or a map of values as DynamoDB's JSON, and back. */
+const toDynamo = (value: Item): Item => marshall(value);
+const fromDynamo = (value: Item): Item => unmarshall(value as Parameters<typeof unmarshall>[0]);
 
 const headers = (operation: string): Record<string, string> => ({
   'X-Amz-Target': `DynamoDB_20120810.${operation}`,
   'content-type': 'application/x-amz-json-1.0',
 });
 
-/** The top-level fields aws-lite itself marshals when a request names them in `awsjson`. */
+/** The top-level fields of a request that hold items, keys or values. */
 const MARSHALLED = ['ExpressionAttributeValues', 'Item', 'Key'];
 
 const QUERY_PAGINATOR = { cursor: 'ExclusiveStartKey', token: 'LastEvaluatedKey', accumulator: 'Items' };
@@ -76,89 +77,82 @@ const writeRequest =
       : {}),
   });
 
-/** GetItem, PutItem, UpdateItem, DeleteItem: aws-lite marshals the request's fields itself. */
+/** GetItem, PutItem, UpdateItem, DeleteItem. */
 const singleItem = (operation: string): Method => ({
-  request: async (input) => ({ awsjson: MARSHALLED, headers: headers(operation), payload: input }),
-  response: async ({ payload }, { awsjsonUnmarshall, config }) =>
-    converted(payload, ['Attributes', 'Item'], (value) => awsjsonUnmarshall(value, { config })),
+  request: async (input) => ({
+    awsjson: false,
+    headers: headers(operation),
+    payload: converted(input, MARSHALLED, toDynamo),
+  }),
+  response: async ({ payload }) => converted(payload, ['Attributes', 'Item'], fromDynamo),
   error,
 });
 
 const Query: Method = {
-  request: async ({ paginate, ...payload }) => ({
-    awsjson: MARSHALLED,
+  request: async ({ paginate, ...input }) => ({
+    awsjson: false,
     headers: headers('Query'),
     paginate,
     paginator: QUERY_PAGINATOR,
-    payload,
+    payload: converted(input, MARSHALLED, toDynamo),
   }),
-  response: async ({ payload }, { awsjsonUnmarshall, config }) =>
+  response: async ({ payload }) =>
     Array.isArray(payload.Items) && payload.Items.length
-      ? { ...payload, Items: payload.Items.map((item: Item) => awsjsonUnmarshall(item, { config })) }
+      ? { ...payload, Items: payload.Items.map(fromDynamo) }
       : payload,
   error,
 };
 
 const BatchGetItem: Method = {
-  request: async (input, { awsjsonMarshall, config }) => ({
+  request: async (input) => ({
     awsjson: false,
     headers: headers('BatchGetItem'),
     payload: {
       ...input,
       RequestItems: perTable<Payload>(input.RequestItems, (request) => ({
         ...request,
-        Keys: (request.Keys as Item[] | undefined)?.map((key) => awsjsonMarshall(key, { config })),
+        Keys: (request.Keys as Item[] | undefined)?.map(toDynamo),
       })),
     },
   }),
-  response: async ({ payload }, { awsjsonUnmarshall, config }) => {
-    const unmarshall = (value: Item) => awsjsonUnmarshall(value, { config });
-    return {
-      ...payload,
-      Responses: perTable<Item[]>(payload.Responses, (items) => items.map(unmarshall)),
-      UnprocessedKeys: perTable<Payload>(payload.UnprocessedKeys, (request) => ({
-        ...request,
-        Keys: (request.Keys as Item[] | undefined)?.map(unmarshall),
-      })),
-    };
-  },
+  response: async ({ payload }) => ({
+    ...payload,
+    Responses: perTable<Item[]>(payload.Responses, (items) => items.map(fromDynamo)),
+    UnprocessedKeys: perTable<Payload>(payload.UnprocessedKeys, (request) => ({
+      ...request,
+      Keys: (request.Keys as Item[] | undefined)?.map(fromDynamo),
+    })),
+  }),
   error,
 };
 
 const BatchWriteItem: Method = {
-  request: async (input, { awsjsonMarshall, config }) => {
-    const marshall = writeRequest((value) => awsjsonMarshall(value, { config }));
-    return {
-      awsjson: false,
-      headers: headers('BatchWriteItem'),
-      payload: {
-        ...input,
-        RequestItems: perTable<Payload[]>(input.RequestItems, (requests) => requests.map(marshall)),
-      },
-    };
-  },
-  response: async ({ payload }, { awsjsonUnmarshall, config }) => {
-    const unmarshall = writeRequest((value) => awsjsonUnmarshall(value, { config }));
-    return {
-      ...payload,
-      UnprocessedItems: perTable<Payload[]>(payload.UnprocessedItems, (requests) => requests.map(unmarshall)),
-    };
-  },
+  request: async (input) => ({
+    awsjson: false,
+    headers: headers('BatchWriteItem'),
+    payload: {
+      ...input,
+      RequestItems: perTable<Payload[]>(input.RequestItems, (requests) => requests.map(writeRequest(toDynamo))),
+    },
+  }),
+  response: async ({ payload }) => ({
+    ...payload,
+    UnprocessedItems: perTable<Payload[]>(payload.UnprocessedItems, (requests) =>
+      requests.map(writeRequest(fromDynamo)),
+    ),
+  }),
   error,
 };
 
 const TransactWriteItems: Method = {
   // Sent as plain JSON with the fields marshalled here, as @aws-lite/dynamodb sends it.
-  request: async (input, { awsjsonMarshall, config }) => ({
+  request: async (input) => ({
     headers: { 'X-Amz-Target': 'DynamoDB_20120810.TransactWriteItems' },
     payload: {
       ...input,
       TransactItems: (input.TransactItems as Record<string, Payload>[]).map((write) =>
         Object.fromEntries(
-          Object.entries(write).map(([kind, request]) => [
-            kind,
-            converted(request, MARSHALLED, (value) => awsjsonMarshall(value, { config })),
-          ]),
+          Object.entries(write).map(([kind, request]) => [kind, converted(request, MARSHALLED, toDynamo)]),
         ),
       ),
     },

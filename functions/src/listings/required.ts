@@ -3,6 +3,7 @@ import type { Locale } from '@migralink/shared/locales';
 import { ruleMessage } from '@migralink/shared/schemas/rules';
 import type { RequiredField } from '#data/filled-locales';
 import { textIn } from './localized';
+import * as commonRules from '@migralink/shared/schemas/rules/common';
 
 /**
  * A `required` error (worded in `messages`) at each required text left blank
@@ -11,7 +12,7 @@ import { textIn } from './localized';
 export function missingRequired(fields: readonly RequiredField[], edited: Locale, messages: Locale): FieldErrors {
   const errors: FieldErrors = {};
   for (const [path, text] of fields) {
-    if (textIn(text, edited).trim() === '') errors[path] = [ruleMessage('required', messages)];
+    if (textIn(text, edited).trim() === '') errors[path] = [ruleMessage(commonRules.required, messages)];
   }
   return errors;
 }

@@ -5,6 +5,8 @@ import type * as z from 'zod/mini';
 import type { ServiceSearchAttributes } from '#data/services';
 import type { CatalogueReference } from '#reference/lists';
 import { attributesSet } from '#search/attributes';
+import * as commonRules from '@migralink/shared/schemas/rules/common';
+import * as listingsRules from '@migralink/shared/schemas/rules/listings';
 import { Problems } from './problems';
 
 /** What the search finds a service by, as the form sends it (without the service's uuid). */
@@ -23,22 +25,22 @@ export function searchAttributesProblems(
   const countries = new Set(reference.countries.map((country) => country.code));
   const purposes = new Set(reference.purposes.map((purpose) => purpose.id));
   const parents = new Map(reference.categories.map((category) => [category.id, category.parent_id]));
-  problems.check(countries.has(form.country), 'country', 'unknown_reference');
+  problems.check(countries.has(form.country), 'country', commonRules.unknownReference);
   problems.check(
     form.countries.every((code) => countries.has(code)),
     'countries',
-    'unknown_reference',
+    commonRules.unknownReference,
   );
   problems.check(
     form.immigration_purposes.every((id) => purposes.has(id)),
     'immigration_purposes',
-    'unknown_reference',
+    commonRules.unknownReference,
   );
-  problems.check(parents.get(form.main_category) === null, 'main_category', 'unknown_reference');
+  problems.check(parents.get(form.main_category) === null, 'main_category', commonRules.unknownReference);
   for (const id of form.categories) {
     const parent = parents.get(id);
-    if (parent === undefined || parent === null) problems.add('categories', 'unknown_reference');
-    else problems.check(parent === form.main_category, 'categories', 'category_parent');
+    if (parent === undefined || parent === null) problems.add('categories', commonRules.unknownReference);
+    else problems.check(parent === form.main_category, 'categories', listingsRules.categoryParent);
   }
   return problems.errors;
 }
@@ -46,7 +48,8 @@ export function searchAttributesProblems(
 /** The fields of the search attributes still to set (a new service has none), as `required` errors. */
 export function missingAttributes(attributes: ServiceSearchAttributes, locale: Locale): FieldErrors {
   const problems = new Problems(locale);
-  for (const [field, set] of Object.entries(attributesSet(attributes))) problems.check(set, field, 'required');
+  for (const [field, set] of Object.entries(attributesSet(attributes)))
+    problems.check(set, field, commonRules.required);
   return problems.errors;
 }
 

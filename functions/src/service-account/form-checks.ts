@@ -4,6 +4,8 @@ import type { ServiceContentInput } from '#data/services';
 import type { CatalogueReference } from '#reference/lists';
 import type { ServiceFormValue } from './form';
 import { rateOf } from '#reference/money';
+import * as commonRules from '@migralink/shared/schemas/rules/common';
+import * as listingsRules from '@migralink/shared/schemas/rules/listings';
 import { Problems } from './problems';
 
 /** Who may use which uploaded file: the company's files live under its id (or its owner's user id). */
@@ -34,14 +36,18 @@ export function serviceFormProblems(
   problems.check(
     reference.timeUnits.some((unit) => unit.id === form.time_unit.id),
     'time_unit.id',
-    'unknown_reference',
+    commonRules.unknownReference,
   );
-  problems.check(rateOf(form.currency.id, reference.currencies) !== undefined, 'currency.id', 'unknown_reference');
+  problems.check(
+    rateOf(form.currency.id, reference.currencies) !== undefined,
+    'currency.id',
+    commonRules.unknownReference,
+  );
   const storedBackgrounds = new Map(previous?.feedback_forms.map((item) => [item.id, item.background_image]));
   form.feedback_forms.forEach((item, index) => {
     const image = item.background_image;
     if (image === null || (item.uuid && storedBackgrounds.get(item.uuid) === image)) return;
-    problems.check(isOwnMedia(image, owners), `feedback_forms.${index}.background_image`, 'media');
+    problems.check(isOwnMedia(image, owners), `feedback_forms.${index}.background_image`, listingsRules.media);
   });
   return problems.errors;
 }

@@ -24,6 +24,7 @@ import { listingMessage } from '#listings/messages';
 import { mailPut } from '#mail/outbox';
 import { answerMail } from './mails';
 import { presentMessage, presentSummary } from './present';
+import * as siteMessagesRules from '@migralink/shared/schemas/rules/site-messages';
 
 /** The staff inbox (README.md, "The inbox"): its lists, one message, an answer by mail, a status. */
 
@@ -76,7 +77,7 @@ export async function answerMessage(
   });
   if (!added) {
     await counted.forgive();
-    throw new ValidationError({ message: [ruleMessage('message_thread_full', locale)] });
+    throw new ValidationError({ message: [ruleMessage(siteMessagesRules.messageThreadFull, locale)] });
   }
   return presentMessage(await storedThread(messageId), locale);
 }

@@ -3,6 +3,8 @@ import { LOCALES } from '../locales';
 import { countryCode, knownCountry } from './reference';
 import { rule, uniqueList } from './rules';
 import { multiLine, singleLine } from './text';
+import * as articlesRules from './rules/articles';
+import * as commonRules from './rules/common';
 
 /**
  * Articles (docs/product.md, "Articles"): staff write them per language in three sections, publish and
@@ -36,13 +38,15 @@ export const ARTICLE_COUNTRY_NEWEST = 3;
 /** An article's address in its language: lowercase Latin letters and digits in words joined by hyphens. */
 export const articleSlug = z.string().check(
   z.maxLength(ARTICLE_SLUG_MAX),
-  rule('article_slug', (slug: string) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)),
+  rule(articlesRules.articleSlug, (slug: string) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)),
 );
 
 /** A calendar day, `YYYY-MM-DD`. */
 export const calendarDay = z
   .string()
-  .check(rule('calendar_day', (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !isNaN(Date.parse(value))));
+  .check(
+    rule(commonRules.calendarDay, (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !isNaN(Date.parse(value))),
+  );
 
 /** What staff write: everything of an article but its state, cover and translations. */
 export const articleContent = z.object({

@@ -2,10 +2,11 @@ import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { changePasswordBody, password, resetBody, signinBody, signupBody } from './auth';
 import { ruleMessage, ruleOf } from './rules';
+import * as accountsRules from './rules/accounts';
 
 const rulesFailed = (value: string) => {
   const result = z.safeParse(password, value);
-  return result.success ? [] : result.error.issues.map((issue) => ruleOf(issue) ?? issue.code);
+  return result.success ? [] : result.error.issues.map((issue) => ruleOf(issue)?.name ?? issue.code);
 };
 
 describe('a new password', () => {
@@ -53,6 +54,6 @@ describe('a new password', () => {
     ['ru', /управляющих символов/],
     ['uk', /керівних символів/],
   ] as const)('has its message in %s', (locale, message) => {
-    expect(ruleMessage('password_characters', locale)).toMatch(message);
+    expect(ruleMessage(accountsRules.passwordCharacters, locale)).toMatch(message);
   });
 });

@@ -12,14 +12,16 @@ import { email } from './email';
 import { partnerCode } from './partner-code';
 import { rule } from './rules';
 import { singleLine } from './text';
+import * as accountsRules from './rules/accounts';
+import * as commonRules from './rules/common';
 
 export const password = z.string().check(
   z.minLength(PASSWORD_MIN_LENGTH),
   z.maxLength(PASSWORD_MAX_LENGTH),
-  rule('password_characters', (value: string) => !CONTROL_CHARACTER.test(value)),
+  rule(accountsRules.passwordCharacters, (value: string) => !CONTROL_CHARACTER.test(value)),
 );
 const name = singleLine(NAME_MAX_LENGTH, 1);
-export const phone = z.string().check(rule('phone', (value: string) => PHONE_PATTERN.test(value)));
+export const phone = z.string().check(rule(commonRules.phone, (value: string) => PHONE_PATTERN.test(value)));
 
 /** Roles a visitor may choose at sign-up; staff roles are granted by an admin. */
 export const SIGNUP_ROLES = ['client', 'company', 'partner'] as const;

@@ -14,6 +14,8 @@ import {
 } from '../prices';
 import { countryCode, knownCountry, named } from './reference';
 import { rule } from './rules';
+import * as billingRules from './rules/billing';
+import * as commonRules from './rules/common';
 
 /**
  * Tariffs and advertising (docs/product.md, "Subscriptions",
@@ -48,7 +50,7 @@ export type PlanChoice = z.infer<typeof planChoice>;
  */
 export const planCheckout = z.object({
   ...planChoice.shape,
-  return_to: z.optional(z.string().check(rule('return_path', isAccountReturnPath))),
+  return_to: z.optional(z.string().check(rule(billingRules.returnPath, isAccountReturnPath))),
 });
 export type PlanCheckout = z.infer<typeof planCheckout>;
 
@@ -137,19 +139,23 @@ export const advertisementBody = z
     slots: z.array(adSlotInput).check(
       z.minLength(1),
       z.maxLength(AD_MAX_SLOTS),
-      rule('unique', (slots: AdSlotInput[]) => new Set(slots.map(slotKey)).size === slots.length),
+      rule(commonRules.unique, (slots: AdSlotInput[]) => new Set(slots.map(slotKey)).size === slots.length),
     ),
     starts_on: z.iso.date(),
     ends_on: z.iso.date(),
   })
   .check(
-    rule('ad_start', (body: { starts_on: string }) => body.starts_on >= utcToday(), ['starts_on']),
-    rule('ad_ahead', (body: { starts_on: string }) => body.starts_on <= addDays(utcToday(), AD_MAX_DAYS_AHEAD), [
-      'starts_on',
-    ]),
-    rule('date_order', (body: { starts_on: string; ends_on: string }) => body.ends_on >= body.starts_on, ['ends_on']),
+    rule(billingRules.adStart, (body: { starts_on: string }) => body.starts_on >= utcToday(), ['starts_on']),
     rule(
-      'ad_days',
+      billingRules.adAhead,
+      (body: { starts_on: string }) => body.starts_on <= addDays(utcToday(), AD_MAX_DAYS_AHEAD),
+      ['starts_on'],
+    ),
+    rule(commonRules.dateOrder, (body: { starts_on: string; ends_on: string }) => body.ends_on >= body.starts_on, [
+      'ends_on',
+    ]),
+    rule(
+      billingRules.adDays,
       (body: { starts_on: string; ends_on: string }) => daysBetween(body.starts_on, body.ends_on) <= AD_MAX_DAYS,
       ['ends_on'],
     ),
@@ -223,9 +229,11 @@ export const advertisementEvents = z
     clicked: z.optional(z.uuid()),
   })
   .check(
-    rule('ad_events', (body: { shown: string[]; clicked?: string }) => body.shown.length > 0 || !!body.clicked, [
-      'shown',
-    ]),
+    rule(
+      billingRules.adEvents,
+      (body: { shown: string[]; clicked?: string }) => body.shown.length > 0 || !!body.clicked,
+      ['shown'],
+    ),
   );
 
 // ── Returning from a payment ───────────────────────────────────────────────

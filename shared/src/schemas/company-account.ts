@@ -27,6 +27,7 @@ import {
   OFFICE_TYPE_IDS,
   PAYMENT_METHODS,
 } from '../company-ids';
+import * as listingsRules from './rules/listings';
 
 export {
   COMPANY_TYPES,
@@ -60,14 +61,14 @@ export const itemId = z.optional(z.nullable(z.uuid()));
 /** A file of ours, as an upload answered it (`/media/<folder>/<owner>/<file>`); checked to be the company's. */
 export const mediaPath = z.string().check(
   z.maxLength(300),
-  rule('media', (path: string) => /^\/media\/[a-z_-]+\/[A-Za-z0-9-]+\/[A-Za-z0-9-]+\.[a-z]+$/.test(path)),
+  rule(listingsRules.media, (path: string) => /^\/media\/[a-z_-]+\/[A-Za-z0-9-]+\/[A-Za-z0-9-]+\.[a-z]+$/.test(path)),
 );
 const optionalEmail = z.union([z.literal(''), email]);
 const reference = <T extends z.ZodMiniType>(id: T) => z.object({ id });
 
 export const workingTimeForm = z
   .object({ days: weekDays, hour_from: timeOfDay, hour_to: timeOfDay })
-  .check(rule('time_order', (row) => row.hour_from < row.hour_to, ['hour_to']));
+  .check(rule(listingsRules.timeOrder, (row) => row.hour_from < row.hour_to, ['hour_to']));
 
 export const holidayForm = z.object({ days: weekDays, hours: hoursRange });
 

@@ -8,6 +8,8 @@ import { phoneNumber } from './phone';
 import { knownCountry } from './reference';
 import { rule } from './rules';
 import { multiLine, singleLine } from './text';
+import * as formsRules from './rules/forms';
+import * as leadsRules from './rules/leads';
 
 /**
  * What the lead forms send (`POST /v1/lead` and the platform's forms). A module
@@ -23,7 +25,7 @@ const leadFields = {
   phone: z.optional(phoneNumber),
   message: z.optional(multiLine(2000)),
   /** The visitor agrees to the processing of their data: must be true. */
-  consent: z.boolean().check(rule('consent', (value: boolean) => value)),
+  consent: z.boolean().check(rule(formsRules.consent, (value: boolean) => value)),
   /** The visitor's country, ISO 3166-1 alpha-2 (from the geolocation cookie, changeable in the form). */
   country: knownCountry,
   /** What the form was about (the programme's, seminar's or passport's title), as the page names it. */
@@ -46,7 +48,7 @@ const leadFields = {
 };
 
 type ContactFields = { email?: string; phone?: string };
-const contactRequired = rule('lead_contact', (lead: ContactFields) => !!lead.email || !!lead.phone, ['email']);
+const contactRequired = rule(leadsRules.leadContact, (lead: ContactFields) => !!lead.email || !!lead.phone, ['email']);
 
 /** `POST /v1/lead`: to a company, optionally about one of its public services. */
 export const companyLeadBody = z

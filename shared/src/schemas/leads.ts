@@ -3,6 +3,8 @@ import { LEAD_STATUSES } from '../enums';
 import { LOCALES } from '../locales';
 import { rule } from './rules';
 import { multiLine, singleLine } from './text';
+import * as commonRules from './rules/common';
+import * as leadsRules from './rules/leads';
 
 /**
  * Leads (docs/product.md, "Leads"): a visitor's request to one
@@ -116,14 +118,16 @@ export const companyLeadsQuery = z
   })
   .check(
     rule(
-      'one_filter',
+      leadsRules.oneFilter,
       (query: { status?: string; kind?: string; service?: string }) =>
         [query.status, query.kind, query.service].filter(Boolean).length <= 1,
       ['status'],
     ),
-    rule('date_order', (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to, [
-      'to',
-    ]),
+    rule(
+      commonRules.dateOrder,
+      (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to,
+      ['to'],
+    ),
   );
 export type CompanyLeadsQuery = z.output<typeof companyLeadsQuery>;
 

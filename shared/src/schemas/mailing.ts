@@ -4,6 +4,7 @@ import { email } from './email';
 import { formTokenField } from './forms';
 import { rule, uniqueList } from './rules';
 import { singleLine } from './text';
+import * as formsRules from './rules/forms';
 
 /**
  * Mailing lists (docs/product.md, "Mailing lists"): a list is a language and a topic; a person
@@ -38,7 +39,7 @@ export const subscribeBody = z.object({
   /** The page the form was sent from, kept in the consent ledger. */
   page: sitePage,
   /** The visitor agrees to the statement shown beside the form (`mailingConsent`): must be true. */
-  consent: z.boolean().check(rule('consent', (value: boolean) => value)),
+  consent: z.boolean().check(rule(formsRules.consent, (value: boolean) => value)),
   /** A field people never see (hidden by the form): filled, the request is a robot's, answered alike and dropped. */
   website: z.optional(z.string().check(z.maxLength(500))),
   /** The token the form got when it opened (`GET /v1/forms/token?kind=mailing`). */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../locales';
 import { issueMessage } from './messages';
 import { ruleMessage } from './rules';
+import * as commonRules from './rules/common';
 
 /** The one issue a schema raises for a value, parsed as the API parses (`reportInput`). */
 function onlyIssue(schema: z.ZodMiniType, value: unknown) {
@@ -22,7 +23,11 @@ const CASES: Case[] = [
     'a required field left out',
     field(z.string()),
     {},
-    { en: ruleMessage('required', 'en'), ru: ruleMessage('required', 'ru'), uk: ruleMessage('required', 'uk') },
+    {
+      en: ruleMessage(commonRules.required, 'en'),
+      ru: ruleMessage(commonRules.required, 'ru'),
+      uk: ruleMessage(commonRules.required, 'uk'),
+    },
   ],
   [
     'a required field sent as null',

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import { countWords } from '../counts';
 import type { Locale } from '../locales';
 import { ruleMessage, ruleOf } from './rules';
+import * as commonRules from './rules/common';
 
 /**
  * What a failed check tells the person who sent the value, in their language:
@@ -165,7 +166,7 @@ function sizeMessage(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>, l
   const limit = Number(small ? issue.minimum : issue.maximum);
   if (issue.origin === 'string') {
     // An empty text where one is needed is told as such, not as "at least 1 character".
-    if (small && limit <= 1) return ruleMessage('required', locale);
+    if (small && limit <= 1) return ruleMessage(commonRules.required, locale);
     return COUNTED_MESSAGES[small ? 'too_short' : 'too_long'][locale](limit);
   }
   if (LISTS.has(issue.origin)) return COUNTED_MESSAGES[small ? 'too_few' : 'too_many'][locale](limit);
@@ -228,7 +229,7 @@ export function issueMessage(issue: Issue, locale: Locale): string {
   switch (issue.code) {
     case 'invalid_type': {
       const kind = typeMessage(issue);
-      return kind === 'required' ? ruleMessage('required', locale) : ISSUE_MESSAGES[kind][locale];
+      return kind === 'required' ? ruleMessage(commonRules.required, locale) : ISSUE_MESSAGES[kind][locale];
     }
     case 'too_small':
     case 'too_big':

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { parsePhoneNumberWithError, type PhoneNumber } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/min/metadata';
 import { rule } from './rules';
+import * as commonRules from './rules/common';
 
 /** The number a text writes when it is a valid number of its country, else undefined. */
 function validNumber(text: string): PhoneNumber | undefined {
@@ -23,7 +24,7 @@ export const phoneNumber = z.pipe(
   z.string().check(
     z.trim(),
     z.maxLength(32),
-    rule('phone', (value: string) => validNumber(value) !== undefined),
+    rule(commonRules.phone, (value: string) => validNumber(value) !== undefined),
   ),
   z.transform((value: string) => validNumber(value)!.number as string),
 );

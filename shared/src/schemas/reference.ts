@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isCountryCode } from '../countries';
 import { CURRENCIES } from '../enums';
 import { rule } from './rules';
+import * as commonRules from './rules/common';
 
 /** A choice as lists name it in the caller's language: `{ id, name }`. */
 export const named = <T extends z.ZodMiniType>(id: T) => z.object({ id, name: z.string() });
@@ -9,7 +10,7 @@ export const named = <T extends z.ZodMiniType>(id: T) => z.object({ id, name: z.
 /** Countries are identified by their ISO 3166-1 alpha-2 code (Kosovo: XK). */
 export const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/));
 /** A country a request names (body or query): a code of no country is refused at its field. */
-export const knownCountry = z.string().check(rule('unknown_reference', isCountryCode));
+export const knownCountry = z.string().check(rule(commonRules.unknownReference, isCountryCode));
 
 export const country = z.object({
   id: countryCode,

@@ -12,6 +12,8 @@ import {
 import { countryCode, currency, knownCountry, named, timeUnit } from './reference';
 import { rule, uniqueList } from './rules';
 import { singleLine } from './text';
+import * as commonRules from './rules/common';
+import * as listingsRules from './rules/listings';
 
 /**
  * The service account's editor and wizard (docs/product.md, "Services"). As with
@@ -71,12 +73,12 @@ export const serviceForm = z
     service_benefits: z.array(pointForm).check(z.maxLength(SERVICE_LIMITS.benefits)),
     feedback_forms: z.array(feedbackFormForm).check(z.maxLength(SERVICE_LIMITS.feedbackForms)),
   })
-  .check(rule('price_order', (form) => form.price_from <= form.price_to, ['price_to']));
+  .check(rule(listingsRules.priceOrder, (form) => form.price_from <= form.price_to, ['price_to']));
 export type ServiceForm = z.input<typeof serviceForm>;
 
 export const serviceUpdate = z
   .object({ ...serviceForm.shape, uuid: z.uuid() })
-  .check(rule('price_order', (form) => form.price_from <= form.price_to, ['price_to']));
+  .check(rule(listingsRules.priceOrder, (form) => form.price_from <= form.price_to, ['price_to']));
 
 /** The service as the editor loads it: the draft if there is one, else the approved version. */
 export const serviceAccount = z.object({
@@ -161,7 +163,7 @@ export const searchAttributesForm = z
     categories: uniqueList(z.number().check(z.int(), z.positive()), SERVICE_LIMITS.categories).check(z.minLength(1)),
     main_category: z.number().check(z.int(), z.positive()),
   })
-  .check(rule('unique', (form) => !form.countries.includes(form.country), ['countries']));
+  .check(rule(commonRules.unique, (form) => !form.countries.includes(form.country), ['countries']));
 
 export const searchAttributes = z.object({
   uuid: z.string(),

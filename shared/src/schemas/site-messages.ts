@@ -4,6 +4,7 @@ import { email } from './email';
 import { formTokenField } from './forms';
 import { rule } from './rules';
 import { multiLine, singleLine } from './text';
+import * as formsRules from './rules/forms';
 
 /**
  * Messages to the platform (docs/product.md, "Forms"): what people write through the contacts page,
@@ -42,7 +43,7 @@ const publicFields = {
   email,
   message: multiLine(SITE_MESSAGE_LIMITS.message, 1),
   /** The sender agrees to the processing of their data: must be true. */
-  consent: z.boolean().check(rule('consent', (value: boolean) => value)),
+  consent: z.boolean().check(rule(formsRules.consent, (value: boolean) => value)),
   /** A field people never see (hidden by the form): a message that fills it is a robot's, answered as if stored and dropped. */
   website: z.optional(z.string().check(z.maxLength(500))),
   /** The form token the form got when it opened: the server measures the fill time from it. */

@@ -16,7 +16,7 @@ function failures(schema: z.ZodMiniType, value: unknown): string[] {
   const result = z.safeParse(schema, value);
   return result.success
     ? []
-    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${ruleOf(issue) ?? issue.code}`);
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${ruleOf(issue)?.name ?? issue.code}`);
 }
 
 /** Characters that are not text, each as a person could paste it or an attacker send it. */
@@ -158,7 +158,7 @@ describe('every single-line field of the contract', () => {
       ? []
       : result.error.issues
           .filter((issue) => ruleOf(issue))
-          .map((issue) => `${issue.path.join('.')}: ${ruleOf(issue)}`);
+          .map((issue) => `${issue.path.join('.')}: ${ruleOf(issue)?.name}`);
     expect(rules).toEqual(
       expect.arrayContaining([
         'name: line_characters',

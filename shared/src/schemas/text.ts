@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Rule } from './rules';
+import * as commonRules from './rules/common';
 
 /**
  * The texts people write, as every schema takes them: trimmed, bounded, and
@@ -41,7 +42,7 @@ function text(max: number, min: number, rule: Rule, valid: (text: string) => boo
   return z.string().check(
     z.trim(),
     // Empty (or invisible) is told once, as empty: the checks after it do not run.
-    ...(min > 0 ? [failing('required', isVisible, true)] : []),
+    ...(min > 0 ? [failing(commonRules.required, isVisible, true)] : []),
     z.maxLength(max),
     ...(min > 1 ? [z.minLength(min)] : []),
     failing(rule, valid),
@@ -49,7 +50,7 @@ function text(max: number, min: number, rule: Rule, valid: (text: string) => boo
 }
 
 /** One line of text, trimmed, at most `max` characters; required (not empty, not invisible) when `min` ≥ 1. */
-export const singleLine = (max: number, min = 0) => text(max, min, 'line_characters', isSingleLine);
+export const singleLine = (max: number, min = 0) => text(max, min, commonRules.lineCharacters, isSingleLine);
 
 /** Text of several lines, trimmed, at most `max` characters; required when `min` ≥ 1 (and at least `min` long). */
-export const multiLine = (max: number, min = 0) => text(max, min, 'text_characters', isPlainText);
+export const multiLine = (max: number, min = 0) => text(max, min, commonRules.textCharacters, isPlainText);

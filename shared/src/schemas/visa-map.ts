@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { country, countryCode, countryGroup, knownCountry } from './reference';
 import { isOpenStatus, MAX_COMPARED_PASSPORTS, OPEN_STATUSES, VISA_STATUSES, type VisaStatus } from '../visa-statuses';
 import { rule } from './rules';
+import * as visaMapRules from './rules/visa-map';
 
 export { isOpenStatus, MAX_COMPARED_PASSPORTS, OPEN_STATUSES, VISA_STATUSES, type VisaStatus };
 
@@ -61,7 +62,9 @@ export type VisaMap = z.infer<typeof visaMap>;
 
 const passportList = z
   .array(knownCountry)
-  .check(rule('passports', (codes: string[]) => codes.length >= 1 && codes.length <= MAX_COMPARED_PASSPORTS));
+  .check(
+    rule(visaMapRules.passports, (codes: string[]) => codes.length >= 1 && codes.length <= MAX_COMPARED_PASSPORTS),
+  );
 
 /**
  * `GET /v1/countries/visa-map-list` (docs/product.md, "Visa-free map and passport comparison"): the passports to

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   calculateAdvertisementPrice,
@@ -194,7 +194,7 @@ describe('buying an advertisement', () => {
     const id = bought.advertisement.id;
     // The same answer, as the edge cache hands it to every visitor: each view still counts.
     expect((await searchFor({ country_destination_id: 'FI' })).map((card) => card.advertisement_id)).toContain(id);
-    const [first, second, third] = [newView(), newView(), newView()];
+    const [first, second, third, fourth] = [newView(), newView(), newView(), newView()];
     const report = (body: { view: string; shown: string[]; clicked?: string }) =>
       callRoute(recordAdvertisementEvents, { body });
 
@@ -209,6 +209,10 @@ describe('buying an advertisement', () => {
     // An impression and its click in one report count both; a click in a view that never showed it counts nothing.
     expectStatus(await report({ view: second, shown: [id], clicked: id }), 204);
     await Promise.all(Array.from({ length: 5 }, () => report({ view: third, shown: [], clicked: id })));
+    // A view that showed another advertisement: its click on this one finds no impression of this one (the claim's
+    // key names the advertisement) and counts nothing.
+    expectStatus(await report({ view: fourth, shown: [randomUUID()] }), 204);
+    expectStatus(await report({ view: fourth, shown: [], clicked: id }), 204);
     expect(await countsOf(payer)).toMatchObject({ impressions: 2, clicks: 2 });
   });
 

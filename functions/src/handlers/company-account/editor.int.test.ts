@@ -28,6 +28,8 @@ import { db } from '#lib/clients';
 import { asRole, signedInUser } from '#testing/accounts';
 import { callOk, callRoute, expectStatus, type Caller } from '#testing/call';
 import { companyFormFixture } from '#testing/forms';
+import * as commonRules from '@migralink/shared/schemas/rules/common';
+import * as listingsRules from '@migralink/shared/schemas/rules/listings';
 
 /** Creates the company with `body` written in `locale` (the edited language, `?locale=`). */
 const createdCompany = async (caller: Caller, body = companyFormFixture(), locale?: Locale) =>
@@ -155,7 +157,7 @@ describe('POST /v1/account/company', () => {
         form.offices[0]!.phones[0]!.phone_number = '12345';
       },
       'offices.0.phones.0.phone_number',
-      ruleMessage('phone', 'ru'),
+      ruleMessage(commonRules.phone, 'ru'),
     ],
     [
       'a closing time before the opening time',
@@ -163,7 +165,7 @@ describe('POST /v1/account/company', () => {
         form.offices[0]!.office_working_times[0]!.hour_to = '08:00';
       },
       'offices.0.office_working_times.0.hour_to',
-      ruleMessage('time_order', 'ru'),
+      ruleMessage(listingsRules.timeOrder, 'ru'),
     ],
     [
       'a time that is not HH:MM',
@@ -171,7 +173,7 @@ describe('POST /v1/account/company', () => {
         form.offices[0]!.office_working_times[0]!.hour_from = '9am';
       },
       'offices.0.office_working_times.0.hour_from',
-      ruleMessage('time', 'ru'),
+      ruleMessage(listingsRules.time, 'ru'),
     ],
     [
       'a holiday range in the wrong order',
@@ -179,7 +181,7 @@ describe('POST /v1/account/company', () => {
         form.offices[0]!.office_holidays[0]!.hours = '14:00-10:00';
       },
       'offices.0.office_holidays.0.hours',
-      ruleMessage('hours_range', 'ru'),
+      ruleMessage(listingsRules.hoursRange, 'ru'),
     ],
     [
       "another company's logo",
@@ -187,7 +189,7 @@ describe('POST /v1/account/company', () => {
         form.logo = `/media/company-logos/${randomUUID()}/${randomUUID()}.png`;
       },
       'logo',
-      ruleMessage('media', 'ru'),
+      ruleMessage(listingsRules.media, 'ru'),
     ],
   ])('answers %s with 422 and the message in the caller language', async (_, change, field, message) => {
     const owner = await asRole('company');

@@ -18,6 +18,7 @@ import { decide, readVersions } from '#data/moderation';
 import { asRole, signedInUser } from '#testing/accounts';
 import { callOk, callRoute, expectStatus, type Caller } from '#testing/call';
 import { companyFormFixture } from '#testing/forms';
+import * as commonRules from '@migralink/shared/schemas/rules/common';
 
 type Step = typeof moderateCompany | typeof publishCompany | typeof unpublishCompany;
 
@@ -52,19 +53,19 @@ describe('moderation and publishing of a company', () => {
     const incomplete = await sendToModeration(owner, uuid, 'ru');
     expectStatus(incomplete, 422);
     expect(incomplete.body.errors).toEqual({
-      motto: [ruleMessage('required', 'ru')],
-      description: [ruleMessage('required', 'ru')],
-      name: [ruleMessage('required', 'ru')],
-      'offices.0.address': [ruleMessage('required', 'ru')],
-      'offices.0.office_employees.0.position': [ruleMessage('required', 'ru')],
-      'company_achievements.0.description': [ruleMessage('required', 'ru')],
-      'company_benefits.0.description': [ruleMessage('required', 'ru')],
+      motto: [ruleMessage(commonRules.required, 'ru')],
+      description: [ruleMessage(commonRules.required, 'ru')],
+      name: [ruleMessage(commonRules.required, 'ru')],
+      'offices.0.address': [ruleMessage(commonRules.required, 'ru')],
+      'offices.0.office_employees.0.position': [ruleMessage(commonRules.required, 'ru')],
+      'company_achievements.0.description': [ruleMessage(commonRules.required, 'ru')],
+      'company_benefits.0.description': [ruleMessage(commonRules.required, 'ru')],
     });
     const english = await sendToModeration(owner, uuid);
     expectStatus(english, 422);
     expect(english.body.errors).toEqual({
-      motto: [ruleMessage('required', 'en')],
-      description: [ruleMessage('required', 'en')],
+      motto: [ruleMessage(commonRules.required, 'en')],
+      description: [ruleMessage(commonRules.required, 'en')],
     });
 
     expect((await update(owner, companyFormFixture())).status).toBe(200);

@@ -13,6 +13,7 @@ import { ruleMessage } from '@migralink/shared/schemas/rules';
 import { asRole, signedInUser } from '#testing/accounts';
 import { callOk, callRoute, expectStatus, type Caller } from '#testing/call';
 import { companyFormFixture } from '#testing/forms';
+import * as listingsRules from '@migralink/shared/schemas/rules/listings';
 
 type Purpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -157,7 +158,7 @@ describe('an uploaded image in the draft', () => {
       },
     );
     expectStatus(response, 422);
-    expect(response.body.errors).toEqual({ logo: [ruleMessage('media', 'uk')] });
+    expect(response.body.errors).toEqual({ logo: [ruleMessage(listingsRules.media, 'uk')] });
     expect((await callRoute(getAccountCompany, {}, owner)).body).toMatchObject({ data: { logo: null } });
   });
 
@@ -171,8 +172,8 @@ describe('an uploaded image in the draft', () => {
     const response = await callRoute(updateAccountCompany, { body: form }, { ...owner, locale: 'ru' });
     expectStatus(response, 422);
     expect(response.body.errors).toEqual({
-      logo: [ruleMessage('media', 'ru')],
-      'offices.0.office_employees.0.avatar': [ruleMessage('media', 'ru')],
+      logo: [ruleMessage(listingsRules.media, 'ru')],
+      'offices.0.office_employees.0.avatar': [ruleMessage(listingsRules.media, 'ru')],
     });
   });
 });

@@ -15,6 +15,7 @@ import { callOk, callRoute, expectInvalid, expectStatus, randomIp, type Caller }
 import { testFormToken } from '#testing/forms';
 import { mailsTo } from '#testing/mailbox';
 import { contactForm, feedbackForm, improvementForm } from '#testing/site-messages';
+import * as formsRules from '@migralink/shared/schemas/rules/forms';
 
 let staff: Caller;
 beforeAll(async () => {
@@ -90,7 +91,7 @@ describe('POST /v1/contact', () => {
   it.each([
     ['no name', { name: '  ' }, 'name', 'Заполните это поле.'],
     ['an address that is none', { email: 'nobody-at-example.com' }, 'email', ''],
-    ['no consent', { consent: false }, 'consent', ruleMessage('consent', 'ru')],
+    ['no consent', { consent: false }, 'consent', ruleMessage(formsRules.consent, 'ru')],
     ['an overlong message', { message: 'x'.repeat(5001) }, 'message', '5000'],
     ['a subject of two lines', { subject: 'one\ntwo' }, 'subject', ''],
   ])('refuses %s with 422 at the field, in Russian, storing and mailing nothing', async (_, change, field, words) => {
@@ -103,10 +104,10 @@ describe('POST /v1/contact', () => {
   });
 
   it.each<[string, () => string, Rule]>([
-    ['sent sooner than a person fills it', () => testFormToken('contact', 200), 'too_fast'],
-    ['with the token of another form', () => testFormToken('lead', 12_000), 'form_token'],
-    ['with a forged token', () => 'contact.1.forged', 'form_token'],
-    ['open longer than a token lives', () => testFormToken('contact', 13 * 60 * 60 * 1000), 'form_expired'],
+    ['sent sooner than a person fills it', () => testFormToken('contact', 200), formsRules.tooFast],
+    ['with the token of another form', () => testFormToken('lead', 12_000), formsRules.formToken],
+    ['with a forged token', () => 'contact.1.forged', formsRules.formToken],
+    ['open longer than a token lives', () => testFormToken('contact', 13 * 60 * 60 * 1000), formsRules.formExpired],
   ])('refuses a form %s with 422 on form_token, saying why in Russian', async (_, token, rule) => {
     // Signed when the test runs: a token's age counts from then.
     const form = contactForm({ form_token: token() });
@@ -227,7 +228,7 @@ describe('POST /v1/account/constructor-improvements', () => {
       { body: improvementForm({ form_token: testFormToken('improvement', 100) }) },
       { ...owner, locale: 'ru' },
     );
-    expect(fast.body).toMatchObject({ errors: { form_token: [ruleMessage('too_fast', 'ru')] } });
+    expect(fast.body).toMatchObject({ errors: { form_token: [ruleMessage(formsRules.tooFast, 'ru')] } });
     const empty = await callRoute(
       suggestConstructorImprovement,
       { body: improvementForm({ subject: '' }) },

@@ -27,6 +27,7 @@ import { config } from '#lib/config';
 import { asRole, signedInUser } from '#testing/accounts';
 import { callOk, callRoute, expectStatus, type Caller } from '#testing/call';
 import { leadReceiver } from '#testing/leads';
+import * as reviewsRules from '@migralink/shared/schemas/rules/reviews';
 
 /**
  * What an abuser tried on reviews: a thread written full of 4-byte characters
@@ -86,7 +87,7 @@ describe('a thread written full of 4-byte characters', () => {
     expect(stored!.thread_bytes).toBeGreaterThan(THREAD_ROOM.others.bytes - 400);
     const uk = await callRoute(createComment, { body: { review_id: review.id, text: '🙂' } }, commenters[1]!);
     expectStatus(uk, 422);
-    expect(uk.body.errors?.text).toEqual([ruleMessage('review_thread_full', 'uk')]);
+    expect(uk.body.errors?.text).toEqual([ruleMessage(reviewsRules.reviewThreadFull, 'uk')]);
 
     // Growing a comment past the room left is refused the same way; the same length is fine.
     const longer = await callRoute(
@@ -95,7 +96,7 @@ describe('a thread written full of 4-byte characters', () => {
       first!,
     );
     expectStatus(longer, 422);
-    expect(longer.body.errors?.text).toEqual([ruleMessage('review_comment_no_room', 'ru')]);
+    expect(longer.body.errors?.text).toEqual([ruleMessage(reviewsRules.reviewCommentNoRoom, 'ru')]);
     await callOk(updateComment, { params: { id: short.id }, body: { text: '👎' } }, first!);
 
     const other = await reader();

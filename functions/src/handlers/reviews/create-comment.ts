@@ -6,6 +6,7 @@ import { NotFoundError, ValidationError } from '#http/errors';
 import { createHandler } from '#http/handler';
 import { authorName, presentReviews } from '#reviews/present';
 import { writer } from '#reviews/write';
+import * as reviewsRules from '@migralink/shared/schemas/rules/reviews';
 
 /**
  * Comments on a shown review; the reviewed company's account writes as the
@@ -33,7 +34,7 @@ export const handler = createHandler(createComment, async (request) => {
   };
   const added = await appendComment(review.id, comment);
   if (added === 'gone') throw new NotFoundError();
-  if (added === 'full') throw new ValidationError({ text: [ruleMessage('review_thread_full', locale)] });
+  if (added === 'full') throw new ValidationError({ text: [ruleMessage(reviewsRules.reviewThreadFull, locale)] });
   const [shown] = await presentReviews(
     [{ ...added.review, comments: [comment] }],
     { userId: author.id, locale },

@@ -5,6 +5,7 @@ import { NotFoundError, ValidationError } from '#http/errors';
 import { createHandler } from '#http/handler';
 import { presentReviews } from '#reviews/present';
 import { writer } from '#reviews/write';
+import * as reviewsRules from '@migralink/shared/schemas/rules/reviews';
 
 /**
  * Changes the caller's own comment; another's, a deleted one or one under a
@@ -19,7 +20,7 @@ export const handler = createHandler(updateComment, async (request) => {
   const now = new Date().toISOString();
   const edited = await editComment(place, params.id, author.id, body.text, now);
   if (edited === 'gone') throw new NotFoundError();
-  if (edited === 'full') throw new ValidationError({ text: [ruleMessage('review_comment_no_room', locale)] });
+  if (edited === 'full') throw new ValidationError({ text: [ruleMessage(reviewsRules.reviewCommentNoRoom, locale)] });
   const review = await getReview(place.review_id, true);
   if (!review) throw new NotFoundError();
   const [shown] = await presentReviews(

@@ -20,6 +20,7 @@ import { asRole, companyOwner, signedInUser } from '#testing/accounts';
 import { callOk, callRoute, expectInvalid, expectStatus, type Caller } from '#testing/call';
 import { mailsTo } from '#testing/mailbox';
 import { contactForm, feedbackForm } from '#testing/site-messages';
+import * as siteMessagesRules from '@migralink/shared/schemas/rules/site-messages';
 
 let staff: Caller;
 beforeAll(async () => {
@@ -192,7 +193,9 @@ describe('POST /v1/admin/messages/{id}/answers', () => {
         },
       );
       expectInvalid(full, 'message');
-      expect(full.body).toMatchObject({ errors: { message: [ruleMessage('message_thread_full', 'ru')] } });
+      expect(full.body).toMatchObject({
+        errors: { message: [ruleMessage(siteMessagesRules.messageThreadFull, 'ru')] },
+      });
       const { data } = await callOk(getSiteMessage, { params: { id } }, staff);
       expect(data.answers.map((answer) => answer.message)).toEqual(
         Array.from({ length: SITE_MESSAGE_LIMITS.answers }, (_, index) => `Answer ${index + 1}`),

@@ -26,7 +26,7 @@ export function QueueList({
   readonly formatDate: (iso: string) => string;
   readonly t: T;
 }) {
-  const status = useStore(queue.$status);
+  const { status } = useStore(queue.$filters);
   return (
     <div className="appeals">
       <p className="admin-note">{t('appeals.staff.lead')}</p>

@@ -3,6 +3,7 @@ import * as formRoutes from '@migralink/shared/api/company-form';
 import { ruleMessage } from '@migralink/shared/schemas/rules';
 import { account } from './test-company';
 import { api, ok, failure, invalid, later, requests, opened, useEditorApi } from './test-editor';
+import * as commonRules from '@migralink/shared/schemas/rules/common';
 
 useEditorApi();
 
@@ -40,7 +41,7 @@ describe('the company editor store: saving', () => {
     expect(requests()).toHaveLength(2);
     const { phase, problems } = editor.request.$state.get();
     expect(phase).toBe('failed');
-    expect(problems.fields).toEqual({ name: { text: ruleMessage('required', 'en') } });
+    expect(problems.fields).toEqual({ name: { text: ruleMessage(commonRules.required, 'en') } });
     expect(editor.$elsewhere.get()).toBe(false);
   });
 

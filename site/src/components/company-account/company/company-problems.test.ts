@@ -10,6 +10,8 @@ import type { OfficeValues } from './office-form';
 import { checkCompany, companyFieldPaths, officeFieldPaths, splitByScreen } from './company-problems';
 import { ISSUE_KEYS } from './messages';
 import { account } from './test-company';
+import * as commonRules from '@migralink/shared/schemas/rules/common';
+import * as listingsRules from '@migralink/shared/schemas/rules/listings';
 
 const en = createTranslator(pickMessages('en', ISSUE_KEYS));
 const ru = createTranslator(pickMessages('ru', ISSUE_KEYS));
@@ -36,7 +38,7 @@ describe('checking the company form before it is sent', () => {
 
   it('asks for the name and for numbers left empty or not numbers, at their paths', () => {
     expect(errorsOf({ ...withOffice({ lat: '', long: 'east' }), name: '  ' })).toEqual({
-      name: [ruleMessage('required', 'en')],
+      name: [ruleMessage(commonRules.required, 'en')],
       'offices.0.lat': ['Enter a number, e.g. 52.52.'],
       'offices.0.long': ['Enter a number, e.g. 52.52.'],
     });
@@ -52,10 +54,10 @@ describe('checking the company form before it is sent', () => {
       'ru',
     );
     expect(errors).toEqual({
-      'offices.0.phones.0.phone_number': [ruleMessage('phone', 'ru')],
-      'offices.0.office_working_times.0.days': [ruleMessage('days', 'ru')],
-      'offices.0.office_working_times.0.hour_to': [ruleMessage('time_order', 'ru')],
-      'offices.0.office_holidays.0.hours': [ruleMessage('hours_range', 'ru')],
+      'offices.0.phones.0.phone_number': [ruleMessage(commonRules.phone, 'ru')],
+      'offices.0.office_working_times.0.days': [ruleMessage(listingsRules.days, 'ru')],
+      'offices.0.office_working_times.0.hour_to': [ruleMessage(listingsRules.timeOrder, 'ru')],
+      'offices.0.office_holidays.0.hours': [ruleMessage(listingsRules.hoursRange, 'ru')],
     });
   });
 

@@ -17,6 +17,7 @@ import type { WizardKey } from './messages';
 import { serviceBody, type FormIssue, type FormIssues } from './service-form';
 import { FIRST_STEP, afterValidatedSave, firstStepOf, servicesListUrl, wizardUrl } from './service-navigation';
 import type { WizardState } from './wizard-state';
+import * as listingsRules from '@migralink/shared/schemas/rules/listings';
 
 export interface WizardSaveOptions {
   readonly locale: Locale;
@@ -35,7 +36,7 @@ export interface WizardSaveOptions {
 function issueProblems(issues: FormIssues, locale: Locale, t: Translate<WizardKey>): Problems<string> {
   const problem = (issue: FormIssue): Problem => {
     if (issue === 'required') return { key: 'errors.field.required' };
-    if (issue === 'price_order') return { text: ruleMessage('price_order', locale) };
+    if (issue === 'price_order') return { text: ruleMessage(listingsRules.priceOrder, locale) };
     return { text: t(`service_wizard.error.${issue}`) };
   };
   return {
