@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { getSitePage, getStaffSitePage, listStaffSitePages, updateSitePage } from '@migralink/shared/api/site-pages';
 import { ROLES } from '@migralink/shared/enums';
 import { LOCALES, type Locale } from '@migralink/shared/locales';
-import { SITE_PAGE_LIMITS, type ProgrammeContent, type StaffSitePage } from '@migralink/shared/schemas/site-pages';
+import {
+  SITE_PAGE_LIMITS,
+  SITE_PAGE_TEXT_MAX,
+  textLength,
+  type ProgrammeContent,
+  type StaffSitePage,
+} from '@migralink/shared/schemas/site-pages';
 import { firstEdition } from '@migralink/shared/site-pages/first-editions';
 import { SITE_PAGES, type SitePageKind } from '@migralink/shared/site-pages/pages';
 import { readSiteBuild } from '#data/site-build';
@@ -128,6 +134,29 @@ describe('saving a page', () => {
     const answer = await save(params, before, { ...before.content, sections }, { ...caller, locale: 'ru' });
     expectInvalid(answer, 'sections');
     expect(JSON.stringify(answer.body)).toContain('не более 40 000 символов');
+  });
+
+  it('saves a page whose texts together are exactly at the limit, in Cyrillic, and answers it whole', async () => {
+    const caller = await staff();
+    const params = at('programme', 'serbia-residence-permit-business', 'ru');
+    const before = await opened(params, caller);
+    const rest = textLength({ ...before.content, sections: [] });
+    const heading = 'Раздел';
+    const room = SITE_PAGE_TEXT_MAX - rest - SITE_PAGE_LIMITS.sections * heading.length;
+    const sections = Array.from({ length: SITE_PAGE_LIMITS.sections }, (_, index) => {
+      const length = Math.min(SITE_PAGE_LIMITS.paragraph, Math.max(0, room - index * SITE_PAGE_LIMITS.paragraph));
+      return length > 0 ? { heading, paragraphs: ['я'.repeat(length)] } : { heading };
+    });
+    const content = { ...before.content, sections };
+    expect(textLength(content)).toBe(SITE_PAGE_TEXT_MAX);
+    const body = { ...content, updated_at: before.updated_at };
+    const { data: saved } = await callOk(updateSitePage, { params, body }, caller);
+    expect(saved.first_edition).toBe(false);
+    const after = await opened(params, caller);
+    expect(textLength(after.content)).toBe(SITE_PAGE_TEXT_MAX);
+    expect(JSON.stringify((await callOk(getSitePage, { params }, caller)).data.content)).toBe(
+      JSON.stringify(after.content),
+    );
   });
 
   it('refuses (409) a save made from a page read before another save, and keeps the other', async () => {
