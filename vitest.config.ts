@@ -19,6 +19,10 @@ export default defineConfig({
           include: ['{shared,functions,infra,site}/**/*.test.{ts,tsx}'],
           exclude: unitOnly,
           setupFiles: ['infra/local/test/unit-env.ts'],
+          // Unit files share nothing and are mostly module loading: two workers even on two cores (vitest's default
+          // there is one), as a group of their own, before the integration and browser files.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           // A CDK synthesis takes 1–2 s on a quiet machine and several times that on a busy two-core one.
           testTimeout: 20_000,
         },

@@ -126,13 +126,24 @@ export const STREAM_BATCH = 100;
 let reader: StreamReader | undefined;
 
 /**
- * Delivers every mail queued so far, through the sender production runs: the new outbox items this process has not
- * seen on the stream, then the retries due (by `options.now`, to make a wait due). Mails another process is sending
- * at that moment are waited for, so what was queued before the call has reached SES (or failed) when it resolves.
+ * The minute this module was loaded in: a stream record's creation time is stamped to the minute. Each test file loads
+ * it afresh, and test files run side by side on one table, so what was queued before are other files' mails: each file
+ * delivers them itself. Without this a file's first delivery would claim every mail of the run so far, one write each.
+ */
+const LOADED_AT = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+
+/**
+ * Delivers every mail queued since this file began, through the sender production runs: the new outbox items this
+ * process has not seen on the stream, then the retries due (by `options.now`, to make a wait due). Mails another
+ * process is sending at that moment are waited for, so what was queued before the call has reached SES (or failed)
+ * when it resolves.
  */
 export async function deliverQueuedMail(options: SenderOptions = {}): Promise<void> {
   reader ??= new StreamReader();
-  const ids = outboxInserts(await reader.read());
+  const records = await reader.read();
+  const ids = outboxInserts(
+    records.filter((record) => (record.dynamodb?.ApproximateCreationDateTime ?? LOADED_AT) >= LOADED_AT),
+  );
   for (let start = 0; start < ids.length; start += STREAM_BATCH) {
     await untilSentByOthers(await sendQueuedMails(ids.slice(start, start + STREAM_BATCH), options));
   }
