@@ -3,6 +3,7 @@ import type { Locale } from '@migralink/shared/locales';
 import type { CompanyPage, ServiceSummary } from '@migralink/shared/schemas/catalogue';
 import type { Translate } from '@/i18n/format';
 import { answerTime } from '@/kit/answer-time';
+import { NearImage } from '@/kit/near-image';
 import { localizedPath } from '@/urls/localized-url';
 import { paymentLines } from './company-payment';
 import { hasPosition, openStreetMapUrl } from './company-json-ld';
@@ -205,7 +206,7 @@ function OfficeCard({
           <dt>{t('company.team')}</dt>
           {office.office_employees.map((employee) => (
             <dd key={employee.uuid} className="company-view__person">
-              {employee.avatar && <img src={employee.avatar} alt="" width={40} height={40} loading="lazy" />}
+              {employee.avatar && <NearImage src={employee.avatar} alt="" width={40} height={40} />}
               <span>
                 {employee.name}
                 {employee.position && (

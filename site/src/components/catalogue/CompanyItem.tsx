@@ -6,6 +6,7 @@ import { ownTextLang } from './company-view';
 import type { CompanyCardKey } from './messages';
 import { ADVERTISEMENT_ATTRIBUTE } from './advertisement-events';
 import { companyUrl } from '@/urls/catalogue-paths';
+import { NearImage } from '@/kit/near-image';
 import { LeadContact } from '../leads/LeadContact';
 import { averageText, ratedText, reviewCountText } from '../reviews/rating';
 import { Stars } from '../reviews/Stars';
@@ -57,9 +58,7 @@ export function CompanyItem({
         </div>
       )}
       <div className="company-card__head">
-        {company.logo && (
-          <img className="company-card__logo" src={company.logo} alt="" width={48} height={48} loading="lazy" />
-        )}
+        {company.logo && <NearImage className="company-card__logo" src={company.logo} alt="" width={48} height={48} />}
         <h3 className="company-card__name" {...own}>
           <a href={companyUrl(locale, company)}>
             {advertised && (
