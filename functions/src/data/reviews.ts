@@ -410,13 +410,25 @@ export async function reactionsOf(userId: string, targetIds: readonly string[]):
   return reactions;
 }
 
-/** Which of these authors were clients of the company (a lead marked done): one BatchGetItem. */
-export async function clientsAmong(companyId: string, authorIds: readonly string[]): Promise<Set<string>> {
-  const unique = [...new Set(authorIds)];
+/**
+ * Which of these reviews' authors were clients of the company they reviewed (a lead marked done): one
+ * BatchGetItem of a page's pairs, whichever companies they are of. Answers the pairs found as
+ * `clientPair` spells them.
+ */
+export async function clientsAmong(
+  reviews: readonly Pick<ReviewRecord, 'company_id' | 'author_id'>[],
+): Promise<Set<string>> {
+  const unique = [...new Map(reviews.map((review) => [clientPair(review), review])).values()];
   if (unique.length === 0) return new Set();
-  const found = await getAll(unique.map((userId) => keys.reviews.client(companyId, userId)));
-  return new Set(found.map((item) => String(item.user_id)));
+  const found = await getAll(unique.map((review) => keys.reviews.client(review.company_id, review.author_id)));
+  return new Set(
+    found.map((item) => clientPair({ company_id: String(item.company_id), author_id: String(item.user_id) })),
+  );
 }
+
+/** A review's company and author as one text, to look a pair up in `clientsAmong`'s answer. */
+export const clientPair = (review: Pick<ReviewRecord, 'company_id' | 'author_id'>) =>
+  `${review.company_id}#${review.author_id}`;
 
 /** Marks a user as a client of a company: a lead of theirs to it was marked done. */
 export async function markClient(companyId: string, userId: string, at: string): Promise<void> {
