@@ -71,9 +71,9 @@ async function seedLists(count: number, before: boolean): Promise<MeasuredList[]
   const { orderItemsForSeeding } = await import('@migralink/functions/data/review-orders');
   const { createUser } = await import('@migralink/functions/data/users');
   const { signToken } = await import('@migralink/functions/lib/tokens');
-  const ofCompany = placements(randomUUID(), count, `bench-own-list-${count}`);
+  const ofCompany = placements(randomUUID(), count, `bench-own-list-${count}`, { unansweredEvery: 7 });
   const authorId = randomUUID();
-  const byAuthor = placements('', count, `bench-author-list-${count}`, authorId);
+  const byAuthor = placements('', count, `bench-author-list-${count}`, { by: authorId, unansweredEvery: 7 });
   const { company } = await companyWith(ofCompany, `own-list-${count}-bench@example.com`);
   const owner = await createUser({
     email: `owner-${count}-bench@example.com`,

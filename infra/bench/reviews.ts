@@ -42,10 +42,16 @@ export interface Placement {
 }
 
 /**
- * `count` reviews over two years, oldest first, with random ratings and likes, one in eight not answered: of
- * one company by as many authors, or (`by`) of as many companies by one author.
+ * `count` reviews over two years, oldest first, with random ratings and likes, every one answered or, with
+ * `unansweredEvery`, all but one in that many: of one company by as many authors, or (`by`) of as many
+ * companies by one author.
  */
-export function placements(companyId: string, count: number, seed: string, by?: string): Placement[] {
+export function placements(
+  companyId: string,
+  count: number,
+  seed: string,
+  { by, unansweredEvery }: { by?: string; unansweredEvery?: number } = {},
+): Placement[] {
   const { int } = seededRandom(seed);
   const newest = Date.UTC(2026, 10, 25, 12);
   return Array.from({ length: count }, (_, index) => ({
@@ -54,7 +60,7 @@ export function placements(companyId: string, count: number, seed: string, by?: 
     author_id: by ?? randomUUID(),
     rating: int(1, 5),
     likes_count: int(0, 40),
-    answered: int(0, 7) > 0,
+    answered: !unansweredEvery || index % unansweredEvery !== 0,
     created_at: new Date(newest - ((count - index) * 2 * 365 * DAY_MS) / count).toISOString(),
   }));
 }
