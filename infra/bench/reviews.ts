@@ -31,35 +31,48 @@ interface Seeded {
 }
 
 /** Where a review is placed in time and in the orders: all that the large scale keeps of most reviews. */
-interface Placement {
+export interface Placement {
   id: string;
   company_id: string;
+  author_id: string;
   rating: number;
   likes_count: number;
+  answered: boolean;
   created_at: string;
 }
 
-/** `count` reviews of a company over two years, oldest first, with random ratings and likes. */
-function placements(companyId: string, count: number, seed: string): Placement[] {
+/**
+ * `count` reviews over two years, oldest first, with random ratings and likes, every one answered or, with
+ * `unansweredEvery`, all but one in that many: of one company by as many authors, or (`by`) of as many
+ * companies by one author.
+ */
+export function placements(
+  companyId: string,
+  count: number,
+  seed: string,
+  { by, unansweredEvery }: { by?: string; unansweredEvery?: number } = {},
+): Placement[] {
   const { int } = seededRandom(seed);
   const newest = Date.UTC(2026, 10, 25, 12);
   return Array.from({ length: count }, (_, index) => ({
     id: randomUUID(),
-    company_id: companyId,
+    company_id: by ? randomUUID() : companyId,
+    author_id: by ?? randomUUID(),
     rating: int(1, 5),
     likes_count: int(0, 40),
+    answered: !unansweredEvery || index % unansweredEvery !== 0,
     created_at: new Date(newest - ((count - index) * 2 * 365 * DAY_MS) / count).toISOString(),
   }));
 }
 
-/** A review as stored, with its thread of ${COMMENTS_PER_REVIEW} comments (the company's answer first). */
-function fullReview(placement: Placement, index: number, slug: string) {
+/** A review as stored, with its thread of ${COMMENTS_PER_REVIEW} comments (the company's answer first when it answered). */
+export function fullReview(placement: Placement, index: number, slug: string) {
   const at = placement.created_at;
   const comments = Array.from({ length: COMMENTS_PER_REVIEW }, (_, place) => ({
     id: randomUUID(),
     author_id: randomUUID(),
     author_name: `Reader ${place}`,
-    is_company: place === 0,
+    is_company: place === 0 && placement.answered,
     text: 'Thank you for the detailed review, we are glad it worked out. '.repeat(2),
     likes_count: (index + place) % 10,
     dislikes_count: (index * place) % 4,
@@ -71,7 +84,6 @@ function fullReview(placement: Placement, index: number, slug: string) {
     ...placement,
     company_slug: slug,
     company_name: { en: 'Bench Relocation' },
-    author_id: randomUUID(),
     author_name: `Author ${index}`,
     text: 'They prepared every document and the residence permit came in two months. '.repeat(3),
     service: 'Residence permit',
@@ -79,7 +91,6 @@ function fullReview(placement: Placement, index: number, slug: string) {
     processing_days: 20 + (index % 100),
     comments_count: COMMENTS_PER_REVIEW,
     comments,
-    answered: true,
     hidden: null,
     reports: [],
     queued_at: null,
@@ -87,21 +98,23 @@ function fullReview(placement: Placement, index: number, slug: string) {
   };
 }
 
-/** A review's pointer in its company's list, as a review's transaction writes it. */
-async function pointerItem(review: Placement) {
+/** A review's pointer in its company's list (or its author's, `list`), as a review's transaction writes it. */
+export async function pointerItem(review: Placement, list: 'company' | 'author' = 'company') {
   const { keys } = await import('@migralink/functions/data/keys');
   return {
-    ...keys.reviews.companyPointer(review.company_id, review.created_at, review.id),
+    ...(list === 'company'
+      ? keys.reviews.companyPointer(review.company_id, review.created_at, review.id)
+      : keys.reviews.authorPointer(review.author_id, review.created_at, review.id)),
     review_id: review.id,
     created_at: review.created_at,
     rating: review.rating,
     likes: review.likes_count,
-    answered: true,
+    answered: review.answered,
   };
 }
 
 /** A public company whose profile counts these reviews, and a signed-in reader with a confirmed address. */
-async function companyWith(reviews: readonly Placement[], email: string) {
+export async function companyWith(reviews: readonly Placement[], email: string) {
   const { createUser } = await import('@migralink/functions/data/users');
   const { putApprovedCompany } = await import('@migralink/functions/data/companies');
   const { companyContentFixture, companyProfileFixture } = await import('@migralink/functions/data/fixtures');
@@ -274,7 +287,7 @@ export async function measureReviewsAtScale(dynamodbPort: number): Promise<{ cal
     const items = orderItemsForSeeding(placed);
     const read = new Set<string>();
     const needed: object[] = [];
-    const pointers = await Promise.all(placed.map(pointerItem));
+    const pointers = await Promise.all(placed.map((placement) => pointerItem(placement)));
     for (const order of ['newest', 'rating', 'helpful'] as const) {
       const partition = keys.reviews.orderPartition(company.id, order);
       const entries = (order === 'newest' ? pointers : items.filter((item) => item.pk === partition)).sort((a, b) =>

@@ -17,7 +17,11 @@ import { indexPage } from './page-cursor';
  * than one bucket and a page, however long the list.
  *
  * Every write of an entry moves its bucket's count in the same transaction
- * (`ADD`, no read), so the counts never disagree with the list.
+ * (`ADD`, no read), so the counts never disagree with the list. A list whose
+ * entries began to be written before its counts were kept is told apart by a
+ * number it must add up to (`expected`), or, when there is none, by the counts
+ * item's `whole` mark: set by the first entry's write when it is known that
+ * nothing came before (`countedPut`), and by seeding a list whole.
  */
 export interface CountedList {
   /** The partition holding the entries. */
@@ -45,6 +49,9 @@ const HIGHEST = '\uffff';
 /** The counts of a list's buckets, as read: bucket → entries (buckets never used are absent). */
 export type BucketCounts = Map<string, number>;
 
+/** The counts item's mark that the list holds every entry it should (`countedPut`'s `whole`). */
+const WHOLE = 'whole';
+
 function countsOf(item: Item | undefined): BucketCounts {
   const counts: BucketCounts = new Map();
   for (const [name, value] of Object.entries(item ?? {}))
@@ -52,10 +59,15 @@ function countsOf(item: Item | undefined): BucketCounts {
   return counts;
 }
 
+/** The counts items of lists, in one BatchGetItem (undefined: a list never written). */
+async function readCountsItems(lists: readonly CountedList[]): Promise<(Item | undefined)[]> {
+  const found = await getAll(lists.map((list) => list.counts));
+  return lists.map((list) => found.find((item) => item.pk === list.counts.pk && item.sk === list.counts.sk));
+}
+
 /** The bucket counts of lists, in one BatchGetItem (a list never written counts nothing). */
 export async function readCounts(lists: readonly CountedList[]): Promise<BucketCounts[]> {
-  const found = await getAll(lists.map((list) => list.counts));
-  return lists.map((list) => countsOf(found.find((item) => item.pk === list.counts.pk && item.sk === list.counts.sk)));
+  return (await readCountsItems(lists)).map(countsOf);
 }
 
 /** How many entries lists hold together. */
@@ -66,9 +78,17 @@ export const totalOf = (counts: readonly BucketCounts[]): number =>
  * The writes that put an entry into a list (`delta` 1) or take it out (−1):
  * the entry itself and its bucket's count. Several writes to one counts item
  * must be merged by the caller (`mergeCountWrites`): a transaction touches an item once.
+ * With `whole` the counts item is marked, unless it was already: true when the
+ * caller knows that the list had no entry before this one (it starts whole),
+ * false when it had some written before the counts were kept.
  */
-export function countedPut(list: CountedList, entry: Item & ItemKey, bucketing: Bucketing): TransactWriteItem[] {
-  return [{ Put: { TableName: config.tableName, Item: entry } }, countWrite(list, entry.sk, 1, bucketing)];
+export function countedPut(
+  list: CountedList,
+  entry: Item & ItemKey,
+  bucketing: Bucketing,
+  whole?: boolean,
+): TransactWriteItem[] {
+  return [{ Put: { TableName: config.tableName, Item: entry } }, countWrite(list, entry.sk, 1, bucketing, whole)];
 }
 
 export function countedDelete(list: CountedList, sortKey: string, bucketing: Bucketing): TransactWriteItem[] {
@@ -78,14 +98,29 @@ export function countedDelete(list: CountedList, sortKey: string, bucketing: Buc
   ];
 }
 
-function countWrite(list: CountedList, sortKey: string, delta: number, bucketing: Bucketing): TransactWriteItem {
+function countWrite(
+  list: CountedList,
+  sortKey: string,
+  delta: number,
+  bucketing: Bucketing,
+  whole?: boolean,
+): TransactWriteItem {
+  const bucket = { '#b0': bucketAttribute(bucketOf(sortKey, bucketing)) };
   return {
     Update: {
       TableName: config.tableName,
       Key: { ...list.counts },
-      UpdateExpression: 'ADD #b0 :d0',
-      ExpressionAttributeNames: { '#b0': bucketAttribute(bucketOf(sortKey, bucketing)) },
-      ExpressionAttributeValues: { ':d0': delta },
+      ...(whole === undefined
+        ? {
+            UpdateExpression: 'ADD #b0 :d0',
+            ExpressionAttributeNames: bucket,
+            ExpressionAttributeValues: { ':d0': delta },
+          }
+        : {
+            UpdateExpression: 'ADD #b0 :d0 SET #whole = if_not_exists(#whole, :whole)',
+            ExpressionAttributeNames: { ...bucket, '#whole': WHOLE },
+            ExpressionAttributeValues: { ':d0': delta, ':whole': whole },
+          }),
     },
   };
 }
@@ -133,7 +168,7 @@ export function countsItems(lists: ReadonlyMap<CountedList, readonly string[]>, 
       const name = bucketAttribute(bucketOf(sortKey, bucketing));
       counts.set(name, (counts.get(name) ?? 0) + 1);
     }
-    return { ...list.counts, ...Object.fromEntries(counts) };
+    return { ...list.counts, ...Object.fromEntries(counts), [WHOLE]: true };
   });
 }
 
@@ -190,14 +225,16 @@ export async function countedPage<T>(
 
 /**
  * A page of counted lists with their counts read first (`readCounts`, then `countedPage`) and the total of
- * their entries. With `expected`, undefined (nothing more read) when the counts do not add up to it: a list
- * written before its counts were kept.
+ * their entries. Undefined (nothing more read) for a list written before its counts were kept: with
+ * `expected`, when the counts do not add up to it; with `whole`, when a counts item is not marked whole.
  */
 export async function readCountedPage<T>(
   lists: readonly CountedList[],
-  options: Parameters<typeof countedPage<T>>[2] & { expected?: number },
+  options: Parameters<typeof countedPage<T>>[2] & { expected?: number; whole?: boolean },
 ): Promise<{ items: T[]; counts: BucketCounts[]; total: number } | undefined> {
-  const counts = await readCounts(lists);
+  const found = await readCountsItems(lists);
+  if (options.whole && !found.every((item) => item?.[WHOLE] === true)) return undefined;
+  const counts = found.map(countsOf);
   const total = totalOf(counts);
   if (options.expected !== undefined && total !== options.expected) return undefined;
   return { items: await countedPage(lists, counts, options), counts, total };

@@ -20,8 +20,11 @@ export type ContentVersion = (typeof CONTENT_VERSIONS)[number];
 export const CODE_PURPOSES = ['activation', 'reset'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
-/** The counted orders of a company's shown reviews: its pointers by time, and entries by rating and by likes. */
-export type ReviewOrder = 'newest' | 'rating' | 'helpful';
+/**
+ * The counted orders of a company's shown reviews: its pointers by time, and entries by rating, by likes and
+ * unanswered first.
+ */
+export type ReviewOrder = 'newest' | 'rating' | 'helpful' | 'unanswered';
 
 /** Numbers sort as text only when padded. */
 const pad = (id: string | number) => (typeof id === 'number' ? String(id).padStart(6, '0') : id);
@@ -225,6 +228,22 @@ export const keys = {
       pk: `REVIEWORDER#${companyId}#helpful`,
       sk: `${String(likes).padStart(7, '0')}#${createdAt}#${reviewId}`,
     }),
+    /**
+     * Unanswered first (the company's own list): its unanswered reviews (`1#…`) before its answered ones (`0#…`),
+     * each newest first; the company's answer moves the entry from one to the other.
+     */
+    unansweredEntry: (companyId: string, answered: boolean, createdAt: string, reviewId: string): ItemKey => ({
+      pk: `REVIEWORDER#${companyId}#unanswered`,
+      sk: `${answered ? 0 : 1}#${createdAt}#${reviewId}`,
+    }),
+    /** An author's shown reviews newest first (their public list): an entry per review, nothing but its key. */
+    authorEntry: (userId: string, createdAt: string, reviewId: string): ItemKey => ({
+      pk: `REVIEWORDER#USER#${userId}`,
+      sk: `${createdAt}#${reviewId}`,
+    }),
+    authorEntryPartition: (userId: string) => `REVIEWORDER#USER#${userId}`,
+    /** How many of an author's entries each day holds (`n#<day>`), and whether it counts all of them (`whole`). */
+    authorEntryCounts: (userId: string): ItemKey => ({ pk: `REVIEWBUCKETS#USER#${userId}`, sk: 'BUCKETS' }),
     /** The newest first is the company's pointers themselves. */
     orderPartition: (companyId: string, order: ReviewOrder) =>
       order === 'newest' ? `REVIEWS#${companyId}` : `REVIEWORDER#${companyId}#${order}`,

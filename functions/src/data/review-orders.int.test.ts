@@ -11,7 +11,9 @@ function reviews(companyId: string, count: number, months: number): Placed[] {
   return Array.from({ length: count }, (_, index) => ({
     id: randomUUID(),
     company_id: companyId,
+    author_id: randomUUID(),
     rating: 1 + (index % 5),
+    answered: index % 2 === 0,
     likes_count: index % 3 === 0 ? index % HELPFUL_MONTHLY_BELOW : 10 ** (index % 7) * (1 + (index % 9)) + (index % 10),
     created_at: new Date(Date.UTC(2020, index % months, 1 + (index % 28), index % 24)).toISOString(),
   }));

@@ -155,13 +155,17 @@ export class AlreadyReviewedError extends Error {
 /**
  * Stores a new review: the item, the one-per-user marker, its pointers in the
  * company's and the author's lists, its entries in the company's orders by
- * rating and by likes, and the company's counters (on condition that the
- * company is still public), in one transaction.
+ * rating, by likes and unanswered first and in the author's public list, and
+ * the company's counters (on condition that the company is still public), in
+ * one transaction. The author's list starts whole with their first review
+ * (`hasReviews` read first); one of an author with reviews from before it was
+ * kept is never marked whole, and is read from the pointers.
  */
 export async function putReview(
   review: ReviewRecord,
   alsoWrite: readonly TransactWriteItem[] = [],
 ): Promise<'stored' | 'reviewed' | 'gone'> {
+  const first = !(await hasReviews(review.author_id));
   const put = (key: ItemKey, item: object, condition?: string): TransactWriteItem => ({
     Put: {
       TableName: config.tableName,
@@ -187,7 +191,7 @@ export async function putReview(
         },
         'published = :yes',
       ),
-      ...enterOrders(review, pointerOf(review)),
+      ...enterOrders(review, pointerOf(review), first),
       ...alsoWrite,
     ]);
     return 'stored';
@@ -197,6 +201,19 @@ export async function putReview(
     if (reasons?.[3] === 'ConditionalCheckFailed') return 'gone';
     throw error;
   }
+}
+
+/** Whether the author has a review stored: one Query of one key of their pointers (strongly consistent). */
+async function hasReviews(authorId: string): Promise<boolean> {
+  const { Items = [] } = await db.Query({
+    TableName: config.tableName,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.reviews.authorPartition(authorId) },
+    ProjectionExpression: 'sk',
+    ConsistentRead: true,
+    Limit: 1,
+  });
+  return Items.length > 0;
 }
 
 /**
@@ -390,7 +407,7 @@ function removalWrites(review: ReviewRecord): TransactWriteItem[] {
 const withheldAsRead = (review: ReviewRecord) =>
   review.withheld_at ? 'withheld_at = :withheld' : 'attribute_not_exists(withheld_at)';
 
-/** A shown review leaving the public: out of its company's counters and orders (7 items). */
+/** A shown review leaving the public: out of its company's counters and orders and its author's list (11 items). */
 const leavingPublic = (review: ReviewRecord): TransactWriteItem[] => [
   update(
     keys.company.profile(review.company_id),
@@ -410,13 +427,25 @@ export async function reactionsOf(userId: string, targetIds: readonly string[]):
   return reactions;
 }
 
-/** Which of these authors were clients of the company (a lead marked done): one BatchGetItem. */
-export async function clientsAmong(companyId: string, authorIds: readonly string[]): Promise<Set<string>> {
-  const unique = [...new Set(authorIds)];
+/**
+ * Which of these reviews' authors were clients of the company they reviewed (a lead marked done): one
+ * BatchGetItem of a page's pairs, whichever companies they are of. Answers the pairs found as
+ * `clientPair` spells them.
+ */
+export async function clientsAmong(
+  reviews: readonly Pick<ReviewRecord, 'company_id' | 'author_id'>[],
+): Promise<Set<string>> {
+  const unique = [...new Map(reviews.map((review) => [clientPair(review), review])).values()];
   if (unique.length === 0) return new Set();
-  const found = await getAll(unique.map((userId) => keys.reviews.client(companyId, userId)));
-  return new Set(found.map((item) => String(item.user_id)));
+  const found = await getAll(unique.map((review) => keys.reviews.client(review.company_id, review.author_id)));
+  return new Set(
+    found.map((item) => clientPair({ company_id: String(item.company_id), author_id: String(item.user_id) })),
+  );
 }
+
+/** A review's company and author as one text, to look a pair up in `clientsAmong`'s answer. */
+export const clientPair = (review: Pick<ReviewRecord, 'company_id' | 'author_id'>) =>
+  `${review.company_id}#${review.author_id}`;
 
 /** Marks a user as a client of a company: a lead of theirs to it was marked done. */
 export async function markClient(companyId: string, userId: string, at: string): Promise<void> {
@@ -595,7 +624,8 @@ const threadChange = (delta: number, room: number) => ({
 /**
  * Appends a comment to a review's thread at the next place (decided on the
  * thread as read: a comment added meanwhile makes it read again), with its
- * place item; the company's answer marks the review answered. `full` when the
+ * place item; the company's first answer marks the review answered and moves
+ * its entry in the order unanswered first to the answered ones. `full` when the
  * comment does not fit in the room the thread has for it (`review-thread.ts`),
  * `gone` when the review is (or is hidden).
  */
@@ -639,6 +669,7 @@ export async function appendComment(
                 'SET answered = :yes',
                 { ':yes': true },
               ),
+              ...moveInOrder(review, { ...review, answered: true }, 'unanswered'),
             ]
           : []),
       ]);
@@ -890,7 +921,7 @@ export async function setWithheld(reviewId: string, authorId: string, at: string
   });
 }
 
-/** Withholds a shown review: marked, out of its company's counters and orders (9 items, 10 with the author's check). */
+/** Withholds a shown review: marked, out of its company's counters and orders and its author's list (13 items, 14 with the author's check). */
 const withholdingWrites = (review: ReviewRecord, at: string): TransactWriteItem[] => [
   update(
     keys.reviews.item(review.id),

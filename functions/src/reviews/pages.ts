@@ -1,21 +1,24 @@
-import { REVIEWS_PER_PAGE, type ReviewSort } from '@migralink/shared/schemas/reviews';
-import { readOrderPage } from '#data/review-orders';
+import { REVIEWS_PER_PAGE } from '@migralink/shared/schemas/reviews';
+import { keys, type ReviewOrder } from '#data/keys';
+import { readAuthorPage, readOrderPage } from '#data/review-orders';
 import { getReviews, listPointers, type ReviewPointer, type ReviewRecord } from '#data/reviews';
 import { pageMeta } from '#search/pages';
 
 /**
  * A page of a list of reviews, whatever its sort and number: its reviews' ids,
- * then one BatchGetItem of them. A company's shown reviews, newest first, by
- * rating or by likes, read their counted order (`data/review-orders.ts`): its
- * counts and one bucket. An author's list newest first reads the pointers up
- * to its page; the rest read all the list's pointers (small items carrying
- * what every sort needs) and sort them here.
+ * then one BatchGetItem of them. A company's shown reviews in any order and an
+ * author's shown reviews read their counted list (`data/review-orders.ts`): its
+ * counts and one bucket. Lists written before those were kept, and staff's list
+ * of a user's reviews, read the list's pointers (small items carrying what every
+ * sort needs) and sort them here.
  */
+
+type ReviewsPage = { reviews: ReviewRecord[]; meta: ReturnType<typeof pageMeta> };
 
 const newest = (a: ReviewPointer, b: ReviewPointer) => b.created_at.localeCompare(a.created_at);
 
 /** The orders of a list: newest first; by rating, then newest; most liked, then newest; unanswered, then newest. */
-export const ORDERS: Record<ReviewSort | 'unanswered', (a: ReviewPointer, b: ReviewPointer) => number> = {
+const ORDERS: Record<ReviewOrder, (a: ReviewPointer, b: ReviewPointer) => number> = {
   newest,
   rating: (a, b) => b.rating - a.rating || newest(a, b),
   helpful: (a, b) => (b.likes ?? 0) - (a.likes ?? 0) || newest(a, b),
@@ -29,29 +32,51 @@ export const ORDERS: Record<ReviewSort | 'unanswered', (a: ReviewPointer, b: Rev
  */
 const NEAR_PAGES = 10;
 
+const pageOf = (page: number) => ({ offset: (page - 1) * REVIEWS_PER_PAGE, size: REVIEWS_PER_PAGE });
+
 /**
- * One page of the list in `partition`, sorted, with its meta; `keep` leaves
- * out pointers (e.g. hidden reviews). With `total` known (a company's, on its
- * profile) the newest first reads only the pointers up to the page, and with
- * `companyId` (its list is a company's) every order but unanswered reads only its page
- * (the newest first past its first pages).
+ * One page of a company's shown reviews in `order`, `total` of them (its profile's `review_count`): the
+ * newest first's first pages from its pointers up to the page, any other page from its counted order, and
+ * from all its pointers when the order's counts do not add up to `total` (reviews written before it was kept).
  */
-export async function reviewsPage(
-  partition: string,
-  order: keyof typeof ORDERS,
+export async function companyReviewsPage(
+  companyId: string,
+  order: ReviewOrder,
   page: number,
-  { keep, total, companyId }: { keep?: (pointer: ReviewPointer) => boolean; total?: number; companyId?: string } = {},
-): Promise<{ reviews: ReviewRecord[]; meta: ReturnType<typeof pageMeta> }> {
-  const end = page * REVIEWS_PER_PAGE;
-  const near = order === 'newest' && page <= NEAR_PAGES;
-  if (order !== 'unanswered' && !near && companyId && total !== undefined && !keep) {
-    const ids = await readOrderPage(companyId, order, {
-      offset: end - REVIEWS_PER_PAGE,
-      size: REVIEWS_PER_PAGE,
-      total,
+  total: number,
+): Promise<ReviewsPage> {
+  const partition = keys.reviews.companyPartition(companyId);
+  if (order === 'newest' && page <= NEAR_PAGES) return pointersPage(partition, order, page, { total });
+  const ids = await readOrderPage(companyId, order, { ...pageOf(page), total });
+  if (!ids) return pointersPage(partition, order, page, { total });
+  return { reviews: await getReviews(ids), meta: pageMeta(total, page, REVIEWS_PER_PAGE) };
+}
+
+/**
+ * One page of an author's shown reviews, newest first: from their counted list, or, when it is not whole
+ * (reviews written before it was kept), from all their pointers but the hidden and withheld ones.
+ */
+export async function authorReviewsPage(userId: string, page: number): Promise<ReviewsPage> {
+  const counted = await readAuthorPage(userId, pageOf(page));
+  if (!counted)
+    return pointersPage(keys.reviews.authorPartition(userId), 'newest', page, {
+      keep: (pointer) => !pointer.hidden && !pointer.withheld,
     });
-    if (ids) return { reviews: await getReviews(ids), meta: pageMeta(total, page, REVIEWS_PER_PAGE) };
-  }
+  return { reviews: await getReviews(counted.ids), meta: pageMeta(counted.total, page, REVIEWS_PER_PAGE) };
+}
+
+/**
+ * One page of the list in `partition`, sorted, with its meta, from its pointers; `keep` leaves
+ * out pointers (e.g. hidden reviews). With `total` known (a company's, on its profile) the newest
+ * first reads only the pointers up to the page; otherwise all of them.
+ */
+export async function pointersPage(
+  partition: string,
+  order: ReviewOrder,
+  page: number,
+  { keep, total }: { keep?: (pointer: ReviewPointer) => boolean; total?: number } = {},
+): Promise<ReviewsPage> {
+  const end = page * REVIEWS_PER_PAGE;
   const upToPage = order === 'newest' && total !== undefined && !keep;
   const pointers = (await listPointers(partition, upToPage ? end : undefined))
     .filter(keep ?? (() => true))

@@ -1,7 +1,7 @@
 import { pickText, type Locale } from '@migralink/shared/locales';
 import { FIRST_COMMENTS, type Review, type ReviewComment } from '@migralink/shared/schemas/reviews';
 import { blockedAmong } from '#data/author-blocks';
-import { clientsAmong, reactionsOf, type CommentRecord, type ReviewRecord } from '#data/reviews';
+import { clientPair, clientsAmong, reactionsOf, type CommentRecord, type ReviewRecord } from '#data/reviews';
 import type { ReactionType } from '@migralink/shared/schemas/reviews';
 
 /** Who asks: their reactions show as `reacted`; staff see why a review was hidden. */
@@ -43,8 +43,8 @@ function presentComment(comment: CommentRecord, reviewId: string, reaction: Reac
  * Reviews as a reader sees them: the company named in their language, the
  * comments shown (the block of their authors: one BatchGetItem per 100 of them), the reader's own reactions
  * (one BatchGetItem) and whether
- * each author was a client of the company (one BatchGetItem per company; a
- * company's list has one).
+ * each author was a client of the company reviewed (one BatchGetItem, whatever
+ * the companies).
  */
 export async function presentReviews(
   reviews: readonly ReviewRecord[],
@@ -55,15 +55,9 @@ export async function presentReviews(
   const blocked = reader.staff ? new Set<string>() : await blockedAmong(commenters);
   const comments = new Map(reviews.map((review) => [review.id, liveComments(review, shown, blocked)]));
   const targets = reviews.flatMap((review) => [review.id, ...comments.get(review.id)!.map((comment) => comment.id)]);
-  const companies = [...new Set(reviews.map((review) => review.company_id))];
   const [reactions, clients] = await Promise.all([
     reader.userId ? reactionsOf(reader.userId, targets) : new Map<string, ReactionType>(),
-    Promise.all(
-      companies.map(async (companyId) => {
-        const authors = reviews.filter((review) => review.company_id === companyId).map((review) => review.author_id);
-        return [companyId, await clientsAmong(companyId, authors)] as const;
-      }),
-    ).then((entries) => new Map(entries)),
+    clientsAmong(reviews),
   ]);
   return reviews.map((review) => ({
     id: review.id,
@@ -74,7 +68,7 @@ export async function presentReviews(
     service: review.service,
     outcome: review.outcome,
     processing_days: review.processing_days,
-    verified_client: clients.get(review.company_id)?.has(review.author_id) ?? false,
+    verified_client: clients.has(clientPair(review)),
     likes_count: review.likes_count,
     reacted: reactions.get(review.id) === 'like',
     comments_count: review.comments_count,

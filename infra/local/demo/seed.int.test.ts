@@ -8,7 +8,7 @@ import { cardSummary } from '@migralink/functions/search/card-summary';
 import { listId } from '@migralink/functions/search/lists';
 import { findCompanies } from '@migralink/functions/search/search';
 import { leadPage } from '@migralink/functions/leads/pages';
-import { readOrderPage } from '@migralink/functions/data/review-orders';
+import { readAuthorPage, readOrderPage } from '@migralink/functions/data/review-orders';
 import { findUserIdByEmail, getUser } from '@migralink/functions/data/users';
 import { verifyPassword } from '@migralink/functions/lib/passwords';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -73,11 +73,14 @@ describe('seedDemo', () => {
     const company = demo.companies.find(({ profile }) => (profile.review_count ?? 0) > 1)!.profile;
     const own = demo.reviews.filter((review) => review.company_id === company.id);
     const total = own.length;
-    for (const order of ['newest', 'rating', 'helpful'] as const)
+    for (const order of ['newest', 'rating', 'helpful', 'unanswered'] as const)
       expect(await readOrderPage(company.id, order, { offset: 0, size: total, total })).toHaveLength(total);
     const byRating = await readOrderPage(company.id, 'rating', { offset: 0, size: total, total });
     const ratings = byRating!.map((id) => own.find((review) => review.id === id)!.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const author = own.find((review) => !review.hidden)!.author_id;
+    const byAuthor = demo.reviews.filter((review) => review.author_id === author && !review.hidden);
+    expect(await readAuthorPage(author, { offset: 0, size: 10 })).toMatchObject({ total: byAuthor.length });
   });
 
   it("shows the demo companies in the search's pages, with and without a source country, and the leads in the inbox's", async () => {

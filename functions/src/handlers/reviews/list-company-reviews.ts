@@ -1,9 +1,8 @@
 import { listCompanyReviews } from '@migralink/shared/api/reviews';
 import { getCompanyProfile, reviewSummary } from '#data/companies';
-import { keys } from '#data/keys';
 import { NotFoundError } from '#http/errors';
 import { createHandler } from '#http/handler';
-import { reviewsPage } from '#reviews/pages';
+import { companyReviewsPage } from '#reviews/pages';
 import { presentReviews } from '#reviews/present';
 
 /**
@@ -17,11 +16,11 @@ import { presentReviews } from '#reviews/present';
 export const handler = createHandler(listCompanyReviews, async ({ params, query, principal, locale }) => {
   const profile = await getCompanyProfile(params.uuid);
   if (!profile?.published) throw new NotFoundError();
-  const { reviews, meta } = await reviewsPage(
-    keys.reviews.companyPartition(params.uuid),
+  const { reviews, meta } = await companyReviewsPage(
+    params.uuid,
     query.sort ?? 'newest',
     query.page ?? 1,
-    { total: profile.review_count ?? 0, companyId: params.uuid },
+    profile.review_count ?? 0,
   );
   const { avg_rate, ratings } = reviewSummary(profile);
   return {
