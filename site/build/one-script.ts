@@ -1,5 +1,6 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { rolldown, type ChunkingContext } from 'rolldown';
@@ -33,8 +34,12 @@ export function oneScript(): AstroIntegration {
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
+        const started = performance.now();
         const { pages, entries, removed } = await foldPageScripts(fileURLToPath(dir));
-        logger.info(`${pages} pages load one script each: ${entries} entry files, ${removed} files folded in`);
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        logger.info(
+          `${pages} pages load one script each: ${entries} entry files, ${removed} files folded in, in ${seconds} s`,
+        );
       },
     },
   };
