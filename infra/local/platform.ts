@@ -8,6 +8,7 @@ import { LOOPBACK, localUrl, loopbackUrl, portVariable, type LocalPorts, type Lo
 import { startSiteDev } from './site-dev';
 import { startStandIns, type RunningService } from './stand-ins';
 import { ensureTable } from './table';
+import { timedPhases } from './timed-phases';
 
 export interface Platform {
   urls: { site: string; api: string; mail: string; payments: string };
@@ -43,26 +44,27 @@ export async function startPlatform(settings: LocalSettings, log: (line: string)
     for (const service of [...running].reverse()) await service.stop().catch(() => undefined);
   };
   try {
-    log('starting DynamoDB Local, S3, SES and payment stand-ins');
-    const standIns = await startStandIns(settings, {
-      persist: true,
-      stripeWebhookSecret: webhookSecret,
-      // Stripe calls the product's webhook route; locally the simulator calls the local API.
-      stripeWebhookUrl: `${loopbackUrl(settings.ports.api)}${receiveStripeEvent.path}`,
-      log,
-    });
+    const phase = timedPhases(log);
+    const standIns = await phase('stand-ins', () =>
+      startStandIns(settings, {
+        phase,
+        persist: true,
+        stripeWebhookSecret: webhookSecret,
+        // Stripe calls the product's webhook route; locally the simulator calls the local API.
+        stripeWebhookUrl: `${loopbackUrl(settings.ports.api)}${receiveStripeEvent.path}`,
+        log,
+      }),
+    );
     running.push(standIns);
-    await ensureTable(standIns.dynamodb.endpoint, settings.region, settings.tableName);
-    log('seeding reference and demo data');
+    await phase('table', () => ensureTable(standIns.dynamodb.endpoint, settings.region, settings.tableName));
     const { seedLocalData } = await import('./seed-local');
-    const { admin } = await seedLocalData();
-    running.push(await startApi(settings, originSecret));
+    const { admin } = await phase('seed', () => seedLocalData(phase));
+    running.push(await phase('API', () => startApi(settings, originSecret)));
     const { startMailDelivery } = await import('./mail-delivery');
-    running.push(await startMailDelivery(log));
+    running.push(await phase('mail delivery', () => startMailDelivery(log)));
     const { startLocalJobs } = await import('./jobs');
-    running.push(await startLocalJobs(log));
-    log('starting the site');
-    running.push(await startSiteDev(settings));
+    running.push(await phase('scheduled jobs', () => startLocalJobs(log)));
+    running.push(await phase('site (dev server to its first page)', () => startSiteDev(settings)));
     return {
       urls: {
         site: `${localUrl(settings.ports.site)}/en/`,

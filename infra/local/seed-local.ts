@@ -1,5 +1,6 @@
 import { seedReference } from '../seed/reference/index';
 import { seedDemo } from './demo/index';
+import type { Phase } from './timed-phases';
 
 /** The marker of search lists stored before their scoped entries existed having been given them. */
 const LISTS_SCOPED = 'search-scopes';
@@ -11,9 +12,9 @@ const LISTS_SCOPED = 'search-scopes';
  * added. Search lists stored before their scoped entries existed get them
  * once (`scopeStoredLists`); lists the demo seed has just written have them.
  */
-export async function seedLocalData() {
-  await seedReference();
-  const seeded = await seedDemo({ keepExisting: true });
+export async function seedLocalData(phase: Phase) {
+  await phase('reference data', () => seedReference());
+  const seeded = await seedDemo({ keepExisting: true, phase });
   const { doneWorks, markDone } = await import('@migralink/functions/data/seed-markers');
   const now = new Date().toISOString();
   if (!(await doneWorks([{ name: LISTS_SCOPED }], now)).has(LISTS_SCOPED)) {

@@ -6,6 +6,7 @@ import { firstDemoApplication, seedDemoCertificates } from './certificates';
 import { generateDemo, type DemoData } from './generate';
 import { demoId } from './ids';
 import { companyPictures } from './images';
+import { untimed, type Phase } from '../timed-phases';
 
 export { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL, DEMO_PASSWORD } from './accounts';
 export { generateDemo } from './generate';
@@ -21,6 +22,8 @@ export interface SeedDemoOptions {
   keepExisting?: boolean;
   /** The kinds to write (every kind when absent). */
   kinds?: readonly DemoKind[];
+  /** Runs the writing of each kind (`npm start` times them). */
+  phase?: Phase;
 }
 
 export interface SeedDemoResult {
@@ -111,9 +114,10 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
       )
     : new Set<string>();
   const written: DemoKind[] = [];
+  const phase = options.phase ?? untimed;
   for (const kind of asked)
     if (!done.has(kind.name)) {
-      await kind.seed(demo);
+      await phase<unknown>(`demo ${kind.name}`, () => kind.seed(demo));
       written.push(kind.name);
     }
   await markDone(written, now);
