@@ -5,7 +5,7 @@ import { routes } from '@migralink/shared/routes';
 import { functionsEnvironment, localSecret, localStripeWebhookSecret } from './environment';
 import { assertPortFree } from './ports';
 import { LOOPBACK, localUrl, loopbackUrl, portVariable, type LocalPorts, type LocalSettings } from './settings';
-import { startSiteDev } from './site-dev';
+import { spawnSiteDev } from './site-dev';
 import { startStandIns, type RunningService } from './stand-ins';
 import { ensureTable } from './table';
 import { timedPhases } from './timed-phases';
@@ -45,6 +45,9 @@ export async function startPlatform(settings: LocalSettings, log: (line: string)
   };
   try {
     const phase = timedPhases(log);
+    // The site's dev server starts while the rest does: it needs the API only for its first page.
+    const site = spawnSiteDev(settings);
+    running.push(site);
     const standIns = await phase('stand-ins', () =>
       startStandIns(settings, {
         phase,
@@ -64,7 +67,7 @@ export async function startPlatform(settings: LocalSettings, log: (line: string)
     running.push(await phase('mail delivery', () => startMailDelivery(log)));
     const { startLocalJobs } = await import('./jobs');
     running.push(await phase('scheduled jobs', () => startLocalJobs(log)));
-    running.push(await phase('site (dev server to its first page)', () => startSiteDev(settings)));
+    await phase('site (its first page)', () => site.firstPage());
     return {
       urls: {
         site: `${localUrl(settings.ports.site)}/en/`,
