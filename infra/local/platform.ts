@@ -39,15 +39,15 @@ export async function startPlatform(settings: LocalSettings, log: (line: string)
     },
   );
 
+  // The site's dev server starts while the rest does: it needs the API only for its first page. It stops
+  // first, so no page it is still rendering asks an API that has gone.
+  const site = spawnSiteDev(settings);
   const running: Pick<RunningService, 'stop'>[] = [];
   const stop = async () => {
-    for (const service of [...running].reverse()) await service.stop().catch(() => undefined);
+    for (const service of [site, ...[...running].reverse()]) await service.stop().catch(() => undefined);
   };
   try {
     const phase = timedPhases(log);
-    // The site's dev server starts while the rest does: it needs the API only for its first page.
-    const site = spawnSiteDev(settings);
-    running.push(site);
     const standIns = await phase('stand-ins', () =>
       startStandIns(settings, {
         phase,
