@@ -9,7 +9,7 @@ const JOB_RUN_MS = 60_000;
 /**
  * The scheduled jobs locally (AWS runs them by their EventBridge rules,
  * `infra/src/scheduled-job.ts`): the certificates' expiry reminders run once at
- * start, after the demo data, and then once a day; the newsletters' send job
+ * start, after the demo data (the start does not wait for them), and then once a day; the newsletters' send job
  * and the author-block job every few seconds, each run after the last one ended. A failed run is logged;
  * the next one tries again.
  */
@@ -20,14 +20,15 @@ export async function startLocalJobs(log: (line: string) => void): Promise<{ sto
       ({ mailed }) => log(`certificate expiry reminders: ${mailed} mailed`),
       (error: unknown) => log(`certificate expiry reminders failed: ${String(error)}`),
     );
-  await run();
+  // The first run goes on while the platform finishes starting: nothing waits for its mails.
+  const first = run();
   const timer = setInterval(() => void run(), DAY_MS);
   timer.unref();
   const loops = [await newsletterSends(log), await authorBlocks(log)];
   return {
     stop: async () => {
       clearInterval(timer);
-      await Promise.all(loops.map((loop) => loop.stop()));
+      await Promise.all([first, ...loops.map((loop) => loop.stop())]);
     },
   };
 }

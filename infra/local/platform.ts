@@ -5,9 +5,10 @@ import { routes } from '@migralink/shared/routes';
 import { functionsEnvironment, localSecret, localStripeWebhookSecret } from './environment';
 import { assertPortFree } from './ports';
 import { LOOPBACK, localUrl, loopbackUrl, portVariable, type LocalPorts, type LocalSettings } from './settings';
-import { startSiteDev } from './site-dev';
+import { spawnSiteDev } from './site-dev';
 import { startStandIns, type RunningService } from './stand-ins';
 import { ensureTable } from './table';
+import { timedPhases } from './timed-phases';
 
 export interface Platform {
   urls: { site: string; api: string; mail: string; payments: string };
@@ -38,31 +39,35 @@ export async function startPlatform(settings: LocalSettings, log: (line: string)
     },
   );
 
+  // The site's dev server starts while the rest does: it needs the API only for its first page. It stops
+  // first, so no page it is still rendering asks an API that has gone.
+  const site = spawnSiteDev(settings);
   const running: Pick<RunningService, 'stop'>[] = [];
   const stop = async () => {
-    for (const service of [...running].reverse()) await service.stop().catch(() => undefined);
+    for (const service of [site, ...[...running].reverse()]) await service.stop().catch(() => undefined);
   };
   try {
-    log('starting DynamoDB Local, S3, SES and payment stand-ins');
-    const standIns = await startStandIns(settings, {
-      persist: true,
-      stripeWebhookSecret: webhookSecret,
-      // Stripe calls the product's webhook route; locally the simulator calls the local API.
-      stripeWebhookUrl: `${loopbackUrl(settings.ports.api)}${receiveStripeEvent.path}`,
-      log,
-    });
+    const phase = timedPhases(log);
+    const standIns = await phase('stand-ins', () =>
+      startStandIns(settings, {
+        phase,
+        persist: true,
+        stripeWebhookSecret: webhookSecret,
+        // Stripe calls the product's webhook route; locally the simulator calls the local API.
+        stripeWebhookUrl: `${loopbackUrl(settings.ports.api)}${receiveStripeEvent.path}`,
+        log,
+      }),
+    );
     running.push(standIns);
-    await ensureTable(standIns.dynamodb.endpoint, settings.region, settings.tableName);
-    log('seeding reference and demo data');
+    await phase('table', () => ensureTable(standIns.dynamodb.endpoint, settings.region, settings.tableName));
     const { seedLocalData } = await import('./seed-local');
-    const { admin } = await seedLocalData();
-    running.push(await startApi(settings, originSecret));
+    const { admin } = await phase('seed', () => seedLocalData(phase));
+    running.push(await phase('API', () => startApi(settings, originSecret)));
     const { startMailDelivery } = await import('./mail-delivery');
-    running.push(await startMailDelivery(log));
+    running.push(await phase('mail delivery', () => startMailDelivery(log)));
     const { startLocalJobs } = await import('./jobs');
-    running.push(await startLocalJobs(log));
-    log('starting the site');
-    running.push(await startSiteDev(settings));
+    running.push(await phase('scheduled jobs', () => startLocalJobs(log)));
+    await phase('site (its first page)', () => site.firstPage());
     return {
       urls: {
         site: `${localUrl(settings.ports.site)}/en/`,

@@ -14,12 +14,20 @@ export function astroCli(): string {
   return path.join(path.dirname(astroPackage), 'bin/astro.mjs');
 }
 
+/** The dev server once spawned: `firstPage` waits until it serves the home page. */
+export interface SiteDev {
+  firstPage(): Promise<RunningService>;
+  stop(): Promise<void>;
+}
+
 /**
  * The Astro dev server for the site, on the Node that runs this script. It
  * proxies `/v1` to the local API, so the browser calls its own origin as it
  * does behind CloudFront. Its own output is shown only when it complains.
+ * Spawned before the rest of the platform, so its own start runs meanwhile; its first page
+ * (which asks the API) is waited for once the API answers.
  */
-export async function startSiteDev(settings: LocalSettings): Promise<RunningService> {
+export function spawnSiteDev(settings: LocalSettings): SiteDev {
   const astro = astroCli();
   const port = settings.ports.site;
   // `--ignore-lock`: this platform owns the server's life, so Astro neither refuses to run beside another
@@ -45,13 +53,20 @@ export async function startSiteDev(settings: LocalSettings): Promise<RunningServ
   child.once('exit', (code) => (failure = `exited with code ${code}\n${output.join('')}`));
 
   const url = loopbackUrl(port);
-  await waitUntil('The site', () => httpAnswers(`${url}/en/`), { abandon: () => failure, timeoutMs: 120_000 }).catch(
-    async (error) => {
-      await stopChild(child);
-      throw error;
+  const stop = () => stopChild(child);
+  return {
+    stop,
+    firstPage: async () => {
+      await waitUntil('The site', () => httpAnswers(`${url}/en/`), {
+        abandon: () => failure,
+        timeoutMs: 120_000,
+      }).catch(async (error) => {
+        await stop();
+        throw error;
+      });
+      return { endpoint: url, stop };
     },
-  );
-  return { endpoint: url, stop: () => stopChild(child) };
+  };
 }
 
 const prefixLines = (prefix: string, text: string) =>

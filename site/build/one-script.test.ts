@@ -15,6 +15,8 @@ const BUILT: Record<string, string> = {
   '_astro/Search.Gg77Hh88.js': 'export default function Search() { return import("./Popup.Ii99Jj00.js"); }',
   '_astro/Popup.Ii99Jj00.js': 'import { note } from "./shared.Cc33Dd44.js"; export const popup = () => note("popup");',
   '_astro/client.Kk11Ll22.js': 'export default (element) => (Component) => Component;',
+  '_astro/Map.Oo55Pp66.js': 'export default function Map() { return "map"; }',
+  '_astro/Card.Qq77Rr88.js': 'export default function Card() { return "card"; }',
   '_astro/Unrelated.Mm33Nn44.js': 'export const kept = 1;',
 };
 
@@ -33,7 +35,15 @@ beforeAll(async () => {
     mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
     writeFileSync(path.join(outDir, file), code);
   }
-  const pages = { 'a/': landing, 'b/': landing, 'c/': `<html><head>${script('Layout.Aa11Bb22.js')}</head></html>` };
+  const twoIslands = (first: string, second: string) =>
+    `<html><head>${script('Layout.Aa11Bb22.js')}</head><body>${island(first)}${island(second)}</body></html>`;
+  const pages = {
+    'a/': landing,
+    'b/': landing,
+    'c/': `<html><head>${script('Layout.Aa11Bb22.js')}</head></html>`,
+    'd/': twoIslands('/_astro/Card.Qq77Rr88.js', '/_astro/Map.Oo55Pp66.js'),
+    'e/': twoIslands('/_astro/Map.Oo55Pp66.js', '/_astro/Card.Qq77Rr88.js'),
+  };
   for (const [page, text] of Object.entries(pages)) {
     mkdirSync(path.join(outDir, page), { recursive: true });
     writeFileSync(path.join(outDir, page, 'index.html'), text);
@@ -51,6 +61,17 @@ describe('foldPageScripts', () => {
     expect(pageCode(html('c'))!.scripts).toHaveLength(1);
     expect(pageCode(html('c'))!.scripts).not.toEqual(entry);
     expect(pageCode(html('a'))).toMatchObject({ renderer: entry[0], components: [{ url: entry[0] }] });
+  });
+
+  it('gives pages whose islands come in another order the same entry and export names', () => {
+    const [d, e] = [pageCode(html('d'))!, pageCode(html('e'))!];
+    expect(e.scripts).toEqual(d.scripts);
+    expect(e.components.map((component) => component.exportPath).sort()).toEqual(['island_Card', 'island_Map']);
+    expect([...e.components].reverse()).toEqual(d.components);
+  });
+
+  it('leaves no placeholder of an entry in any page', () => {
+    for (const page of ['a', 'b', 'c', 'd', 'e']) expect(html(page)).not.toContain('\0');
   });
 
   it('runs the scripts in page order and gives the islands their component and renderer', async () => {

@@ -1,9 +1,10 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { rolldown, type ChunkingContext } from 'rolldown';
-import { codeKey, entrySource, exportNames, pageCode, rewritePage, type PageCode } from './page-scripts';
+import { codeKey, entrySource, exportNames, inKeyOrder, pageCode, rewritePage, type PageCode } from './page-scripts';
 
 /**
  * One script per page (site/README.md, "How the site's scripts are built"): after the build, the code
@@ -33,51 +34,105 @@ export function oneScript(): AstroIntegration {
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
+        const started = performance.now();
         const { pages, entries, removed } = await foldPageScripts(fileURLToPath(dir));
-        logger.info(`${pages} pages load one script each: ${entries} entry files, ${removed} files folded in`);
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        logger.info(
+          `${pages} pages load one script each: ${entries} entry files, ${removed} files folded in, in ${seconds} s`,
+        );
       },
     },
   };
 }
 
-/** The pages of each distinct set of code. */
+/** A page rewritten to load its entry before the entry exists: where in the file the entry's address goes. */
+interface PlacedPage {
+  file: string;
+  /** Byte offsets of the placeholder (`PLACEHOLDER`) in the file. */
+  offsets: number[];
+}
+
+/** The pages of each distinct set of code, with the export names of its islands. */
 interface CodeSet {
   code: PageCode;
-  files: string[];
+  names: Map<string, string>;
+  pages: PlacedPage[];
 }
 
 const ASSETS = '_astro';
 const ENTRY_ID = '\0page-entry';
+/** An entry's name: its hash has a fixed length, so the page can hold a placeholder of the same length meanwhile. */
+const ENTRY_FILE_NAME = 'page.[hash:8].js';
+/** An entry's address until the entry exists; no built page holds a NUL character otherwise. */
+const PLACEHOLDER = `/${ASSETS}/page.${'\0'.repeat(8)}.js`;
+/**
+ * Pages read or written at once. Thirty thousand pages of HTML do not fit in memory: each is read once, rewritten
+ * with a placeholder for its entry's address and written back, and only the placeholder's offsets are kept;
+ * once the entry is bundled, its address is written over them.
+ */
+const PAGES_AT_ONCE = 16;
 
 export async function foldPageScripts(outDir: string) {
   const sets = new Map<string, CodeSet>();
   const pages = (await readdir(outDir, { recursive: true })).filter((name) => name.endsWith('.html'));
-  for (const page of pages) {
+  await eachAtMost(PAGES_AT_ONCE, pages, async (page) => {
     const file = path.join(outDir, page);
-    const code = pageCode(await readFile(file, 'utf8'));
-    if (!code) continue;
+    const html = await readFile(file, 'utf8');
+    const found = pageCode(html);
+    if (!found) return;
+    const code = inKeyOrder(found);
     const key = codeKey(code);
-    const set = sets.get(key) ?? { code, files: [] };
-    set.files.push(file);
-    sets.set(key, set);
-  }
+    let set = sets.get(key);
+    if (!set) sets.set(key, (set = { code, names: exportNames(code.components), pages: [] }));
+    const rewritten = Buffer.from(rewritePage(html, PLACEHOLDER, set.names));
+    set.pages.push({ file, offsets: offsetsOf(rewritten, PLACEHOLDER) });
+    await writeFile(file, rewritten);
+  });
   const written = new Set<string>();
   const folded = new Set<string>();
-  for (const { code, files } of sets.values()) {
-    const names = exportNames(code.components);
+  for (const { code, names, pages } of sets.values()) {
     const source = entrySource(code, names, (url) => path.join(outDir, url));
     const { entry, outputs, modules } = await bundle(outDir, source);
     outputs.forEach((output) => written.add(output));
     modules.forEach((module) => folded.add(module));
-    for (const file of files) await writeFile(file, rewritePage(await readFile(file, 'utf8'), entry, names));
+    await eachAtMost(PAGES_AT_ONCE, pages, (page) => writeAt(page, entry));
   }
   const removed = [...folded].filter((file) => !written.has(file));
   await Promise.all(removed.map((file) => rm(file, { force: true })));
   return {
-    pages: [...sets.values()].reduce((sum, set) => sum + set.files.length, 0),
+    pages: [...sets.values()].reduce((sum, set) => sum + set.pages.length, 0),
     entries: sets.size,
     removed: removed.length,
   };
+}
+
+/** Runs `work` on each item, at most `limit` at a time. */
+async function eachAtMost<T>(limit: number, items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** Where `text` occurs in `bytes`. */
+function offsetsOf(bytes: Buffer, text: string): number[] {
+  const offsets: number[] = [];
+  for (let at = bytes.indexOf(text); at !== -1; at = bytes.indexOf(text, at + 1)) offsets.push(at);
+  return offsets;
+}
+
+/** Writes the entry's address over the page's placeholders, in place. */
+async function writeAt({ file, offsets }: PlacedPage, entry: string): Promise<void> {
+  const address = Buffer.from(entry);
+  if (address.length !== Buffer.byteLength(PLACEHOLDER))
+    throw new Error(`The entry ${entry} is not as long as its placeholder in the pages`);
+  const handle = await open(file, 'r+');
+  try {
+    for (const offset of offsets) await handle.write(address, 0, address.length, offset);
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Chunks of the build are named `<name>.<8-character hash>`; the new file keeps the name, with its own hash. */
@@ -129,7 +184,7 @@ async function bundle(outDir: string, source: string) {
       dir: path.join(outDir, ASSETS),
       format: 'es',
       minify: true,
-      entryFileNames: 'page.[hash].js',
+      entryFileNames: ENTRY_FILE_NAME,
       chunkFileNames: (chunk) => `${stripHash(chunk.name)}.[hash].js`,
       codeSplitting: { groups: [{ debugName: 'page', name: (id, context) => (inEntry(id, context) ? 'page' : null) }] },
     });

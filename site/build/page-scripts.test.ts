@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeKey, entrySource, exportNames, pageCode, rewritePage } from './page-scripts';
+import { codeKey, entrySource, exportNames, inKeyOrder, pageCode, rewritePage } from './page-scripts';
 
 const island = (url: string, exportPath?: string) =>
   `<astro-island uid="Z1" prefix="r1" component-url="${url}"` +
@@ -57,6 +57,16 @@ describe('codeKey', () => {
     const reordered = { ...code, components: [...code.components].reverse() };
     expect(codeKey(reordered)).toBe(codeKey(code));
     expect(codeKey({ ...code, scripts: [...code.scripts].reverse() })).not.toBe(codeKey(code));
+  });
+});
+
+describe('inKeyOrder', () => {
+  it('puts the islands of the same code in one order, whatever the page had, and keeps the scripts in page order', () => {
+    const code = pageCode(page)!;
+    const reordered = { ...code, components: [...code.components].reverse() };
+    expect(inKeyOrder(reordered)).toEqual(inKeyOrder(code));
+    expect(inKeyOrder(code).scripts).toEqual(code.scripts);
+    expect(exportNames(inKeyOrder(reordered).components)).toEqual(exportNames(inKeyOrder(code).components));
   });
 });
 

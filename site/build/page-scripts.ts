@@ -31,9 +31,14 @@ export interface PageCode {
   renderer: string | undefined;
 }
 
+/** Each attribute's pattern, made once: tens of thousands of pages are read. */
+const ATTRIBUTES = new Map<string, RegExp>();
+
 /** An attribute's value in a tag's text (Astro writes every value in double quotes). */
 function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  let pattern = ATTRIBUTES.get(name);
+  if (!pattern) ATTRIBUTES.set(name, (pattern = new RegExp(`\\s${name}="([^"]*)"`)));
+  return pattern.exec(tag)?.[1];
 }
 
 /** The module script's `src` a `<script …></script>` tag names, if it is one of the build's files. */
@@ -71,6 +76,18 @@ export const componentKey = ({ url, exportPath }: IslandComponent) => `${url}#${
 /** The same code loaded by different pages (every landing page's) is one entry: this names the set. */
 export const codeKey = (code: PageCode): string =>
   JSON.stringify([code.scripts, code.components.map(componentKey).sort(), code.renderer ?? '']);
+
+/**
+ * The code with its islands' components in one order, whatever the page's: every page of a set then gets the
+ * same export names (`exportNames`) and the set's entry the same source, whichever page was read first.
+ */
+export const inKeyOrder = (code: PageCode): PageCode => ({
+  ...code,
+  components: code.components
+    .map((component) => [componentKey(component), component] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, component]) => component),
+});
 
 /** A readable export name for each component (its file's name), unique within the entry. */
 export function exportNames(components: readonly IslandComponent[]): Map<string, string> {

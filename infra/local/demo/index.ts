@@ -6,6 +6,7 @@ import { firstDemoApplication, seedDemoCertificates } from './certificates';
 import { generateDemo, type DemoData } from './generate';
 import { demoId } from './ids';
 import { companyPictures } from './images';
+import { untimed, type Phase } from '../timed-phases';
 
 export { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL, DEMO_PASSWORD } from './accounts';
 export { generateDemo } from './generate';
@@ -21,6 +22,8 @@ export interface SeedDemoOptions {
   keepExisting?: boolean;
   /** The kinds to write (every kind when absent). */
   kinds?: readonly DemoKind[];
+  /** Runs the writing of each kind (`npm start` times them). */
+  phase?: Phase;
 }
 
 export interface SeedDemoResult {
@@ -52,7 +55,7 @@ function summary(demo: DemoData, written: DemoKind[]): SeedDemoResult {
 
 /**
  * The demo's kinds of content, in the order they are written (the moderation's drafts follow the companies
- * they edit). Each names an item it always writes (`probe`): a table seeded before the kinds had markers
+ * they edit; after the `FOUNDATION`, side by side). Each names an item it always writes (`probe`): a table seeded before the kinds had markers
  * counts a kind as there when it holds that item.
  */
 const DEMO_KINDS = [
@@ -82,6 +85,13 @@ const DEMO_KINDS = [
   seed: (demo: DemoData) => Promise<unknown>;
 }[];
 
+/**
+ * The kinds the others build on, written first, one after the other; the others name only accounts and companies,
+ * not each other's items, so they are written side by side (most of a first start's seconds are DynamoDB Local's
+ * writes, which overlap).
+ */
+const FOUNDATION: readonly DemoKind[] = ['accounts', 'catalogue'];
+
 /** Each kind's probe in the demo generated now: the item whose presence shows a kind written before markers. */
 export function demoKindProbes(): { name: DemoKind; probe: ItemKey | undefined }[] {
   const demo = generateDemo();
@@ -110,12 +120,12 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
         now,
       )
     : new Set<string>();
-  const written: DemoKind[] = [];
-  for (const kind of asked)
-    if (!done.has(kind.name)) {
-      await kind.seed(demo);
-      written.push(kind.name);
-    }
+  const due = asked.filter((kind) => !done.has(kind.name));
+  const phase = options.phase ?? untimed;
+  const write = (kind: (typeof due)[number]) => phase<unknown>(`demo ${kind.name}`, () => kind.seed(demo));
+  for (const kind of due.filter(({ name }) => FOUNDATION.includes(name))) await write(kind);
+  await Promise.all(due.filter(({ name }) => !FOUNDATION.includes(name)).map(write));
+  const written = due.map((kind) => kind.name);
   await markDone(written, now);
   return summary(demo, written);
 }

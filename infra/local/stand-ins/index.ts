@@ -6,6 +6,7 @@ import { startDynamoDbLocal, type RunningService } from './dynamodb-local';
 import { startPayments, type PaymentsService } from './payments/server';
 import { startS3 } from './s3';
 import { startSes } from './ses';
+import { untimed, type Phase } from '../timed-phases';
 
 export type { RunningService } from './dynamodb-local';
 export type { PaymentsService } from './payments/server';
@@ -26,6 +27,8 @@ export interface StandInOptions {
   /** Where the payment simulator delivers webhooks; without it, events are only kept for tests to fetch. */
   stripeWebhookUrl?: string;
   log?: (line: string) => void;
+  /** Runs the start of each stand-in (`npm start` times them). */
+  phase?: Phase;
 }
 
 /**
@@ -37,17 +40,22 @@ export interface StandInOptions {
 export async function startStandIns(settings: LocalSettings, options: StandInOptions): Promise<StandIns> {
   const { ports, dataDir } = settings;
   const siteOrigins = [localUrl(ports.site), loopbackUrl(ports.site)];
+  const phase = options.phase ?? untimed;
   const [dynamodb, s3, ses, payments] = await Promise.allSettled([
-    startDynamoDbLocal(ports.dynamodb, options.persist ? path.join(dataDir, 'dynamodb') : undefined),
-    startS3(ports.s3, path.join(dataDir, 's3'), settings.uploadsBucket, siteOrigins),
-    startSes(ports.ses),
-    startPayments(ports.payments, {
-      secretKey: LOCAL_STRIPE_SECRET_KEY,
-      webhookSecret: options.stripeWebhookSecret,
-      webhookUrl: options.stripeWebhookUrl,
-      stateFile: options.persist ? path.join(dataDir, 'payments.json') : undefined,
-      log: options.log,
-    }),
+    phase('DynamoDB Local', () =>
+      startDynamoDbLocal(ports.dynamodb, options.persist ? path.join(dataDir, 'dynamodb') : undefined),
+    ),
+    phase('S3', () => startS3(ports.s3, path.join(dataDir, 's3'), settings.uploadsBucket, siteOrigins)),
+    phase('SES', () => startSes(ports.ses)),
+    phase('payments', () =>
+      startPayments(ports.payments, {
+        secretKey: LOCAL_STRIPE_SECRET_KEY,
+        webhookSecret: options.stripeWebhookSecret,
+        webhookUrl: options.stripeWebhookUrl,
+        stateFile: options.persist ? path.join(dataDir, 'payments.json') : undefined,
+        log: options.log,
+      }),
+    ),
   ]);
   const started = [dynamodb, s3, ses, payments];
   const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));

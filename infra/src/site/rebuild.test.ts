@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../paths';
-import { BUILD_HEAP_MB } from './rebuild';
+import { BUILD_HEAP_MB, NPM_CACHE_PATH } from './rebuild';
 import { onlyResource } from '../testing/template';
 import { synthApp, templateOf } from '../testing/synth';
 
@@ -21,6 +21,17 @@ describe('the site build', () => {
         { Name: 'NODE_OPTIONS', Type: 'PLAINTEXT', Value: `--max-old-space-size=${BUILD_HEAP_MB}` },
       ]),
     });
+  });
+
+  it("keeps npm's cache between builds on the build's host, and installs from it first", () => {
+    const project = onlyResource(templateOf(synthApp().site), 'AWS::CodeBuild::Project').Properties;
+    expect(project.Cache).toEqual({ Type: 'LOCAL', Modes: ['LOCAL_CUSTOM_CACHE'] });
+    const spec = JSON.parse(project.Source.BuildSpec) as {
+      cache: { paths: string[] };
+      phases: { install: { commands: string[] } };
+    };
+    expect(spec.cache.paths).toEqual([NPM_CACHE_PATH]);
+    expect(spec.phases.install.commands).toEqual(['npm ci --no-audit --no-fund --prefer-offline']);
   });
 
   // `npm ci` installs only the platform packages the lockfile names: without the arm64 one, the build's

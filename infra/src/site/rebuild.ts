@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemovalPolicy } from 'aws-cdk-lib';
 import { Duration, IgnoreMode } from 'aws-cdk-lib';
-import { BuildSpec, ComputeType, LinuxArmBuildImage, Project, Source } from 'aws-cdk-lib/aws-codebuild';
+import {
+  BuildSpec,
+  Cache,
+  ComputeType,
+  LinuxArmBuildImage,
+  LocalCacheMode,
+  Project,
+  Source,
+} from 'aws-cdk-lib/aws-codebuild';
 import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -46,6 +54,12 @@ export const BUILD_ENVIRONMENT = {
  */
 export const BUILD_HEAP_MB = 2560;
 
+/**
+ * npm's download cache, kept between builds on the build's host (CodeBuild's local custom cache: best effort, so a
+ * build after a quiet spell may find it empty and downloads as before); `npm ci` then takes the packages from it.
+ */
+export const NPM_CACHE_PATH = '/root/.npm/**/*';
+
 /** What never goes into the build's source: whatever git ignores, and git itself. */
 function sourceExcludes(): string[] {
   const ignored = readFileSync(path.join(REPO_ROOT, '.gitignore'), 'utf8')
@@ -80,6 +94,7 @@ export class SiteRebuild extends Construct {
       source: Source.s3({ bucket: source.bucket, path: source.s3ObjectKey }),
       environment: BUILD_ENVIRONMENT,
       concurrentBuildLimit: 1,
+      cache: Cache.local(LocalCacheMode.CUSTOM),
       timeout: Duration.minutes(30),
       environmentVariables: {
         API_URL: { value: props.apiUrl },
@@ -98,7 +113,7 @@ export class SiteRebuild extends Construct {
       buildSpec: BuildSpec.fromObject({
         version: '0.2',
         phases: {
-          install: { commands: ['npm ci --no-audit --no-fund'] },
+          install: { commands: ['npm ci --no-audit --no-fund --prefer-offline'] },
           build: { commands: ['npm run build -w site'] },
           post_build: {
             // Only the files whose bytes changed, the files pages name before the pages, then the removal of
@@ -106,6 +121,7 @@ export class SiteRebuild extends Construct {
             commands: ['npx tsx infra/src/site/publish-run.ts site/dist'],
           },
         },
+        cache: { paths: [NPM_CACHE_PATH] },
       }),
     });
     source.grantRead(this.project);
