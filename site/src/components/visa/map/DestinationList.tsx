@@ -1,6 +1,6 @@
 import type { Locale } from '@migralink/shared/locales';
 import type { VisaMap } from '@migralink/shared/schemas/visa-map';
-import { dateText, UTC } from '@/i18n/dates';
+import { patternDayText, type DayPatterns } from '@/i18n/dates';
 import type { Translate } from '@/i18n/format';
 import { companiesLink, groupHeading, stayText } from './destination-texts';
 import type { VisaMapKey } from './messages';
@@ -15,10 +15,12 @@ export function DestinationList({
   map,
   locale,
   t,
+  dayPatterns,
 }: {
   readonly map: VisaMap;
   readonly locale: Locale;
   readonly t: Translate<VisaMapKey>;
+  readonly dayPatterns: DayPatterns;
 }) {
   return (
     <section className="visa-map__list" aria-labelledby="visa-map-list">
@@ -44,7 +46,9 @@ export function DestinationList({
           </ul>
         </section>
       ))}
-      <p className="visa-map__updated">{t('visa_map.updated', { date: dateText(map.updated_at, locale, UTC) })}</p>
+      <p className="visa-map__updated">
+        {t('visa_map.updated', { date: patternDayText(map.updated_at, dayPatterns) })}
+      </p>
     </section>
   );
 }

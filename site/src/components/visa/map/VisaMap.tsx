@@ -16,6 +16,7 @@ import { passportMapUrl } from '@/urls/visa-map-paths';
 import type { PassportChoice } from '../passports';
 import { createVisaMap } from './visa-map-store';
 import type { WorldGeometry } from '@/build-data/world-geometry-type';
+import type { DayPatterns } from '@/i18n/dates';
 import '../visa-rules.css';
 import './visa-map.css';
 
@@ -28,6 +29,8 @@ export interface VisaMapProps {
   readonly initial?: VisaMapData | undefined;
   /** The build's world geometry file and its view box (the map keeps its size while the file loads). */
   readonly geometry: { readonly url: string; readonly width: number; readonly height: number };
+  /** How the page's language writes a day (`dayPatterns`): the date of the data, with no formatter built here. */
+  readonly dayPatterns: DayPatterns;
 }
 
 async function fetchGeometry(url: string): Promise<WorldGeometry> {
@@ -41,7 +44,7 @@ async function fetchGeometry(url: string): Promise<WorldGeometry> {
  * address), the world coloured by its visa rules with a legend and the details
  * of the country pointed at or tapped, and every destination listed by rule.
  */
-export default function VisaMap({ locale, messages, passports, initial, geometry }: VisaMapProps) {
+export default function VisaMap({ locale, messages, passports, initial, geometry, dayPatterns }: VisaMapProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
   const store = useIsland(() =>
     createVisaMap({
@@ -68,7 +71,7 @@ export default function VisaMap({ locale, messages, passports, initial, geometry
     <div className="visa-map">
       <PassportPicker store={store} t={t} />
       <MapPanel store={store} t={t} locale={locale} size={geometry} />
-      {state.status === 'ready' && <DestinationList map={state.data} locale={locale} t={t} />}
+      {state.status === 'ready' && <DestinationList map={state.data} locale={locale} t={t} dayPatterns={dayPatterns} />}
     </div>
   );
 }
