@@ -1,9 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import { getVisaMap } from '@migralink/shared/api/visa-map';
 import type { Locale } from '@migralink/shared/locales';
 import type { VisaMap as VisaMapData } from '@migralink/shared/schemas/visa-map';
-import { callChecked } from '@/api/checked';
+import { fetchPassportMap } from '@/api/visa-map';
 import { createTranslator } from '@/i18n/format';
 import { useIsland } from '@/kit/island';
 import { detectCountry } from '@/api/country';
@@ -50,7 +49,7 @@ export default function VisaMap({ locale, messages, passports, initial, geometry
     createVisaMap({
       passports,
       initial,
-      fetchMap: async (passport) => (await callChecked(getVisaMap, { params: { id: passport } })).data,
+      fetchMap: fetchPassportMap,
       fetchGeometry: () => fetchGeometry(geometry.url),
       detectCountry,
       go: (url) => window.location.assign(url),

@@ -1,10 +1,6 @@
 import { atom, computed } from 'nanostores';
-import {
-  VISA_STATUSES,
-  type VisaMap,
-  type VisaMapDestination,
-  type VisaStatus,
-} from '@migralink/shared/schemas/visa-map';
+import type { VisaMap, VisaMapDestination } from '@migralink/shared/schemas/visa-map';
+import { VISA_STATUSES, type VisaStatus } from '@migralink/shared/visa-statuses';
 import { createLoader } from '@/kit/load';
 import type { PassportChoice } from '../passports';
 import type { WorldGeometry } from '@/build-data/world-geometry-type';
