@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { useStore } from '@nanostores/react';
 import type { Locale } from '@migralink/shared/locales';
 import type { VisaMap as VisaMapData } from '@migralink/shared/schemas/visa-map';
 import { fetchPassportMap } from '@/api/visa-map';
 import { createTranslator } from '@/i18n/format';
+import { afterPaint } from '@/kit/after-paint';
 import { useIsland } from '@/kit/island';
 import { detectCountry } from '@/api/country';
 import { keepQueryInLanguageLinks } from '@/urls/language-links';
@@ -58,19 +58,19 @@ export default function VisaMap({ locale, messages, passports, initial, geometry
         keepQueryInLanguageLinks(`?${query}`);
       },
       passportUrl: (passport) => passportMapUrl(passport.slug, locale),
+      afterPaint,
     }),
   );
   useEffect(() => {
     void store.start(window.location.search);
     return store.dispose;
   }, [store]);
-  const state = useStore(store.$state);
 
   return (
     <div className="visa-map">
       <PassportPicker store={store} t={t} />
       <MapPanel store={store} t={t} locale={locale} size={geometry} />
-      {state.status === 'ready' && <DestinationList map={state.data} locale={locale} t={t} dayPatterns={dayPatterns} />}
+      <DestinationList store={store} locale={locale} t={t} dayPatterns={dayPatterns} />
     </div>
   );
 }
