@@ -40,6 +40,9 @@ export const VISA_MAP = {
   path: '/v1/countries/{id}/visa-map',
 } as const satisfies Endpoint;
 
+/** The visitor's country: the visa map, a service's visa rule and the lead popup ask it when they need it. */
+export const IP_COUNTRY = { operationId: 'getIpCountry', method: 'GET', path: '/v1/ip' } as const satisfies Endpoint;
+
 /** The signed-in account's unread counts: every page's header asks for them (`<auth-menu>`), so it calls by endpoint. */
 export const UNREAD_COUNTS = {
   operationId: 'getUnreadCounts',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { dataEnvelope } from '../envelope';
 import { defineRoute } from '../route';
-import { SEARCH_INIT } from './endpoints';
+import { IP_COUNTRY, SEARCH_INIT } from './endpoints';
 import { category, categoryGroup, country, ipCountry, searchInit } from '../schemas/reference';
 
 /** Reference data: public, read-only, cacheable. */
@@ -64,10 +64,8 @@ export const getSearchInit = defineRoute({
 });
 
 export const getIpCountry = defineRoute({
-  operationId: 'getIpCountry',
+  ...IP_COUNTRY,
   ownerScope: 'shared',
-  method: 'GET',
-  path: '/v1/ip',
   summary: "The visitor's country, from the edge's geolocation",
   tag,
   auth: 'public',

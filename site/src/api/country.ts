@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { getIpCountry } from '@migralink/shared/api/reference';
+import { IP_COUNTRY } from '@migralink/shared/api/endpoints';
+import type { getIpCountry } from '@migralink/shared/api/reference';
 import { callApi } from './client';
 import { browserCookieJar, readCookie, serializeCookie, type CookieJar } from '@/stores/cookies';
 import { COUNTRY_COOKIE, isCountryCode } from '@/stores/country-cookie';
@@ -64,7 +65,8 @@ export function createCountryStore({ jar, fetchCountry, log = console.warn }: Co
 
 const store = createCountryStore({
   jar: browserCookieJar(),
-  fetchCountry: async () => (await callApi(getIpCountry, {})).data.iso_code,
+  // By endpoint: the answer is checked as a country code above, and the route's schemas stay out of the page.
+  fetchCountry: async () => (await callApi<typeof getIpCountry>(IP_COUNTRY, {})).data.iso_code,
 });
 
 /** The visitor's country (from the `country` cookie, or detected by `detectCountry`). */

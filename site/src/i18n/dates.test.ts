@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarDayText, dateText, dateTimeText, UTC, viewerZone, weekdayName } from './dates';
+import { LOCALES } from '@migralink/shared/locales';
+import {
+  calendarDayText,
+  dateText,
+  dateTimeText,
+  dayPatterns,
+  patternDayText,
+  UTC,
+  viewerZone,
+  weekdayName,
+} from './dates';
 
 /** Late on 12 November in UTC: already the 13th east of it, still the 12th far west. */
 const NEAR_MIDNIGHT = '2026-11-12T23:30:00Z';
@@ -47,5 +57,25 @@ describe('what is no date', () => {
     expect(dateText('soon', 'en', UTC)).toBe('soon');
     expect(dateTimeText('soon', 'en', UTC)).toBe('soon');
     expect(calendarDayText('soon', 'en')).toBe('soon');
+  });
+});
+
+describe("a day written from the build's patterns", () => {
+  // Every month, the first and last days, single and double digits, a moment near midnight.
+  const moments = Array.from({ length: 12 }, (_, month) => [
+    new Date(Date.UTC(2026, month, 1)).toISOString(),
+    new Date(Date.UTC(2027, month, 9, 23, 59)).toISOString(),
+    new Date(Date.UTC(2030, month + 1, 0, 12)).toISOString(),
+  ]).flat();
+
+  it.each(LOCALES)('reads as dateText in UTC does, in %s', (locale) => {
+    for (const style of ['short', 'medium', 'long'] as const) {
+      const patterns = dayPatterns(locale, style);
+      for (const iso of moments) expect(patternDayText(iso, patterns)).toBe(dateText(iso, locale, UTC, style));
+    }
+  });
+
+  it('keeps what is no date as it came', () => {
+    expect(patternDayText('soon', dayPatterns('en'))).toBe('soon');
   });
 });

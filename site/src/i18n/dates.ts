@@ -40,6 +40,39 @@ export function dateText(iso: string, locale: string, zone: TimeZone, style: Day
   return date ? dateTimeFormat(locale, { ...DAY_STYLES[style], timeZone: zone }).format(date) : iso;
 }
 
+/**
+ * A day of the UTC calendar written in the browser with no `Intl` formatter built there: the first date or
+ * number formatter a page builds costs ~10–15 ms of start-up (its locale data), one blocking piece of
+ * whatever renders at load. The build writes the twelve months of `dateText(…, UTC, style)` with the day
+ * and the year left open (`dayPatterns`); the island fills them in (`patternDayText`), to the same text.
+ */
+export type DayPatterns = readonly string[];
+
+const DAY = '{day}';
+const YEAR = '{year}';
+
+/**
+ * Each month's text of a day (January first), `{day}` and `{year}` in place of the numbers: `Nov {day}, {year}`.
+ * The numbers of a sample day are replaced (`formatToParts` spaces some texts unlike `format`).
+ */
+export function dayPatterns(locale: string, style: DayStyle = 'medium'): DayPatterns {
+  const format = dateTimeFormat(locale, { ...DAY_STYLES[style], timeZone: UTC });
+  return Array.from({ length: 12 }, (_, month) =>
+    format
+      .format(Date.UTC(2001, month, 22))
+      .replace('2001', YEAR)
+      .replace('22', DAY),
+  );
+}
+
+/** The UTC day of a moment from the build's `dayPatterns`; the text as it came when it is no date. */
+export function patternDayText(iso: string, patterns: DayPatterns): string {
+  const date = parsed(iso);
+  const pattern = date && patterns[date.getUTCMonth()];
+  if (!date || pattern === undefined) return iso;
+  return pattern.replace(DAY, String(date.getUTCDate())).replace(YEAR, String(date.getUTCFullYear()));
+}
+
 /** A moment's day and time in `zone` (`Nov 12, 2026, 2:05 PM`); the text as it came when it is no date. */
 export function dateTimeText(iso: string, locale: string, zone: TimeZone): string {
   const date = parsed(iso);

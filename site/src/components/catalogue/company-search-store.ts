@@ -1,9 +1,9 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { search as searchRoute, searchCountRoute } from '@migralink/shared/api/catalogue';
-import { SEARCH, SEARCH_COUNT, VISA_MAP } from '@migralink/shared/api/endpoints';
-import type { getVisaMap } from '@migralink/shared/api/visa-map';
+import { SEARCH, SEARCH_COUNT } from '@migralink/shared/api/endpoints';
 import type { Locale } from '@migralink/shared/locales';
 import { callApi } from '@/api/client';
+import { fetchPassportMap } from '@/api/visa-map';
 import { ApiError } from '@migralink/shared/client';
 import { createLoader, type Loaded } from '@/kit/load';
 import { $currency } from '@/stores/currency';
@@ -77,9 +77,6 @@ const IDLE = { status: 'idle' } as const;
  */
 const fetchPage = (query: ApiSearchFilters, page: number) =>
   callApi<typeof searchRoute>(SEARCH, { query: { ...query, page } });
-/** A passport's visa map, for the rule above the results (passed to its lazily loaded store, which so imports no API client). */
-const fetchVisaMap = async (passport: string) =>
-  (await callApi<typeof getVisaMap>(VISA_MAP, { params: { id: passport } })).data;
 
 /** No answer at all (offline), as opposed to an error answer of the API: the two are told apart on screen. */
 export function isNetworkFailure(state: Loaded<unknown>): boolean {
@@ -137,7 +134,7 @@ export function createCompanySearch({
   function showVisaRule(filters: SearchFilters): void {
     if (!visaRule && !filters.country_destination) return $visaRule.set(undefined);
     visaRule ??= import('./visa-rule').then(({ createVisaRule }) => {
-      const rule = createVisaRule({ locale, fetchMap: fetchVisaMap, visitorCountry, initial: $visaRule.get() });
+      const rule = createVisaRule({ locale, fetchMap: fetchPassportMap, visitorCountry, initial: $visaRule.get() });
       rule.$rule.listen((shown) => $visaRule.set(shown));
       return rule;
     });

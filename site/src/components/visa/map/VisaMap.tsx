@@ -1,10 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { useStore } from '@nanostores/react';
-import { getVisaMap } from '@migralink/shared/api/visa-map';
 import type { Locale } from '@migralink/shared/locales';
 import type { VisaMap as VisaMapData } from '@migralink/shared/schemas/visa-map';
-import { callChecked } from '@/api/checked';
+import { fetchPassportMap } from '@/api/visa-map';
 import { createTranslator } from '@/i18n/format';
+import { afterPaint } from '@/kit/after-paint';
 import { useIsland } from '@/kit/island';
 import { detectCountry } from '@/api/country';
 import { keepQueryInLanguageLinks } from '@/urls/language-links';
@@ -16,6 +15,7 @@ import { passportMapUrl } from '@/urls/visa-map-paths';
 import type { PassportChoice } from '../passports';
 import { createVisaMap } from './visa-map-store';
 import type { WorldGeometry } from '@/build-data/world-geometry-type';
+import type { DayPatterns } from '@/i18n/dates';
 import '../visa-rules.css';
 import './visa-map.css';
 
@@ -28,6 +28,8 @@ export interface VisaMapProps {
   readonly initial?: VisaMapData | undefined;
   /** The build's world geometry file and its view box (the map keeps its size while the file loads). */
   readonly geometry: { readonly url: string; readonly width: number; readonly height: number };
+  /** How the page's language writes a day (`dayPatterns`): the date of the data, with no formatter built here. */
+  readonly dayPatterns: DayPatterns;
 }
 
 async function fetchGeometry(url: string): Promise<WorldGeometry> {
@@ -41,13 +43,13 @@ async function fetchGeometry(url: string): Promise<WorldGeometry> {
  * address), the world coloured by its visa rules with a legend and the details
  * of the country pointed at or tapped, and every destination listed by rule.
  */
-export default function VisaMap({ locale, messages, passports, initial, geometry }: VisaMapProps) {
+export default function VisaMap({ locale, messages, passports, initial, geometry, dayPatterns }: VisaMapProps) {
   const t = useMemo(() => createTranslator(messages), [messages]);
   const store = useIsland(() =>
     createVisaMap({
       passports,
       initial,
-      fetchMap: async (passport) => (await callChecked(getVisaMap, { params: { id: passport } })).data,
+      fetchMap: fetchPassportMap,
       fetchGeometry: () => fetchGeometry(geometry.url),
       detectCountry,
       go: (url) => window.location.assign(url),
@@ -56,19 +58,19 @@ export default function VisaMap({ locale, messages, passports, initial, geometry
         keepQueryInLanguageLinks(`?${query}`);
       },
       passportUrl: (passport) => passportMapUrl(passport.slug, locale),
+      afterPaint,
     }),
   );
   useEffect(() => {
     void store.start(window.location.search);
     return store.dispose;
   }, [store]);
-  const state = useStore(store.$state);
 
   return (
     <div className="visa-map">
       <PassportPicker store={store} t={t} />
       <MapPanel store={store} t={t} locale={locale} size={geometry} />
-      {state.status === 'ready' && <DestinationList map={state.data} locale={locale} t={t} />}
+      <DestinationList store={store} locale={locale} t={t} dayPatterns={dayPatterns} />
     </div>
   );
 }

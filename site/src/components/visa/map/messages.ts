@@ -16,7 +16,7 @@ export const VISA_MAP_KEYS = [
   'visa_map.map.label',
   'visa_map.map.hint',
   'visa_map.legend',
-  'visa_map.stay',
+  ...pluralKeys('visa_map.stay'),
   'visa_map.companies.one',
   'visa_map.companies.few',
   'visa_map.companies.many',

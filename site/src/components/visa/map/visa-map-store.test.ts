@@ -1,10 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getVisaMap } from '@migralink/shared/api/visa-map';
 import type { VisaMap } from '@migralink/shared/schemas/visa-map';
-import { callChecked } from '@/api/checked';
 import { useFakeApi } from '@/api/fake-api';
+import { fetchPassportMap } from '@/api/visa-map';
 import type { PassportChoice } from '../passports';
-import { createVisaMap, groupByStatus, passportNamed, passportOfQuery } from './visa-map-store';
+import {
+  createVisaMap,
+  groupByStatus,
+  LIST_STEP,
+  listedGroups,
+  passportNamed,
+  passportOfQuery,
+} from './visa-map-store';
 
 const PASSPORTS: PassportChoice[] = [
   { id: 'DE', name: 'Germany', slug: 'germany' },
@@ -35,26 +42,38 @@ function visaMapOf(id: string, name: string): VisaMap {
   };
 }
 
+/** A map with `count` destinations, all visa-free. */
+function longMap(id: string, name: string, count: number): VisaMap {
+  const destinations = Array.from({ length: count }, (_, index) => ({
+    id: `C${index}`,
+    name: `Country ${index}`,
+    slug: `country-${index}`,
+    status: 'visa_free' as const,
+    days: 90,
+    companies_count: 0,
+  }));
+  return { ...visaMapOf(id, name), visa_map: destinations };
+}
+
 const geometry = { width: 10, height: 5, paths: { CY: 'M1 1l1 0l0 1z' }, dots: { CY: [1, 1] as const } };
 
 const api = useFakeApi();
 
-/** The map's load through the real API client and its response check, as in the browser. */
-const fetchMap = async (passport: string) => (await callChecked(getVisaMap, { params: { id: passport } })).data;
-
-function createStore(overrides: { country?: string; initial?: VisaMap } = {}) {
+function createStore(overrides: { country?: string; initial?: VisaMap; afterPaint?: () => Promise<void> } = {}) {
   const go = vi.fn();
   const writeQuery = vi.fn();
   const detectCountry = vi.fn(async () => overrides.country);
   const store = createVisaMap({
     passports: PASSPORTS,
-    fetchMap,
+    // The map's load through the real API client, by endpoint, as in the browser.
+    fetchMap: fetchPassportMap,
     fetchGeometry: async () => geometry,
     detectCountry,
     initial: overrides.initial,
     go,
     writeQuery,
     passportUrl: (passport) => `/en/visa-free-map/${passport.slug}/`,
+    afterPaint: overrides.afterPaint ?? (async () => undefined),
   });
   return { store, go, writeQuery, detectCountry };
 }
@@ -139,11 +158,48 @@ describe('the visa map store', () => {
     expect(store.$state.get()).toMatchObject({ status: 'ready', data: { passport: { id: 'DE' } } });
   });
 
-  it('fails on an answer off the contract', async () => {
-    api.answerOnce(getVisaMap, { status: 200, body: { data: { passport: 'DE' } } });
-    const { store } = createStore();
-    await store.start('?passport=DE');
-    expect(store.$state.get().status).toBe('failed');
+  it('lists a map it loads a step a frame, and starts again for the next passport', async () => {
+    const frames: (() => void)[] = [];
+    const nextFrame = () => frames.shift()?.();
+    const { store } = createStore({ afterPaint: () => new Promise((resolve) => frames.push(resolve)) });
+    api.answerOnce(getVisaMap, { status: 200, body: { data: longMap('UA', 'Ukraine', 2 * LIST_STEP + 5) } });
+    const shown = store.start('?passport=UA');
+    await vi.waitFor(() => expect(store.$listed.get()).toBe(LIST_STEP));
+    nextFrame();
+    await vi.waitFor(() => expect(store.$listed.get()).toBe(2 * LIST_STEP));
+    nextFrame();
+    await shown;
+    expect(store.$listed.get()).toBe(2 * LIST_STEP + 5);
+    expect(frames).toEqual([]);
+
+    api.answerOnce(getVisaMap, { status: 200, body: { data: longMap('DE', 'Germany', LIST_STEP + 1) } });
+    const next = store.choose('Germany');
+    expect(store.$listed.get()).toBe(0);
+    await vi.waitFor(() => expect(store.$listed.get()).toBe(LIST_STEP));
+    nextFrame();
+    await next;
+    expect(store.$listed.get()).toBe(LIST_STEP + 1);
+  });
+
+  it("lists the build's map whole at once: the page's HTML has it", () => {
+    const { store } = createStore({ initial: longMap('DE', 'Germany', 2 * LIST_STEP) });
+    expect(store.$listed.get()).toBe(2 * LIST_STEP);
+  });
+
+  it('shows the groups the first destinations of the list fill, the last one in part', () => {
+    const groups = groupByStatus(visaMapOf('DE', 'Germany'));
+    const listed = (count: number) => listedGroups(groups, count).map(({ group, shown }) => [group.status, shown]);
+    expect(listed(0)).toEqual([]);
+    expect(listed(1)).toEqual([['visa_free', 1]]);
+    expect(listed(3)).toEqual([
+      ['visa_free', 2],
+      ['visa_on_arrival', 1],
+    ]);
+    expect(listed(10)).toEqual([
+      ['visa_free', 2],
+      ['visa_on_arrival', 1],
+      ['e_visa', 1],
+    ]);
   });
 
   it('groups the destinations by status in the order of the statuses, with their names', () => {

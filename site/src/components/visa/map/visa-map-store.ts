@@ -1,10 +1,6 @@
 import { atom, computed } from 'nanostores';
-import {
-  VISA_STATUSES,
-  type VisaMap,
-  type VisaMapDestination,
-  type VisaStatus,
-} from '@migralink/shared/schemas/visa-map';
+import type { VisaMap, VisaMapDestination } from '@migralink/shared/schemas/visa-map';
+import { VISA_STATUSES, type VisaStatus } from '@migralink/shared/visa-statuses';
 import { createLoader } from '@/kit/load';
 import type { PassportChoice } from '../passports';
 import type { WorldGeometry } from '@/build-data/world-geometry-type';
@@ -15,6 +11,18 @@ export interface StatusGroup {
   readonly name: string;
   readonly destinations: readonly VisaMapDestination[];
 }
+
+/** A status's group and how many of its destinations the list shows so far. */
+export interface ListedGroup {
+  readonly group: StatusGroup;
+  readonly shown: number;
+}
+
+/**
+ * Destinations listed per frame when a map comes in: rendering and laying out a passport's ~200 rows in one
+ * task takes ~20 ms of CPU on a desktop, several times that on a phone (site/README.md, "Long tasks").
+ */
+export const LIST_STEP = 50;
 
 export interface VisaMapOptions {
   /** Every passport the data knows (the build's `GET /v1/visa-map/countries`), sorted by name. */
@@ -33,6 +41,8 @@ export interface VisaMapOptions {
   readonly writeQuery: (query: string) => void;
   /** The address of a passport's own page. */
   readonly passportUrl: (passport: PassportChoice) => string;
+  /** Resolves after the browser's next frame (`kit/after-paint.ts`): the list grows by a step a frame. */
+  readonly afterPaint: () => Promise<void>;
 }
 
 /** The passport an address's query names (`?passport=de`), upper-cased; undefined when none or malformed. */
@@ -49,6 +59,16 @@ export function groupByStatus(map: VisaMap): StatusGroup[] {
     name: names.get(status) ?? status,
     destinations: map.visa_map.filter((destination) => destination.status === status),
   })).filter((group) => group.destinations.length > 0);
+}
+
+/** The groups the first `count` destinations of the list fill, in order: the last one shown may be in part. */
+export function listedGroups(groups: readonly StatusGroup[], count: number): ListedGroup[] {
+  let left = count;
+  return groups.flatMap((group) => {
+    const shown = Math.min(left, group.destinations.length);
+    left -= shown;
+    return shown > 0 ? [{ group, shown }] : [];
+  });
 }
 
 /** The passport a text of the selector names: its exact name (any case), else the only one whose name starts so. */
@@ -68,7 +88,8 @@ export function passportNamed(passports: readonly PassportChoice[], text: string
  * pointed at (hover) or picked (tap), and the destinations grouped by status.
  */
 export function createVisaMap(options: VisaMapOptions) {
-  const { passports, fetchMap, fetchGeometry, detectCountry, initial, go, writeQuery, passportUrl } = options;
+  const { passports, fetchMap, fetchGeometry, detectCountry, initial, go, writeQuery, passportUrl, afterPaint } =
+    options;
   const known = new Map(passports.map((passport) => [passport.id, passport]));
   const map = createLoader<VisaMap>();
   if (initial) map.set(initial);
@@ -83,6 +104,28 @@ export function createVisaMap(options: VisaMapOptions) {
   const $picked = atom<string | undefined>(undefined);
   /** The destinations near a tap too small to tell them apart, nearest first, for the visitor to choose from. */
   const $nearby = atom<readonly VisaMapDestination[] | undefined>(undefined);
+
+  /**
+   * How many destinations the list shows: all of the build's map (the page's HTML has them), a map loaded
+   * here `LIST_STEP` more after each frame, so no task renders and lays out the whole list.
+   */
+  const $listed = atom(initial?.visa_map.length ?? 0);
+  let listing = 0;
+  /** Waits for a load of the map (`map.load`, `map.retry`), then lists what came, a step a frame. */
+  async function listWhenLoaded(loading: Promise<void>): Promise<void> {
+    listing += 1;
+    const mine = listing;
+    $listed.set(0);
+    await loading;
+    const state = map.$state.get();
+    if (state.status !== 'ready') return;
+    const total = state.data.visa_map.length;
+    for (let count = LIST_STEP; mine === listing; count += LIST_STEP) {
+      $listed.set(Math.min(count, total));
+      if (count >= total) return;
+      await afterPaint();
+    }
+  }
 
   const $groups = computed(map.$state, (state) => (state.status === 'ready' ? groupByStatus(state.data) : []));
   const $statusOf = computed(map.$state, (state) =>
@@ -109,7 +152,7 @@ export function createVisaMap(options: VisaMapOptions) {
     $pointed.set(undefined);
     $picked.set(undefined);
     $nearby.set(undefined);
-    return map.load(() => fetchMap(passport.id));
+    return listWhenLoaded(map.load(() => fetchMap(passport.id)));
   }
 
   return {
@@ -119,6 +162,7 @@ export function createVisaMap(options: VisaMapOptions) {
     $query,
     $unknown,
     $groups,
+    $listed,
     $focused,
     $picked,
     $nearby,
@@ -154,7 +198,7 @@ export function createVisaMap(options: VisaMapOptions) {
       writeQuery(`passport=${passport.id}`);
       return show(passport);
     },
-    retry: () => map.retry(),
+    retry: () => listWhenLoaded(map.retry()),
     retryGeometry: () => geometry.retry(),
     /** The pointer is over a destination (undefined: over none). */
     point(id: string | undefined): void {
@@ -175,6 +219,7 @@ export function createVisaMap(options: VisaMapOptions) {
     dispose(): void {
       map.cancel();
       geometry.cancel();
+      listing += 1;
     },
   };
 }
