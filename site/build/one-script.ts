@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { rolldown, type ChunkingContext } from 'rolldown';
+import { eachAtMost } from '@migralink/shared/each-at-most';
 import { codeKey, entrySource, exportNames, inKeyOrder, pageCode, rewritePage, type PageCode } from './page-scripts';
 
 /**
@@ -104,15 +105,6 @@ export async function foldPageScripts(outDir: string) {
     entries: sets.size,
     removed: removed.length,
   };
-}
-
-/** Runs `work` on each item, at most `limit` at a time. */
-async function eachAtMost<T>(limit: number, items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /** Where `text` occurs in `bytes`. */

@@ -3,6 +3,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { eachAtMost } from '@migralink/shared/each-at-most';
 import { MANIFEST_KEY, planPublish, type Manifest, type PublishPlan } from './publish-plan';
 
 /** Media types of the files a site build writes; anything else goes out as bytes. */
@@ -111,13 +112,4 @@ async function storedKeys({ client, bucket }: PublishTarget, sdk: Sdk): Promise<
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
   return keys;
-}
-
-/** Runs `work` over `items`, at most `limit` at a time; fails with the first failure. */
-async function eachAtMost<T>(limit: number, items: readonly T[], work: (item: T) => Promise<unknown>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
