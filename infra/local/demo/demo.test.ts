@@ -194,11 +194,23 @@ describe('the demo generator', () => {
     expect(new Set(leads.map((lead) => lead.id)).size).toBe(leads.length);
   });
 
-  it('gives every company 90 days of page and contact views up to today, busier on weekdays', () => {
+  it('gives each company with leads 90 days of page and contact views up to today, busier on weekdays', () => {
     const today = new Date('2026-11-25T00:00:00.000Z');
     const views = generateDemo(today).views;
     const weekday = { busy: [] as number[], weekend: [] as number[] };
-    for (const { profile, services: own } of demo.companies) {
+    const withLeads = new Set(demo.leads.map((lead) => lead.company_id));
+    const [active, others] = [
+      demo.companies.filter(({ profile }) => withLeads.has(profile.id)),
+      demo.companies.filter(({ profile }) => !withLeads.has(profile.id)),
+    ];
+    expect(active.length).toBeGreaterThanOrEqual(3);
+    // The owners the README names, one on each plan, find their statistics screens filled.
+    for (const name of ['spree-talent-bridge', 'nordlicht-relocation', 'kanzlei-brandt-and-vogel']) {
+      const owner = demo.users.find((user) => user.email === `owner-${name}@example.com`);
+      expect(views.some((entry) => entry.companyId === owner?.company_id)).toBe(true);
+    }
+    for (const { profile } of others) expect(views.filter((entry) => entry.companyId === profile.id)).toEqual([]);
+    for (const { profile, services: own } of active) {
       const days = views.filter((entry) => entry.companyId === profile.id);
       expect(days.map((entry) => entry.day)).toEqual(
         Array.from({ length: 90 }, (_, index) => new Date(today.getTime() - (89 - index) * 86_400_000)).map((date) =>

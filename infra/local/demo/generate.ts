@@ -27,7 +27,7 @@ export interface DemoData {
   advertisement: AdvertisementRecord | undefined;
   /** Reviews of the first companies by the demo's reviewers (their counters are on the companies' profiles). */
   reviews: ReviewRecord[];
-  /** Every company's page views and contact views of the 90 days before today. */
+  /** The first companies' page views and contact views of the 90 days before today (`ACTIVE_COMPANIES`). */
   views: DemoDayViews[];
 }
 

@@ -103,7 +103,7 @@ export function demoKindProbes(): { name: DemoKind; probe: ItemKey | undefined }
  * their search lists (all of them are public), with the owners' pending edits, saved and sent to moderation as
  * the account routes would (revision 2, in the staff queue), and the companies' pictures; the visitors' leads,
  * with their lists and counters; the reviews of the first companies; 90 days of page and contact views of
- * every company; one running advertisement; certificates of each state (`certificates.ts`); and published
+ * the companies with leads; one running advertisement; certificates of each state (`certificates.ts`); and published
  * articles in the three languages (`articles.ts`). Each kind written is marked as done.
  * Idempotent: every item has a fixed id, so a second run overwrites the same items; with `keepExisting`, it
  * writes only the kinds not done yet (one BatchGetItem tells which). The data layer is loaded only here,

@@ -2,7 +2,7 @@ import type { LeadStatus } from '@migralink/shared/enums';
 import type { Locale } from '@migralink/shared/locales';
 import type { LeadKind } from '@migralink/shared/schemas/leads';
 import type { LeadRecord } from '@migralink/functions/data/leads';
-import type { DemoCompany } from './company';
+import { ACTIVE_COMPANIES, type DemoCompany } from './company';
 import { keys } from '@migralink/functions/data/keys';
 import { demoId } from './ids';
 import { seededRandom, type Random } from './random';
@@ -134,13 +134,13 @@ function demoLead(
 
 /**
  * Leads of the last 60 days, the same on every run of a day: 4 to 12 for each
- * of the first companies (so a demo owner's inbox has work in it, some about a
+ * of the first companies (`ACTIVE_COMPANIES`, so a demo owner's inbox has work in it, some about a
  * service, some answered), a few to the platform for staff, and some sent by
  * the demo client signed in, so "My requests" shows answers too.
  */
 export function demoLeads(companies: readonly DemoCompany[], client: { id: string; name: string }, today: Date) {
   const leads: LeadRecord[] = [];
-  for (const company of companies.slice(0, 12)) {
+  for (const company of companies.slice(0, ACTIVE_COMPANIES)) {
     const random = seededRandom(`leads:${company.profile.slug}`);
     const count = random.int(4, 12);
     for (let index = 0; index < count; index++) {
