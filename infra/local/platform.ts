@@ -1,13 +1,10 @@
 import type { Server } from 'node:http';
 import { once } from 'node:events';
-import { receiveStripeEvent } from '@migralink/shared/api/billing';
-import { routes } from '@migralink/shared/routes';
 import { functionsEnvironment, localSecret, localStripeWebhookSecret } from './environment';
 import { assertPortFree } from './ports';
 import { LOOPBACK, localUrl, loopbackUrl, portVariable, type LocalPorts, type LocalSettings } from './settings';
 import { spawnSiteDev } from './site-dev';
-import { startStandIns, type RunningService } from './stand-ins';
-import { ensureTable } from './table';
+import type { RunningService } from './stand-ins';
 import { timedPhases } from './timed-phases';
 
 export interface Platform {
@@ -48,7 +45,13 @@ export async function startPlatform(settings: LocalSettings, log: (line: string)
   };
   try {
     const phase = timedPhases(log);
-    const standIns = await phase('stand-ins', () =>
+    // What the later steps run (the AWS SDK, every route's schemas: ~3 s of loading on a busy machine) is loaded
+    // after the dev server and DynamoDB Local are spawned, while they start: a kept start waits for them.
+    const [{ startStandIns }, { receiveStripeEvent }] = await Promise.all([
+      import('./stand-ins'),
+      import('@migralink/shared/api/billing'),
+    ]);
+    const standInsStarted = phase('stand-ins', () =>
       startStandIns(settings, {
         phase,
         persist: true,
@@ -58,11 +61,14 @@ export async function startPlatform(settings: LocalSettings, log: (line: string)
         log,
       }),
     );
+    const later = Promise.all([import('./table'), import('@migralink/shared/routes'), import('./seed-local')]);
+    later.catch(() => undefined);
+    const standIns = await standInsStarted;
     running.push(standIns);
+    const [{ ensureTable }, { routes }, { seedLocalData }] = await later;
     await phase('table', () => ensureTable(standIns.dynamodb.endpoint, settings.region, settings.tableName));
-    const { seedLocalData } = await import('./seed-local');
     const { admin } = await phase('seed', () => seedLocalData(phase));
-    running.push(await phase('API', () => startApi(settings, originSecret)));
+    running.push(await phase('API', () => startApi(settings, originSecret, routes)));
     const { startMailDelivery } = await import('./mail-delivery');
     running.push(await phase('mail delivery', () => startMailDelivery(log)));
     const { startLocalJobs } = await import('./jobs');
@@ -84,7 +90,11 @@ export async function startPlatform(settings: LocalSettings, log: (line: string)
   }
 }
 
-async function startApi(settings: LocalSettings, originSecret: string): Promise<RunningService> {
+async function startApi(
+  settings: LocalSettings,
+  originSecret: string,
+  routes: (typeof import('@migralink/shared/routes'))['routes'],
+): Promise<RunningService> {
   const { createLocalApi } = await import('./api-server');
   const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',');
   const server: Server = createLocalApi({ routes, corsOrigins, originSecret });

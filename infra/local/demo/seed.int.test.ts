@@ -184,7 +184,7 @@ describe('seedDemo', () => {
     expect(clientCounts[UNREAD_REPLIES] ?? 0).toBe(sent.reduce((total, lead) => total + (lead.unread_replies ?? 0), 0));
   });
 
-  it("gives every company's statistics screen the page and contact views of the last days", async () => {
+  it('gives the statistics screens of the companies with leads the page and contact views of the last days', async () => {
     const { companyStatistics } = await import('@migralink/functions/statistics/company');
     const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
     for (const { profile } of demo.companies.slice(0, 3)) {
