@@ -5,6 +5,7 @@ import { assertPortFree } from './ports';
 import { LOOPBACK, localUrl, loopbackUrl, portVariable, type LocalPorts, type LocalSettings } from './settings';
 import { spawnSiteDev } from './site-dev';
 import type { RunningService } from './stand-ins';
+import type { routes as routeTable } from '@migralink/shared/routes';
 import { timedPhases } from './timed-phases';
 
 export interface Platform {
@@ -93,7 +94,7 @@ export async function startPlatform(settings: LocalSettings, log: (line: string)
 async function startApi(
   settings: LocalSettings,
   originSecret: string,
-  routes: (typeof import('@migralink/shared/routes'))['routes'],
+  routes: typeof routeTable,
 ): Promise<RunningService> {
   const { createLocalApi } = await import('./api-server');
   const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',');
