@@ -34,6 +34,8 @@ export async function startPlatform(settings: LocalSettings, log: (line: string)
     {
       ORIGIN_VERIFY_SECRET: originSecret,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      // DynamoDB Local on disk commits a transaction's items at once and a batch's one by one: the seed writes so.
+      BULK_WRITES: 'transactions',
     },
   );
 

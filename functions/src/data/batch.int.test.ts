@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '#lib/clients';
 import { config } from '#lib/config';
 import { deleteAll, putAll } from './batch';
@@ -22,7 +22,15 @@ async function partition(pk: string) {
   return items;
 }
 
-describe('putAll and deleteAll (locally in transactions of up to 100 items)', () => {
+describe.each(['batches', 'transactions'] as const)('putAll and deleteAll in %s', (mode) => {
+  const before = config.bulkWrites;
+  beforeAll(() => {
+    config.bulkWrites = mode;
+  });
+  afterAll(() => {
+    config.bulkWrites = before;
+  });
+
   it('writes and deletes more items than one transaction holds, each once', async () => {
     const pk = `TEST#batch#${randomUUID()}`;
     const items = Array.from({ length: 250 }, (_, index) => ({
@@ -39,7 +47,7 @@ describe('putAll and deleteAll (locally in transactions of up to 100 items)', ()
     expect((await partition(pk)).map((item) => item.sk)).toEqual(items.slice(180).map((item) => item.sk));
   });
 
-  it("splits items whose sizes together pass a transaction's 4 MB", async () => {
+  it("writes items whose sizes together pass a transaction's 4 MB", async () => {
     const pk = `TEST#batch#${randomUUID()}`;
     const text = 'x'.repeat(300_000);
     const items = Array.from({ length: 16 }, (_, index) => ({ pk, sk: `BIG#${index}`, text }));

@@ -12,8 +12,9 @@ const IN_FLIGHT = 8;
 /**
  * DynamoDB Local (on disk) commits each item of a BatchWriteItem on its own but a transaction's items at once:
  * a transaction of 100 items writes ~3× faster there (5–7 ms an item in batches of 25, 1.4–2 ms in transactions
- * of 100, measured while seeding the demo). In AWS a transaction costs twice the write units, so only a local
- * table (`DYNAMODB_ENDPOINT` set) is written so. 100 items and 4 MB are a transaction's limits.
+ * of 100, measured while seeding the demo). In AWS a transaction costs twice the write units, so only the local
+ * platform's and the benches' seeding write so (`config.bulkWrites`); the tests write as AWS does. 100 items and
+ * 4 MB are a transaction's limits.
  */
 const TRANSACTION_ITEMS = 100;
 const TRANSACTION_BYTES = 3_500_000;
@@ -22,7 +23,7 @@ const TRANSACTIONS_IN_FLIGHT = 4;
 
 /** Sends write requests in batches of 25 (a few at once), retrying what DynamoDB leaves unprocessed, with backoff. */
 async function writeAll(all: readonly WriteRequest[]): Promise<void> {
-  if (config.endpoints.dynamodb) return writeAllInTransactions(all);
+  if (config.bulkWrites === 'transactions') return writeAllInTransactions(all);
   let next = 0;
   const worker = async () => {
     for (let start = next; start < all.length; start = next) {
@@ -72,7 +73,7 @@ async function writeAllInTransactions(all: readonly WriteRequest[]): Promise<voi
 
 /**
  * Puts many items in batches of 25, retrying what DynamoDB leaves unprocessed, with backoff (locally, in
- * transactions of up to 100: `TRANSACTION_ITEMS`).
+ * transactions of up to 100 where `config.bulkWrites` says so).
  */
 export async function putAll(items: readonly object[]): Promise<void> {
   await writeAll(items.map((item) => ({ PutRequest: { Item: item as Item } })));
