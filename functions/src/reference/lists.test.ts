@@ -91,4 +91,27 @@ describe('namesIn', () => {
     ]);
     expect(names.country('FR')).toBeNull();
   });
+
+  it('names from each reference read its own lists, in any language after another', async () => {
+    const { namesIn } = await import('./lists');
+    const first = {
+      countries: items.country,
+      purposes: items.purpose,
+      categories: items.category,
+      currencies: items.currency,
+      timeUnits: items.time_unit,
+    } as unknown as CatalogueReference;
+    expect(namesIn(first, 'ru').country('DE')).toBe('Германия');
+    expect(namesIn(first, 'en').country('DE')).toBe('Germany');
+    // A reference read again (the container's cache renewed) with a country renamed and one added.
+    const renamed = (items.country as unknown as { code: string; name: Record<string, string> }[]).map((country) =>
+      country.code === 'DE' ? { ...country, name: { en: 'Deutschland' } } : country,
+    );
+    const again = {
+      ...first,
+      countries: [...renamed, { code: 'FR', name: { en: 'France' } }],
+    } as unknown as CatalogueReference;
+    expect([namesIn(again, 'ru').country('DE'), namesIn(again, 'en').country('FR')]).toEqual(['Deutschland', 'France']);
+    expect(namesIn(first, 'en').country('FR')).toBeNull();
+  });
 });

@@ -117,11 +117,24 @@ export interface Names {
 const lookup = <K extends string | number>(items: readonly { name: LocalizedText }[], idOf: (item: never) => K) =>
   new Map(items.map((item) => [idOf(item as never), item.name]));
 
+/**
+ * The lookups by id of a reference, made once per reference read (the cached one is shared by a
+ * container's requests): a search page names the countries of each of its ~27 cards, and making the
+ * maps of ~250 countries for each card was a large part of the page's CPU.
+ */
+const lookups = new WeakMap<CatalogueReference, ReturnType<typeof lookupsOf>>();
+
+const lookupsOf = (reference: CatalogueReference) => ({
+  countries: lookup(reference.countries, (item: CountryItem) => item.code),
+  purposes: lookup(reference.purposes, (item: PurposeItem) => item.id),
+  categories: lookup(reference.categories, (item: CategoryItem) => item.id),
+  timeUnits: lookup(reference.timeUnits, (item: TimeUnitItem) => item.id),
+});
+
 export function namesIn(reference: CatalogueReference, locale: Locale): Names {
-  const countries = lookup(reference.countries, (item: CountryItem) => item.code);
-  const purposes = lookup(reference.purposes, (item: PurposeItem) => item.id);
-  const categories = lookup(reference.categories, (item: CategoryItem) => item.id);
-  const timeUnits = lookup(reference.timeUnits, (item: TimeUnitItem) => item.id);
+  let made = lookups.get(reference);
+  if (!made) lookups.set(reference, (made = lookupsOf(reference)));
+  const { countries, purposes, categories, timeUnits } = made;
   const name = <K>(map: Map<K, LocalizedText>, id: K) => {
     const text = map.get(id);
     return text ? pickText(text, locale) : null;
