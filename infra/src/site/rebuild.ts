@@ -20,6 +20,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { Construct } from 'constructs';
+import { DEFAULT_THROTTLE } from '../auth-limits';
 import { STACK_BUNDLES_DIR } from '../bundling';
 import { HandlerCode } from '../handler-code';
 import { REPO_ROOT } from '../paths';
@@ -53,6 +54,13 @@ export const BUILD_ENVIRONMENT = {
  * 4 GB its guess would sit near the build's peak. 2.5 GB leaves the rest to the processes beside it.
  */
 export const BUILD_HEAP_MB = 2560;
+
+/**
+ * The API requests the build starts a second at most (`API_REQUESTS_PER_SECOND`, site/src/build-data/api.ts): half
+ * the API's stage throttle, which every caller shares, so the build, rendering several pages at once, neither
+ * meets the throttle's refusals (a refused request fails the build) nor takes the visitors' share.
+ */
+export const BUILD_API_REQUESTS_PER_SECOND = DEFAULT_THROTTLE.rateLimit / 2;
 
 /**
  * npm's download cache, kept between builds on the build's host (CodeBuild's local custom cache: best effort, so a
@@ -98,6 +106,7 @@ export class SiteRebuild extends Construct {
       timeout: Duration.minutes(30),
       environmentVariables: {
         API_URL: { value: props.apiUrl },
+        API_REQUESTS_PER_SECOND: { value: String(BUILD_API_REQUESTS_PER_SECOND) },
         SITE_BUCKET: { value: props.bucket.bucketName },
         DISTRIBUTION_ID: { value: props.distribution.distributionId },
         NODE_OPTIONS: { value: `--max-old-space-size=${BUILD_HEAP_MB}` },
