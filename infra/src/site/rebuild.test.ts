@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../paths';
-import { BUILD_HEAP_MB, NPM_CACHE_PATH } from './rebuild';
+import { DEFAULT_THROTTLE } from '../auth-limits';
+import { GLOBAL_RATE_LIMIT, RATE_WINDOW_SECONDS } from '../stacks/edge-stack';
+import { BUILD_API_REQUESTS_PER_SECOND, BUILD_HEAP_MB, NPM_CACHE_PATH } from './rebuild';
 import { onlyResource } from '../testing/template';
 import { synthApp, templateOf } from '../testing/synth';
 
@@ -20,6 +22,17 @@ describe('the site build', () => {
       EnvironmentVariables: expect.arrayContaining([
         { Name: 'NODE_OPTIONS', Type: 'PLAINTEXT', Value: `--max-old-space-size=${BUILD_HEAP_MB}` },
       ]),
+    });
+  });
+
+  it("asks the API below the web ACL's per-address limit and half the stage throttle, the rest left to the visitors", () => {
+    const project = onlyResource(templateOf(synthApp().site), 'AWS::CodeBuild::Project').Properties;
+    expect(BUILD_API_REQUESTS_PER_SECOND * RATE_WINDOW_SECONDS).toBeLessThanOrEqual(0.9 * GLOBAL_RATE_LIMIT);
+    expect(BUILD_API_REQUESTS_PER_SECOND).toBeLessThanOrEqual(DEFAULT_THROTTLE.rateLimit / 2);
+    expect(project.Environment.EnvironmentVariables).toContainEqual({
+      Name: 'API_REQUESTS_PER_SECOND',
+      Type: 'PLAINTEXT',
+      Value: String(BUILD_API_REQUESTS_PER_SECOND),
     });
   });
 

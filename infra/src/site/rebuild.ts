@@ -55,6 +55,14 @@ export const BUILD_ENVIRONMENT = {
 export const BUILD_HEAP_MB = 2560;
 
 /**
+ * The API requests the build starts a second at most (`API_REQUESTS_PER_SECOND`, site/src/build-data/api.ts), which
+ * renders several pages at once. The build calls the API through CloudFront from one address, so the web ACL's
+ * per-address limit binds first (`GLOBAL_RATE_LIMIT` in 5 minutes, 10 a second; a blocked request fails the build):
+ * 90% of it, far below the API's stage throttle, which the visitors share (`DEFAULT_THROTTLE`; `rebuild.test.ts`).
+ */
+export const BUILD_API_REQUESTS_PER_SECOND = 9;
+
+/**
  * npm's download cache, kept between builds on the build's host (CodeBuild's local custom cache: best effort, so a
  * build after a quiet spell may find it empty and downloads as before); `npm ci` then takes the packages from it.
  */
@@ -98,6 +106,7 @@ export class SiteRebuild extends Construct {
       timeout: Duration.minutes(30),
       environmentVariables: {
         API_URL: { value: props.apiUrl },
+        API_REQUESTS_PER_SECOND: { value: String(BUILD_API_REQUESTS_PER_SECOND) },
         SITE_BUCKET: { value: props.bucket.bucketName },
         DISTRIBUTION_ID: { value: props.distribution.distributionId },
         NODE_OPTIONS: { value: `--max-old-space-size=${BUILD_HEAP_MB}` },

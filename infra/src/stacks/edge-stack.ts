@@ -15,6 +15,8 @@ export const EDGE_REGION = 'us-east-1';
 export const AUTH_RATE_LIMIT = 100;
 /** Requests per IP in 5 minutes anywhere: well above a visitor browsing, below a scraper or a flood. */
 export const GLOBAL_RATE_LIMIT = 3000;
+/** The window the per-IP limits count over, in seconds. */
+export const RATE_WINDOW_SECONDS = 300;
 /** Blocked requests in 5 minutes that raise the alarm. */
 export const BLOCKS_ALARM_THRESHOLD = 500;
 
@@ -71,7 +73,12 @@ export class EdgeStack extends Stack {
       priority,
       action: { block: {} },
       statement: {
-        rateBasedStatement: { limit, aggregateKeyType: 'IP', evaluationWindowSec: 300, scopeDownStatement: scopeDown },
+        rateBasedStatement: {
+          limit,
+          aggregateKeyType: 'IP',
+          evaluationWindowSec: RATE_WINDOW_SECONDS,
+          scopeDownStatement: scopeDown,
+        },
       },
       visibilityConfig: visibility(name),
     });
