@@ -40,12 +40,24 @@ export async function startProductProcess(dataDir: string, timeoutMs = 170_000):
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own: what it spawned (DynamoDB Local, the dev server) goes with it, even when it is
+    // stopped before its platform is up (a timeout), when it cannot stop them itself.
+    detached: true,
   });
+  /** Stops `start.ts` (its platform stops what it started), then whatever of its group is left. */
+  const stop = async (graceMs?: number) => {
+    await stopChild(child, graceMs);
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // Nothing of the group left.
+    }
+  };
   let output = '';
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
-      void stopChild(child);
+      void stop();
       reject(new Error(`The product was not ready after ${timeoutMs / 1000} s:\n${output}`));
     }, timeoutMs);
     child.stdout.on('data', (chunk: Buffer) => {
@@ -68,7 +80,7 @@ export async function startProductProcess(dataDir: string, timeoutMs = 170_000):
       payments: localUrl(ports.PAYMENTS_PORT),
     },
     readyMs: performance.now() - started,
-    stop: () => stopChild(child, 15_000),
+    stop: () => stop(15_000),
   };
 }
 
