@@ -72,16 +72,20 @@ describe('searchInitLists', () => {
   });
 });
 
+/** The reference lists of the fixture, as one read of them. */
+const catalogueReference = () =>
+  ({
+    countries: items.country,
+    purposes: items.purpose,
+    categories: items.category,
+    currencies: items.currency,
+    timeUnits: items.time_unit,
+  }) as unknown as CatalogueReference;
+
 describe('namesIn', () => {
   it('names by id in the language asked, English where a text is missing, null for an unknown id', async () => {
     const { namesIn } = await import('./lists');
-    const reference = {
-      countries: items.country,
-      purposes: items.purpose,
-      categories: items.category,
-      currencies: items.currency,
-      timeUnits: items.time_unit,
-    } as unknown as CatalogueReference;
+    const reference = catalogueReference();
     const names = namesIn(reference, 'ru');
     expect([names.country('DE'), names.purpose(1), names.category(101), names.timeUnit(3)]).toEqual([
       'Германия',
@@ -94,13 +98,7 @@ describe('namesIn', () => {
 
   it('names from each reference read its own lists, in any language after another', async () => {
     const { namesIn } = await import('./lists');
-    const first = {
-      countries: items.country,
-      purposes: items.purpose,
-      categories: items.category,
-      currencies: items.currency,
-      timeUnits: items.time_unit,
-    } as unknown as CatalogueReference;
+    const first = catalogueReference();
     expect(namesIn(first, 'ru').country('DE')).toBe('Германия');
     expect(namesIn(first, 'en').country('DE')).toBe('Germany');
     // A reference read again (the container's cache renewed) with a country renamed and one added.
