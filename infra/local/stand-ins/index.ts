@@ -43,7 +43,10 @@ export async function startStandIns(settings: LocalSettings, options: StandInOpt
   const phase = options.phase ?? untimed;
   const [dynamodb, s3, ses, payments] = await Promise.allSettled([
     phase('DynamoDB Local', () =>
-      startDynamoDbLocal(ports.dynamodb, options.persist ? path.join(dataDir, 'dynamodb') : undefined),
+      // `npm start` (persist) wants the engine up quickly; the tests want it fast over thousands of requests.
+      startDynamoDbLocal(ports.dynamodb, options.persist ? path.join(dataDir, 'dynamodb') : undefined, {
+        quickStart: options.persist,
+      }),
     ),
     phase('S3', () => startS3(ports.s3, path.join(dataDir, 's3'), settings.uploadsBucket, siteOrigins)),
     phase('SES', () => startSes(ports.ses)),
