@@ -42,7 +42,6 @@ export interface CompanyContext {
   people: string[];
 }
 
-/** The day the demo "is": every date lies before it, so the data never depends on the clock. */
 /**
  * How many of the first companies the demo's visitors are busy with: their owners' inboxes have leads and their
  * statistics screens 90 days of views (the companies the README's accounts sign into are among them). The others
@@ -50,6 +49,7 @@ export interface CompanyContext {
  */
 export const ACTIVE_COMPANIES = 12;
 
+/** The day the demo "is": every date lies before it, so the data never depends on the clock. */
 const DEMO_TODAY = Date.UTC(2026, 0, 15, 9, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;
 
