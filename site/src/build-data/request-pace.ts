@@ -1,7 +1,8 @@
 /**
  * Spaces the starts of the build's API requests to at most `perSecond` a second, evenly (no bursts): the build
- * renders several pages at once (`build.concurrency`, astro.config.ts), and the API's stage throttle counts every
- * caller together, visitors included (infra/src/auth-limits.ts). Without a rate (`undefined`), every request
+ * renders several pages at once (`build.concurrency`, astro.config.ts), and what limits it first is the web ACL's
+ * per-address rule, since it calls through CloudFront from one address (infra/src/README.md, "The build's pace
+ * against the API"). Without a rate (`undefined`), every request
  * starts at once, as against the local API, which has no throttle.
  */
 export function requestPace(
