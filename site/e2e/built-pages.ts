@@ -1,4 +1,5 @@
 import { listLandingPages } from '@migralink/shared/api/catalogue';
+import { generateDemo } from '../../infra/local/demo/generate';
 import { apiCaller } from '../../infra/local/test/accounts';
 import { companyPagePath, landingPagePath, servicePagePath } from '../src/urls/catalogue-paths';
 
@@ -8,20 +9,29 @@ async function firstServed(site: string, paths: readonly string[]): Promise<stri
   throw new Error(`The site serves none of ${paths.length} pages, e.g. ${paths[0]}`);
 }
 
+/** The ids of the demo's companies and services: pages with a whole profile (offices, team, texts). */
+function demoIds(): Set<string> {
+  const { companies } = generateDemo();
+  return new Set(companies.flatMap((company) => [company.profile.id, ...company.services.map(({ meta }) => meta.id)]));
+}
+
 /**
- * Pages of each kind the site was built with, without its locale: a company's, a service's and the
- * landing page with the most companies. The dev server, like a build, knows the pages of companies
- * public when it first listed them: a company published later by another test has its live address.
+ * Pages of each kind the site was built with, without its locale: a demo company's, a demo service's and
+ * the landing page with the most companies. Companies other tests create (with random ids, so in any place
+ * of the API's list) are passed over: their pages are sparse. The dev server, like a build, knows the
+ * pages of companies public when it first listed them: a company published later by another test has its
+ * live address.
  */
 export async function builtPages(site: string, api: string) {
   const { data } = await apiCaller(api)(listLandingPages, {});
+  const demo = demoIds();
   const landings = [...data.pages].sort((a, b) => b.total - a.total).map((page) => landingPagePath(page.path));
   return {
     company: await firstServed(
       site,
-      data.companies.map((company) => companyPagePath(company.slug)),
+      data.companies.filter((company) => demo.has(company.uuid)).map((company) => companyPagePath(company.slug)),
     ),
-    service: await firstServed(site, data.services.map(servicePagePath)),
+    service: await firstServed(site, data.services.filter((id) => demo.has(id)).map(servicePagePath)),
     landing: await firstServed(site, landings.slice(0, 5)),
   };
 }
