@@ -1,18 +1,12 @@
 import { listLandingPages } from '@migralink/shared/api/catalogue';
-import { generateDemo } from '../../infra/local/demo/generate';
 import { apiCaller } from '../../infra/local/test/accounts';
+import { demoCatalogueIds } from '../../infra/local/test/demo-owners';
 import { companyPagePath, landingPagePath, servicePagePath } from '../src/urls/catalogue-paths';
 
 /** The first path of `paths` (without its locale) the site serves in English (200), in the order given. */
 async function firstServed(site: string, paths: readonly string[]): Promise<string> {
   for (const path of paths) if ((await fetch(`${site}/en${path}`)).status === 200) return path;
   throw new Error(`The site serves none of ${paths.length} pages, e.g. ${paths[0]}`);
-}
-
-/** The ids of the demo's companies and services: pages with a whole profile (offices, team, texts). */
-function demoIds(): Set<string> {
-  const { companies } = generateDemo();
-  return new Set(companies.flatMap((company) => [company.profile.id, ...company.services.map(({ meta }) => meta.id)]));
 }
 
 /**
@@ -24,7 +18,7 @@ function demoIds(): Set<string> {
  */
 export async function builtPages(site: string, api: string) {
   const { data } = await apiCaller(api)(listLandingPages, {});
-  const demo = demoIds();
+  const demo = demoCatalogueIds();
   const landings = [...data.pages].sort((a, b) => b.total - a.total).map((page) => landingPagePath(page.path));
   return {
     company: await firstServed(

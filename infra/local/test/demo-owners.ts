@@ -20,3 +20,10 @@ export function demoOwnersOn(plan: SubscriptionPackage): DemoOwner[] {
       return { email: owner.email, password: DEMO_PASSWORD, company: company.profile.id };
     });
 }
+
+/** The ids of the demo's companies and their services: pages with a whole profile (offices, team, texts). */
+export function demoCatalogueIds(): Set<string> {
+  return new Set(
+    generateDemo().companies.flatMap((company) => [company.profile.id, ...company.services.map(({ meta }) => meta.id)]),
+  );
+}
