@@ -20,11 +20,13 @@ export default defineConfig({
           exclude: unitOnly,
           setupFiles: ['infra/local/test/unit-env.ts'],
           // Unit files share nothing and are mostly module loading: two workers even on two cores (vitest's default
-          // there is one), as a group of their own, before the integration and browser files.
+          // there is one), as a group of their own, before the integration files (`npm test` runs the browser files
+          // beside them in a run of their own: infra/scripts/test-run.ts).
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
-          // A CDK synthesis takes 1–2 s on a quiet machine and several times that on a busy two-core one.
-          testTimeout: 20_000,
+          // A CDK synthesis takes 1–2 s on a quiet machine and ten times that on a busy two-core one (a test that
+          // synthesizes twice took 28 s while the browser run started its product beside the unit files).
+          testTimeout: 60_000,
         },
       },
       {
