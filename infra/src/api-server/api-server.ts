@@ -5,7 +5,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { EDGE_HEADERS } from '@migralink/functions/http/edge';
 import type { Route } from '@migralink/shared/route';
 import { NOT_FOUND_HANDLER } from '@migralink/shared/routes';
-import { handlerEntry } from '../src/paths';
+import { handlerEntry } from '../paths';
 import { matchRoute, compileRoutes } from './route-matcher';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
