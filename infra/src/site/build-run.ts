@@ -10,7 +10,9 @@ import { startBuildApi } from './build-api';
  */
 const api = await startBuildApi();
 console.log(`the build's API: ${api.url} (the table ${process.env.TABLE_NAME ?? '(TABLE_NAME unset)'})`);
-const build = spawn('npm', ['run', 'build', '-w', 'site', ...process.argv.slice(2)], {
+// Any arguments go to `astro build` (the benches name an `--outDir`).
+const args = process.argv.slice(2);
+const build = spawn('npm', ['run', 'build', '-w', 'site', ...(args.length ? ['--', ...args] : [])], {
   stdio: 'inherit',
   env: { ...process.env, API_URL: api.url },
 });

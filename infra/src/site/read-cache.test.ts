@@ -19,7 +19,7 @@ function fakeClient(size = 100) {
   };
 }
 
-const get = (client: { GetItem: (input: object) => Promise<unknown> }, id: string) =>
+const get = (client: { GetItem: (input: Record<string, unknown>) => Promise<unknown> }, id: string) =>
   client.GetItem({ TableName: 't', Key: { pk: id } });
 
 describe("the build's read cache", () => {
