@@ -23,6 +23,12 @@ export function buildReadRoutes(routes: readonly Route[]): Route[] {
   });
 }
 
+/**
+ * The time a read of the build has: no Lambda stops it, and the build fails on any error; the catalogue's landing
+ * pages list (one answer of every public company) took over the functions' 10 s on a busy bench machine.
+ */
+const BUILD_READ_TIMEOUT_MS = 120_000;
+
 export interface BuildApi {
   /** The server's base URL, on 127.0.0.1 and a free port: the build's `API_URL`. */
   readonly url: string;
@@ -40,7 +46,11 @@ export interface BuildApi {
 export async function startBuildApi({ cacheBytes = BUILD_READ_CACHE_BYTES } = {}): Promise<BuildApi> {
   const { db } = await import('@migralink/functions/lib/clients');
   const cache = cacheReads(db, cacheBytes);
-  const server = createLocalApi({ routes: buildReadRoutes(allRoutes), corsOrigins: [] });
+  const server = createLocalApi({
+    routes: buildReadRoutes(allRoutes),
+    corsOrigins: [],
+    timeoutMs: BUILD_READ_TIMEOUT_MS,
+  });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   return {
