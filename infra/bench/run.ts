@@ -98,6 +98,8 @@ section(
       'read units': build.units.toFixed(0),
       'answered from memory': build.cacheHits,
       'cache MB at the end': (build.cacheBytes / 2 ** 20).toFixed(0),
+      'without the cache: requests': build.asked.reads,
+      'without the cache: read units': build.asked.units.toFixed(0),
     },
   ],
   [
