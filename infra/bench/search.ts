@@ -93,7 +93,7 @@ function benchCatalogue(count: number) {
   });
 }
 
-export async function seedCompanies(): Promise<void> {
+async function seedCompanies(): Promise<void> {
   const { putAll } = await import('@migralink/functions/data/batch');
   const { approvedCompanyItems } = await import('@migralink/functions/data/companies');
   const { companyContentFixture, companyProfileFixture } = await import('@migralink/functions/data/fixtures');
