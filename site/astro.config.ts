@@ -37,8 +37,8 @@ const contentSecurityPolicy = [
 /**
  * Pages rendered at once (Astro's `build.concurrency`). A company page waits on three API calls: one at a time, the
  * build sat idle for half its time at 10,000 companies, waiting on the API. Eight at once keep the CPU busy meanwhile;
- * the pages come out byte for byte the same. The build's API requests are paced to the rate the build project sets
- * (`API_REQUESTS_PER_SECOND`, src/build-data/api.ts), under the web ACL's per-address limit.
+ * the pages come out byte for byte the same. In AWS the build reads an API server of its own in front of the table
+ * (infra/src/site/build-run.ts), nothing paces it.
  */
 const PAGES_AT_ONCE = 8;
 

@@ -65,7 +65,7 @@ try {
   const owners: Awaited<ReturnType<typeof companyOwner>>[] = [];
   for (let i = 0; i < CONNECTIONS; i++) owners.push(await companyOwner('premium'));
 
-  const { createLocalApi } = await import('../local/api-server');
+  const { createLocalApi } = await import('../src/api-server/api-server');
   const server = createLocalApi({ routes, corsOrigins: [] });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LOCAL_CREDENTIALS } from '../local/environment';
 import { startProductProcess } from '../local/product-process';
+import { readLocalSettings } from '../local/settings';
 import { measureFirstView, TARGET_FIRST_VIEW_REQUESTS } from './first-view';
 import { measureLighthouse, TARGET_LIGHTHOUSE_SCORE } from './lighthouse';
 import { measureGeometry, measurePageWeight, TARGET_GEOMETRY_GZ_KB } from './page-weight';
@@ -10,8 +12,8 @@ import { section, type Row } from './report';
 import { buildSite, serveSite, type PageTime } from '../local/test/built-site';
 
 /**
- * The site as visitors get it: built against the local product with its demo
- * data, served as CloudFront serves it (the API and uploads forwarded to the
+ * The site as visitors get it: built from the local product's table with its demo data (as in AWS, through the
+ * build's own API server), served as CloudFront serves it (the API and uploads forwarded to the
  * product), then weighed and scored page by page.
  */
 export interface SiteFigures {
@@ -53,7 +55,17 @@ export async function measureSite(only: readonly PageKind[] = []): Promise<SiteF
   const product = await startProductProcess(dataDir, 300_000);
   let outDir: string | undefined;
   try {
-    const built = await buildSite(product.urls.api);
+    // As the build project builds in AWS: through its own API server, in front of the product's table.
+    const settings = readLocalSettings({ LOCAL_DATA_DIR: dataDir });
+    const built = await buildSite({
+      table: {
+        AWS_REGION: settings.region,
+        AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+        TABLE_NAME: settings.tableName,
+        DYNAMODB_ENDPOINT: product.urls.dynamodb,
+      },
+    });
     outDir = built.outDir;
     const pages = samplePages(built.outDir);
     const served = await serveSite(built.outDir, { api: product.urls.api, media: product.urls.site });
@@ -87,7 +99,7 @@ export async function reportSite(only: readonly PageKind[] = []): Promise<void> 
     "Site: JavaScript per page, gzipped, against each page's budget (PAGE_JS_BUDGET_KB, which the browser tests hold too)",
     site.weight,
     [
-      `Built against the local product with its demo data: ${site.pages} pages in ${site.seconds.toFixed(0)} s, ` +
+      `Built from the local product's table with its demo data, through the build's own API server as in AWS: ${site.pages} pages in ${site.seconds.toFixed(0)} s, ` +
         `of which ${site.passportPages.pages} per-passport map pages (every passport × locale) took ${site.passportPages.seconds.toFixed(1)} s ` +
         '(the sum of the render times Astro logs for /{locale}/visa-free-map/<passport>/, each fetching its map from the API: what the build would save without them).',
       'Counts module scripts, islands and their renderers with every module they import, each file once, plus inline scripts; JSON-LD is left out.',

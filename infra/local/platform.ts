@@ -98,7 +98,7 @@ async function startApi(
   originSecret: string,
   routes: typeof routeTable,
 ): Promise<RunningService> {
-  const { createLocalApi } = await import('./api-server');
+  const { createLocalApi } = await import('../src/api-server/api-server');
   const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',');
   const server: Server = createLocalApi({ routes, corsOrigins, originSecret });
   server.listen(settings.ports.api, LOOPBACK);

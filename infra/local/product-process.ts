@@ -3,14 +3,14 @@ import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/paths';
 import { freePort } from './ports';
-import { localUrl } from './settings';
+import { localUrl, loopbackUrl } from './settings';
 import { stopChild } from './stand-ins/dynamodb-local';
 
 /** The line `npm start` prints once everything answers. */
 export const READY_LINE = /Migralink is running/;
 
 export interface ProductProcess {
-  urls: { site: string; api: string; mail: string; payments: string };
+  urls: { site: string; api: string; mail: string; payments: string; dynamodb: string };
   /** Milliseconds from spawning `start.ts` to its ready line. */
   readyMs: number;
   stop(): Promise<void>;
@@ -78,6 +78,7 @@ export async function startProductProcess(dataDir: string, timeoutMs = 170_000):
       api: localUrl(ports.API_PORT),
       mail: localUrl(ports.SES_PORT),
       payments: localUrl(ports.PAYMENTS_PORT),
+      dynamodb: loopbackUrl(ports.DYNAMODB_PORT),
     },
     readyMs: performance.now() - started,
     stop: () => stop(15_000),

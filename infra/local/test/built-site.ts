@@ -10,6 +10,7 @@ import { createGzip } from 'node:zlib';
 import { certificateShellPath } from '@migralink/shared/certificate-pages';
 import { API_PATH_PREFIXES } from '@migralink/shared/routes';
 import { astroCli, SITE_DIR } from '../site-dev';
+import { REPO_ROOT } from '../../src/paths';
 import { notFoundPageKey } from '../../src/site/not-found-page';
 import { HASHED_ASSET_CACHE_CONTROL, isHashedAsset } from '../../src/site/hashed-assets';
 
@@ -52,17 +53,30 @@ function deploymentEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Builds the site as DevOps does, against the API at `apiUrl`, into `outDir` (by default a fresh folder). */
+/**
+ * Where a build reads its data: an API at a URL (`API_URL`), or, as in AWS, a table through the build's own API
+ * server (`infra/src/site/build-run.ts`), named by the functions' environment (`TABLE_NAME`, region, endpoint).
+ */
+export type BuildData = string | { table: Record<string, string> };
+
+/** Builds the site as DevOps does, from `data`, into `outDir` (by default a fresh folder). */
 export async function buildSite(
-  apiUrl: string,
+  data: BuildData,
   outDir = mkdtempSync(path.join(tmpdir(), 'migralink-bench-dist-')),
 ): Promise<BuiltSite> {
   const started = performance.now();
+  const env = { ...deploymentEnv(), ASTRO_TELEMETRY_DISABLED: '1' };
   // Not spawnSync: the API the build calls may be served by this very process.
-  const build = spawn(process.execPath, [astroCli(), 'build', '--outDir', outDir], {
-    cwd: SITE_DIR,
-    env: { ...deploymentEnv(), API_URL: apiUrl, ASTRO_TELEMETRY_DISABLED: '1' },
-  });
+  const build =
+    typeof data === 'string'
+      ? spawn(process.execPath, [astroCli(), 'build', '--outDir', outDir], {
+          cwd: SITE_DIR,
+          env: { ...env, API_URL: data },
+        })
+      : spawn(process.execPath, ['--import', 'tsx', BUILD_RUN, '--outDir', outDir], {
+          cwd: REPO_ROOT,
+          env: { ...env, ...data.table, LOG_LEVEL: 'warn' },
+        });
   let output = '';
   let log = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
@@ -93,6 +107,9 @@ export async function builtOnce(apiUrl: string, outDir: string): Promise<string>
   }
   return outDir;
 }
+
+/** The script the build project runs (`infra/src/site/rebuild.ts`). */
+const BUILD_RUN = path.join(REPO_ROOT, 'infra/src/site/build-run.ts');
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

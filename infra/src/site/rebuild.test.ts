@@ -2,10 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../paths';
-import { DEFAULT_THROTTLE } from '../auth-limits';
-import { GLOBAL_RATE_LIMIT, RATE_WINDOW_SECONDS } from '../stacks/edge-stack';
-import { BUILD_API_REQUESTS_PER_SECOND, BUILD_HEAP_MB, NPM_CACHE_PATH } from './rebuild';
-import { onlyResource } from '../testing/template';
+import { BUILD_HEAP_MB, NPM_CACHE_PATH } from './rebuild';
+import { onlyResource, resourcesOf } from '../testing/template';
 import { synthApp, templateOf } from '../testing/synth';
 
 const lockfile = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package-lock.json'), 'utf8')) as {
@@ -25,15 +23,29 @@ describe('the site build', () => {
     });
   });
 
-  it("asks the API below the web ACL's per-address limit and half the stage throttle, the rest left to the visitors", () => {
+  it('reads its data from the table through its own API server, never the deployed API', () => {
     const project = onlyResource(templateOf(synthApp().site), 'AWS::CodeBuild::Project').Properties;
-    expect(BUILD_API_REQUESTS_PER_SECOND * RATE_WINDOW_SECONDS).toBeLessThanOrEqual(0.9 * GLOBAL_RATE_LIMIT);
-    expect(BUILD_API_REQUESTS_PER_SECOND).toBeLessThanOrEqual(DEFAULT_THROTTLE.rateLimit / 2);
-    expect(project.Environment.EnvironmentVariables).toContainEqual({
-      Name: 'API_REQUESTS_PER_SECOND',
-      Type: 'PLAINTEXT',
-      Value: String(BUILD_API_REQUESTS_PER_SECOND),
-    });
+    const names = (project.Environment.EnvironmentVariables as { Name: string }[]).map(({ Name }) => Name);
+    expect(names).toEqual(expect.arrayContaining(['TABLE_NAME', 'SITE_URL']));
+    expect(names).not.toContain('API_URL');
+    expect(names.filter((name) => /SECRET|API_REQUESTS/.test(name))).toEqual([]);
+    const spec = JSON.parse(project.Source.BuildSpec) as { phases: { build: { commands: string[] } } };
+    expect(spec.phases.build.commands).toEqual(['npx tsx infra/src/site/build-run.ts']);
+  });
+
+  it('has a role that reads the table and cannot write it', () => {
+    const template = templateOf(synthApp().site);
+    const project = onlyResource(template, 'AWS::CodeBuild::Project').Properties;
+    const role = (project.ServiceRole as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const actions = resourcesOf(template, 'AWS::IAM::Policy')
+      .filter(([, policy]) => JSON.stringify(policy.Properties?.Roles).includes(role))
+      .flatMap(
+        ([, policy]) => (policy.Properties?.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement,
+      )
+      .flatMap(({ Action }) => [Action].flat())
+      .filter((action) => action.startsWith('dynamodb:'));
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query']));
+    expect(actions.filter((action) => /Put|Update|Delete|Write/.test(action))).toEqual([]);
   });
 
   it("keeps npm's cache between builds on the build's host, and installs from it first", () => {

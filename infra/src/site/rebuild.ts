@@ -28,11 +28,14 @@ import { RouteFunction } from '../route-function';
 export interface SiteRebuildProps {
   readonly bucket: IBucket;
   readonly distribution: Distribution;
-  /** Base URL of the API the build reads the landing pages and companies from. */
-  readonly apiUrl: string;
+  /** The site's public address, as the API functions have it (`SITE_URL`: the articles' feed names its pages). */
+  readonly siteUrl: string;
   /** Minutes between checks whether the public catalogue changed since the last build. */
   readonly everyMinutes: number;
-  /** The table the check reads the catalogue's last change from (`functions/src/data/site-build.ts`). */
+  /**
+   * The table: the check reads the catalogue's last change from it (`functions/src/data/site-build.ts`), and the
+   * build reads the pages' data from it through its own API server (`build-run.ts`), which may only read it.
+   */
   readonly table: ITableV2;
   readonly logRetention: RetentionDays;
   readonly removalPolicy: RemovalPolicy;
@@ -55,12 +58,10 @@ export const BUILD_ENVIRONMENT = {
 export const BUILD_HEAP_MB = 2560;
 
 /**
- * The API requests the build starts a second at most (`API_REQUESTS_PER_SECOND`, site/src/build-data/api.ts), which
- * renders several pages at once. The build calls the API through CloudFront from one address, so the web ACL's
- * per-address limit binds first (`GLOBAL_RATE_LIMIT` in 5 minutes, 10 a second; a blocked request fails the build):
- * 90% of it, far below the API's stage throttle, which the visitors share (`DEFAULT_THROTTLE`; `rebuild.test.ts`).
+ * The build's own API server's functions log warnings and errors only: a line per request (~90,000 a build at
+ * 10,000 companies) would tell nothing the build's own log does not.
  */
-export const BUILD_API_REQUESTS_PER_SECOND = 9;
+export const BUILD_API_ENVIRONMENT = { LOG_LEVEL: { value: 'warn' } } as const;
 
 /**
  * npm's download cache, kept between builds on the build's host (CodeBuild's local custom cache: best effort, so a
@@ -81,7 +82,8 @@ function sourceExcludes(): string[] {
  * Rebuilds the site when the public catalogue changed, so that the pages of
  * what was published since the last build are pre-built within minutes (until
  * then the 404 page shows them live at their addresses). A CodeBuild project
- * builds the deployed source against the API, uploads the files that changed into
+ * builds the deployed source, reading its data from the table through an API server of its own
+ * (`build-run.ts`: the public read routes' very handlers, never the deployed API), uploads the files that changed into
  * the site bucket and invalidates their paths on CloudFront; a scheduled check starts it when a reindex
  * marked the catalogue changed. One build runs at a time; a check during a
  * build starts the next one later.
@@ -98,15 +100,18 @@ export class SiteRebuild extends Construct {
     });
 
     this.project = new Project(this, 'Project', {
-      description: 'Builds the site against the API and publishes it',
+      description: 'Builds the site from the table and publishes it',
       source: Source.s3({ bucket: source.bucket, path: source.s3ObjectKey }),
       environment: BUILD_ENVIRONMENT,
       concurrentBuildLimit: 1,
       cache: Cache.local(LocalCacheMode.CUSTOM),
       timeout: Duration.minutes(30),
       environmentVariables: {
-        API_URL: { value: props.apiUrl },
-        API_REQUESTS_PER_SECOND: { value: String(BUILD_API_REQUESTS_PER_SECOND) },
+        // What the public read routes' functions read (api-stack.ts gives them the same): the table, the site's
+        // address; no secret, since nothing stands in front of the build's own server. The region is CodeBuild's.
+        ...BUILD_API_ENVIRONMENT,
+        TABLE_NAME: { value: props.table.tableName },
+        SITE_URL: { value: props.siteUrl },
         SITE_BUCKET: { value: props.bucket.bucketName },
         DISTRIBUTION_ID: { value: props.distribution.distributionId },
         NODE_OPTIONS: { value: `--max-old-space-size=${BUILD_HEAP_MB}` },
@@ -123,7 +128,8 @@ export class SiteRebuild extends Construct {
         version: '0.2',
         phases: {
           install: { commands: ['npm ci --no-audit --no-fund --prefer-offline'] },
-          build: { commands: ['npm run build -w site'] },
+          // The build's own API on 127.0.0.1 in front of the table, `npm run build -w site` against it.
+          build: { commands: ['npx tsx infra/src/site/build-run.ts'] },
           post_build: {
             // Only the files whose bytes changed, the files pages name before the pages, then the removal of
             // what is gone, then the changed paths' caches (`publish.ts`).
@@ -134,6 +140,8 @@ export class SiteRebuild extends Construct {
       }),
     });
     source.grantRead(this.project);
+    // The build reads the catalogue (GetItem, BatchGetItem, Query on the table and its indexes), never writes it.
+    props.table.grantReadData(this.project);
     props.bucket.grantReadWrite(this.project);
     props.bucket.grantDelete(this.project);
     props.distribution.grantCreateInvalidation(this.project);

@@ -137,7 +137,7 @@ describe('the site distribution', () => {
     });
   });
 
-  it('rebuilds the site against the API through CloudFront and publishes it with an invalidation', () => {
+  it("rebuilds the site from the table through the build's own API and publishes it with an invalidation", () => {
     const project = onlyResource(template, 'AWS::CodeBuild::Project').Properties;
     const variables = Object.fromEntries(
       project.Environment.EnvironmentVariables.map((variable: { Name: string; Value: unknown }) => [
@@ -145,12 +145,12 @@ describe('the site distribution', () => {
         variable.Value,
       ]),
     );
-    // The API refuses calls that do not come through CloudFront.
-    expect(JSON.stringify(variables.API_URL)).toMatch(/https:\/\/.*Distribution.*DomainName/);
-    expect(JSON.stringify(variables.API_URL)).not.toContain('ApiEndpoint');
+    // The build's own API server reads the table (build-run.ts); the deployed API is not called.
+    expect(JSON.stringify(variables.TABLE_NAME)).toContain('Table');
+    expect(variables).not.toHaveProperty('API_URL');
     expect(JSON.stringify(variables.SITE_BUCKET)).toContain('SiteBucket');
     const spec = JSON.parse(project.Source.BuildSpec) as { phases: Record<string, { commands: string[] }> };
-    expect(spec.phases.build!.commands).toEqual(['npm run build -w site']);
+    expect(spec.phases.build!.commands).toEqual(['npx tsx infra/src/site/build-run.ts']);
     // Only what changed goes up (publish.ts), with the distribution to invalidate.
     expect(spec.phases.post_build!.commands).toEqual(['npx tsx infra/src/site/publish-run.ts site/dist']);
     expect(JSON.stringify(variables.DISTRIBUTION_ID)).toContain('Distribution');

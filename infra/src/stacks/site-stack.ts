@@ -44,7 +44,7 @@ export interface SiteStackProps extends StackProps {
   readonly api: IHttpApi;
   /** The uploads bucket (storage stack): its `media/` folder is served at `/media/*`. */
   readonly uploads: IBucket;
-  /** The table (data stack): the site rebuild check reads when the public catalogue last changed. */
+  /** The table (data stack): the site rebuild check reads when the public catalogue last changed, the build its pages' data. */
   readonly table: ITableV2;
   /** Where the built site is; deployed only when it exists, so synth works without a build. */
   readonly siteDist?: string;
@@ -194,8 +194,7 @@ export class SiteStack extends Stack {
       new SiteRebuild(this, 'Rebuild', {
         bucket: this.bucket,
         distribution: this.distribution,
-        // Through CloudFront, which adds the origin secret: the API refuses calls to its own endpoint.
-        apiUrl: `https://${this.distribution.distributionDomainName}`,
+        siteUrl: config.siteUrl,
         everyMinutes: config.siteRebuildMinutes,
         table,
         logRetention: config.logRetention,

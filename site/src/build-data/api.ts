@@ -18,7 +18,6 @@ import type { ArticleCard, ArticleSection } from '@migralink/shared/schemas/arti
 import { SITE_PAGE_CONTENT, type SitePageContentOf } from '@migralink/shared/schemas/site-pages';
 import type { SitePageKind } from '@migralink/shared/site-pages/pages';
 import { buildPath, type Route, type RouteOutput } from '@migralink/shared/route';
-import { requestPace, requestRateOf } from './request-pace';
 
 /**
  * The API as the build sees it (`API_URL`): what the pre-built pages (SEO landing pages, company pages,
@@ -39,12 +38,6 @@ function apiUrl(): string {
 /** Prices of pre-built pages are in EUR (a script on the page shows them in the visitor's currency). */
 export const BUILD_CURRENCY = 'EUR';
 
-/**
- * The build's requests at most `API_REQUESTS_PER_SECOND` a second when it is set (the site's build project
- * sets it below the API's stage throttle, which the visitors share): the build renders several pages at once.
- */
-const inTurn = requestPace(requestRateOf(process.env.API_REQUESTS_PER_SECOND));
-
 /** GET of a route of the contract, its answer checked against the route's schema. */
 async function getChecked<R extends Route>(
   route: R,
@@ -53,7 +46,6 @@ async function getChecked<R extends Route>(
 ): Promise<RouteOutput<R>> {
   const url = apiUrl() + buildPath(route.path, input.params) + toQueryString(input.query);
   let response: Response;
-  await inTurn();
   try {
     response = await fetch(url, { headers: { 'X-Localization': locale, 'X-Currency': BUILD_CURRENCY } });
   } catch (error) {

@@ -5,7 +5,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { EDGE_HEADERS } from '@migralink/functions/http/edge';
 import type { Route } from '@migralink/shared/route';
 import { NOT_FOUND_HANDLER } from '@migralink/shared/routes';
-import { handlerEntry } from '../src/paths';
+import { handlerEntry } from '../paths';
 import { matchRoute, compileRoutes } from './route-matcher';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
@@ -26,6 +26,8 @@ export interface LocalApiOptions {
    * front of this server (the viewer address is then taken as the client sends it).
    */
   originSecret?: string;
+  /** The time a handler has (its context's remaining time): the functions' 10 s in AWS unless told. */
+  timeoutMs?: number;
 }
 
 const importHandler = async (handler: string): Promise<LambdaHandler> =>
@@ -41,6 +43,7 @@ export function createLocalApi({
   corsOrigins,
   loadHandler = importHandler,
   originSecret,
+  timeoutMs = 10_000,
 }: LocalApiOptions): Server {
   const table = compileRoutes(routes);
   const handlers = new Map<string, Promise<LambdaHandler>>();
@@ -71,7 +74,7 @@ export function createLocalApi({
     const module = matched?.route.handler ?? NOT_FOUND_HANDLER;
     const event = toEvent(request, url, method, body, matched);
     if (originSecret) event.headers[EDGE_HEADERS.originVerify] = originSecret;
-    const context = lambdaContext(matched?.route.operationId ?? 'not-found');
+    const context = lambdaContext(matched?.route.operationId ?? 'not-found', timeoutMs);
     let result: unknown;
     try {
       result = await (await handlerFor(module))(event, context);
@@ -147,8 +150,8 @@ function queryParameters(search: URLSearchParams): Record<string, string> {
   return joined;
 }
 
-function lambdaContext(functionName: string): Context {
-  const deadline = Date.now() + 10_000;
+function lambdaContext(functionName: string, timeoutMs: number): Context {
+  const deadline = Date.now() + timeoutMs;
   return {
     awsRequestId: randomUUID(),
     functionName,
