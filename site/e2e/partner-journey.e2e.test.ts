@@ -60,7 +60,8 @@ describe('a partner brings a company that pays', () => {
     await tariffs.getByRole('button', { name: ru('tariffs.buy', { plan: ru('admin.plan.pro') }) }).click();
     await tariffs.waitForURL(/\/pay\/cs_/);
     await tariffs.getByRole('button', { name: /^Pay / }).click();
-    await tariffs.waitForURL((url) => url.pathname === '/ru/admin/subscriptions/');
+    // Where the checkout sends the payer back, not how long the dev server takes to compile that page.
+    await tariffs.waitForURL((url) => url.pathname === '/ru/admin/subscriptions/', { waitUntil: 'commit' });
 
     // The payment settles through the webhook; the partner's month then counts the visit, the sign-up and the plan.
     const asPartner = accounts.callAs(partner.session.token, 'ru');

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { expect } from 'vitest';
 import { toQueryString } from '@migralink/shared/client';
@@ -143,6 +144,28 @@ export async function callOk<R extends Route>(
   const response = await callRoute(route, input, caller);
   expect(response.status, JSON.stringify(response.body)).toBe(route.status ?? 200);
   return response.body as RouteOutput<R>;
+}
+
+/**
+ * `callOk` as a client that is told to try again does: an answer of 409 `conflict` (a change that met others for as
+ * long as it may try, and wrote nothing) is asked again after a random wait, up to `tries` times. For tests of many
+ * writers at once, where a busy machine may stretch a change past its time.
+ */
+export async function callOkAfterConflicts<R extends Route>(
+  route: R,
+  input: NoInfer<CallInput<R>>,
+  caller: Caller = {},
+  tries = 5,
+): Promise<RouteOutput<R>> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await callRoute(route, input, caller);
+    const conflict = response.status === 409 && (response.body as { error_code?: string }).error_code === 'conflict';
+    if (!conflict || attempt === tries) {
+      expect(response.status, JSON.stringify(response.body)).toBe(route.status ?? 200);
+      return response.body as RouteOutput<R>;
+    }
+    await setTimeout(randomInt(200 * attempt));
+  }
 }
 
 /** Asserts the answer's status (showing the body when it differs), which narrows its body to that status's type. */
