@@ -11,7 +11,7 @@ const SWEEP_MS = 60_000;
 export async function startMailDelivery(log: (line: string) => void): Promise<{ stop(): Promise<void> }> {
   const [{ handler }, { StreamReader, STREAM_BATCH }] = await Promise.all([
     import('@migralink/functions/handlers/mail/send-queued'),
-    import('@migralink/functions/testing/mail-stream'),
+    import('@migralink/functions/testing/stream-reader'),
   ]);
   const reader = new StreamReader();
   let stopped = false;

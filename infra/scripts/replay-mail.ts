@@ -31,7 +31,7 @@ async function main([mode, argument]: string[]): Promise<void> {
         endSequenceNumber: string;
       };
     };
-    const { StreamReader } = await import('@migralink/functions/testing/mail-stream');
+    const { StreamReader } = await import('@migralink/functions/testing/stream-reader');
     const { handler } = await import('@migralink/functions/handlers/mail/send-queued');
     const reader = new StreamReader();
     const records = await reader.batch(message.DDBStreamBatchInfo);
