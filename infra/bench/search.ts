@@ -277,14 +277,14 @@ export interface BuildFigures {
 
 /**
  * The site built against the whole catalogue as in AWS: its own API server (the public read routes' handlers,
- * `startBuildApi`) in front of the table, here the bench's DynamoDB Local, identical reads answered from memory
- * (`cacheBytes` 0: every read sent); every company page and landing page in three languages.
+ * `startBuildApi`) in front of the table, here the bench's DynamoDB Local, identical reads answered from memory;
+ * every company page and landing page in three languages.
  */
-export async function measureBuild(cacheBytes?: number): Promise<BuildFigures> {
+async function measureBuild(): Promise<BuildFigures> {
   const { startBuildApi } = await import('../src/site/build-api');
   // Counted twice: below the cache what reaches the table, above it what the handlers ask.
   const tally = await countingDynamoDb();
-  const api = await startBuildApi(cacheBytes === undefined ? {} : { cacheBytes });
+  const api = await startBuildApi();
   const asked = await countingDynamoDb();
   try {
     const { outDir, seconds, pages } = await buildSite(api.url);

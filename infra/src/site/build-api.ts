@@ -43,9 +43,9 @@ export interface BuildApi {
  * the region, the credentials of the environment), identical reads answered from memory (`cacheReads`).
  * The functions' environment must be set before: their configuration is read when the data layer loads.
  */
-export async function startBuildApi({ cacheBytes = BUILD_READ_CACHE_BYTES } = {}): Promise<BuildApi> {
+export async function startBuildApi(): Promise<BuildApi> {
   const { db } = await import('@migralink/functions/lib/clients');
-  const cache = cacheReads(db, cacheBytes);
+  const cache = cacheReads(db, BUILD_READ_CACHE_BYTES);
   const server = createLocalApi({
     routes: buildReadRoutes(allRoutes),
     corsOrigins: [],

@@ -21,7 +21,8 @@ export interface ReadCache {
  * Answers identical reads (GetItem, BatchGetItem, Query: same operation, same input) from memory, for the
  * site build's lifetime: the build renders each company's page in three languages, which read the same items.
  * Identical reads in flight at once are sent once. Answers are kept as JSON, each hit parsed anew (a caller may
- * change what it got), the least recently used dropped past `maxBytes`. A write empties the cache and is never
+ * change what it got): an item's binary or set attributes would not come back as they were, and the public read
+ * routes' items hold none (strings, numbers, lists, maps). The least recently used are dropped past `maxBytes`. A write empties the cache and is never
  * kept. Installed on the data layer's client by the build's own API server only (`build-api.ts`).
  */
 export function cacheReads(client: object, maxBytes = BUILD_READ_CACHE_BYTES): ReadCache {
