@@ -1,9 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LOCAL_CREDENTIALS } from '../local/environment';
 import { startProductProcess } from '../local/product-process';
-import { readLocalSettings } from '../local/settings';
 import { measureFirstView, TARGET_FIRST_VIEW_REQUESTS } from './first-view';
 import { measureLighthouse, TARGET_LIGHTHOUSE_SCORE } from './lighthouse';
 import { measureGeometry, measurePageWeight, TARGET_GEOMETRY_GZ_KB } from './page-weight';
@@ -56,16 +54,7 @@ export async function measureSite(only: readonly PageKind[] = []): Promise<SiteF
   let outDir: string | undefined;
   try {
     // As the build project builds in AWS: through its own API server, in front of the product's table.
-    const settings = readLocalSettings({ LOCAL_DATA_DIR: dataDir });
-    const built = await buildSite({
-      table: {
-        AWS_REGION: settings.region,
-        AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-        AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-        TABLE_NAME: settings.tableName,
-        DYNAMODB_ENDPOINT: product.urls.dynamodb,
-      },
-    });
+    const built = await buildSite({ table: product.table });
     outDir = built.outDir;
     const pages = samplePages(built.outDir);
     const served = await serveSite(built.outDir, { api: product.urls.api, media: product.urls.site });

@@ -3,7 +3,8 @@ import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/paths';
 import { freePort } from './ports';
-import { localUrl, loopbackUrl } from './settings';
+import { LOCAL_CREDENTIALS } from './environment';
+import { localUrl, loopbackUrl, readLocalSettings } from './settings';
 import { stopChild } from './stand-ins/dynamodb-local';
 
 /** The line `npm start` prints once everything answers. */
@@ -11,6 +12,11 @@ export const READY_LINE = /Migralink is running/;
 
 export interface ProductProcess {
   urls: { site: string; api: string; mail: string; payments: string; dynamodb: string };
+  /**
+   * The product's table as the site build reads it in AWS (`buildSite`'s `{ table }`, through the build's own API
+   * server): its name, region and endpoint, with the local credentials.
+   */
+  table: Record<string, string>;
   /** Milliseconds from spawning `start.ts` to its ready line. */
   readyMs: number;
   stop(): Promise<void>;
@@ -30,15 +36,17 @@ export async function startProductProcess(dataDir: string, timeoutMs = 170_000):
     SES_PORT: await freePort(),
     PAYMENTS_PORT: await freePort(),
   };
+  const env = {
+    ...productEnvironment(process.env),
+    ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])),
+    LOCAL_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  const settings = readLocalSettings(env);
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'infra/local/start.ts')], {
     cwd: REPO_ROOT,
-    env: {
-      ...productEnvironment(process.env),
-      ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])),
-      LOCAL_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
     // A process group of its own: what it spawned (DynamoDB Local, the dev server) goes with it, even when it is
     // stopped before its platform is up (a timeout), when it cannot stop them itself.
@@ -79,6 +87,13 @@ export async function startProductProcess(dataDir: string, timeoutMs = 170_000):
       mail: localUrl(ports.SES_PORT),
       payments: localUrl(ports.PAYMENTS_PORT),
       dynamodb: loopbackUrl(ports.DYNAMODB_PORT),
+    },
+    table: {
+      AWS_REGION: settings.region,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      TABLE_NAME: settings.tableName,
+      DYNAMODB_ENDPOINT: loopbackUrl(settings.ports.dynamodb),
     },
     readyMs: performance.now() - started,
     stop: () => stop(15_000),

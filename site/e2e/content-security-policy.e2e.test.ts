@@ -8,7 +8,7 @@ import {
   hydrated,
   policyViolations as violations,
 } from '../../infra/local/test/browser';
-import { siteBuildFolder, startedProduct } from '../../infra/local/test/provided';
+import { siteBuildFolder, startedProduct, startedProductTable } from '../../infra/local/test/provided';
 import { pageWeights, samplePages, withinBudget } from '../../infra/local/test/page-weight';
 import { builtSiteProblems } from '../../infra/local/test/built-html';
 import { STAFF } from '../../infra/local/test/company-listing';
@@ -30,7 +30,7 @@ const outDir = () => built?.outDir ?? '';
 const { openPage } = browserSession(site);
 
 beforeAll(async () => {
-  const outDir = await builtOnce(product.api, siteBuildFolder());
+  const outDir = await builtOnce(startedProductTable(), siteBuildFolder());
   const served = await serveSite(outDir, { api: product.api, media: product.site });
   built = { outDir, ...served };
 }, 600_000);

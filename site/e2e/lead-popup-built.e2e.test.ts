@@ -3,7 +3,7 @@ import { builtOnce, serveSite } from '../../infra/local/test/built-site';
 import { browserSession, islandsHydrated, policyViolations, showsText } from '../../infra/local/test/browser';
 import { demoOwnersOn } from '../../infra/local/test/demo-owners';
 import { mailsTo } from '../../infra/local/test/mailbox';
-import { siteBuildFolder, startedProduct } from '../../infra/local/test/provided';
+import { siteBuildFolder, startedProduct, startedProductTable } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 
 /**
@@ -19,7 +19,10 @@ let built: { url: string; close: () => Promise<void> } | undefined;
 const { newPage } = browserSession(() => built?.url ?? '');
 
 beforeAll(async () => {
-  built = await serveSite(await builtOnce(product.api, siteBuildFolder()), { api: product.api, media: product.site });
+  built = await serveSite(await builtOnce(startedProductTable(), siteBuildFolder()), {
+    api: product.api,
+    media: product.site,
+  });
 }, 600_000);
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@migralink/shared/locales';
 import { builtOnce, serveSite } from '../../infra/local/test/built-site';
 import { browserSession } from '../../infra/local/test/browser';
-import { siteBuildFolder, startedProduct } from '../../infra/local/test/provided';
+import { siteBuildFolder, startedProduct, startedProductTable } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 import { companyListings, type Listing } from '../../infra/local/test/company-listing';
 
@@ -29,7 +29,7 @@ const landingPages = async () =>
   ((await (await fetch(`${product.api}/v1/search/landing-pages`)).json()) as LandingPages).data;
 
 beforeAll(async () => {
-  const outDir = await builtOnce(product.api, siteBuildFolder());
+  const outDir = await builtOnce(startedProductTable(), siteBuildFolder());
   built = { outDir, ...(await serveSite(outDir, { api: product.api, media: product.site })) };
 }, 600_000);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { browserSession } from './browser';
 import { builtOnce, serveSite } from './built-site';
-import { siteBuildFolder, startedProduct } from './provided';
+import { siteBuildFolder, startedProduct, startedProductTable } from './provided';
 
 /**
  * A browser-test file on the built site: the run's one build (`builtOnce`), served as CloudFront serves it
@@ -12,7 +12,7 @@ export function builtSiteSession() {
   let served: { url: string; close: () => Promise<void> } | undefined;
   const session = browserSession(() => served?.url ?? '');
   beforeAll(async () => {
-    served = await serveSite(await builtOnce(product.api, siteBuildFolder()), {
+    served = await serveSite(await builtOnce(startedProductTable(), siteBuildFolder()), {
       api: product.api,
       media: product.site,
     });

@@ -93,16 +93,17 @@ export async function buildSite(
 }
 
 /**
- * The site built once in a browser-test run, into the run's folder `outDir`: a build takes one to two
- * minutes, and every file that needs a built site (the page policy, the lead popup, a company published
- * after the build) can share it. The first file to ask builds it; browser-test files run one at a time,
- * so nobody else is building meanwhile. The folder goes with the run's data.
+ * The site built once in a browser-test run, as the build project builds it in AWS (through its own API
+ * server, in front of the product's table), into the run's folder: a build takes one to two minutes, and
+ * every file that needs a built site (the page policy, the lead popup, a company published after the build)
+ * can share it. The first file to ask builds it; browser-test files run one at a time, so nobody else is
+ * building meanwhile. The folder goes with the run's data.
  */
-export async function builtOnce(apiUrl: string, outDir: string): Promise<string> {
+export async function builtOnce(table: Record<string, string>, outDir: string): Promise<string> {
   const done = `${outDir}.built`;
   if (!existsSync(done)) {
     rmSync(outDir, { recursive: true, force: true });
-    await buildSite(apiUrl, outDir);
+    await buildSite({ table }, outDir);
     writeFileSync(done, new Date().toISOString());
   }
   return outDir;

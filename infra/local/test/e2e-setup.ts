@@ -17,6 +17,7 @@ export default async function setup(project: TestProject) {
   // minutes and once more than the 170 s default (DynamoDB Local, the seed, the dev server's first page).
   const product = await startProductProcess(dataDir, 300_000);
   project.provide('product', product.urls);
+  project.provide('productTable', product.table);
   project.provide('siteBuild', path.join(dataDir, 'site-build'));
   return async () => {
     await product.stop();

@@ -8,6 +8,8 @@ declare module 'vitest' {
     functionsEnv: Record<string, string>;
     /** Where the product started for the browser tests answers. */
     product: ProductProcess['urls'];
+    /** That product's table, as the site build reads it (`ProductProcess['table']`). */
+    productTable: ProductProcess['table'];
     /** Where the browser tests' one build of the site goes (`builtOnce`). */
     siteBuild: string;
   }
@@ -15,4 +17,5 @@ declare module 'vitest' {
 
 export const functionsEnv = () => inject('functionsEnv');
 export const startedProduct = () => inject('product');
+export const startedProductTable = () => inject('productTable');
 export const siteBuildFolder = () => inject('siteBuild');
