@@ -11,6 +11,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type RouteAuth = 'public' | 'optional' | 'bearer';
 
+/** The cookie a signed-in browser sends its bearer token in; the API reads it when no Authorization header is sent. */
+export const TOKEN_COOKIE = 'token';
+
 /**
  * The DynamoDB actions (IAM names) a function may call on the table and its
  * indexes. A transaction needs the action of each of its parts: Put → PutItem,

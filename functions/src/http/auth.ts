@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import { ROLES, type Role } from '@migralink/shared/enums';
-import type { Route } from '@migralink/shared/route';
+import { TOKEN_COOKIE, type Route } from '@migralink/shared/route';
 import { config } from '#lib/config';
 import { jwtSecret } from '#lib/secrets';
 import { corsOptions } from './cors';
@@ -52,8 +52,6 @@ export const accountFromTable: AccountLookup = async (userId) =>
 
 /** Only these algorithms are accepted; `none` and asymmetric confusion are refused. */
 export const JWT_ALGORITHMS = ['HS256'];
-export const TOKEN_COOKIE = 'token';
-
 /** A bearer token and where it was sent: a browser adds a cookie by itself, also to another site's requests. */
 export interface SentToken {
   token: string;

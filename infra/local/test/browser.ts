@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { TOKEN_COOKIE } from '@migralink/shared/route';
 import type { Session } from '@migralink/shared/schemas/auth';
 import { REPO_ROOT } from '../../src/paths';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../chromium';
@@ -23,7 +24,6 @@ export function launchBrowser(): Promise<Browser> {
 
 /** Where the site keeps a session (site/src/stores/auth.ts): localStorage, mirrored in the `token` cookie. */
 const AUTH_STORAGE_KEY = 'migralink.auth';
-const TOKEN_COOKIE = 'token';
 
 export interface ContextOptions {
   /** The browser's language (`Accept-Language`, `navigator.language`). */

@@ -8,7 +8,7 @@ import { NOT_FOUND_HANDLER } from '@migralink/shared/routes';
 import { handlerEntry } from '../paths';
 import { matchRoute, compileRoutes } from './route-matcher';
 
-type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
+export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
 
 /** API Gateway refuses larger requests before any function runs. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
@@ -30,7 +30,8 @@ export interface LocalApiOptions {
   timeoutMs?: number;
 }
 
-const importHandler = async (handler: string): Promise<LambdaHandler> =>
+/** A route's handler from its TypeScript source. */
+export const importHandler = async (handler: string): Promise<LambdaHandler> =>
   ((await import(pathToFileURL(handlerEntry(handler)).href)) as { handler: LambdaHandler }).handler;
 
 /**

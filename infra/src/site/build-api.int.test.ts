@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { errorBody } from '@migralink/shared/schemas/error-body';
+import { TOKEN_COOKIE } from '@migralink/shared/route';
 import { routes } from '@migralink/shared/routes';
 import { putApprovedCompany } from '@migralink/functions/data/companies';
 import { companyContentFixture, companyProfileFixture } from '@migralink/functions/data/fixtures';
@@ -23,8 +24,11 @@ afterAll(async () => {
   await build.close();
 });
 
-const ask = async (base: string, path: string, method = 'GET') => {
-  const response = await fetch(base + path, { method, headers: { 'X-Localization': 'ru', 'X-Currency': 'EUR' } });
+const ask = async (base: string, path: string, method = 'GET', token: Record<string, string> = {}) => {
+  const response = await fetch(base + path, {
+    method,
+    headers: { 'X-Localization': 'ru', 'X-Currency': 'EUR', ...token },
+  });
   return { status: response.status, body: (await response.json()) as unknown };
 };
 
@@ -42,6 +46,21 @@ describe("the site build's own API, in front of the table", () => {
     expect(first).toEqual(await ask(local, path));
     expect(again).toEqual(first);
     expect(build.cache.stats().hits).toBeGreaterThan(hits);
+  });
+
+  it.each([
+    ['the Authorization header', { authorization: 'Bearer not-a-token' }],
+    ['the token cookie', { cookie: `${TOKEN_COOKIE}=not-a-token` }],
+  ])("answers a read that may take a token as anyone's when a token comes in %s", async (_, token) => {
+    const profile = companyProfileFixture({ published: true });
+    await putApprovedCompany(profile, companyContentFixture());
+    const path = `/v1/company/${profile.id}/reviews`;
+
+    // The local API checks the token (and refuses this one); the build's server has no secret to check it with.
+    expect((await ask(local, path, 'GET', token)).status).toBe(401);
+    const answer = await ask(build.url, path, 'GET', token);
+    expect(answer.status).toBe(200);
+    expect(answer).toEqual(await ask(local, path));
   });
 
   it.each([

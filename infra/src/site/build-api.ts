@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import type { Route, TableAction } from '@migralink/shared/route';
+import { TOKEN_COOKIE, type Route, type TableAction } from '@migralink/shared/route';
 import { routes as allRoutes } from '@migralink/shared/routes';
-import { createLocalApi } from '../api-server/api-server';
+import { createLocalApi, importHandler, type LambdaHandler } from '../api-server/api-server';
 import { BUILD_READ_CACHE_BYTES, cacheReads, type ReadCache } from './read-cache';
 
 const READ_ACTIONS: ReadonlySet<TableAction> = new Set(['GetItem', 'BatchGetItem', 'Query']);
@@ -12,8 +12,8 @@ const READ_ACTIONS: ReadonlySet<TableAction> = new Set(['GetItem', 'BatchGetItem
  * `optional`: a token would only add the caller's own marks, e.g. to a company's reviews, and the build sends
  * none), whose function only reads the table and needs nothing else of AWS (`access` in the route table, what
  * `route-access.ts` grants): no write (a rate counter, a reset code's use), no secret (form tokens), no signing
- * key, no bucket, no payments, no mail. The build project's role may only read the table; the JWT secret is not
- * configured, so a token sent to an `optional` route would be refused with 500.
+ * key, no bucket, no payments, no mail. The build project's role may only read the table, and no JWT secret is
+ * configured: a token sent anyway is not read (`anonymous`).
  */
 export function buildReadRoutes(routes: readonly Route[]): Route[] {
   return routes.filter(({ method, auth, access }) => {
@@ -21,6 +21,21 @@ export function buildReadRoutes(routes: readonly Route[]): Route[] {
     if (access.uploads || access.mail || access.payments || access.formTokens || access.signing) return false;
     return (access.table ?? []).every((action) => READ_ACTIONS.has(action));
   });
+}
+
+/**
+ * A handler that answers every request as anyone's: the token a request carries (the Authorization header, the
+ * token cookie) is taken off before it runs, so an `optional` route answers what it answers without one, rather
+ * than failing to read the secret that would check it.
+ */
+function anonymous(handler: LambdaHandler): LambdaHandler {
+  return (event, context) => {
+    const headers = Object.fromEntries(
+      Object.entries(event.headers).filter(([name]) => name.toLowerCase() !== 'authorization'),
+    );
+    const cookies = event.cookies?.filter((cookie) => cookie.split('=')[0]?.trim() !== TOKEN_COOKIE);
+    return handler({ ...event, headers, cookies }, context);
+  };
 }
 
 /**
@@ -50,6 +65,7 @@ export async function startBuildApi(): Promise<BuildApi> {
     routes: buildReadRoutes(allRoutes),
     corsOrigins: [],
     timeoutMs: BUILD_READ_TIMEOUT_MS,
+    loadHandler: async (handler) => anonymous(await importHandler(handler)),
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile, Session } from '@migralink/shared/schemas/auth';
 import { readCookie, type CookieJar } from './cookies';
-import { AUTH_STORAGE_KEY, SIGNED_OUT, TOKEN_COOKIE, createAuthStore, displayName } from './auth';
+import { TOKEN_COOKIE } from '@migralink/shared/route';
+import { AUTH_STORAGE_KEY, SIGNED_OUT, createAuthStore, displayName } from './auth';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import { TOKEN_COOKIE } from '@migralink/shared/route';
 import type { Profile, Session } from '@migralink/shared/schemas/auth';
 import { browserCookieJar, readCookie, serializeCookie, type CookieJar } from './cookies';
 
@@ -14,8 +15,6 @@ export interface AuthState {
 }
 
 export const AUTH_STORAGE_KEY = 'migralink.auth';
-/** The cookie the API reads the bearer token from when no Authorization header is sent. */
-export const TOKEN_COOKIE = 'token';
 export const SIGNED_OUT: AuthState = { token: null, user: null };
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
