@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtOnce, serveSite } from '../../infra/local/test/built-site';
+import { serveSite } from '../../infra/local/test/built-site';
+import { runSiteBuild } from '../../infra/local/test/built-site-session';
 import { testAccounts } from '../../infra/local/test/accounts';
 import {
   browserSession,
@@ -8,7 +9,7 @@ import {
   hydrated,
   policyViolations as violations,
 } from '../../infra/local/test/browser';
-import { siteBuildFolder, startedProduct, startedProductTable } from '../../infra/local/test/provided';
+import { startedProduct } from '../../infra/local/test/provided';
 import { pageWeights, samplePages, withinBudget } from '../../infra/local/test/page-weight';
 import { builtSiteProblems } from '../../infra/local/test/built-html';
 import { STAFF } from '../../infra/local/test/company-listing';
@@ -30,7 +31,7 @@ const outDir = () => built?.outDir ?? '';
 const { openPage } = browserSession(site);
 
 beforeAll(async () => {
-  const outDir = await builtOnce(startedProductTable(), siteBuildFolder());
+  const outDir = await runSiteBuild();
   const served = await serveSite(outDir, { api: product.api, media: product.site });
   built = { outDir, ...served };
 }, 600_000);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtOnce, serveSite } from '../../infra/local/test/built-site';
+import { serveSite } from '../../infra/local/test/built-site';
+import { runSiteBuild } from '../../infra/local/test/built-site-session';
 import { browserSession, islandsHydrated, policyViolations, showsText } from '../../infra/local/test/browser';
 import { demoOwnersOn } from '../../infra/local/test/demo-owners';
 import { mailsTo } from '../../infra/local/test/mailbox';
-import { siteBuildFolder, startedProduct, startedProductTable } from '../../infra/local/test/provided';
+import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 
 /**
@@ -19,7 +20,7 @@ let built: { url: string; close: () => Promise<void> } | undefined;
 const { newPage } = browserSession(() => built?.url ?? '');
 
 beforeAll(async () => {
-  built = await serveSite(await builtOnce(startedProductTable(), siteBuildFolder()), {
+  built = await serveSite(await runSiteBuild(), {
     api: product.api,
     media: product.site,
   });

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@migralink/shared/locales';
-import { builtOnce, serveSite } from '../../infra/local/test/built-site';
+import { serveSite } from '../../infra/local/test/built-site';
+import { runSiteBuild } from '../../infra/local/test/built-site-session';
 import { browserSession } from '../../infra/local/test/browser';
-import { siteBuildFolder, startedProduct, startedProductTable } from '../../infra/local/test/provided';
+import { startedProduct } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 import { companyListings, type Listing } from '../../infra/local/test/company-listing';
 
@@ -29,7 +30,7 @@ const landingPages = async () =>
   ((await (await fetch(`${product.api}/v1/search/landing-pages`)).json()) as LandingPages).data;
 
 beforeAll(async () => {
-  const outDir = await builtOnce(startedProductTable(), siteBuildFolder());
+  const outDir = await runSiteBuild();
   built = { outDir, ...(await serveSite(outDir, { api: product.api, media: product.site })) };
 }, 600_000);
 

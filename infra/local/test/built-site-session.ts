@@ -3,6 +3,9 @@ import { browserSession } from './browser';
 import { builtOnce, serveSite } from './built-site';
 import { siteBuildFolder, startedProduct, startedProductTable } from './provided';
 
+/** The browser-test run's one build of the site (`builtOnce`), from the product its setup started. */
+export const runSiteBuild = () => builtOnce(startedProductTable(), siteBuildFolder());
+
 /**
  * A browser-test file on the built site: the run's one build (`builtOnce`), served as CloudFront serves it
  * for the file's tests (the API and uploads forwarded to the product), and a browser session on it.
@@ -12,7 +15,7 @@ export function builtSiteSession() {
   let served: { url: string; close: () => Promise<void> } | undefined;
   const session = browserSession(() => served?.url ?? '');
   beforeAll(async () => {
-    served = await serveSite(await builtOnce(startedProductTable(), siteBuildFolder()), {
+    served = await serveSite(await runSiteBuild(), {
       api: product.api,
       media: product.site,
     });
