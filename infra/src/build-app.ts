@@ -27,6 +27,7 @@ export function buildApp(app: App, options: BuildAppOptions = {}) {
     routes: options.routes ?? routeTable,
     table: data.table,
     uploads: storage.uploads,
+    edgeLogs: storage.edgeLogs,
   });
   // The web ACL of a CloudFront distribution must be in us-east-1: its own stack there, its ARN handed over by
   // CDK's cross-region references (an SSM parameter in us-east-1 read at deployment) when the site is elsewhere.
@@ -42,6 +43,7 @@ export function buildApp(app: App, options: BuildAppOptions = {}) {
     webAclArn: edge.webAcl.attrArn,
     api: api.api,
     uploads: storage.uploads,
+    edgeLogs: storage.edgeLogs,
     table: data.table,
     siteDist: options.siteDist,
   });

@@ -142,9 +142,9 @@ describe('operations', () => {
 
   it("watches the background functions by their own metrics, the routes by the API's 5xx answers", () => {
     const alarms = JSON.stringify(resourcesOf(api, 'AWS::CloudWatch::Alarm'));
-    // The scheduled certificate reminders, newsletter sends and author blocks, and the mail path's sender,
-    // feedback and pause functions; no route's function.
-    expect(alarms.match(/"MetricName":"Errors"/g)).toHaveLength(6);
+    // The scheduled certificate reminders, newsletter sends, author blocks and page-view counts, and the mail
+    // path's sender, feedback and pause functions; no route's function.
+    expect(alarms.match(/"MetricName":"Errors"/g)).toHaveLength(7);
     api.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: '5xx',
       Namespace: 'AWS/ApiGateway',

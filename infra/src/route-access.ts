@@ -6,6 +6,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { TABLE } from '@migralink/functions/data/table';
+import { EDGE_LOG_PREFIX, PAGE_VIEW_COUNTS_PREFIX } from '@migralink/functions/statistics/edge-log';
 import {
   CERTIFICATE_PDFS_PREFIX,
   EXPORTS_PREFIX,
@@ -30,6 +31,8 @@ export interface RouteResources {
   readonly mailFrom: string;
   /** The asymmetric KMS key (P-256) certificates' credentials are signed with. */
   readonly signingKey: IKey;
+  /** The distribution's access logs (storage stack), which the page-view count reads. */
+  readonly edgeLogs: IBucket;
 }
 
 /**
@@ -37,7 +40,8 @@ export interface RouteResources {
  * table say, nothing more: the origin secret (every function), the DynamoDB actions it names (on the table and,
  * to query, its indexes), its part of the uploads bucket, queueing mail (a Put into the outbox: the mail path's
  * sender alone may send, `infra/src/mail-path.ts`), Stripe's keys,
- * signing with the certificates' key (`kms:Sign` and reading its public half, never more).
+ * signing with the certificates' key (`kms:Sign` and reading its public half, never more), and the page-view
+ * count's part of the logs bucket (`edgeLogStatements`).
  */
 export function grantRouteAccess(fn: IFunction, route: Pick<Route, 'access' | 'auth'>, resources: RouteResources) {
   const { access } = route;
@@ -58,11 +62,35 @@ export function grantRouteAccess(fn: IFunction, route: Pick<Route, 'access' | 'a
       new PolicyStatement({ actions: ['kms:GetPublicKey', 'kms:Sign'], resources: [resources.signingKey.keyArn] }),
     );
   }
+  if (access.edgeLogs) for (const statement of edgeLogStatements(resources.edgeLogs)) fn.addToRolePolicy(statement);
 }
 
-/** What a route's function finds in its environment beyond what every function does: the signing key, to sign. */
+/**
+ * The page-view count's part of the logs bucket: list and read the access logs under `edge/` (CloudFront writes
+ * them; nothing here may change one), list, read and put its own counts under `page-view-counts/`.
+ */
+function edgeLogStatements(bucket: IBucket): PolicyStatement[] {
+  const prefixes = [EDGE_LOG_PREFIX, PAGE_VIEW_COUNTS_PREFIX];
+  return [
+    new PolicyStatement({
+      actions: ['s3:ListBucket'],
+      resources: [bucket.bucketArn],
+      conditions: { StringLike: { 's3:prefix': prefixes.map((prefix) => `${prefix}*`) } },
+    }),
+    new PolicyStatement({ actions: ['s3:GetObject'], resources: prefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`)) }),
+    new PolicyStatement({ actions: ['s3:PutObject'], resources: [bucket.arnForObjects(`${PAGE_VIEW_COUNTS_PREFIX}*`)] }),
+  ];
+}
+
+/**
+ * What a route's function finds in its environment beyond what every function does: the signing key, to sign;
+ * the logs bucket, to count page views.
+ */
 export function routeEnvironment(route: Pick<Route, 'access'>, resources: RouteResources): Record<string, string> {
-  return route.access.signing ? { SIGNING_KEY_ID: resources.signingKey.keyArn } : {};
+  return {
+    ...(route.access.signing ? { SIGNING_KEY_ID: resources.signingKey.keyArn } : {}),
+    ...(route.access.edgeLogs ? { EDGE_LOGS_BUCKET: resources.edgeLogs.bucketName } : {}),
+  };
 }
 
 /** The actions on the table and, for a route that queries, on its indexes by name (no `index/*`). */

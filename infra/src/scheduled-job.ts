@@ -6,7 +6,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteAccess } from '@migralink/shared/route';
 import type { HandlerCode } from './handler-code';
-import { grantRouteAccess, type RouteResources } from './route-access';
+import { grantRouteAccess, routeEnvironment, type RouteResources } from './route-access';
 import { RouteFunction } from './route-function';
 
 /** A function of `functions/src/handlers` that no route calls: a schedule does, with exactly its `access`. */
@@ -59,6 +59,21 @@ export const AUTHOR_BLOCKS: JobDefinition = {
   access: { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'] },
 };
 
+/**
+ * The page-view count (docs/product.md, "Page views and statistics"), every hour: the access logs of yesterday and
+ * today listed and read (S3 ListObjectsV2, GetObject) and counted again, the pages they name resolved (GetItem,
+ * Query), the page-view items whose counts changed since the last run set (UpdateItem), and the counts kept for the
+ * next run (PutObject). Counted again rather than added to, a run that fails, runs twice or meets a late log
+ * file leaves the right counts.
+ */
+export const PAGE_VIEW_COUNTS: JobDefinition = {
+  id: 'PageViewCounts',
+  handler: 'statistics/count-page-views',
+  description: "Counts the company and service pages' views from the distribution's access logs",
+  schedule: Schedule.rate(Duration.hours(1)),
+  access: { table: ['GetItem', 'Query', 'UpdateItem'], edgeLogs: true },
+};
+
 export interface ScheduledJobProps {
   readonly job: JobDefinition;
   readonly code: HandlerCode;
@@ -80,7 +95,7 @@ export class ScheduledJob extends Construct {
       code: props.code,
       description: job.description,
       timeout: Duration.minutes(5),
-      environment: props.environment,
+      environment: { ...props.environment, ...routeEnvironment(job, props.resources) },
       logRetention: props.logRetention,
       logRemovalPolicy: props.removalPolicy,
     });

@@ -65,6 +65,11 @@ export interface RouteAccess {
   readonly formTokens?: boolean;
   /** Signs certificates' credentials: kms:Sign and kms:GetPublicKey on the signing key. */
   readonly signing?: boolean;
+  /**
+   * Counts page views from the distribution's access logs (`docs/product.md`, "Page views and statistics"):
+   * lists and reads the logs bucket's `edge/` objects, reads and writes its own counts under `page-view-counts/`.
+   */
+  readonly edgeLogs?: boolean;
 }
 
 type Schema = z.ZodMiniType;

@@ -11,8 +11,15 @@ import {
   PASSWORD_HASHING_MEMORY_MB,
 } from '../auth-limits';
 import { OUTBOX_INSERTS } from '@migralink/functions/mail/stream';
+import { EDGE_LOG_PREFIX, PAGE_VIEW_COUNTS_PREFIX } from '@migralink/functions/statistics/edge-log';
 import { MARKETING_PAUSE_BOUNCE_RATE, MARKETING_PAUSE_COMPLAINT_RATE } from '../mail-path';
-import { AUTHOR_BLOCKS, CERTIFICATE_REMINDERS, NEWSLETTER_SENDS, type JobDefinition } from '../scheduled-job';
+import {
+  AUTHOR_BLOCKS,
+  CERTIFICATE_REMINDERS,
+  NEWSLETTER_SENDS,
+  PAGE_VIEW_COUNTS,
+  type JobDefinition,
+} from '../scheduled-job';
 import { allowedActions, allowedStatements, resourcesOf, routeFunction } from '../testing/template';
 import { synthApp, templateOf } from '../testing/synth';
 
@@ -59,13 +66,18 @@ const isUploads = (statement: { Action: string | string[] }) =>
   [statement.Action].flat().every((action) => action.startsWith('s3:'));
 const tableActions = (actions: string[]) => actions.filter((action) => action.startsWith('dynamodb:')).sort();
 
-/** What a scheduled job's function may do (found by its description). */
-function jobActions(job: JobDefinition): string[] {
+/** A scheduled job's function (found by its description). */
+function jobFunction(job: JobDefinition) {
   const [, fn] = resourcesOf(apiTemplate, 'AWS::Lambda::Function').find(
     ([, candidate]) => candidate.Properties?.Description === job.description,
   )!;
-  return allowedActions(apiTemplate, fn);
+  return fn;
 }
+/** What a scheduled job's function may do, as actions and as the statements that allow them. */
+const jobActions = (job: JobDefinition) => allowedActions(apiTemplate, jobFunction(job));
+const jobStatements = (job: JobDefinition) => allowedStatements(apiTemplate, jobFunction(job));
+const jobEnvironment = (job: JobDefinition) =>
+  (jobFunction(job).Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
 
 describe('the API stack', () => {
   it('gives every route of the table a Node 24 arm64 function from its handler module', () => {
@@ -167,6 +179,25 @@ describe('the API stack', () => {
     expect(tableActions(actions)).toEqual(declared.sort());
     expect(actions).not.toContain('ses:SendEmail');
     apiTemplate.hasResourceProperties('AWS::Events::Rule', { Description: AUTHOR_BLOCKS.description });
+  });
+
+  it('counts page views every hour: reads the access logs, writes only its own counts, and no mail', () => {
+    const actions = jobActions(PAGE_VIEW_COUNTS);
+    expect(tableActions(actions)).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
+    expect(actions).not.toContain('ses:SendEmail');
+    const s3 = jobStatements(PAGE_VIEW_COUNTS).filter(isUploads);
+    const on = (action: string) => s3.filter((statement) => [statement.Action].flat().includes(action));
+    expect(JSON.stringify(on('s3:ListBucket'))).toContain(`"${EDGE_LOG_PREFIX}*"`);
+    expect(JSON.stringify(on('s3:GetObject'))).toContain(`/${EDGE_LOG_PREFIX}*`);
+    const puts = JSON.stringify(on('s3:PutObject'));
+    expect(puts).toContain(`/${PAGE_VIEW_COUNTS_PREFIX}*`);
+    expect(puts).not.toContain(EDGE_LOG_PREFIX);
+    expect(actions).not.toContain('s3:DeleteObject');
+    expect(jobEnvironment(PAGE_VIEW_COUNTS)).toHaveProperty('EDGE_LOGS_BUCKET');
+    apiTemplate.hasResourceProperties('AWS::Events::Rule', {
+      Description: PAGE_VIEW_COUNTS.description,
+      ScheduleExpression: 'rate(1 hour)',
+    });
   });
 
   it('feeds the mail sender from the table stream (new outbox items only), every minute, with a dead-letter queue', () => {

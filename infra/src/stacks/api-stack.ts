@@ -15,7 +15,7 @@ import { Monitoring } from '../monitoring';
 import { groupRoutes } from '../route-groups';
 import type { RouteResources } from '../route-access';
 import { RouteFunction } from '../route-function';
-import { AUTHOR_BLOCKS, CERTIFICATE_REMINDERS, NEWSLETTER_SENDS, ScheduledJob } from '../scheduled-job';
+import { AUTHOR_BLOCKS, CERTIFICATE_REMINDERS, NEWSLETTER_SENDS, PAGE_VIEW_COUNTS, ScheduledJob } from '../scheduled-job';
 import { APP_NAME, type StageConfig } from '../stage';
 import { RouteGroupStack } from './route-group-stack';
 
@@ -23,6 +23,8 @@ export interface ApiStackProps extends StackProps {
   readonly routes: readonly Route[];
   readonly table: ITableV2;
   readonly uploads: IBucket;
+  /** The distribution's access logs (storage stack): the page-view count reads them. */
+  readonly edgeLogs: IBucket;
 }
 
 /** The origin secret's name: the site stack resolves its value by name at deployment. */
@@ -48,7 +50,7 @@ export class ApiStack extends Stack {
   readonly routeGroups: readonly RouteGroupStack[];
 
   constructor(scope: Construct, id: string, config: StageConfig, props: ApiStackProps) {
-    const { routes, table, uploads, ...stackProps } = props;
+    const { routes, table, uploads, edgeLogs, ...stackProps } = props;
     super(scope, id, stackProps);
 
     this.jwtSecret = new Secret(this, 'JwtSecret', {
@@ -120,9 +122,10 @@ export class ApiStack extends Stack {
       stripeSecret: this.stripeSecret,
       mailFrom: config.mailFrom,
       signingKey: this.signingKey,
+      edgeLogs,
     };
 
-    const jobs = [CERTIFICATE_REMINDERS, NEWSLETTER_SENDS, AUTHOR_BLOCKS];
+    const jobs = [CERTIFICATE_REMINDERS, NEWSLETTER_SENDS, AUTHOR_BLOCKS, PAGE_VIEW_COUNTS];
     const code = new HandlerCode(this, [
       NOT_FOUND_HANDLER,
       ...jobs.map((job) => job.handler),

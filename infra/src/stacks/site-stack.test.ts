@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import { synthApp, templateOf } from '../testing/synth';
 import { onlyResource } from '../testing/template';
+import { EDGE_LOG_PREFIX } from '@migralink/functions/statistics/edge-log';
 
 const template = templateOf(synthApp().site);
 const distribution = onlyResource(template, 'AWS::CloudFront::Distribution');
@@ -23,6 +24,15 @@ describe('the site distribution', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicPolicy: true, RestrictPublicBuckets: true }),
     });
+  });
+
+  it('writes its access logs, without cookies, under edge/ of the storage stack\'s log bucket', () => {
+    expect(config.Logging).toEqual({
+      Bucket: expect.anything(),
+      Prefix: EDGE_LOG_PREFIX,
+      IncludeCookies: false,
+    });
+    expect(JSON.stringify(config.Logging.Bucket)).toContain('EdgeLogs');
   });
 
   it('sends the older /auth/* paths to the same API origin with the same settings', () => {

@@ -30,6 +30,7 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { PUBLIC_PREFIX } from '@migralink/functions/uploads/purposes';
 import { EDGE_HEADERS } from '@migralink/functions/http/edge';
+import { EDGE_LOG_PREFIX } from '@migralink/functions/statistics/edge-log';
 import { API_PATH_PREFIXES } from '@migralink/shared/routes';
 import { SITE_DIST } from '../paths';
 import { HASHED_ASSET_CACHE_CONTROL, HASHED_ASSET_FOLDERS } from '../site/hashed-assets';
@@ -44,6 +45,8 @@ export interface SiteStackProps extends StackProps {
   readonly api: IHttpApi;
   /** The uploads bucket (storage stack): its `media/` folder is served at `/media/*`. */
   readonly uploads: IBucket;
+  /** Where the distribution writes its access logs (storage stack), under `edge/`: page views are counted from them. */
+  readonly edgeLogs: IBucket;
   /** The table (data stack): the site rebuild check reads when the public catalogue last changed, the build its pages' data. */
   readonly table: ITableV2;
   /** Where the built site is; deployed only when it exists, so synth works without a build. */
@@ -62,7 +65,7 @@ export class SiteStack extends Stack {
   readonly distribution: Distribution;
 
   constructor(scope: Construct, id: string, config: StageConfig, props: SiteStackProps) {
-    const { api, uploads, table, siteDist = SITE_DIST, webAclArn, ...stackProps } = props;
+    const { api, uploads, edgeLogs, table, siteDist = SITE_DIST, webAclArn, ...stackProps } = props;
     super(scope, id, stackProps);
     const prod = config.stage === 'prod';
 
@@ -138,6 +141,11 @@ export class SiteStack extends Stack {
       certificate: config.certificateArn
         ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
         : undefined,
+      // Standard logs, without cookies (they would carry the session token): the page-view count reads them.
+      enableLogging: true,
+      logBucket: edgeLogs,
+      logFilePrefix: EDGE_LOG_PREFIX,
+      logIncludesCookies: false,
       // A 5xx of any origin, the API's included, shows the site's error page (`../site/error-page.ts`).
       errorResponses: errorPageResponses(),
       defaultBehavior: {

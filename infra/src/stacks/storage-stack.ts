@@ -3,6 +3,7 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { PUBLIC_PREFIX, TMP_PREFIX } from '@migralink/functions/uploads/purposes';
+import { EDGE_LOG_PREFIX, PAGE_VIEW_COUNTS_PREFIX } from '@migralink/functions/statistics/edge-log';
 import type { StageConfig } from '../stage';
 
 /**
@@ -14,9 +15,19 @@ export { PUBLIC_PREFIX, TMP_PREFIX };
 /** Days a replaced or deleted upload stays restorable. */
 export const NONCURRENT_VERSION_DAYS = 30;
 
-/** The private uploads bucket: browsers upload with presigned requests, functions check and serve. */
+/**
+ * Days the distribution's access logs and the page-view count's own counts are kept: the count reads yesterday's
+ * and today's (`docs/product.md`, "Page views and statistics"); a day more for a log CloudFront delivers late.
+ */
+export const EDGE_LOG_DAYS = 3;
+
+/**
+ * The private uploads bucket: browsers upload with presigned requests, functions check and serve. And the private
+ * bucket of the distribution's access logs, which the page-view count reads.
+ */
 export class StorageStack extends Stack {
   readonly uploads: Bucket;
+  readonly edgeLogs: Bucket;
 
   constructor(scope: Construct, id: string, config: StageConfig, props: StackProps = {}) {
     super(scope, id, props);
@@ -53,6 +64,23 @@ export class StorageStack extends Stack {
           expiredObjectDeleteMarker: true,
         },
       ],
+      removalPolicy: config.removalPolicy,
+      autoDeleteObjects: destroy,
+    });
+
+    // CloudFront's standard logs are delivered with an ACL that gives the bucket's owner the object: the bucket
+    // must accept ACLs (CloudFront grants its log-delivery account write access when the distribution names it),
+    // and with "owner preferred" each log object is the account's own, which the page-view count may read.
+    this.edgeLogs = new Bucket(this, 'EdgeLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      lifecycleRules: [EDGE_LOG_PREFIX, PAGE_VIEW_COUNTS_PREFIX].map((prefix) => ({
+        id: `expire-${prefix.replace(/\/$/, '')}`,
+        prefix,
+        expiration: Duration.days(EDGE_LOG_DAYS),
+      })),
       removalPolicy: config.removalPolicy,
       autoDeleteObjects: destroy,
     });
