@@ -154,3 +154,6 @@ export function edgeLogKey(distribution: string, hour: Date, unique: string): st
 export function edgeLogDay(key: string): string | undefined {
   return /^edge\/[^/]*\.(\d{4}-\d{2}-\d{2})-\d{2}\.[^/]*\.gz$/.exec(key)?.[1];
 }
+
+/** Where the page-view count keeps each day's counts between runs, in the logs bucket. */
+export const PAGE_VIEW_COUNTS_PREFIX = 'page-view-counts/';
