@@ -40,6 +40,13 @@ export const ACCEPTED: readonly Accepted[] = [
       'upload or certificate, so the grant names the prefix (route-access.ts).',
   },
   {
+    rule: /^AwsSolutions-IAM5\[Resource::.*\/(edge|page-view-counts)\/\*\]$/,
+    at: /-api\/PageViewCounts\//,
+    reason:
+      'The page-view count reads the access logs under edge/ (CloudFront names each object) and keeps its counts ' +
+      'under page-view-counts/ (one object a day): the grant names the two prefixes (route-access.ts).',
+  },
+  {
     rule: /^AwsSolutions-APIG4$/,
     at: /-api\/.*Route\/Resource$/,
     reason:

@@ -18,7 +18,8 @@ const media = behaviours.find((behaviour) => behaviour.PathPattern === '/media/*
 const mediaOrigin = origins.find((origin) => origin.Id === media?.TargetOriginId);
 
 type Statement = { Effect: string; Principal: unknown; Resource: unknown };
-const uploadsPolicy = onlyResource(storage, 'AWS::S3::BucketPolicy').Properties.PolicyDocument.Statement as Statement[];
+const [, uploadsBucketPolicy] = resourcesOf(storage, 'AWS::S3::BucketPolicy').find(([id]) => id.startsWith('Uploads'))!;
+const uploadsPolicy = uploadsBucketPolicy.Properties.PolicyDocument.Statement as Statement[];
 const readByCloudFront = uploadsPolicy.filter(
   (statement) => statement.Effect === 'Allow' && JSON.stringify(statement.Principal).includes('cloudfront'),
 );
