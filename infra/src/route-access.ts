@@ -77,8 +77,14 @@ function edgeLogStatements(bucket: IBucket): PolicyStatement[] {
       resources: [bucket.bucketArn],
       conditions: { StringLike: { 's3:prefix': prefixes.map((prefix) => `${prefix}*`) } },
     }),
-    new PolicyStatement({ actions: ['s3:GetObject'], resources: prefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`)) }),
-    new PolicyStatement({ actions: ['s3:PutObject'], resources: [bucket.arnForObjects(`${PAGE_VIEW_COUNTS_PREFIX}*`)] }),
+    new PolicyStatement({
+      actions: ['s3:GetObject'],
+      resources: prefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`)),
+    }),
+    new PolicyStatement({
+      actions: ['s3:PutObject'],
+      resources: [bucket.arnForObjects(`${PAGE_VIEW_COUNTS_PREFIX}*`)],
+    }),
   ];
 }
 

@@ -15,7 +15,13 @@ import { Monitoring } from '../monitoring';
 import { groupRoutes } from '../route-groups';
 import type { RouteResources } from '../route-access';
 import { RouteFunction } from '../route-function';
-import { AUTHOR_BLOCKS, CERTIFICATE_REMINDERS, NEWSLETTER_SENDS, PAGE_VIEW_COUNTS, ScheduledJob } from '../scheduled-job';
+import {
+  AUTHOR_BLOCKS,
+  CERTIFICATE_REMINDERS,
+  NEWSLETTER_SENDS,
+  PAGE_VIEW_COUNTS,
+  ScheduledJob,
+} from '../scheduled-job';
 import { APP_NAME, type StageConfig } from '../stage';
 import { RouteGroupStack } from './route-group-stack';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { synthApp, templateOf } from '../testing/synth';
-import { onlyResource, resourcesOf } from '../testing/template';
+import { namedResource, onlyResource, resourcesOf } from '../testing/template';
 
 /** CloudFront's managed CachingOptimized policy. */
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
@@ -18,8 +18,8 @@ const media = behaviours.find((behaviour) => behaviour.PathPattern === '/media/*
 const mediaOrigin = origins.find((origin) => origin.Id === media?.TargetOriginId);
 
 type Statement = { Effect: string; Principal: unknown; Resource: unknown };
-const [, uploadsBucketPolicy] = resourcesOf(storage, 'AWS::S3::BucketPolicy').find(([id]) => id.startsWith('Uploads'))!;
-const uploadsPolicy = uploadsBucketPolicy.Properties.PolicyDocument.Statement as Statement[];
+const uploadsPolicy = namedResource(storage, 'AWS::S3::BucketPolicy', 'Uploads').Properties.PolicyDocument
+  .Statement as Statement[];
 const readByCloudFront = uploadsPolicy.filter(
   (statement) => statement.Effect === 'Allow' && JSON.stringify(statement.Principal).includes('cloudfront'),
 );

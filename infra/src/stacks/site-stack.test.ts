@@ -26,7 +26,7 @@ describe('the site distribution', () => {
     });
   });
 
-  it('writes its access logs, without cookies, under edge/ of the storage stack\'s log bucket', () => {
+  it("writes its access logs, without cookies, under edge/ of the storage stack's log bucket", () => {
     expect(config.Logging).toEqual({
       Bucket: expect.anything(),
       Prefix: EDGE_LOG_PREFIX,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import { synthApp, templateOf } from '../testing/synth';
-import { resourcesOf } from '../testing/template';
+import { namedResource } from '../testing/template';
 import { EDGE_LOG_PREFIX, PAGE_VIEW_COUNTS_PREFIX } from '@migralink/functions/statistics/edge-log';
 import { EDGE_LOG_DAYS, TMP_PREFIX } from './storage-stack';
 
@@ -23,12 +23,7 @@ const { storage } = synthApp({
   certificateArn: 'arn:aws:acm:us-east-1:1:certificate/x',
 });
 const template = templateOf(storage);
-/** The stack's bucket whose logical id starts with `name`. */
-const bucketNamed = (name: string) => {
-  const found = resourcesOf(template, 'AWS::S3::Bucket').find(([id]) => id.startsWith(name));
-  if (!found) throw new Error(`No bucket ${name}`);
-  return found[1];
-};
+const bucketNamed = (name: string) => namedResource(template, 'AWS::S3::Bucket', name);
 
 describe('the uploads bucket', () => {
   it('is private and encrypted', () => {

@@ -43,3 +43,10 @@ export function onlyResource(template: Template, type: string) {
   if (found.length !== 1) throw new Error(`Expected one ${type}, found ${found.length}`);
   return found[0]!;
 }
+
+/** The resource of a type whose logical id starts with `name` (fails when there is none); its JSON as CloudFormation has it. */
+export function namedResource(template: Template, type: string, name: string) {
+  const found = Object.entries(template.findResources(type)).find(([id]) => id.startsWith(name));
+  if (!found) throw new Error(`No ${type} named ${name}…`);
+  return found[1];
+}
