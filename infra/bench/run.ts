@@ -21,6 +21,13 @@ import { measurePasswordHashing } from './passwords';
 import { measureCertificatePdf, TARGET_PDF_KB } from './certificate-pdf';
 import { measureCertificateVerification, TARGET_VERIFICATION_REQUESTS } from './certificate-verification';
 import { measureMail, SES_RATE, THROUGHPUT_MAILS } from './mail';
+import {
+  DAY_COUNTED_VIEWS,
+  DAY_REQUESTS,
+  LOG_OBJECTS_AN_HOUR,
+  measurePageViewCount,
+  VIEWED_COMPANIES,
+} from './page-views';
 import { section } from './report';
 
 /**
@@ -191,5 +198,18 @@ section(
     'The sender as production runs it (the stream read, claim, suppression check, SES, the record of it sent), paced at MAIL_SEND_RATE = 14; the stand-in refuses, as SES does (throttled), any mail over its rate: none should be.',
   ],
 );
+
+const pageViews = await measurePageViewCount(benchDynamoDbPort);
+section(
+  `The page-view count: a day of access logs at a million page views a month (${DAY_REQUESTS.toLocaleString('en')} requests, ${DAY_COUNTED_VIEWS.toLocaleString('en')} counted views, ${VIEWED_COMPANIES.toLocaleString('en')} public companies; DynamoDB Local, S3 stand-in)`,
+  pageViews.runs,
+  [
+    `The hourly job (functions/src/statistics/README.md) as AWS runs it: each run after its hour's ${LOG_OBJECTS_AN_HOUR} log objects arrived (CloudFront delivers one or more per edge location and hour: assumed), then a run with nothing new. S3 requests counted at the job's client, DynamoDB requests at the data layer (read units as in the search section).`,
+    "Views: company pages and service pages 25 : 15 (the cost model's mix), a company's share falling with its rank (Zipf, s = 1), ~3 counted views per visitor's address; the other requests are pages and files that count nothing.",
+  ],
+);
+section('The page-view count: the whole day against the beacon it replaced', pageViews.day, [
+  'The beacon sent one API call per counted view (API Gateway, Lambda) and wrote 2 items (the per-address limit and the count); infra/COST-MODEL.md prices both from these figures.',
+]);
 
 await reportSite();
