@@ -44,11 +44,11 @@ export async function countPageViews({
     if (broken) log.warn('page views: a day’s count is broken; it is counted again from its logs', { day });
     const fresh = keys.filter((key) => !counted.files.has(key));
     // What the count holds was written before it was kept: these are the counts in the table.
-    const written = viewsByCompany(counted.pages, counted.resolved);
+    const lastWritten = viewsByCompany(counted.pages, counted.resolved);
     const { views, left } = await countLogs(counted, fresh, outOfTime, log);
     if (left < fresh.length) {
       result.views += views;
-      result.written += await settle(counted, written);
+      result.written += await settle(counted, lastWritten);
     }
     if (left > 0) {
       log.warn('page views: out of time; the next run goes on', { day, left });
@@ -85,11 +85,11 @@ async function countLogs(
  * counts changed since they were last written to their new totals, then keeps
  * the count; answers the items written.
  */
-async function settle(counted: DayCount, written: ReadonlyMap<string, PageViews>): Promise<number> {
+async function settle(counted: DayCount, lastWritten: ReadonlyMap<string, PageViews>): Promise<number> {
   const unresolved = [...counted.pages.keys()].filter((key) => !counted.resolved.has(key));
   for (const [key, page] of await resolvePages(unresolved)) counted.resolved.set(key, page);
   const counts = viewsByCompany(counted.pages, counted.resolved);
-  const changed = [...counts].filter(([companyId, views]) => !sameViews(views, written.get(companyId)));
+  const changed = [...counts].filter(([companyId, views]) => !sameViews(views, lastWritten.get(companyId)));
   for (let start = 0; start < changed.length; start += WRITES_AT_ONCE) {
     const batch = changed.slice(start, start + WRITES_AT_ONCE);
     await Promise.all(batch.map(([companyId, views]) => setPageViews(companyId, counted.day, views)));
