@@ -369,7 +369,7 @@ describe('the page-view count', () => {
 });
 
 describe('the scheduled job', () => {
-  it("recounts yesterday's and today's views as of now", async () => {
+  it("counts yesterday's and today's new log objects as of now", async () => {
     const now = new Date();
     const today = now.toISOString().slice(0, 10);
     const yesterday = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
