@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { edgeLogsBucket } from '#lib/s3';
-import { EDGE_LOG_PREFIX, edgeLogDay, edgeLogReader, type EdgeLogEntry } from './edge-log';
+import { EDGE_LOG_PREFIX, edgeLogDay, edgeLogReader, PAGE_VIEW_COUNTS_PREFIX, type EdgeLogEntry } from './edge-log';
 import { dayCountJson, parseDayCount, type DayCount } from './page-view-state';
 
 /**
@@ -59,7 +59,7 @@ export async function readEdgeLog(key: string, onEntry: (entry: EdgeLogEntry) =>
 
 const isZlibError = (error: unknown) => /^Z_/.test(String((error as { code?: unknown } | undefined)?.code));
 
-const countKey = (day: string) => `page-view-counts/${day}.json`;
+const countKey = (day: string) => `${PAGE_VIEW_COUNTS_PREFIX}${day}.json`;
 
 /**
  * A day's count so far (`page-view-state.ts`): undefined when there is none

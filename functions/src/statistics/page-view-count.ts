@@ -23,7 +23,7 @@ export interface PageViewCount {
  * Carries yesterday's and today's (UTC) page-view counts on with the log
  * objects not counted yet, and sets the page-view items whose counts changed
  * to their new totals, then keeps each day's count (`README.md` here). Each
- * log object is read once and each page resolved once a day; a run that fails
+ * log object is read once and each public page resolved once a day; a run that fails
  * before it keeps a day's count is redone by the next from the same count, so
  * a view is never counted twice. `outOfTime` is asked before each log object:
  * once it answers true, the run takes no more, and writes and keeps what it
@@ -45,10 +45,11 @@ export async function countPageViews({
     const fresh = keys.filter((key) => !counted.files.has(key));
     // What the count holds was written before it was kept: these are the counts in the table.
     const lastWritten = viewsByCompany(counted.pages, counted.resolved);
+    const viewsBefore = new Map(counted.pages);
     const { views, left } = await countLogs(counted, fresh, outOfTime, log);
     if (left < fresh.length) {
       result.views += views;
-      result.written += await settle(counted, lastWritten);
+      result.written += await settle(counted, lastWritten, viewsBefore);
     }
     if (left > 0) {
       log.warn('page views: out of time; the next run goes on', { day, left });
@@ -81,12 +82,19 @@ async function countLogs(
 }
 
 /**
- * Resolves the count's pages not resolved yet, sets the company-days whose
- * counts changed since they were last written to their new totals, then keeps
- * the count; answers the items written.
+ * Resolves the count's pages not resolved yet, and again those that counted for nothing but have new views
+ * (a company published since its address was first opened: at most once a run), sets the company-days whose
+ * counts changed since they were last written to their new totals, then keeps the count; answers the items written.
  */
-async function settle(counted: DayCount, lastWritten: ReadonlyMap<string, PageViews>): Promise<number> {
-  const unresolved = [...counted.pages.keys()].filter((key) => !counted.resolved.has(key));
+async function settle(
+  counted: DayCount,
+  lastWritten: ReadonlyMap<string, PageViews>,
+  viewsBefore: ReadonlyMap<string, number>,
+): Promise<number> {
+  const unresolved = [...counted.pages].flatMap(([key, views]) => {
+    const resolved = counted.resolved.get(key);
+    return resolved === undefined || (resolved === null && views !== viewsBefore.get(key)) ? [key] : [];
+  });
   for (const [key, page] of await resolvePages(unresolved)) counted.resolved.set(key, page);
   const counts = viewsByCompany(counted.pages, counted.resolved);
   const changed = [...counts].filter(([companyId, views]) => !sameViews(views, lastWritten.get(companyId)));

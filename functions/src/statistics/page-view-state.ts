@@ -7,7 +7,7 @@ import { edgeLogKeyOf, edgeLogKeyParts } from './edge-log';
 /**
  * A day's page-view count so far, which each run of the count carries on and
  * keeps as `page-view-counts/<YYYY-MM-DD>.json` in the logs bucket, so that
- * each log object is read once and each page resolved once a day (`README.md`
+ * each log object is read once and each public page resolved once a day (`README.md`
  * here). It holds no client address as written, only `addressHash`es.
  */
 export interface DayCount {
