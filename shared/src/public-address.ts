@@ -6,8 +6,8 @@ import { isLocale, type Locale } from './locales';
  * every company, by `?id=`; a service by its id (`/ru/service/<uuid>/`, or
  * `/ru/service/?id=<uuid>`); an SEO landing page by its path
  * (`/ru/companies/portugal/family-reunification/`). The not-found page shows
- * such an address live when it was published after the last build; the API
- * counts the page views of companies and services by it.
+ * such an address live when it was published after the last build; the
+ * page-view count reads the addresses of CloudFront's logs by it.
  */
 export type PublicAddress =
   | { readonly kind: 'company'; readonly locale: Locale; readonly slug: string }
@@ -17,7 +17,7 @@ export type PublicAddress =
 
 /**
  * A company's slug (`acme-relocation-1f2e3d4c`: its name in latin letters and the start of its id). Here rather
- * than beside the schemas, so that the page-view script of every page reads addresses without loading them.
+ * than beside the schemas, so that the not-found page's script reads addresses without loading them.
  */
 export const COMPANY_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*-[0-9a-f]{8}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

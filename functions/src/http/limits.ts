@@ -57,11 +57,6 @@ export const RATE_LIMITS = {
    */
   uploadTicketUser: { name: 'upload-ticket-user', limit: 30, windowSeconds: 10 * MINUTE },
   uploadTicketIp: { name: 'upload-ticket-ip', limit: 60, windowSeconds: 10 * MINUTE },
-  /**
-   * Page views reported from one address: a reader opens a few pages a minute; past this, reports from the
-   * address count nothing for ten minutes, so a script cannot inflate a company's statistics.
-   */
-  pageViewIp: { name: 'page-view-ip', limit: 200, windowSeconds: 10 * MINUTE },
   /** Advertisement impressions and clicks: a results page reports once; past this an address counts nothing for a while. */
   advertisementEventsIp: { name: 'advertisement-events-ip', limit: 200, windowSeconds: 10 * MINUTE },
   /** Clicks on partners' referral links (docs/product.md, "Partner programme"): a visitor lands a few times; a script that inflates a partner's clicks stops here. */

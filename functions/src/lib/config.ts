@@ -16,6 +16,8 @@ export const config = {
   region: optional('AWS_REGION') ?? 'eu-central-1',
   tableName: required('TABLE_NAME'),
   uploadsBucket: optional('UPLOADS_BUCKET'),
+  /** CloudFront's access logs (`edge/`), in which page views are counted (`src/statistics/README.md`). */
+  edgeLogsBucket: optional('EDGE_LOGS_BUCKET'),
   mailFrom: optional('MAIL_FROM'),
   /** The mail path's sender (`functions/src/mail/README.md`). */
   mail: {

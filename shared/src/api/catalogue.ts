@@ -2,7 +2,7 @@ import { dataEnvelope } from '../envelope';
 import { paginationMeta } from '../envelope';
 import * as z from 'zod/mini';
 import { defineRoute } from '../route';
-import { PAGE_VIEWS, SEARCH, SEARCH_COUNT } from './endpoints';
+import { SEARCH, SEARCH_COUNT } from './endpoints';
 import {
   companiesQuery,
   companiesResult,
@@ -12,7 +12,6 @@ import {
   companyRef,
   companySlugParams,
   landingPages,
-  pageView,
   searchCount,
   searchFilters,
   searchQuery,
@@ -179,19 +178,4 @@ export const resolveCompanySlug = defineRoute({
   errors: { not_found: 'No public company has this slug.' },
   handler: 'catalogue/resolve-company-slug',
   access: { table: ['Query'] },
-});
-
-export const recordPageView = defineRoute({
-  ...PAGE_VIEWS,
-  ownerScope: 'shared',
-  summary:
-    "Reports a page a visitor saw: a public company's or service's page counts for the company's statistics, other pages count nothing",
-  tag,
-  auth: 'public',
-  body: pageView,
-  response: z.undefined(),
-  status: 204,
-  errors: { rate_limited: 'Too many page views from one address in ten minutes.' },
-  handler: 'catalogue/page-view',
-  access: { table: ['GetItem', 'Query', 'UpdateItem'] },
 });

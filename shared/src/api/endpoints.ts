@@ -2,8 +2,7 @@ import type { Endpoint } from '../route';
 
 /**
  * Routes that every public page calls, by method and path only: the search
- * islands of the landing pages and the page-view report call them through
- * these, typed by the full routes, so the schemas (and zod with them) stay out
+ * islands of the landing pages call them through these, typed by the full routes, so the schemas (and zod with them) stay out
  * of those pages' JavaScript. The routes in `catalogue.ts` and `reference.ts`
  * are built on them.
  */
@@ -19,12 +18,6 @@ export const SEARCH_INIT = {
   operationId: 'getSearchInit',
   method: 'GET',
   path: '/v1/search/init',
-} as const satisfies Endpoint;
-
-export const PAGE_VIEWS = {
-  operationId: 'recordPageView',
-  method: 'POST',
-  path: '/v1/page-views',
 } as const satisfies Endpoint;
 
 export const ADVERTISEMENT_EVENTS = {

@@ -237,16 +237,3 @@ export const landingPages = z.object({
   services: z.array(z.string()),
 });
 export type LandingPages = z.infer<typeof landingPages>;
-
-/**
- * One page a visitor saw, as the site reports it on each route change (docs/product.md, "Page views and statistics").
- * Only `path` counts (the page views of companies and services); the rest is
- * what the report says about the page and is not stored.
- */
-export const pageView = z.object({
-  /** Path and query, without the hash: `/en/company/acme-1f2e3d4c/`. */
-  path: z.string().check(z.startsWith('/'), z.maxLength(2048)),
-  locale: z.optional(z.nullable(z.enum(LOCALES))),
-  referrer: z.optional(z.string().check(z.maxLength(2048))),
-  title: z.optional(z.string().check(z.maxLength(500))),
-});

@@ -1,0 +1,91 @@
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import * as z from 'zod/mini';
+import type { PageViews } from '#data/page-views';
+import { edgeLogsBucket } from '#lib/s3';
+import { EDGE_LOG_PREFIX, edgeLogDay, edgeLogReader, type EdgeLogEntry } from './edge-log';
+
+/**
+ * The logs bucket as the page-view count reads and writes it: CloudFront's log
+ * objects under `edge/`, and each day's counts last written to the table,
+ * `page-view-counts/<YYYY-MM-DD>.json`.
+ */
+
+/** The keys of the log objects of `days`, in key order (by distribution, then hour): one LIST per 1,000 objects. */
+export async function listEdgeLogs(days: readonly string[]): Promise<string[]> {
+  const { sdk, client, name } = await edgeLogsBucket();
+  const wanted = new Set(days);
+  const found: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await client.send(
+      new sdk.ListObjectsV2Command({ Bucket: name, Prefix: EDGE_LOG_PREFIX, ContinuationToken: token }),
+    );
+    for (const { Key } of page.Contents ?? []) {
+      const day = Key && edgeLogDay(Key);
+      if (day && wanted.has(day)) found.push(Key);
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return found.sort();
+}
+
+/**
+ * Hands each request of a gzip log object to `onEntry`, streamed (one line in
+ * memory at a time). Answers false, having read what it could, when the object
+ * is no valid gzip; any other failure (the network's) throws.
+ */
+export async function readEdgeLog(key: string, onEntry: (entry: EdgeLogEntry) => void): Promise<boolean> {
+  const { sdk, client, name } = await edgeLogsBucket();
+  const { Body } = await client.send(new sdk.GetObjectCommand({ Bucket: name, Key: key }));
+  if (!Body) return true;
+  const gunzip = createGunzip();
+  let broken = false;
+  const input = (Body as Readable).on('error', (error) => gunzip.destroy(error)).pipe(gunzip);
+  const read = edgeLogReader();
+  try {
+    for await (const line of createInterface({ input, crlfDelay: Infinity })) {
+      const entry = read(line);
+      if (entry) onEntry(entry);
+    }
+  } catch (error) {
+    if (!isZlibError(error)) throw error;
+    broken = true;
+  }
+  return !broken;
+}
+
+const isZlibError = (error: unknown) => /^Z_/.test(String((error as { code?: unknown } | undefined)?.code));
+
+const countsKey = (day: string) => `page-view-counts/${day}.json`;
+
+const pageViewsSchema = z.object({ company: z.number(), services: z.record(z.string(), z.number()) });
+const dayCountsSchema = z.object({ day: z.string(), companies: z.record(z.string(), pageViewsSchema) });
+
+/** A day's page views by company as last written to the table, or undefined when none were (or they expired). */
+export async function readWrittenCounts(day: string): Promise<Map<string, PageViews> | undefined> {
+  const { sdk, client, name } = await edgeLogsBucket();
+  try {
+    const { Body } = await client.send(new sdk.GetObjectCommand({ Bucket: name, Key: countsKey(day) }));
+    const counts = dayCountsSchema.parse(JSON.parse((await Body?.transformToString()) ?? '{}'));
+    return new Map(Object.entries(counts.companies));
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Keeps a day's page views by company as now written to the table. */
+export async function saveWrittenCounts(day: string, companies: ReadonlyMap<string, PageViews>): Promise<void> {
+  const { sdk, client, name } = await edgeLogsBucket();
+  const body = JSON.stringify({ day, companies: Object.fromEntries(companies) });
+  await client.send(
+    new sdk.PutObjectCommand({ Bucket: name, Key: countsKey(day), Body: body, ContentType: 'application/json' }),
+  );
+}
+
+function isMissing(error: unknown): boolean {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
+}
