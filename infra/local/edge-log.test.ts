@@ -23,6 +23,26 @@ async function answering(status: number): Promise<{ url: string; answered: Promi
 }
 
 describe("the local site servers' access log", () => {
+  it('writes a request whose client went away before the whole answer as CloudFront does, with status 000', async () => {
+    let resolve!: (answered: AnsweredRequest) => void;
+    const answered = new Promise<AnsweredRequest>((done) => (resolve = done));
+    server = createServer((request, response) => {
+      onAnswered(request, response, resolve);
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write('<p>the first part of a long page');
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const leaving = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/en/company/?id=x`, {
+      signal: leaving.signal,
+    });
+    expect(response.status).toBe(200);
+    leaving.abort();
+    const [entry] = parseEdgeLog(formatEdgeLog([edgeLogLine(await answered)]));
+    expect(entry).toMatchObject({ 'cs-uri-stem': '/en/company/', 'sc-status': '000' });
+  });
+
   it('writes what the request and its answer were, read back as CloudFront writes them', async () => {
     const { url, answered } = await answering(404);
     await fetch(`${url}/uk/company/?id=0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0&x=a%20b`, {

@@ -16,7 +16,7 @@ import { LOCAL_CREDENTIALS } from './environment';
 
 /** What a site server knows of a request once it has answered it; a log line is written from it. */
 export interface AnsweredRequest {
-  /** When the answer was finished (ms since the epoch). */
+  /** When the answer was finished, or the client went away (ms since the epoch). */
   readonly at: number;
   /** From the request's arrival to the answer's end. */
   readonly ms: number;
@@ -32,6 +32,7 @@ export interface AnsweredRequest {
     readonly referer?: string;
     readonly forwardedFor?: string;
   };
+  /** The answer's status; 0 when the client went away before the whole answer was sent. */
   readonly status: number;
   readonly contentType?: string;
   readonly contentLength?: string;
@@ -62,8 +63,8 @@ export function sentHeader(response: ServerResponse, name: string): string | und
 }
 
 /**
- * Calls `done` with the request's facts once `response` is finished (not for a request whose client went away
- * before its answer was sent: CloudFront logs those too, but no page view is one of them).
+ * Calls `done` with the request's facts once `response` is done with: finished, or its client gone before the
+ * whole answer was sent (status 0, which CloudFront writes `000`).
  */
 export function onAnswered(
   request: IncomingMessage,
@@ -73,7 +74,7 @@ export function onAnswered(
   const started = Date.now();
   const socket = request.socket;
   const writtenBefore = socket.bytesWritten;
-  response.once('finish', () => {
+  response.once('close', () => {
     const head = request.rawHeaders.reduce((total, part, index) => total + part.length + (index % 2 ? 4 : 0), 0);
     const requestLine = `${request.method} ${request.url} HTTP/${request.httpVersion}\r\n`.length;
     done({
@@ -90,7 +91,7 @@ export function onAnswered(
         referer: request.headers.referer,
         forwardedFor: single(request.headers['x-forwarded-for']),
       },
-      status: response.statusCode,
+      status: response.writableFinished ? response.statusCode : 0,
       contentType: sentHeader(response, 'content-type'),
       contentLength: sentHeader(response, 'content-length'),
       bytesIn: requestLine + head + 2 + (Number(request.headers['content-length']) || 0),
@@ -111,7 +112,7 @@ export function edgeLogLine(answered: AnsweredRequest): EdgeLogInput {
     'cs-method': answered.method,
     'cs(Host)': answered.headers.host,
     'cs-uri-stem': queryAt < 0 ? answered.url : answered.url.slice(0, queryAt),
-    'sc-status': answered.status,
+    'sc-status': answered.status === 0 ? '000' : answered.status,
     'cs(Referer)': answered.headers.referer,
     'cs(User-Agent)': answered.headers.userAgent,
     'cs-uri-query': queryAt < 0 ? undefined : answered.url.slice(queryAt + 1),

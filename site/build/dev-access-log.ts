@@ -4,7 +4,7 @@ import type { AstroIntegration } from 'astro';
  * The dev server's part in the local stand-in for CloudFront, whose access logs count page views
  * (`docs/product.md`, "Page views and statistics"). Only when the local platform runs the dev server with an IPC
  * channel and `EDGE_LOG=ipc` (`infra/local/site-dev.ts`): each request the server answers is handed to it as
- * a message `{ edgeLog: <facts> }` once its answer is finished, and it writes and ships the log
+ * a message `{ edgeLog: <facts> }` once its answer is finished (or its client gone), and it writes and ships the log
  * (`infra/local/edge-log.ts`; the facts are its `AnsweredRequest`, read as its `onAnswered` reads them).
  * `npm run dev` alone and builds are not touched.
  */
@@ -22,7 +22,7 @@ export function devAccessLog(): AstroIntegration {
           const url = request.url ?? '/';
           const socket = request.socket;
           const writtenBefore = socket.bytesWritten;
-          response.once('finish', () => {
+          response.once('close', () => {
             if (!process.connected) return;
             const single = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value?.toString());
             // `getHeader` knows only the headers set with `setHeader`; those passed to `writeHead` (the proxied
@@ -50,7 +50,7 @@ export function devAccessLog(): AstroIntegration {
                   referer: request.headers.referer,
                   forwardedFor: single(request.headers['x-forwarded-for']),
                 },
-                status: response.statusCode,
+                status: response.writableFinished ? response.statusCode : 0,
                 contentType: sent('content-type'),
                 contentLength: sent('content-length'),
                 bytesIn: requestLine + requestHead + 2 + (Number(request.headers['content-length']) || 0),
