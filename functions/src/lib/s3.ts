@@ -9,9 +9,6 @@ export interface Bucket {
   name: string;
 }
 
-/** The uploads bucket with its client and the SDK's commands. */
-export type UploadsBucket = Bucket;
-
 /**
  * The S3 client, created on first use and kept for the container's life. The
  * SDK is imported here, lazily: only the functions that touch a bucket load it,

@@ -40,20 +40,23 @@ export async function readEdgeLog(key: string, onEntry: (entry: EdgeLogEntry) =>
   const { sdk, client, name } = await edgeLogsBucket();
   const { Body } = await client.send(new sdk.GetObjectCommand({ Bucket: name, Key: key }));
   if (!Body) return true;
+  const body = Body as Readable;
   const gunzip = createGunzip();
-  let broken = false;
-  const input = (Body as Readable).on('error', (error) => gunzip.destroy(error)).pipe(gunzip);
+  const input = body.on('error', (error) => gunzip.destroy(error)).pipe(gunzip);
   const read = edgeLogReader();
   try {
     for await (const line of createInterface({ input, crlfDelay: Infinity })) {
       const entry = read(line);
       if (entry) onEntry(entry);
     }
+    return true;
   } catch (error) {
     if (!isZlibError(error)) throw error;
-    broken = true;
+    return false;
+  } finally {
+    // What a broken object left unread is let go, with its connection.
+    body.destroy();
   }
-  return !broken;
 }
 
 const isZlibError = (error: unknown) => /^Z_/.test(String((error as { code?: unknown } | undefined)?.code));
