@@ -4,6 +4,8 @@ import {
   decodeLogValue,
   edgeLogDay,
   edgeLogKey,
+  edgeLogKeyOf,
+  edgeLogKeyParts,
   edgeLogReader,
   edgeLogTime,
   formatEdgeLog,
@@ -130,5 +132,13 @@ describe('log object keys', () => {
     expect(edgeLogDay('edge/E2ABCDEF.2026-11-27-05.9f0e1d2c.gz')).toBe('2026-11-27');
     expect(edgeLogDay('page-view-counts/2026-11-28.json')).toBeUndefined();
     expect(edgeLogDay('edge/E2ABCDEF.2026-11-27.9f0e1d2c.gz')).toBeUndefined();
+  });
+
+  it("splits a log object's key into distribution, day and the rest, and joins them back", () => {
+    const key = 'edge/EMLARXS9EXAMPLE.2019-11-14-20.RT4KCN4SGK9.gz';
+    const parts = edgeLogKeyParts(key);
+    expect(parts).toEqual({ distribution: 'EMLARXS9EXAMPLE', day: '2019-11-14', rest: '20.RT4KCN4SGK9' });
+    expect(edgeLogKeyOf(parts!)).toBe(key);
+    expect(edgeLogKeyParts('edge/EMLARXS9EXAMPLE.2019-11-14-20.RT4KCN4SGK9')).toBeUndefined();
   });
 });

@@ -150,7 +150,25 @@ export function edgeLogKey(distribution: string, hour: Date, unique: string): st
   return `${EDGE_LOG_PREFIX}${distribution}.${iso.slice(0, 10)}-${iso.slice(11, 13)}.${unique}.gz`;
 }
 
+/** What a log object's key names: the distribution, the UTC day of its requests, and their hour with the unique part. */
+export interface EdgeLogKeyParts {
+  readonly distribution: string;
+  readonly day: string;
+  /** `<HH>.<unique>`. */
+  readonly rest: string;
+}
+
+/** The parts of a log object's key; undefined for another key. */
+export function edgeLogKeyParts(key: string): EdgeLogKeyParts | undefined {
+  const match = /^edge\/([^/]*)\.(\d{4}-\d{2}-\d{2})-(\d{2}\.[^/]*)\.gz$/.exec(key);
+  return match ? { distribution: match[1]!, day: match[2]!, rest: match[3]! } : undefined;
+}
+
+/** The key of a log object of its parts (`edgeLogKeyParts`' inverse). */
+export const edgeLogKeyOf = ({ distribution, day, rest }: EdgeLogKeyParts): string =>
+  `${EDGE_LOG_PREFIX}${distribution}.${day}-${rest}.gz`;
+
 /** The UTC day (`YYYY-MM-DD`) of a log object's requests, read from its key; undefined for another key. */
 export function edgeLogDay(key: string): string | undefined {
-  return /^edge\/[^/]*\.(\d{4}-\d{2}-\d{2})-\d{2}\.[^/]*\.gz$/.exec(key)?.[1];
+  return edgeLogKeyParts(key)?.day;
 }

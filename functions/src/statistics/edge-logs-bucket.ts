@@ -1,15 +1,13 @@
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import * as z from 'zod/mini';
-import type { PageViews } from '#data/page-views';
 import { edgeLogsBucket } from '#lib/s3';
 import { EDGE_LOG_PREFIX, edgeLogDay, edgeLogReader, type EdgeLogEntry } from './edge-log';
+import { dayCountJson, parseDayCount, type DayCount } from './page-view-state';
 
 /**
  * The logs bucket as the page-view count reads and writes it: CloudFront's log
- * objects under `edge/`, and each day's counts last written to the table,
- * `page-view-counts/<YYYY-MM-DD>.json`.
+ * objects under `edge/`, and each day's count so far, `page-view-counts/<YYYY-MM-DD>.json`.
  */
 
 /** The keys of the log objects of `days`, in key order (by distribution, then hour): one LIST per 1,000 objects. */
@@ -61,30 +59,37 @@ export async function readEdgeLog(key: string, onEntry: (entry: EdgeLogEntry) =>
 
 const isZlibError = (error: unknown) => /^Z_/.test(String((error as { code?: unknown } | undefined)?.code));
 
-const countsKey = (day: string) => `page-view-counts/${day}.json`;
+const countKey = (day: string) => `page-view-counts/${day}.json`;
 
-const pageViewsSchema = z.object({ company: z.number(), services: z.record(z.string(), z.number()) });
-const dayCountsSchema = z.object({ day: z.string(), companies: z.record(z.string(), pageViewsSchema) });
-
-/** A day's page views by company as last written to the table, or undefined when none were (or they expired). */
-export async function readWrittenCounts(day: string): Promise<Map<string, PageViews> | undefined> {
+/**
+ * A day's count so far (`page-view-state.ts`): undefined when there is none
+ * (nothing counted yet, or expired), or it is broken (`broken`: the day is
+ * then counted again from its logs).
+ */
+export async function readDayCount(day: string): Promise<{ counted?: DayCount; broken?: boolean }> {
   const { sdk, client, name } = await edgeLogsBucket();
+  let text: string;
   try {
-    const { Body } = await client.send(new sdk.GetObjectCommand({ Bucket: name, Key: countsKey(day) }));
-    const counts = dayCountsSchema.parse(JSON.parse((await Body?.transformToString()) ?? '{}'));
-    return new Map(Object.entries(counts.companies));
+    const { Body } = await client.send(new sdk.GetObjectCommand({ Bucket: name, Key: countKey(day) }));
+    text = (await Body?.transformToString()) ?? '';
   } catch (error) {
-    if (isMissing(error)) return undefined;
+    if (isMissing(error)) return {};
     throw error;
   }
+  const counted = parseDayCount(day, text);
+  return counted ? { counted } : { broken: true };
 }
 
-/** Keeps a day's page views by company as now written to the table. */
-export async function saveWrittenCounts(day: string, companies: ReadonlyMap<string, PageViews>): Promise<void> {
+/** Keeps a day's count so far. */
+export async function saveDayCount(counted: DayCount): Promise<void> {
   const { sdk, client, name } = await edgeLogsBucket();
-  const body = JSON.stringify({ day, companies: Object.fromEntries(companies) });
   await client.send(
-    new sdk.PutObjectCommand({ Bucket: name, Key: countsKey(day), Body: body, ContentType: 'application/json' }),
+    new sdk.PutObjectCommand({
+      Bucket: name,
+      Key: countKey(counted.day),
+      Body: dayCountJson(counted),
+      ContentType: 'application/json',
+    }),
   );
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEdgeLog, formatEdgeLog, type EdgeLogInput } from './edge-log';
-import { PAGE_VIEWS_PER_ADDRESS_AND_DAY, PageViewTally, countedAddressOf, pageKey, viewsByCompany } from './page-views';
+import { addressHash, emptyDayCount, pageKey } from './page-view-state';
+import { PAGE_VIEWS_PER_ADDRESS_AND_DAY, countView, countedAddressOf, viewsByCompany } from './page-views';
 
 const SERVICE = '6f1c2b7e-8a4d-4c3b-9e2f-0a1b2c3d4e5f';
 const entry = (fields: EdgeLogInput) =>
@@ -42,19 +43,30 @@ describe('countedAddressOf', () => {
   });
 });
 
-describe('PageViewTally', () => {
-  it("counts by day and page, an address's views past the day's limit and other days' views not", () => {
-    const tally = new PageViewTally(['2026-11-27', '2026-11-28']);
+describe('countView', () => {
+  it("counts a view of the count's day by page, an address's views past the day's limit not", () => {
+    const counted = emptyDayCount('2026-11-28');
     const view = entry({ 'cs-uri-stem': '/en/company/acme-1f2e3d4c/' });
-    for (let i = 0; i < PAGE_VIEWS_PER_ADDRESS_AND_DAY; i += 1) expect(tally.add(view)).toBe(true);
-    expect(tally.add(view)).toBe(false);
-    expect(tally.add({ ...view, 'c-ip': '192.0.2.2', 'cs-uri-stem': '/ru/company/acme-1f2e3d4c/' })).toBe(true);
-    expect(tally.add({ ...view, date: '2026-11-27' })).toBe(true);
-    expect(tally.add({ ...view, date: '2026-11-26', 'c-ip': '192.0.2.3' })).toBe(false);
+    for (let i = 0; i < PAGE_VIEWS_PER_ADDRESS_AND_DAY; i += 1) expect(countView(counted, view)).toBe(true);
+    expect(countView(counted, view)).toBe(false);
+    expect(countView(counted, { ...view, 'c-ip': '192.0.2.2', 'cs-uri-stem': '/ru/company/acme-1f2e3d4c/' })).toBe(
+      true,
+    );
+    expect(countView(counted, { ...view, 'cs-method': 'HEAD', 'c-ip': '192.0.2.3' })).toBe(false);
+    expect(countView(counted, { ...view, date: '2026-11-27', 'c-ip': '192.0.2.3' })).toBe(false);
     const key = pageKey({ kind: 'company', locale: 'en', slug: 'acme-1f2e3d4c' });
-    expect([...tally.pagesOn('2026-11-28')]).toEqual([[key, PAGE_VIEWS_PER_ADDRESS_AND_DAY + 1]]);
-    expect([...tally.pagesOn('2026-11-27')]).toEqual([[key, 1]]);
-    expect(tally.views).toBe(PAGE_VIEWS_PER_ADDRESS_AND_DAY + 2);
+    expect([...counted.pages]).toEqual([[key, PAGE_VIEWS_PER_ADDRESS_AND_DAY + 1]]);
+    expect([...counted.addresses.values()]).toEqual([PAGE_VIEWS_PER_ADDRESS_AND_DAY, 1]);
+    expect([...counted.addresses.keys()].join()).not.toMatch(/192\.0\.2/);
+  });
+
+  it('goes on from the views an address had counted in earlier runs', () => {
+    const counted = emptyDayCount('2026-11-28');
+    counted.addresses.set(addressHash('2026-11-28', '192.0.2.1'), PAGE_VIEWS_PER_ADDRESS_AND_DAY - 1);
+    const view = entry({ 'cs-uri-stem': `/en/service/${SERVICE}/` });
+    expect(countView(counted, view)).toBe(true);
+    expect(countView(counted, view)).toBe(false);
+    expect(counted.pages.get(`service:${SERVICE}`)).toBe(1);
   });
 });
 
@@ -70,6 +82,7 @@ describe('viewsByCompany', () => {
       ['company-slug:acme-1f2e3d4c', { companyId: 'c1' }],
       ['company:c1', { companyId: 'c1' }],
       [`service:${SERVICE}`, { companyId: 'c1', serviceId: SERVICE }],
+      ['service:gone', null],
     ]);
     expect(viewsByCompany(views, pages)).toEqual(new Map([['c1', { company: 5, services: { [SERVICE]: 4 } }]]));
   });

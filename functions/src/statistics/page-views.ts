@@ -3,6 +3,7 @@ import type { PageViews, ViewedPage } from '#data/page-views';
 import { findPublicCompanyBySlug, readPublicCompany, type PublicCompanyRow } from '#data/search-lists';
 import { companyOfService } from '#data/services';
 import type { EdgeLogEntry } from './edge-log';
+import { addressHash, addressOfKey, pageKey, type DayCount } from './page-view-state';
 
 /**
  * What counts as a page view in CloudFront's access logs (`docs/product.md`,
@@ -30,67 +31,22 @@ export function countedAddressOf(entry: EdgeLogEntry): CountedAddress | undefine
   return address;
 }
 
-/** One name for each page an address can name, whatever its language (the tally's key). */
-export function pageKey(address: CountedAddress): string {
-  if (address.kind === 'service') return `service:${address.id}`;
-  return 'slug' in address ? `company-slug:${address.slug}` : `company:${address.id}`;
-}
-
-function addressOfKey(key: string): CountedAddress {
-  const [kind, value = ''] = key.split(':', 2);
-  if (kind === 'service') return { kind: 'service', locale: 'en', id: value };
-  return kind === 'company-slug'
-    ? { kind: 'company', locale: 'en', slug: value }
-    : { kind: 'company', locale: 'en', id: value };
-}
-
 /**
- * Counted views by UTC day and page, from log lines read in order: a line of
- * another day than `days`, or from an address that had its day's counted views
- * already, counts nothing. Holds one number per page and per client address.
+ * Counts a log line's view in its day's count if it is one, of that day, and
+ * its client address has not had the day's counted views yet; answers whether
+ * it counted.
  */
-export class PageViewTally {
-  readonly #pages = new Map<string, Map<string, number>>();
-  readonly #addresses = new Map<string, Map<string, number>>();
-  #views = 0;
-
-  constructor(readonly days: readonly string[]) {
-    for (const day of days) {
-      this.#pages.set(day, new Map());
-      this.#addresses.set(day, new Map());
-    }
-  }
-
-  /** Counts a log line's view if it is one; answers whether it counted. */
-  add(entry: EdgeLogEntry): boolean {
-    const pages = this.#pages.get(entry.date);
-    const addresses = this.#addresses.get(entry.date);
-    if (!pages || !addresses) return false;
-    const address = countedAddressOf(entry);
-    if (!address) return false;
-    const seen = addresses.get(entry['c-ip']) ?? 0;
-    if (seen >= PAGE_VIEWS_PER_ADDRESS_AND_DAY) return false;
-    addresses.set(entry['c-ip'], seen + 1);
-    const key = pageKey(address);
-    pages.set(key, (pages.get(key) ?? 0) + 1);
-    this.#views += 1;
-    return true;
-  }
-
-  /** Counted views in all days. */
-  get views(): number {
-    return this.#views;
-  }
-
-  /** A day's counted views by page key. */
-  pagesOn(day: string): ReadonlyMap<string, number> {
-    return this.#pages.get(day) ?? new Map();
-  }
-
-  /** Every page viewed, by key, in any day. */
-  pageKeys(): Set<string> {
-    return new Set([...this.#pages.values()].flatMap((pages) => [...pages.keys()]));
-  }
+export function countView(counted: DayCount, entry: EdgeLogEntry): boolean {
+  if (entry.date !== counted.day) return false;
+  const address = countedAddressOf(entry);
+  if (!address) return false;
+  const client = addressHash(counted.day, entry['c-ip']);
+  const seen = counted.addresses.get(client) ?? 0;
+  if (seen >= PAGE_VIEWS_PER_ADDRESS_AND_DAY) return false;
+  counted.addresses.set(client, seen + 1);
+  const key = pageKey(address);
+  counted.pages.set(key, (counted.pages.get(key) ?? 0) + 1);
+  return true;
 }
 
 /**
@@ -117,15 +73,14 @@ export async function viewedPage(
   return row?.services.includes(address.id) ? { companyId: row.id, serviceId: address.id } : undefined;
 }
 
-/** The page each key names, for the keys a tally holds: each read once (a few at a time). */
-export async function resolvePages(pageKeys: Iterable<string>): Promise<Map<string, ViewedPage>> {
+/** What each page key names, or null for nothing public: each read once (a few at a time). */
+export async function resolvePages(pageKeys: Iterable<string>): Promise<Map<string, ViewedPage | null>> {
   const companies = new Map<string, Promise<PublicCompanyRow | undefined>>();
-  const pages = new Map<string, ViewedPage>();
+  const pages = new Map<string, ViewedPage | null>();
   const queue = [...pageKeys];
   const worker = async () => {
     for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
-      const page = await viewedPage(addressOfKey(key), companies);
-      if (page) pages.set(key, page);
+      pages.set(key, (await viewedPage(addressOfKey(key), companies)) ?? null);
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
@@ -135,7 +90,7 @@ export async function resolvePages(pageKeys: Iterable<string>): Promise<Map<stri
 /** A day's page views by company, from its counted views by page key and the pages they name. */
 export function viewsByCompany(
   pageViews: ReadonlyMap<string, number>,
-  pages: ReadonlyMap<string, ViewedPage>,
+  pages: ReadonlyMap<string, ViewedPage | null>,
 ): Map<string, PageViews> {
   const companies = new Map<string, PageViews>();
   for (const [key, count] of pageViews) {

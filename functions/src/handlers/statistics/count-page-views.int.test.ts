@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { putApprovedCompany } from '#data/companies';
 import {
   companyContentFixture,
@@ -11,11 +11,12 @@ import {
 import { pageViewsOn } from '#data/page-views';
 import { readPublicCompany } from '#data/search-lists';
 import { putApprovedService } from '#data/services';
+import { db } from '#lib/clients';
 import { edgeLogsBucket } from '#lib/s3';
 import { reindexCompany } from '#search/reindex';
 import { companyStatistics } from '#statistics/company';
 import { edgeLogKey, formatEdgeLog, type EdgeLogInput } from '#statistics/edge-log';
-import { countPageViews } from '#statistics/page-view-count';
+import { countPageViews, type PageViewCount } from '#statistics/page-view-count';
 import { PAGE_VIEWS_PER_ADDRESS_AND_DAY } from '#statistics/page-views';
 import { randomIp } from '#testing/call';
 import { handler } from './count-page-views';
@@ -78,13 +79,67 @@ async function publicCompany() {
   return { id: profile.id, slug: row!.slug, service: shown.id, hiddenService: hidden.id };
 }
 
-const run = () => countPageViews({ now: NOW });
+const run = (outOfTime?: () => boolean) => countPageViews({ now: NOW, outOfTime });
+
+/** What the runs ask of S3 (`<command> <key or prefix>`), while recorded; and a request to fail once. */
+const s3Requests: { made?: string[]; failOnce?: (request: string) => boolean } = {};
+
+const TABLE_OPERATIONS = ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'TransactWriteItems'] as const;
+
+/** A run, with the requests it makes of S3 and of the table (by operation). */
+async function runRecorded(counting: () => Promise<PageViewCount> = () => run()) {
+  const s3: string[] = [];
+  const table: string[] = [];
+  for (const name of TABLE_OPERATIONS) {
+    const original = db[name].bind(db) as (input: unknown) => Promise<never>;
+    vi.spyOn(db, name).mockImplementation(((input: unknown) => {
+      table.push(name);
+      return original(input);
+    }) as never);
+  }
+  s3Requests.made = s3;
+  try {
+    return {
+      result: await counting(),
+      s3,
+      table,
+      logsRead: s3.filter((request) => request.startsWith('GetObject edge/')),
+    };
+  } finally {
+    s3Requests.made = undefined;
+    vi.restoreAllMocks();
+  }
+}
+
+/** The day's count as the runs keep it. */
+async function dayCountText(day: string): Promise<string> {
+  const { sdk, client, name } = await edgeLogsBucket();
+  const { Body } = await client.send(new sdk.GetObjectCommand({ Bucket: name, Key: `page-view-counts/${day}.json` }));
+  return Body!.transformToString();
+}
 
 beforeAll(async () => {
   const { sdk, client, name } = await edgeLogsBucket();
   await client.send(new sdk.CreateBucketCommand({ Bucket: name })).catch((error: unknown) => {
     if (!/BucketAlready/.test((error as Error).name)) throw error;
   });
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const input = args.input as { Key?: string; Prefix?: string };
+      const request = `${context.commandName?.replace(/Command$/, '')} ${input.Key ?? input.Prefix ?? ''}`;
+      s3Requests.made?.push(request);
+      if (s3Requests.failOnce?.(request)) {
+        s3Requests.failOnce = undefined;
+        throw new Error(`${request} failed (as the test asked)`);
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: 'recordTestRequests' },
+  );
+});
+
+afterEach(() => {
+  s3Requests.failOnce = undefined;
 });
 
 describe('the page-view count', () => {
@@ -143,9 +198,23 @@ describe('the page-view count', () => {
     ]);
     expect(statistics.services).toEqual([{ uuid: company.service, name: expect.any(String), page_views: 3 }]);
 
-    const second = await run();
-    expect(second).toEqual({ ...first, written: 0 });
+    // A run with no new log object reads none, asks the table nothing and keeps nothing: it lists and reads the counts.
+    const second = await runRecorded();
+    expect(second.result).toEqual({ days: [YESTERDAY, TODAY], views: 0, written: 0 });
+    expect(second.s3.filter((request) => !request.startsWith('ListObjectsV2 '))).toEqual([
+      `GetObject page-view-counts/${YESTERDAY}.json`,
+      `GetObject page-view-counts/${TODAY}.json`,
+    ]);
+    expect(second.table).toEqual([]);
     expect(await pageViewsOn(company.id, TODAY)).toEqual({ company: 4, services: { [company.service]: 2 } });
+
+    // The days' counts name no client address as it was logged.
+    const addresses = [...counted, ...notCounted].map((entry) => String(entry['c-ip']));
+    for (const day of [YESTERDAY, TODAY]) {
+      const kept = await dayCountText(day);
+      expect(kept).toContain('"addresses":{"');
+      for (const address of addresses) expect(kept).not.toContain(address);
+    }
   });
 
   it(`counts the first ${PAGE_VIEWS_PER_ADDRESS_AND_DAY} views of one address on a day only, across log objects`, async () => {
@@ -177,19 +246,49 @@ describe('the page-view count', () => {
     await run();
     expect(await pageViewsOn(company.id, TODAY)).toEqual({ company: 1, services: {} });
 
-    // Delivered late, named by the earlier hour of its requests.
+    // Delivered late, named by the earlier hour of its requests: only it is read, only its new page resolved.
     await putLog(TODAY, 2, [
       request(`/en/company/${company.slug}/`, { time: '02:10:00' }),
       request(`/en/service/${company.service}/`, { time: '02:11:00' }),
     ]);
-    const late = await run();
-    expect(late.written).toBe(1);
+    const late = await runRecorded();
+    expect(late.result).toEqual({ days: [YESTERDAY, TODAY], views: 2, written: 1 });
+    expect(late.logsRead).toEqual([
+      expect.stringMatching(new RegExp(`^GetObject edge/E2TESTDISTRIB\\.${TODAY}-02\\.`)),
+    ]);
+    expect(late.s3.filter((request) => request.startsWith('PutObject '))).toEqual([
+      `PutObject page-view-counts/${TODAY}.json`,
+    ]);
+    // The service's page: its company by the service, then the company's public row; and the one write.
+    expect(late.table.filter((operation) => operation !== 'UpdateItem')).toHaveLength(2);
+    expect(late.table.filter((operation) => operation === 'UpdateItem')).toHaveLength(1);
     expect(await pageViewsOn(company.id, TODAY)).toEqual({ company: 2, services: { [company.service]: 1 } });
     expect(await pageViewsOn(other.id, TODAY)).toEqual({ company: 1, services: {} });
     expect((await run()).written).toBe(0);
   });
 
-  it('counts nothing for a company that is not public, and keeps what was counted while a page was public', async () => {
+  it('sets the same totals again when a run failed before it kept the count, counting nothing twice', async () => {
+    const company = await publicCompany();
+    await putLog(TODAY, 19, [request(`/en/company/${company.slug}/`)]);
+    await run();
+    expect(await pageViewsOn(company.id, TODAY)).toEqual({ company: 1, services: {} });
+
+    await putLog(TODAY, 20, [request(`/en/company/${company.slug}/`), request(`/en/service/${company.service}/`)]);
+    s3Requests.failOnce = (request) => request === `PutObject page-view-counts/${TODAY}.json`;
+    await expect(run()).rejects.toThrow(/as the test asked/);
+    // The items were set before the count was to be kept.
+    expect(await pageViewsOn(company.id, TODAY)).toEqual({ company: 2, services: { [company.service]: 1 } });
+
+    const again = await runRecorded();
+    expect(again.result).toEqual({ days: [YESTERDAY, TODAY], views: 2, written: 1 });
+    expect(again.logsRead).toEqual([
+      expect.stringMatching(new RegExp(`^GetObject edge/E2TESTDISTRIB\\.${TODAY}-20\\.`)),
+    ]);
+    expect(await pageViewsOn(company.id, TODAY)).toEqual({ company: 2, services: { [company.service]: 1 } });
+    expect((await runRecorded()).logsRead).toEqual([]);
+  });
+
+  it('resolves a page once a day: not public then, it counts nothing that day; public then, all its views', async () => {
     const hidden = companyProfileFixture();
     await putApprovedCompany(hidden, companyContentFixture());
     const company = await publicCompany();
@@ -198,31 +297,45 @@ describe('the page-view count', () => {
       request(`/en/company/?id=${hidden.id}`),
       request(`/en/service/${company.service}/`),
     ]);
-    const before = await run();
+    await run();
     expect(await pageViewsOn(hidden.id, TODAY)).toEqual({ company: 0, services: {} });
     expect(await pageViewsOn(company.id, TODAY)).toEqual({ company: 0, services: { [company.service]: 1 } });
 
-    // The service is unpublished: its view of today stays counted, a new one counts nothing.
+    // The hidden company is made public, the service unpublished: the day's pages count as they were resolved.
+    await reindexCompany(hidden.id);
+    expect(await readPublicCompany(hidden.id)).toBeDefined();
     const unpublished = serviceMetaFixture(company.id, { id: company.service, published: false });
     await putApprovedService(unpublished, serviceContentFixture());
     await reindexCompany(company.id);
-    await putLog(TODAY, 15, [request(`/en/service/${company.service}/`)]);
+    await putLog(TODAY, 15, [
+      request(`/en/company/?id=${hidden.id}`),
+      request(`/en/service/${company.service}/`),
+      request(`/en/company/${company.slug}/`),
+    ]);
     const after = await run();
-    expect(after.views).toBe(before.views + 1);
-    expect(after.written).toBe(0);
-    expect(await pageViewsOn(company.id, TODAY)).toEqual({ company: 0, services: { [company.service]: 1 } });
-    await putLog(TODAY, 15, [request(`/en/company/${company.slug}/`), request(`/en/service/${company.service}/`)]);
-    expect((await run()).written).toBe(1);
-    expect(await pageViewsOn(company.id, TODAY)).toEqual({ company: 1, services: { [company.service]: 1 } });
+    expect(after).toEqual({ days: [YESTERDAY, TODAY], views: 3, written: 1 });
+    expect(await pageViewsOn(hidden.id, TODAY)).toEqual({ company: 0, services: {} });
+    expect(await pageViewsOn(company.id, TODAY)).toEqual({ company: 1, services: { [company.service]: 2 } });
   });
 
-  it('writes nothing when it runs out of time, and counts all on the next run', async () => {
+  it('takes no more log objects once out of time, writes and keeps what it counted, and the next run goes on', async () => {
     const company = await publicCompany();
     await putLog(TODAY, 16, [request(`/en/company/${company.slug}/`)]);
-    await expect(countPageViews({ now: NOW, deadline: Date.now() - 1 })).rejects.toThrow(/out of time/);
+    await putLog(TODAY, 16, [request(`/en/company/${company.slug}/`), request(`/en/company/${company.slug}/`)]);
+    const none = await runRecorded(() => run(() => true));
+    expect(none.result).toEqual({ days: [YESTERDAY, TODAY], views: 0, written: 0 });
+    expect(none.logsRead).toEqual([]);
+    expect(none.s3.filter((request) => request.startsWith('PutObject '))).toEqual([]);
     expect(await pageViewsOn(company.id, TODAY)).toEqual({ company: 0, services: {} });
-    await run();
-    expect(await pageViewsOn(company.id, TODAY)).toEqual({ company: 1, services: {} });
+
+    let objects = 0;
+    const one = await runRecorded(() => run(() => objects++ >= 1));
+    expect(one.logsRead).toHaveLength(1);
+    expect(one.result.written).toBe(1);
+    const first = (await pageViewsOn(company.id, TODAY)).company;
+    expect([1, 2]).toContain(first);
+    expect((await run()).views).toBe(3 - first);
+    expect(await pageViewsOn(company.id, TODAY)).toEqual({ company: 3, services: {} });
   });
 
   it('passes over a log object that is no gzip, counting the others', async () => {
@@ -232,6 +345,26 @@ describe('the page-view count', () => {
     await putLog(TODAY, 18, [request(`/en/company/${company.slug}/`)]);
     await run();
     expect(await pageViewsOn(company.id, TODAY)).toEqual({ company: 1, services: {} });
+  });
+
+  it('counts a day again from all its logs when its count is broken, to the same totals', async () => {
+    const company = await publicCompany();
+    const page = `/en/company/${company.slug}/`;
+    await putLog(TODAY, 21, [request(page), request(page)]);
+    await run();
+    expect(await pageViewsOn(company.id, TODAY)).toEqual({ company: 2, services: {} });
+
+    const { sdk, client, name } = await edgeLogsBucket();
+    await client.send(
+      new sdk.PutObjectCommand({ Bucket: name, Key: `page-view-counts/${TODAY}.json`, Body: '{"version":1,"day":' }),
+    );
+    const listed = await client.send(new sdk.ListObjectsV2Command({ Bucket: name, Prefix: 'edge/' }));
+    const todays = (listed.Contents ?? []).filter(({ Key }) => Key?.includes(`.${TODAY}-`));
+    const again = await runRecorded();
+    expect(again.logsRead).toHaveLength(todays.length);
+    expect(await pageViewsOn(company.id, TODAY)).toEqual({ company: 2, services: {} });
+    expect(JSON.parse(await dayCountText(TODAY))).toMatchObject({ version: 1, day: TODAY });
+    expect((await runRecorded()).logsRead).toEqual([]);
   });
 });
 
