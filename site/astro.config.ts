@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import { DEFAULT_LOCALE, LOCALES } from '@migralink/shared/locales';
 import { certificateShellPath } from '@migralink/shared/certificate-pages';
 import { API_PATH_PREFIXES } from '@migralink/shared/routes';
+import { devAccessLog } from './build/dev-access-log';
 import { oneScript } from './build/one-script';
 
 /**
@@ -10,7 +11,9 @@ import { oneScript } from './build/one-script';
  * - `SITE_URL`: the public base host used in canonical, hreflang and social URLs;
  * - `SITE_PORT`, `SITE_HOST`: where `astro dev` / `astro preview` listen;
  * - `API_URL`: where the dev server proxies the API paths (`/v1`, older `/auth`): the browser always calls its own origin;
- * - `MEDIA_URL`: where the dev server finds `/media` files (the uploads bucket; CloudFront serves them in AWS).
+ * - `MEDIA_URL`: where the dev server finds `/media` files (the uploads bucket; CloudFront serves them in AWS);
+ * - `EDGE_LOG=ipc`: the dev server hands each request it answers to the local platform that spawned it, which
+ *   writes CloudFront's access log of it (build/dev-access-log.ts).
  */
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:4321';
 const apiUrl = process.env.API_URL ?? 'http://localhost:3001';
@@ -58,6 +61,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', concurrency: PAGES_AT_ONCE },
   integrations: [
+    // First, so it sees each request as it came: the local platform's access log (build/dev-access-log.ts).
+    devAccessLog(),
     react(),
     // Each page loads one script: its scripts' and islands' code bundled again after the build (build/one-script.ts).
     oneScript(),

@@ -4,7 +4,7 @@ import { kindOf } from './first-view';
 describe("the kinds of a first view's requests", () => {
   it('counts a call of the API apart, whatever the browser calls it', () => {
     expect(kindOf('/v1/ip', 'fetch')).toBe('api');
-    expect(kindOf('/v1/page-views', 'ping')).toBe('api');
+    expect(kindOf('/v1/advertisements/events', 'ping')).toBe('api');
   });
 
   it("names files by the browser's resource type", () => {

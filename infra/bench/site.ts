@@ -103,7 +103,7 @@ export async function reportSite(only: readonly PageKind[] = []): Promise<void> 
     [
       'Each page in a fresh Chromium context (empty cache, 390 px wide), every request until the network is idle, before any interaction; "files" is all but the API calls, which are counted and named apart.',
       '"not cached a year": a file other than the page itself not served as named by its content (`public, max-age=31536000, immutable`, infra/src/site/hashed-assets.ts).',
-      "API calls: the page view's ping is the count itself; the visa map also asks the visitor's country (GET /v1/ip) for its passport, and the companies list its results (whose answer also counts them) and a certified company's status list. Images: only those in or near the first view (within `NEAR`, site/src/kit/near-images.ts: a company page's logo, the companies list's first logo); the others wait in their box until scrolled near (site/README.md, \"How images load\").",
+      "API calls: a page view makes none (views are counted from CloudFront's access logs); the visa map asks the visitor's country (GET /v1/ip) for its passport, and the companies list its results (whose answer also counts them) and a certified company's status list. Images: only those in or near the first view (within `NEAR`, site/src/kit/near-images.ts: a company page's logo, the companies list's first logo); the others wait in their box until scrolled near (site/README.md, \"How images load\").",
       'Scripts: each page\'s scripts and islands are one file (site/build/one-script.ts, site/README.md, "How the site\'s scripts are built").',
     ],
   );

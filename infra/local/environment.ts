@@ -56,6 +56,7 @@ export function functionsEnvironment(
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
     TABLE_NAME: settings.tableName,
     UPLOADS_BUCKET: settings.uploadsBucket,
+    EDGE_LOGS_BUCKET: settings.edgeLogsBucket,
     MAIL_FROM: settings.mailFrom,
     SITE_URL: localUrl(ports.site),
     CORS_ORIGINS: [localUrl(ports.site), loopbackUrl(ports.site)].join(','),

@@ -9,8 +9,10 @@ const JOB_RUN_MS = 60_000;
 /**
  * The scheduled jobs locally (AWS runs them by their EventBridge rules,
  * `infra/src/scheduled-job.ts`): the certificates' expiry reminders run once at
- * start, after the demo data (the start does not wait for them), and then once a day; the newsletters' send job
- * and the author-block job every few seconds, each run after the last one ended. A failed run is logged;
+ * start, after the demo data (the start does not wait for them), and then once a day; the newsletters' send job,
+ * the author-block job and the page-view count (AWS: hourly; it recounts yesterday's and today's views from the
+ * site's access logs, which the local site servers write: `edge-log.ts`) every few seconds, each run after the
+ * last one ended. A failed run is logged;
  * the next one tries again.
  */
 export async function startLocalJobs(log: (line: string) => void): Promise<{ stop(): Promise<void> }> {
@@ -24,7 +26,7 @@ export async function startLocalJobs(log: (line: string) => void): Promise<{ sto
   const first = run();
   const timer = setInterval(() => void run(), DAY_MS);
   timer.unref();
-  const loops = [await newsletterSends(log), await authorBlocks(log)];
+  const loops = [await newsletterSends(log), await authorBlocks(log), await pageViewCounts(log)];
   return {
     stop: async () => {
       clearInterval(timer);
@@ -51,6 +53,17 @@ async function authorBlocks(log: (line: string) => void): Promise<{ stop(): Prom
     handler({}, context).then(
       ({ users }) => users && log(`author blocks: ${users} users' reviews brought to their block`),
       (error: unknown) => log(`author blocks failed: ${String(error)}`),
+    ),
+  );
+}
+
+/** The page-view count in a loop, as the newsletters' send job. */
+async function pageViewCounts(log: (line: string) => void): Promise<{ stop(): Promise<void> }> {
+  const { handler } = await import('@migralink/functions/handlers/statistics/count-page-views');
+  return inLoop(() =>
+    handler({}, context).then(
+      ({ views, written }) => written && log(`page views: ${views} counted, ${written} companies' days written`),
+      (error: unknown) => log(`page-view count failed: ${String(error)}`),
     ),
   );
 }

@@ -41,7 +41,7 @@ export async function startPlatform(settings: LocalSettings, log: (line: string)
 
   // The site's dev server starts while the rest does: it needs the API only for its first page. It stops
   // first, so no page it is still rendering asks an API that has gone.
-  const site = spawnSiteDev(settings);
+  const site = spawnSiteDev(settings, log);
   const running: Pick<RunningService, 'stop'>[] = [];
   const stop = async () => {
     for (const service of [site, ...[...running].reverse()]) await service.stop().catch(() => undefined);

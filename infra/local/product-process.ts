@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/paths';
 import { freePort } from './ports';
+import type { EdgeLogTarget } from './edge-log';
 import { LOCAL_CREDENTIALS } from './environment';
 import { localUrl, loopbackUrl, readLocalSettings } from './settings';
 import { stopChild } from './stand-ins/dynamodb-local';
@@ -17,6 +18,8 @@ export interface ProductProcess {
    * server): its name, region and endpoint, with the local credentials.
    */
   table: Record<string, string>;
+  /** Where its site servers' access logs go (the S3 stand-in's logs bucket): a built site served beside it logs there too. */
+  edgeLogs: EdgeLogTarget;
   /** Milliseconds from spawning `start.ts` to its ready line. */
   readyMs: number;
   stop(): Promise<void>;
@@ -95,6 +98,7 @@ export async function startProductProcess(dataDir: string, timeoutMs = 170_000):
       TABLE_NAME: settings.tableName,
       DYNAMODB_ENDPOINT: loopbackUrl(settings.ports.dynamodb),
     },
+    edgeLogs: { s3: loopbackUrl(ports.S3_PORT), bucket: settings.edgeLogsBucket },
     readyMs: performance.now() - started,
     stop: () => stop(15_000),
   };

@@ -17,6 +17,8 @@ export interface LocalSettings {
   dataDir: string;
   tableName: string;
   uploadsBucket: string;
+  /** Where the local site servers ship their access logs, as CloudFront does into the logs bucket (`edge-log.ts`). */
+  edgeLogsBucket: string;
   mailFrom: string;
   region: string;
   /** OAuth client id for Sign in with Google, when a developer sets GOOGLE_CLIENT_ID; off otherwise. */
@@ -52,6 +54,7 @@ export function readLocalSettings(env: NodeJS.ProcessEnv = process.env): LocalSe
     dataDir: path.resolve(REPO_ROOT, env.LOCAL_DATA_DIR || '.local'),
     tableName: 'migralink-local',
     uploadsBucket: 'migralink-local-uploads',
+    edgeLogsBucket: 'migralink-local-edge-logs',
     mailFrom: 'no-reply@migralink.example',
     region: 'eu-central-1',
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,

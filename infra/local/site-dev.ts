@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/paths';
+import { startEdgeLog, type AnsweredRequest } from './edge-log';
 import { localUrl, loopbackUrl, LOOPBACK, type LocalSettings } from './settings';
 import { stopChild, type RunningService } from './stand-ins/dynamodb-local';
 import { httpAnswers, waitUntil } from './stand-ins/wait';
@@ -21,13 +22,25 @@ export interface SiteDev {
 }
 
 /**
+ * The dev server's own module requests (Vite's `/@vite/client`, `/@id/…`, `/@fs/…`; the site's sources under
+ * `/src/`, dependencies under `/node_modules/`): a built site has a few `/_astro/` files instead, so CloudFront
+ * never sees these, and they are not logged (a page in dev asks hundreds).
+ */
+const DEV_MODULES = /^\/(?:@|src\/|node_modules\/|\.astro\/)/;
+
+const isAnsweredRequest = (message: unknown): message is { edgeLog: AnsweredRequest } =>
+  typeof message === 'object' && message !== null && 'edgeLog' in message;
+
+/**
  * The Astro dev server for the site, on the Node that runs this script. It
  * proxies `/v1` to the local API, so the browser calls its own origin as it
- * does behind CloudFront. Its own output is shown only when it complains.
+ * does behind CloudFront, and stands in for CloudFront's access log: it hands
+ * each request it answers over its IPC channel (`site/build/dev-access-log.ts`),
+ * and the log goes to the logs bucket (`edge-log.ts`). Its own output is shown only when it complains.
  * Spawned before the rest of the platform, so its own start runs meanwhile; its first page
  * (which asks the API) is waited for once the API answers.
  */
-export function spawnSiteDev(settings: LocalSettings): SiteDev {
+export function spawnSiteDev(settings: LocalSettings, log: (line: string) => void = () => undefined): SiteDev {
   const astro = astroCli();
   const port = settings.ports.site;
   // `--ignore-lock`: this platform owns the server's life, so Astro neither refuses to run beside another
@@ -43,17 +56,23 @@ export function spawnSiteDev(settings: LocalSettings): SiteDev {
       SITE_URL: localUrl(port),
       SITE_PORT: String(port),
       ASTRO_TELEMETRY_DISABLED: '1',
+      EDGE_LOG: 'ipc',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  const edgeLog = startEdgeLog({ s3: loopbackUrl(settings.ports.s3), bucket: settings.edgeLogsBucket }, log);
+  child.on('message', (message) => {
+    if (isAnsweredRequest(message) && !DEV_MODULES.test(message.edgeLog.url)) edgeLog.record(message.edgeLog);
   });
   const output: string[] = [];
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()) > 100 && output.shift());
-  child.stderr.on('data', (chunk: Buffer) => process.stderr.write(prefixLines('[site] ', chunk.toString())));
+  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()) > 100 && output.shift());
+  child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(prefixLines('[site] ', chunk.toString())));
   let failure: string | undefined;
   child.once('exit', (code) => (failure = `exited with code ${code}\n${output.join('')}`));
 
   const url = loopbackUrl(port);
-  const stop = () => stopChild(child);
+  // The requests answered until the server stopped are shipped then, before the S3 stand-in stops.
+  const stop = () => stopChild(child).then(() => edgeLog.stop());
   return {
     stop,
     firstPage: async () => {

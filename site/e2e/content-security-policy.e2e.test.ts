@@ -9,7 +9,7 @@ import {
   hydrated,
   policyViolations as violations,
 } from '../../infra/local/test/browser';
-import { startedProduct } from '../../infra/local/test/provided';
+import { startedProduct, startedProductEdgeLogs } from '../../infra/local/test/provided';
 import { pageWeights, samplePages, withinBudget } from '../../infra/local/test/page-weight';
 import { builtSiteProblems } from '../../infra/local/test/built-html';
 import { STAFF } from '../../infra/local/test/company-listing';
@@ -32,7 +32,7 @@ const { openPage } = browserSession(site);
 
 beforeAll(async () => {
   const outDir = await runSiteBuild();
-  const served = await serveSite(outDir, { api: product.api, media: product.site });
+  const served = await serveSite(outDir, { api: product.api, media: product.site, edgeLogs: startedProductEdgeLogs() });
   built = { outDir, ...served };
 }, 600_000);
 

@@ -4,7 +4,7 @@ import { runSiteBuild } from '../../infra/local/test/built-site-session';
 import { browserSession, islandsHydrated, policyViolations, showsText } from '../../infra/local/test/browser';
 import { demoOwnersOn } from '../../infra/local/test/demo-owners';
 import { mailsTo } from '../../infra/local/test/mailbox';
-import { startedProduct } from '../../infra/local/test/provided';
+import { startedProduct, startedProductEdgeLogs } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 
 /**
@@ -23,6 +23,7 @@ beforeAll(async () => {
   built = await serveSite(await runSiteBuild(), {
     api: product.api,
     media: product.site,
+    edgeLogs: startedProductEdgeLogs(),
   });
 }, 600_000);
 

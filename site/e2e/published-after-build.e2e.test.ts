@@ -4,7 +4,7 @@ import { LOCALES } from '@migralink/shared/locales';
 import { serveSite } from '../../infra/local/test/built-site';
 import { runSiteBuild } from '../../infra/local/test/built-site-session';
 import { browserSession } from '../../infra/local/test/browser';
-import { startedProduct } from '../../infra/local/test/provided';
+import { startedProduct, startedProductEdgeLogs } from '../../infra/local/test/provided';
 import { useTranslations } from '../src/i18n';
 import { companyListings, type Listing } from '../../infra/local/test/company-listing';
 
@@ -31,7 +31,10 @@ const landingPages = async () =>
 
 beforeAll(async () => {
   const outDir = await runSiteBuild();
-  built = { outDir, ...(await serveSite(outDir, { api: product.api, media: product.site })) };
+  built = {
+    outDir,
+    ...(await serveSite(outDir, { api: product.api, media: product.site, edgeLogs: startedProductEdgeLogs() })),
+  };
 }, 600_000);
 
 interface Published {

@@ -27,7 +27,10 @@ export interface DemoData {
   advertisement: AdvertisementRecord | undefined;
   /** Reviews of the first companies by the demo's reviewers (their counters are on the companies' profiles). */
   reviews: ReviewRecord[];
-  /** The first companies' page views and contact views of the 90 days before today (`ACTIVE_COMPANIES`). */
+  /**
+   * The first companies' contact views of the 90 days up to today and their page views up to the day before
+   * yesterday (`ACTIVE_COMPANIES`; yesterday's and today's page views are the counting job's).
+   */
   views: DemoDayViews[];
 }
 

@@ -102,8 +102,8 @@ export function demoKindProbes(): { name: DemoKind; probe: ItemKey | undefined }
  * Writes the demo into the configured table, by kind (`DEMO_KINDS`): the accounts; the companies, services and
  * their search lists (all of them are public), with the owners' pending edits, saved and sent to moderation as
  * the account routes would (revision 2, in the staff queue), and the companies' pictures; the visitors' leads,
- * with their lists and counters; the reviews of the first companies; 90 days of page and contact views of
- * the companies with leads; one running advertisement; certificates of each state (`certificates.ts`); and published
+ * with their lists and counters; the reviews of the first companies; 90 days of contact views of the companies
+ * with leads, and their page views up to the day before yesterday (the counting job owns yesterday and today); one running advertisement; certificates of each state (`certificates.ts`); and published
  * articles in the three languages (`articles.ts`). Each kind written is marked as done.
  * Idempotent: every item has a fixed id, so a second run overwrites the same items; with `keepExisting`, it
  * writes only the kinds not done yet (one BatchGetItem tells which). The data layer is loaded only here,
@@ -183,8 +183,8 @@ async function seedViews(demo: DemoData): Promise<void> {
   const { pageViewsItem } = await import('@migralink/functions/data/page-views');
   const { contactViewsItem } = await import('@migralink/functions/data/contact-views');
   await putAll(
-    demo.views.flatMap(({ companyId, day, contacts, ...views }) => [
-      pageViewsItem(companyId, day, views),
+    demo.views.flatMap(({ companyId, day, contacts, pages }) => [
+      ...(pages ? [pageViewsItem(companyId, day, pages)] : []),
       contactViewsItem(companyId, day, contacts),
     ]),
   );

@@ -49,7 +49,14 @@ export async function startStandIns(settings: LocalSettings, options: StandInOpt
         quickStart: options.persist && holdsData(dynamodbDir),
       }),
     ),
-    phase('S3', () => startS3(ports.s3, path.join(dataDir, 's3'), settings.uploadsBucket, siteOrigins)),
+    phase('S3', () =>
+      startS3(
+        ports.s3,
+        path.join(dataDir, 's3'),
+        { uploads: settings.uploadsBucket, edgeLogs: settings.edgeLogsBucket },
+        siteOrigins,
+      ),
+    ),
     phase('SES', () => startSes(ports.ses)),
     phase('payments', () =>
       startPayments(ports.payments, {

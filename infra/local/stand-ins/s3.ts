@@ -11,11 +11,14 @@ function corsConfiguration(origins: readonly string[]): string {
   return `<CORSConfiguration><CORSRule>${allowed}<AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
 }
 
-/** An S3-compatible server (s3rver) with the uploads bucket, its objects kept as files in `dataDir`. */
+/**
+ * An S3-compatible server (s3rver) with the uploads bucket and the bucket of the site's access logs
+ * (`edge-log.ts`), its objects kept as files in `dataDir`.
+ */
 export async function startS3(
   port: number,
   dataDir: string,
-  bucket: string,
+  buckets: { uploads: string; edgeLogs: string },
   corsOrigins: readonly string[],
 ): Promise<RunningService> {
   mkdirSync(dataDir, { recursive: true });
@@ -27,7 +30,10 @@ export async function startS3(
     port,
     directory: dataDir,
     silent: true,
-    configureBuckets: [{ name: bucket, configs: [corsConfiguration(corsOrigins)] }],
+    configureBuckets: [
+      { name: buckets.uploads, configs: [corsConfiguration(corsOrigins)] },
+      { name: buckets.edgeLogs, configs: [] },
+    ],
   });
   await server.run();
   return { endpoint: loopbackUrl(port), stop: () => server.close() };

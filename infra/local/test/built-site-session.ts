@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { browserSession } from './browser';
-import { builtOnce, serveSite } from './built-site';
-import { siteBuildFolder, startedProduct, startedProductTable } from './provided';
+import { builtOnce, serveSite, type ServedSite } from './built-site';
+import { siteBuildFolder, startedProduct, startedProductEdgeLogs, startedProductTable } from './provided';
 
 /** The browser-test run's one build of the site (`builtOnce`), from the product its setup started. */
 export const runSiteBuild = () => builtOnce(startedProductTable(), siteBuildFolder());
@@ -12,16 +12,23 @@ export const runSiteBuild = () => builtOnce(startedProductTable(), siteBuildFold
  */
 export function builtSiteSession() {
   const product = startedProduct();
-  let served: { url: string; close: () => Promise<void> } | undefined;
+  let served: ServedSite | undefined;
   const session = browserSession(() => served?.url ?? '');
   beforeAll(async () => {
     served = await serveSite(await runSiteBuild(), {
       api: product.api,
       media: product.site,
+      edgeLogs: startedProductEdgeLogs(),
     });
   }, 600_000);
   afterAll(async () => {
     await served?.close();
   });
-  return { ...session, product, siteUrl: () => served?.url ?? '' };
+  return {
+    ...session,
+    product,
+    siteUrl: () => served?.url ?? '',
+    /** Ships the served site's access log now (`ServedSite['shipLog']`). */
+    shipLog: () => served?.shipLog() ?? Promise.resolve(),
+  };
 }

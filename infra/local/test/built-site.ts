@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { createGzip } from 'node:zlib';
 import { certificateShellPath } from '@migralink/shared/certificate-pages';
 import { API_PATH_PREFIXES } from '@migralink/shared/routes';
+import { onAnswered, startEdgeLog, type EdgeLogTarget } from '../edge-log';
 import { astroCli, SITE_DIR } from '../site-dev';
 import { REPO_ROOT } from '../../src/paths';
 import { notFoundPageKey } from '../../src/site/not-found-page';
@@ -127,17 +128,27 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSED = /^(text\/|application\/(json|xml)|image\/svg)/;
 
+/** A built site being served: `shipLog` puts the access log's lines not shipped yet into the logs bucket now. */
+export interface ServedSite {
+  url: string;
+  shipLog: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
 /**
  * Serves a built site as CloudFront does: files gzipped when the browser takes
  * it, hashed assets cached for a year, pages revalidated, a certificate's address
  * from the page built for every number; the API paths and uploads forwarded to the
- * running product.
+ * running product. With `upstream.edgeLogs`, it writes CloudFront's access log of every request it answers
+ * into that logs bucket (`edge-log.ts`): a few seconds after the first line not shipped, on `shipLog` and on `close`.
  */
 export async function serveSite(
   outDir: string,
-  upstream: { api: string; media: string },
-): Promise<{ url: string; close: () => Promise<void> }> {
+  upstream: { api: string; media: string; edgeLogs?: EdgeLogTarget },
+): Promise<ServedSite> {
+  const edgeLog = upstream.edgeLogs && startEdgeLog(upstream.edgeLogs);
   const server = createServer((req, res) => {
+    if (edgeLog) onAnswered(req, res, (answered) => edgeLog.record(answered));
     const url = new URL(req.url ?? '/', 'http://site');
     if (API_PATH_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return forward(req, res, upstream.api);
     if (url.pathname.startsWith('/media/')) return forward(req, res, upstream.media);
@@ -148,7 +159,11 @@ export async function serveSite(
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    shipLog: async () => edgeLog?.ship(),
+    close: async () => {
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+      await edgeLog?.stop();
+    },
   };
 }
 

@@ -18,6 +18,7 @@ export default async function setup(project: TestProject) {
   const product = await startProductProcess(dataDir, 300_000);
   project.provide('product', product.urls);
   project.provide('productTable', product.table);
+  project.provide('productEdgeLogs', product.edgeLogs);
   project.provide('siteBuild', path.join(dataDir, 'site-build'));
   return async () => {
     await product.stop();

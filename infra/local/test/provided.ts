@@ -10,6 +10,8 @@ declare module 'vitest' {
     product: ProductProcess['urls'];
     /** That product's table, as the site build reads it (`ProductProcess['table']`). */
     productTable: ProductProcess['table'];
+    /** Where that product's site servers ship their access logs (`ProductProcess['edgeLogs']`). */
+    productEdgeLogs: ProductProcess['edgeLogs'];
     /** Where the browser tests' one build of the site goes (`builtOnce`). */
     siteBuild: string;
   }
@@ -18,4 +20,5 @@ declare module 'vitest' {
 export const functionsEnv = () => inject('functionsEnv');
 export const startedProduct = () => inject('product');
 export const startedProductTable = () => inject('productTable');
+export const startedProductEdgeLogs = () => inject('productEdgeLogs');
 export const siteBuildFolder = () => inject('siteBuild');
