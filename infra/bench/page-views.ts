@@ -38,15 +38,15 @@ const OTHER_PATHS = [
  */
 export async function measurePageViewCount(dynamodbPort: number): Promise<{ runs: Row[]; day: Row[] }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'migralink-bench-edge-logs-'));
-  const s3 = await startS3(await freePort(), dataDir, 'migralink-bench-uploads', ['http://127.0.0.1']);
+  const buckets = { uploads: 'migralink-bench-uploads', edgeLogs: 'migralink-bench-edge-logs' };
+  const s3 = await startS3(await freePort(), dataDir, buckets, ['http://127.0.0.1']);
   try {
     return await withBenchDatabase(dynamodbPort, 'page-views', async () => {
       const { config } = await import('@migralink/functions/lib/config');
       // The functions' configuration was read when a bench first loaded them: point it at this stand-in.
       config.endpoints.s3 = s3.endpoint;
-      config.edgeLogsBucket = 'migralink-bench-edge-logs';
+      config.edgeLogsBucket = buckets.edgeLogs;
       const bucket = await countingBucket();
-      await bucket.client.send(new bucket.sdk.CreateBucketCommand({ Bucket: bucket.name }));
       const companies = await seedViewedCompanies();
       return await measureDay(bucket, companies);
     });

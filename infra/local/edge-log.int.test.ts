@@ -3,7 +3,8 @@ import { gunzipSync } from 'node:zlib';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { edgeLogDay, parseEdgeLog } from '@migralink/functions/statistics/edge-log';
-import { startEdgeLog, type AnsweredRequest } from './edge-log';
+import type { AnsweredRequest } from '../../site/build/answered-request';
+import { startEdgeLog } from './edge-log';
 import { LOCAL_CREDENTIALS } from './environment';
 
 const target = { s3: process.env.S3_ENDPOINT!, bucket: process.env.EDGE_LOGS_BUCKET! };

@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseEdgeLog, formatEdgeLog } from '@migralink/functions/statistics/edge-log';
-import { edgeLogLine, onAnswered, type AnsweredRequest } from './edge-log';
+import { onAnswered, type AnsweredRequest } from '../../site/build/answered-request';
+import { edgeLogLine } from './edge-log';
 
 let server: Server | undefined;
 afterEach(() => server?.close());

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { edgeLogKey, edgeLogTime, formatEdgeLog, type EdgeLogInput } from '@migralink/functions/statistics/edge-log';
+import type { AnsweredRequest } from '../../site/build/answered-request';
 import { LOCAL_CREDENTIALS } from './environment';
 
 /**
@@ -14,91 +14,12 @@ import { LOCAL_CREDENTIALS } from './environment';
  * built-site server (`test/built-site.ts`).
  */
 
-/** What a site server knows of a request once it has answered it; a log line is written from it. */
-export interface AnsweredRequest {
-  /** When the answer was finished, or the client went away (ms since the epoch). */
-  readonly at: number;
-  /** From the request's arrival to the answer's end. */
-  readonly ms: number;
-  readonly clientAddress: string;
-  readonly clientPort: number;
-  readonly method: string;
-  /** As requested: path and query. */
-  readonly url: string;
-  readonly httpVersion: string;
-  readonly headers: {
-    readonly host?: string;
-    readonly userAgent?: string;
-    readonly referer?: string;
-    readonly forwardedFor?: string;
-  };
-  /** The answer's status; 0 when the client went away before the whole answer was sent. */
-  readonly status: number;
-  readonly contentType?: string;
-  readonly contentLength?: string;
-  /** The request's bytes (its head as written, and its body's declared length). */
-  readonly bytesIn: number;
-  /** The bytes sent for the answer, head included. */
-  readonly bytesOut: number;
-}
-
 /** The distribution's name in the log objects' keys: CloudFront writes its id there. */
 export const LOCAL_DISTRIBUTION = 'LOCAL';
 /** The edge location a line names (CloudFront: `FRA56-P1` and the like). */
 const LOCAL_EDGE_LOCATION = 'LOCAL';
 /** Lines are shipped this long after the first one not shipped yet ("a few seconds"). */
 export const SHIP_AFTER_MS = 3_000;
-
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
-
-/**
- * A header of an answer as sent: `getHeader` knows only those set with `setHeader`, not those passed to
- * `writeHead` (a proxied answer's), so the head as written is read for them.
- */
-export function sentHeader(response: ServerResponse, name: string): string | undefined {
-  const set = response.getHeader(name);
-  if (set !== undefined) return Array.isArray(set) ? set.join(', ') : String(set);
-  const head = (response as unknown as { _header?: string | null })._header ?? '';
-  return new RegExp(`^${name}:[ \\t]*(.*?)\\r?$`, 'im').exec(head)?.[1];
-}
-
-/**
- * Calls `done` with the request's facts once `response` is done with: finished, or its client gone before the
- * whole answer was sent (status 0, which CloudFront writes `000`).
- */
-export function onAnswered(
-  request: IncomingMessage,
-  response: ServerResponse,
-  done: (answered: AnsweredRequest) => void,
-): void {
-  const started = Date.now();
-  const socket = request.socket;
-  const writtenBefore = socket.bytesWritten;
-  response.once('close', () => {
-    const head = request.rawHeaders.reduce((total, part, index) => total + part.length + (index % 2 ? 4 : 0), 0);
-    const requestLine = `${request.method} ${request.url} HTTP/${request.httpVersion}\r\n`.length;
-    done({
-      at: Date.now(),
-      ms: Date.now() - started,
-      clientAddress: (socket.remoteAddress ?? '').replace(/^::ffff:/, ''),
-      clientPort: socket.remotePort ?? 0,
-      method: request.method ?? 'GET',
-      url: request.url ?? '/',
-      httpVersion: request.httpVersion,
-      headers: {
-        host: request.headers.host,
-        userAgent: request.headers['user-agent'],
-        referer: request.headers.referer,
-        forwardedFor: single(request.headers['x-forwarded-for']),
-      },
-      status: response.writableFinished ? response.statusCode : 0,
-      contentType: sentHeader(response, 'content-type'),
-      contentLength: sentHeader(response, 'content-length'),
-      bytesIn: requestLine + head + 2 + (Number(request.headers['content-length']) || 0),
-      bytesOut: socket.bytesWritten - writtenBefore,
-    });
-  });
-}
 
 /** A request's log line, as CloudFront writes it: the query apart from the path, `-` for what is not known. */
 export function edgeLogLine(answered: AnsweredRequest): EdgeLogInput {
