@@ -80,7 +80,10 @@ export interface LandingTargets {
  * rows, at most 10 × 11 = 110 (two BatchGetItem in parallel), whatever the
  * catalogue's size.
  */
-export async function targetLandingPages(targets: LandingTargets, reference: CatalogueReference): Promise<LandingPage[]> {
+export async function targetLandingPages(
+  targets: LandingTargets,
+  reference: CatalogueReference,
+): Promise<LandingPage[]> {
   const lists = targets.countries.flatMap((to) =>
     [undefined, ...targets.purposes].map((purpose) => listId({ to, purpose })),
   );

@@ -276,7 +276,7 @@ describe('GET /v1/search/landing-pages/targets', () => {
     ['a country twice', 'countries[]=MH&countries[]=MH', 'countries'],
     ['more countries than an article names', eleven.map((code) => `countries[]=${code}`).join('&'), 'countries'],
     ['a purpose that is no id', 'countries[]=MH&purposes[]=work', 'purposes'],
-  ])('refuses %s in the one error shape, in the caller\'s language', async (_, query, field) => {
+  ])("refuses %s in the one error shape, in the caller's language", async (_, query, field) => {
     const answer = await callRoute(listTargetLandingPages, { raw: { query } }, { locale: 'uk' });
     expectInvalid(answer, field);
     expect(answer.body).toMatchObject({ code: 422, message: expect.stringMatching(/[А-Яа-яІіЇїЄєҐґ]/) });

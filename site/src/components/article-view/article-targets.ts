@@ -6,7 +6,6 @@ import { landingPagePath } from '@/urls/catalogue-paths';
 import { localizedPath } from '@/urls/localized-url';
 import type { ArticleLink } from './ArticleView';
 
-
 /** A destination's landing page alone, or with one purpose (no origin, no category). */
 const landingOf = (pages: readonly Page[], country: string, purpose: number | null) =>
   pages.find(
