@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
+import { ARTICLE_TARGETS_MAX } from '../article-targets';
 import { CURRENCIES, TIME_UNITS, SUBSCRIPTION_PACKAGES } from '../enums';
 import { LOCALES } from '../locales';
 import { COMPANY_SLUG } from '../public-address';
-import { ARTICLE_TARGETS_MAX } from './articles';
 import { countryCode, knownCountry, named } from './reference';
 import { uniqueList } from './rules';
 
