@@ -61,5 +61,11 @@ describe('an article published after the build', () => {
     await expect.poll(() => live.locator('.article-companies').count()).toBe(1);
     expect(await linksAround(live)).toEqual(expected);
     expect(await live.locator('#not-found').isHidden()).toBe(true);
+    // Its targets' landing pages alone: never the build's list of every page, company and service.
+    const asked = await live.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(asked).toContain('/v1/search/landing-pages/targets');
+    expect(asked).not.toContain('/v1/search/landing-pages');
   });
 });

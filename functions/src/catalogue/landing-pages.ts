@@ -1,7 +1,7 @@
-import type { LandingPages, SearchFilters } from '@migralink/shared/schemas/catalogue';
+import type { LandingPage, LandingPages, SearchFilters } from '@migralink/shared/schemas/catalogue';
 import { seoPath, type SeoFilters } from '@migralink/shared/seo';
-import { readPublicCompanies, readRegistry, type ListSummary } from '#data/search-lists';
-import { parseListId } from '#search/lists';
+import { readListSummaries, readPublicCompanies, readRegistry, type ListSummary } from '#data/search-lists';
+import { listId, parseListId } from '#search/lists';
 import type { CatalogueReference } from '#reference/lists';
 import { filterIds } from './seo';
 
@@ -22,8 +22,8 @@ function named(filters: SeoFilters, reference: CatalogueReference): boolean {
  * purpose before any category) make a path, each source country its entries
  * name explicitly one more, counting those and the entries from anywhere.
  */
-export function seoPages(summaries: readonly ListSummary[], reference: CatalogueReference): LandingPages['pages'] {
-  const pages: LandingPages['pages'] = [];
+export function seoPages(summaries: readonly ListSummary[], reference: CatalogueReference): LandingPage[] {
+  const pages: LandingPage[] = [];
   for (const summary of summaries) {
     const list = parseListId(summary.list);
     if (!list?.to || (list.purpose === undefined && list.category !== undefined)) continue;
@@ -64,4 +64,29 @@ export async function landingPages(reference: CatalogueReference): Promise<Landi
     companies: companies.map(({ id, slug }) => ({ uuid: id, slug })),
     services: companies.flatMap((company) => company.services),
   };
+}
+
+/** An article's target countries and purposes (at most 10 of each). */
+export interface LandingTargets {
+  readonly countries: readonly string[];
+  readonly purposes: readonly number[];
+}
+
+/**
+ * The landing pages an article links (the site's `article-targets.ts`): each
+ * target country's own and with each target purpose, without a source country
+ * or category, those with a public company: the build's pages of those lists
+ * (`seoPages`), their registry rows read by key: countries × (purposes + 1)
+ * rows, at most 10 × 11 = 110 (two BatchGetItem in parallel), whatever the
+ * catalogue's size.
+ */
+export async function targetLandingPages(
+  targets: LandingTargets,
+  reference: CatalogueReference,
+): Promise<LandingPage[]> {
+  const lists = targets.countries.flatMap((to) =>
+    [undefined, ...targets.purposes].map((purpose) => listId({ to, purpose })),
+  );
+  const pages = seoPages(await readListSummaries(lists), reference);
+  return pages.filter((page) => page.filters.country_id === null);
 }

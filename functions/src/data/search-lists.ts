@@ -47,6 +47,13 @@ export function summarize(listId: string, entries: readonly ListEntry[]): ListSu
 
 const registryItem = (summary: ListSummary): Item => ({ ...keys.search.registry(summary.list), ...summary });
 
+const summaryOf = ({ list, total, anywhere, from }: Item): ListSummary => ({
+  list: String(list),
+  total: Number(total),
+  anywhere: Number(anywhere),
+  from: (from ?? {}) as Record<string, number>,
+});
+
 /** One list's sizes, without reading the list: one small GetItem (undefined for an empty list). */
 export async function readListSummary(listId: string): Promise<ListSummary | undefined> {
   const { Item } = await db.GetItem({ TableName: config.tableName, Key: { ...keys.search.registry(listId) } });
@@ -61,31 +68,31 @@ export async function readRegistry(): Promise<ListSummary[]> {
     ExpressionAttributeValues: { ':pk': keys.search.registryPartition },
     paginate: true,
   });
-  return Items.map(({ list, total, anywhere, from }) => ({
-    list: String(list),
-    total: Number(total),
-    anywhere: Number(anywhere),
-    from: (from ?? {}) as Record<string, number>,
-  }));
+  return Items.map(summaryOf);
 }
 
 /** Keys a BatchGetItem takes. */
 const BATCH_GET_KEYS = 100;
 
 /**
- * The `total` of each named list, from its registry row (0 for a list without
- * one: it is empty): BatchGetItem of up to 100 rows a request, the requests in
- * parallel (199 target countries: 2 requests). Every row asked costs half a
- * read unit, found or not.
+ * The registry rows of the named lists that have one (a list without one is
+ * empty), in no particular order: BatchGetItem of up to 100 rows a request, the
+ * requests in parallel (199 target countries: 2 requests). Every row asked
+ * costs half a read unit, found or not (a row stays under 4 KB: its `from`
+ * names each of ~250 countries at most once).
  */
-export async function readListTotals(listIds: readonly string[]): Promise<Map<string, number>> {
+export async function readListSummaries(listIds: readonly string[]): Promise<ListSummary[]> {
   const unique = [...new Set(listIds)];
   const chunks = Array.from({ length: Math.ceil(unique.length / BATCH_GET_KEYS) }, (_, index) =>
     unique.slice(index * BATCH_GET_KEYS, (index + 1) * BATCH_GET_KEYS),
   );
-  const found = (await Promise.all(chunks.map((chunk) => getAll(chunk.map(keys.search.registry))))).flat();
-  const totals = new Map(unique.map((listId) => [listId, 0]));
-  for (const row of found) totals.set(String(row.list), Number(row.total));
+  return (await Promise.all(chunks.map((chunk) => getAll(chunk.map(keys.search.registry))))).flat().map(summaryOf);
+}
+
+/** The `total` of each named list, from its registry row (`readListSummaries`; 0 for a list without one). */
+export async function readListTotals(listIds: readonly string[]): Promise<Map<string, number>> {
+  const totals = new Map(listIds.map((listId) => [listId, 0]));
+  for (const row of await readListSummaries(listIds)) totals.set(row.list, row.total);
   return totals;
 }
 

@@ -11,7 +11,9 @@ import {
   companyParams,
   companyRef,
   companySlugParams,
+  landingPage,
   landingPages,
+  landingTargetsQuery,
   searchCount,
   searchFilters,
   searchQuery,
@@ -146,6 +148,22 @@ export const listLandingPages = defineRoute({
   cacheSeconds: pageCacheSeconds,
   handler: 'catalogue/list-landing-pages',
   access: { table: ['GetItem', 'Query'] },
+});
+
+export const listTargetLandingPages = defineRoute({
+  operationId: 'listTargetLandingPages',
+  ownerScope: 'shared',
+  method: 'GET',
+  path: '/v1/search/landing-pages/targets',
+  summary:
+    "The landing pages an article links: each target country's own and with each target purpose, those with a public company (at most 110)",
+  tag,
+  auth: 'public',
+  query: landingTargetsQuery,
+  response: dataEnvelope(z.array(landingPage)),
+  cacheSeconds: pageCacheSeconds,
+  handler: 'catalogue/list-target-landing-pages',
+  access: { table: ['GetItem', 'BatchGetItem', 'Query'] },
 });
 
 export const getServicePage = defineRoute({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ARTICLE_TARGETS_MAX } from '../article-targets';
 import { LOCALES } from '../locales';
 import { countryCode, knownCountry } from './reference';
 import { rule, uniqueList } from './rules';
@@ -28,8 +29,7 @@ export const ARTICLE_NAME_MAX = 100;
 export const ARTICLE_SLUG_MAX = 80;
 export const ARTICLE_TAGS_MAX = 8;
 export const ARTICLE_TAG_MAX = 40;
-/** Target countries and purposes an article names, each at most. */
-export const ARTICLE_TARGETS_MAX = 10;
+export { ARTICLE_TARGETS_MAX };
 /** Articles in a page of a section's list (public) and of staff's list. */
 export const ARTICLE_PAGE_SIZE = 12;
 /** The newest articles a country's landing page shows. */

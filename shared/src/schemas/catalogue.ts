@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
+import { ARTICLE_TARGETS_MAX } from '../article-targets';
 import { CURRENCIES, TIME_UNITS, SUBSCRIPTION_PACKAGES } from '../enums';
 import { LOCALES } from '../locales';
 import { COMPANY_SLUG } from '../public-address';
 import { countryCode, knownCountry, named } from './reference';
+import { uniqueList } from './rules';
 
 /**
  * Filter values as the site sends them: only keys with a value, each as a
@@ -230,10 +232,27 @@ export const servicePage = z.object({
 });
 export type ServicePage = z.infer<typeof servicePage>;
 
+/** A landing page: its SEO path, the filter ids it stands for and how many public companies it lists. */
+export const landingPage = z.object({ path: z.string(), filters: seoFilterIds, total: z.number() });
+export type LandingPage = z.infer<typeof landingPage>;
+
 /** What the site pre-builds: every SEO path with a public company, every public company and service. */
 export const landingPages = z.object({
-  pages: z.array(z.object({ path: z.string(), filters: seoFilterIds, total: z.number() })),
+  pages: z.array(landingPage),
   companies: z.array(z.object({ uuid: z.string(), slug: z.string() })),
   services: z.array(z.string()),
 });
 export type LandingPages = z.infer<typeof landingPages>;
+
+/** A query's list, `countries[]=RS&countries[]=ME` (a plain `countries=RS` is taken too): each value once. */
+const queryList = <T extends z.ZodMiniType>(item: T, max: number) =>
+  z.pipe(
+    z.union([item, uniqueList(item, max)]),
+    z.transform((value): z.output<T>[] => (Array.isArray(value) ? value : [value])),
+  );
+
+/** An article's targets (docs/product.md, "Articles"), whose landing pages it links: as many as an article names. */
+export const landingTargetsQuery = z.object({
+  countries: queryList(knownCountry, ARTICLE_TARGETS_MAX),
+  purposes: z.optional(queryList(id, ARTICLE_TARGETS_MAX)),
+});

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { listCompanies, listLandingPages, recommendedCompanies, resolveSeoSlug } from '@migralink/shared/api/catalogue';
+import {
+  listCompanies,
+  listLandingPages,
+  listTargetLandingPages,
+  recommendedCompanies,
+  resolveSeoSlug,
+} from '@migralink/shared/api/catalogue';
 import type { RouteInput } from '@migralink/shared/route';
 import { companyProfileItem, putApprovedCompany } from '#data/companies';
 import { putAll } from '#data/batch';
@@ -12,7 +18,7 @@ import {
 import type { SubscriptionPackage } from '@migralink/shared/enums';
 import { putApprovedService, type ServiceSearchAttributes } from '#data/services';
 import { reindexCompany } from '#search/reindex';
-import { callOk, callRoute, expectStatus } from '#testing/call';
+import { callOk, callRoute, expectInvalid, expectStatus } from '#testing/call';
 
 /**
  * SEO paths need countries with slugs: each test takes a small country of its
@@ -217,5 +223,64 @@ describe('GET /v1/search/landing-pages', () => {
     expect(body.data.pages.filter((page) => page.path.includes('micronesia'))).toEqual([]);
     expect(body.data.companies.map((item) => item.uuid)).not.toContain(company.id);
     expect(body.data.services).not.toContain(company.serviceId);
+  });
+});
+
+describe('GET /v1/search/landing-pages/targets', () => {
+  const targets = (query: RouteInput<typeof listTargetLandingPages>['query']) =>
+    callRoute(listTargetLandingPages, { query }, { locale: 'uk' });
+
+  it("answers the landing pages of an article's targets only: each country's own and with each purpose asked", async () => {
+    await publishedCompany({ country: 'MH', countries: ['UA'], immigration_purposes: [1] });
+    await publishedCompany({ country: 'MH', immigration_purposes: [3], categories: [102] });
+    const answer = await targets({ countries: ['MH', 'WS'], purposes: [1, 2] });
+    expectStatus(answer, 200);
+    expect(answer.headers['cache-control']).toBe('public, max-age=300');
+    // No source country, no category, no purpose not asked (business), none without a company (study, Samoa).
+    expect(answer.body.data.map(({ path, total }) => [path, total])).toEqual([
+      ['marshall-islands', 2],
+      ['marshall-islands/work', 1],
+    ]);
+    expect(answer.body.data[1]!.filters).toEqual({
+      country_id: null,
+      country_destination_id: 'MH',
+      immigration_purpose_id: 1,
+      category_id: null,
+      parent_category_id: null,
+    });
+    // The very pages the build lists for them (one rule makes both).
+    const built = (await landingPages()).data.pages.filter(
+      ({ filters }) =>
+        filters.country_destination_id === 'MH' &&
+        filters.country_id === null &&
+        filters.parent_category_id === null &&
+        [null, 1, 2].includes(filters.immigration_purpose_id),
+    );
+    expect(answer.body.data).toEqual(built);
+  });
+
+  it("answers a country's own page when no purpose is asked, and nothing for a country nobody serves", async () => {
+    await publishedCompany({ country: 'SB', immigration_purposes: [1] });
+    const answer = await targets({ countries: 'SB' });
+    expectStatus(answer, 200);
+    expect(answer.body.data.map(({ path }) => path)).toEqual(['solomon-islands']);
+    const nobody = await targets({ countries: ['WS'], purposes: [1] });
+    expectStatus(nobody, 200);
+    expect(nobody.body.data).toEqual([]);
+  });
+
+  const eleven = ['AD', 'AE', 'AF', 'AG', 'AL', 'AM', 'AO', 'AR', 'AT', 'AU', 'AZ'];
+  it.each([
+    ['no country', '', 'countries'],
+    ['an unknown country', 'countries[]=XX', 'countries.0'],
+    ['a country twice', 'countries[]=MH&countries[]=MH', 'countries'],
+    ['more countries than an article names', eleven.map((code) => `countries[]=${code}`).join('&'), 'countries'],
+    ['a purpose that is no id', 'countries[]=MH&purposes[]=work', 'purposes'],
+  ])("refuses %s in the one error shape, in the caller's language", async (_, query, field) => {
+    const answer = await callRoute(listTargetLandingPages, { raw: { query } }, { locale: 'uk' });
+    expectInvalid(answer, field);
+    expect(answer.body).toMatchObject({ code: 422, message: expect.stringMatching(/[А-Яа-яІіЇїЄєҐґ]/) });
+    const [message] = (answer.body as { errors: Record<string, string[]> }).errors[field]!;
+    expect(message).toMatch(/[А-Яа-яІіЇїЄєҐґ]/);
   });
 });

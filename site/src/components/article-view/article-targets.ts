@@ -1,12 +1,10 @@
 import type { Locale } from '@migralink/shared/locales';
-import type { LandingPages } from '@migralink/shared/schemas/catalogue';
+import type { LandingPage as Page } from '@migralink/shared/schemas/catalogue';
 import type { PublicArticle } from '@migralink/shared/schemas/articles';
 import type { SearchInit } from '@migralink/shared/schemas/reference';
 import { landingPagePath } from '@/urls/catalogue-paths';
 import { localizedPath } from '@/urls/localized-url';
 import type { ArticleLink } from './ArticleView';
-
-type Page = LandingPages['pages'][number];
 
 /** A destination's landing page alone, or with one purpose (no origin, no category). */
 const landingOf = (pages: readonly Page[], country: string, purpose: number | null) =>

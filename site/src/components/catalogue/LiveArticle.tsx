@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { getArticle } from '@migralink/shared/api/articles';
-import { listCompanies, listLandingPages } from '@migralink/shared/api/catalogue';
+import { listCompanies, listTargetLandingPages } from '@migralink/shared/api/catalogue';
 import { getSearchInit } from '@migralink/shared/api/reference';
 import type { ArticleAddress } from '@migralink/shared/article-address';
 import type { PublicArticle } from '@migralink/shared/schemas/articles';
@@ -31,18 +31,23 @@ interface Shown {
  */
 async function loadArticle(address: ArticleAddress): Promise<Shown | undefined> {
   const { locale, slug } = address;
-  const [{ data: article }, landing, init] = await Promise.all([
+  const [{ data: article }, init] = await Promise.all([
     callChecked(getArticle, { params: { locale, slug } }),
-    callChecked(listLandingPages, {}).catch(() => undefined),
     callChecked(getSearchInit, {}).catch(() => undefined),
   ]);
   if (article.section !== address.section) return undefined;
+  const { countries, purposes } = article;
+  // Only its targets' landing pages: the build's list of them all grows with the catalogue.
+  const landing =
+    countries.length > 0
+      ? await callChecked(listTargetLandingPages, { query: { countries, purposes } }).catch(() => undefined)
+      : { data: [] };
   if (!landing || !init) return { article, targets: [], companies: undefined };
-  const seoPath = companiesPathOf(article, landing.data.pages);
+  const seoPath = companiesPathOf(article, landing.data);
   const list = seoPath && (await callChecked(listCompanies, { query: { slug: seoPath } }).catch(() => undefined));
   return {
     article,
-    targets: articleTargets(article, landing.data.pages, init.data, locale),
+    targets: articleTargets(article, landing.data, init.data, locale),
     companies: seoPath && list ? { seoPath, cards: list.data.base_search } : undefined,
   };
 }
