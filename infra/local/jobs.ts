@@ -10,8 +10,8 @@ const JOB_RUN_MS = 60_000;
  * The scheduled jobs locally (AWS runs them by their EventBridge rules,
  * `infra/src/scheduled-job.ts`): the certificates' expiry reminders run once at
  * start, after the demo data (the start does not wait for them), and then once a day; the newsletters' send job,
- * the author-block job and the page-view count (AWS: hourly; it recounts yesterday's and today's views from the
- * site's access logs, which the local site servers write: `edge-log.ts`) every few seconds, each run after the
+ * the author-block job and the page-view count (AWS: hourly; it counts the new objects of yesterday's and today's
+ * access logs, which the local site servers write: `edge-log.ts`) every few seconds, each run after the
  * last one ended. A failed run is logged;
  * the next one tries again.
  */

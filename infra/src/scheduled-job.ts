@@ -61,10 +61,10 @@ export const AUTHOR_BLOCKS: JobDefinition = {
 
 /**
  * The page-view count (docs/product.md, "Page views and statistics"), every hour: the access logs of yesterday and
- * today listed and read (S3 ListObjectsV2, GetObject) and counted again, the pages they name resolved (GetItem,
- * Query), the page-view items whose counts changed since the last run set (UpdateItem), and the counts kept for the
- * next run (PutObject). Counted again rather than added to, a run that fails, runs twice or meets a late log
- * file leaves the right counts.
+ * today listed (S3 ListObjectsV2), each day's count so far read and kept (GetObject, PutObject), each log object not
+ * counted yet read once (GetObject), the pages first viewed resolved (GetItem, Query), and the page-view items whose
+ * counts changed set (UpdateItem). A run that fails before it keeps a day's count is redone by the next from the
+ * same count: nothing is counted twice (functions/src/statistics/README.md).
  */
 export const PAGE_VIEW_COUNTS: JobDefinition = {
   id: 'PageViewCounts',
