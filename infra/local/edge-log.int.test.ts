@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { edgeLogDay, parseEdgeLog } from '@migralink/functions/statistics/edge-log';
+import { EDGE_LOG_PREFIX, edgeLogDay, parseEdgeLog } from '@migralink/functions/statistics/edge-log';
 import type { AnsweredRequest } from '../../site/build/answered-request';
-import { startEdgeLog } from './edge-log';
+import { LOCAL_DISTRIBUTION, startEdgeLog } from './edge-log';
 import { LOCAL_CREDENTIALS } from './environment';
 
 const target = { s3: process.env.S3_ENDPOINT!, bucket: process.env.EDGE_LOGS_BUCKET! };
@@ -29,9 +29,14 @@ const answered = (url: string, at: Date): AnsweredRequest => ({
   bytesOut: 2_000,
 });
 
-/** The log objects in the bucket and the paths of their lines, by key. */
+/**
+ * The local servers' log objects in the bucket and the paths of their lines, by key (other tests put the
+ * objects of other distributions there, some of them broken on purpose).
+ */
 async function shipped(): Promise<Map<string, string[]>> {
-  const { Contents = [] } = await s3.send(new ListObjectsV2Command({ Bucket: target.bucket, Prefix: 'edge/' }));
+  const { Contents = [] } = await s3.send(
+    new ListObjectsV2Command({ Bucket: target.bucket, Prefix: `${EDGE_LOG_PREFIX}${LOCAL_DISTRIBUTION}.` }),
+  );
   const objects = new Map<string, string[]>();
   for (const { Key } of Contents) {
     const object = await s3.send(new GetObjectCommand({ Bucket: target.bucket, Key }));
