@@ -175,3 +175,10 @@ export function edgeLogDay(key: string): string | undefined {
 
 /** Where the page-view count keeps each day's counts between runs, in the logs bucket. */
 export const PAGE_VIEW_COUNTS_PREFIX = 'page-view-counts/';
+
+/**
+ * Days the logs bucket keeps both (its lifecycle; the S3 stand-in at each start): the count reads yesterday's and
+ * today's, and a day more leaves room for a log CloudFront delivers late (`docs/product.md`, "Page views and
+ * statistics").
+ */
+export const EDGE_LOG_DAYS = 3;

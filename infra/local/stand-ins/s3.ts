@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { EDGE_LOG_DAYS, EDGE_LOG_PREFIX, PAGE_VIEW_COUNTS_PREFIX } from '@migralink/functions/statistics/edge-log';
 import { DUMMY_ACCOUNT } from 's3rver/lib/models/account.js';
 import { LOCAL_CREDENTIALS } from '../environment';
 import { LOOPBACK, loopbackUrl } from '../settings';
@@ -36,5 +38,46 @@ export async function startS3(
     ],
   });
   await server.run();
-  return { endpoint: loopbackUrl(port), stop: () => server.close() };
+  const endpoint = loopbackUrl(port);
+  await expireEdgeLogs(endpoint, buckets.edgeLogs);
+  return { endpoint, stop: () => server.close() };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The logs bucket's lifecycle (the storage stack's: logs and counts kept `EDGE_LOG_DAYS` days), which s3rver has
+ * not: applied at each start, so that a data folder kept for weeks does not make every count's listing longer.
+ * Answers how many objects went.
+ */
+export async function expireEdgeLogs(endpoint: string, bucket: string, now = new Date()): Promise<number> {
+  const client = new S3Client({
+    endpoint,
+    region: 'eu-central-1',
+    forcePathStyle: true,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  const before = now.getTime() - EDGE_LOG_DAYS * DAY_MS;
+  let expired = 0;
+  try {
+    for (const prefix of [EDGE_LOG_PREFIX, PAGE_VIEW_COUNTS_PREFIX]) {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        const old = (page.Contents ?? []).filter(({ LastModified }) => (LastModified?.getTime() ?? 0) < before);
+        if (old.length > 0) {
+          await client.send(
+            new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: old.map(({ Key }) => ({ Key })) } }),
+          );
+          expired += old.length;
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    }
+  } finally {
+    client.destroy();
+  }
+  return expired;
 }

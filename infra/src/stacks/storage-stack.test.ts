@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import { synthApp, templateOf } from '../testing/synth';
 import { namedResource } from '../testing/template';
-import { EDGE_LOG_PREFIX, PAGE_VIEW_COUNTS_PREFIX } from '@migralink/functions/statistics/edge-log';
-import { EDGE_LOG_DAYS, TMP_PREFIX } from './storage-stack';
+import { EDGE_LOG_DAYS, EDGE_LOG_PREFIX, PAGE_VIEW_COUNTS_PREFIX } from '@migralink/functions/statistics/edge-log';
+import { TMP_PREFIX } from './storage-stack';
 
 const site = 'https://www.example.org';
 const PRIVATE_AND_ENCRYPTED = {

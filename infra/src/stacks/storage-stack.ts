@@ -3,7 +3,7 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { PUBLIC_PREFIX, TMP_PREFIX } from '@migralink/functions/uploads/purposes';
-import { EDGE_LOG_PREFIX, PAGE_VIEW_COUNTS_PREFIX } from '@migralink/functions/statistics/edge-log';
+import { EDGE_LOG_DAYS, EDGE_LOG_PREFIX, PAGE_VIEW_COUNTS_PREFIX } from '@migralink/functions/statistics/edge-log';
 import type { StageConfig } from '../stage';
 
 /**
@@ -14,12 +14,6 @@ export { PUBLIC_PREFIX, TMP_PREFIX };
 
 /** Days a replaced or deleted upload stays restorable. */
 export const NONCURRENT_VERSION_DAYS = 30;
-
-/**
- * Days the distribution's access logs and the page-view count's own counts are kept: the count reads yesterday's
- * and today's (`docs/product.md`, "Page views and statistics"); a day more for a log CloudFront delivers late.
- */
-export const EDGE_LOG_DAYS = 3;
 
 /**
  * The private uploads bucket: browsers upload with presigned requests, functions check and serve. And the private
