@@ -19,7 +19,7 @@ export const LOCAL_DISTRIBUTION = 'LOCAL';
 /** The edge location a line names (CloudFront: `FRA56-P1` and the like). */
 const LOCAL_EDGE_LOCATION = 'LOCAL';
 /** Lines are shipped this long after the first one not shipped yet ("a few seconds"). */
-export const SHIP_AFTER_MS = 3_000;
+const SHIP_AFTER_MS = 3_000;
 
 /** A request's log line, as CloudFront writes it: the query apart from the path, `-` for what is not known. */
 export function edgeLogLine(answered: AnsweredRequest): EdgeLogInput {

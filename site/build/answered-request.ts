@@ -40,7 +40,7 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * A header of an answer as sent: `getHeader` knows only those set with `setHeader`, not those passed to
  * `writeHead` (a proxied answer's), so the head as written is read for them.
  */
-export function sentHeader(response: ServerResponse, name: string): string | undefined {
+function sentHeader(response: ServerResponse, name: string): string | undefined {
   const set = response.getHeader(name);
   if (set !== undefined) return Array.isArray(set) ? set.join(', ') : String(set);
   const head = (response as unknown as { _header?: string | null })._header ?? '';

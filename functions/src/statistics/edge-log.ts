@@ -74,7 +74,7 @@ export function decodeLogValue(text: string): string {
 }
 
 /** Encodes a value as CloudFront writes it: control characters, spaces, non-ASCII and `"#%<>\^`{|}` as `%XX`. */
-export function encodeLogValue(text: string): string {
+function encodeLogValue(text: string): string {
   let out = '';
   for (const byte of new TextEncoder().encode(text)) {
     const char = String.fromCharCode(byte);
