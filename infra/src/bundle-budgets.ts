@@ -14,9 +14,10 @@ export const EXPORT_BUDGET_KB = 650;
 
 /**
  * The routes that take payments carry the official Stripe client (~248 KB minified: every
- * resource of its API, which it does not let a bundler leave out), loaded on first use so the
- * module's evaluation is no part of a cold start that does not pay (`src/lib/stripe.ts`). They
- * may weigh up to this; no other function may carry it.
+ * resource of its API, which it does not let a bundler leave out), loaded on first use
+ * (`src/lib/stripe.ts`) from a chunk of its own, so a cold start that does not pay neither reads
+ * nor evaluates it (`LAZY_MODULES`, `bundling.ts`). Their code may weigh up to this in all; no
+ * other function may carry it.
  */
 export const PAYMENT_FUNCTIONS = new Set(routes.filter((route) => route.access.payments).map((route) => route.handler));
 export const PAYMENT_BUDGET_KB = 450;
@@ -27,7 +28,8 @@ export const PAYMENT_BUDGET_KB = 450;
  * prebuilt file with its Unicode tables and decompressors, nothing a bundler can leave out), ~1.3 MB in
  * all; the font is a file beside the bundle, not in it (`bundling.ts`). A PDF is rendered once per
  * certificate and kept in S3, and the renderer is loaded only to render (`certificates/certificate-pdf.ts`),
- * so a cold start does not evaluate it. No other function may carry them.
+ * from a chunk of its own, so a cold start neither reads nor evaluates it (`LAZY_MODULES`). No other
+ * function may carry them.
  */
 export const PDF_FUNCTIONS = new Set(
   routes.filter((route) => route.access.uploads === 'certificates').map((route) => route.handler),

@@ -14,7 +14,7 @@ import {
   PDF_BUDGET_KB,
   PDF_FUNCTIONS,
 } from './bundle-budgets';
-import { BUNDLE_FILE, bundleDir, bundleHandlers } from './bundling';
+import { bundleHandlers, bytesOf, functionCode, LAZY_MODULES } from './bundling';
 import { decodesImages } from './lambda-sharp-layer';
 import { REPO_ROOT } from './paths';
 
@@ -39,11 +39,14 @@ const PHONE_FUNCTIONS = new Set([
 const outdir = mkdtempSync(path.join(tmpdir(), 'bundle-sizes-'));
 const handlers = [...new Set([...routes.map((route) => route.handler), NOT_FOUND_HANDLER])];
 const metafile = bundleHandlers(handlers, outdir);
+/** A function's code: `index.mjs` and the chunks beside it (`LAZY_MODULES`), with the inputs of them all. */
 const output = (handler: string) => {
-  const file = path.relative(REPO_ROOT, path.join(bundleDir(outdir, handler), BUNDLE_FILE));
-  const built = metafile.outputs[file] ?? metafile.outputs[path.join(bundleDir(outdir, handler), BUNDLE_FILE)];
-  if (!built) throw new Error(`No bundle of ${handler} among ${Object.keys(metafile.outputs).length} outputs`);
-  return built;
+  const { all } = functionCode(metafile, outdir, handler);
+  return {
+    bytes: bytesOf(metafile, all),
+    inputs: Object.assign({}, ...all.map((file) => metafile.outputs[file]!.inputs)) as Record<string, unknown>,
+    text: () => all.map((file) => readFileSync(path.resolve(REPO_ROOT, file), 'utf8')).join('\n'),
+  };
 };
 const carriesPhonePlans = (handler: string) =>
   Object.keys(output(handler).inputs).some((input) => input.includes('libphonenumber-js'));
@@ -94,14 +97,24 @@ describe("the functions' bundles", () => {
     expect(carrying).toEqual([]);
   });
 
+  it('leave the PDF renderer, the Stripe client and the workbook writer out of what a cold start loads', () => {
+    const lazy = (input: string) => LAZY_MODULES.some((module) => input.startsWith(module));
+    const carrying = handlers.filter((handler) => Object.keys(output(handler).inputs).some(lazy));
+    expect(carrying.length).toBe(PAYMENT_FUNCTIONS.size + PDF_FUNCTIONS.size + 1);
+    const loadedCold = carrying.filter((handler) =>
+      functionCode(metafile, outdir, handler).coldStart.some((file) =>
+        Object.keys(metafile.outputs[file]!.inputs).some(lazy),
+      ),
+    );
+    expect(loadedCold).toEqual([]);
+  });
+
   it('carry the phone numbering plans only where a phone is validated', () => {
     expect(handlers.filter(carriesPhonePlans).sort()).toEqual([...PHONE_FUNCTIONS].sort());
   });
 
   it('load sharp exactly where the stacks give the function its layer, and never carry its code', () => {
-    const loading = handlers.filter((handler) =>
-      /\(\s*"sharp"\s*\)/.test(readFileSync(path.join(bundleDir(outdir, handler), BUNDLE_FILE), 'utf8')),
-    );
+    const loading = handlers.filter((handler) => /\(\s*"sharp"\s*\)/.test(output(handler).text()));
     const layered = routes.filter(decodesImages).map((route) => route.handler);
     expect(loading.sort()).toEqual([...new Set(layered)].sort());
     const carrying = handlers.filter((handler) =>
@@ -111,9 +124,7 @@ describe("the functions' bundles", () => {
   });
 
   it('carry the password hashing exactly where the stacks size a function for scrypt', () => {
-    const hashing = handlers.filter((handler) =>
-      /\bscrypt\b/.test(readFileSync(path.join(bundleDir(outdir, handler), BUNDLE_FILE), 'utf8')),
-    );
+    const hashing = handlers.filter((handler) => /\bscrypt\b/.test(output(handler).text()));
     expect(hashing.sort()).toEqual([...PASSWORD_HASHING_HANDLERS].sort());
   });
 });

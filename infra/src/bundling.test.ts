@@ -4,12 +4,15 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_HANDLER } from '@migralink/shared/routes';
 import { CERTIFICATE_FONT_FILE } from '@migralink/functions/certificates/font';
-import { BUNDLE_FILE, REQUIRE_BANNER, bundleDir, bundleHandlers, copyBundleAssets } from './bundling';
+import { pathToFileURL } from 'node:url';
+import type { CertificatePdfInput } from '@migralink/functions/certificates/pdf';
+import { BUNDLE_FILE, REQUIRE_BANNER, bundleDir, bundleHandlers, copyBundleAssets, functionCode } from './bundling';
 import { REPO_ROOT, handlerEntry } from './paths';
 
 const outdir = mkdtempSync(path.join(tmpdir(), 'handler-bundles-'));
 const TABLE_HANDLER = 'reference/list-countries';
-bundleHandlers([NOT_FOUND_HANDLER, TABLE_HANDLER], outdir);
+const PDF_HANDLER = 'certificates/pdf';
+const metafile = bundleHandlers([NOT_FOUND_HANDLER, TABLE_HANDLER, PDF_HANDLER], outdir);
 const bundle = (handler: string) => readFileSync(path.join(bundleDir(outdir, handler), BUNDLE_FILE), 'utf8');
 
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
@@ -51,6 +54,31 @@ describe('bundling the handlers', () => {
       100_000,
     );
     expect(existsSync(path.join(bundleDir(outdir, NOT_FOUND_HANDLER), CERTIFICATE_FONT_FILE))).toBe(false);
+  });
+
+  it('splits a function that loads a heavy module by import() (the PDF renderer): the chunk sits beside its entry, with the font, and renders', async () => {
+    const { all, coldStart } = functionCode(metafile, outdir, PDF_HANDLER);
+    const renderer = all.find((file) => 'functions/src/certificates/pdf.ts' in metafile.outputs[file]!.inputs);
+    expect(renderer).toBeDefined();
+    expect(coldStart).not.toContain(renderer);
+    expect(path.dirname(path.resolve(REPO_ROOT, renderer!))).toBe(bundleDir(outdir, PDF_HANDLER));
+    expect(existsSync(path.join(bundleDir(outdir, PDF_HANDLER), CERTIFICATE_FONT_FILE))).toBe(true);
+
+    const { renderCertificatePdf } = (await import(pathToFileURL(path.resolve(REPO_ROOT, renderer!)).href)) as {
+      renderCertificatePdf: (input: CertificatePdfInput) => Promise<Uint8Array>;
+    };
+    const pdf = await renderCertificatePdf({
+      locale: 'uk',
+      number: 'ML-2026-000001',
+      company: { name: 'Ґудзик', legalName: 'ТОВ «Ґудзик»', registerNumber: '12345678', country: 'Україна' },
+      issuedAt: '2026-03-04T10:11:12.000Z',
+      validFrom: '2026-03-04T10:11:12.000Z',
+      validUntil: '2027-03-04T10:11:12.000Z',
+      criteria: ['Має статут'],
+      verificationUrl: 'https://example.com/uk/certificates/ML-2026-000001/',
+      credential: 'header.payload.signature',
+    });
+    expect(Buffer.from(pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
   });
 
   it('accepts only module paths under the handlers folder', () => {

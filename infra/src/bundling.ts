@@ -57,22 +57,81 @@ export function bundleDir(outdir: string, handler: string): string {
 }
 
 /**
+ * Modules a handler loads only when it needs them (`import()`), heavy enough to keep out of every
+ * cold start: the certificates' PDF renderer (pdf-lib and fontkit, ~1.1 MB), the Stripe client
+ * (~250 KB) and the export's workbook writer (exceljs, ~550 KB). A handler that carries one is
+ * bundled again on its own with code splitting, so that module is a chunk beside `index.mjs`
+ * that Node reads only at the `import()` (the PDF already kept, a call that does not pay, never do).
+ */
+export const LAZY_MODULES = ['functions/src/certificates/pdf.ts', 'node_modules/stripe/', 'node_modules/exceljs/'];
+
+const outputPath = (file: string) => path.relative(REPO_ROOT, path.resolve(REPO_ROOT, file));
+const entryOutput = (outdir: string, handler: string) => outputPath(path.join(bundleDir(outdir, handler), BUNDLE_FILE));
+
+/**
  * Bundles every handler in ONE esbuild run (a second or two for a hundred
  * handlers, where one esbuild process per function costs most of a second
- * each). Synchronous, because constructs are built synchronously.
+ * each), then the few that carry a `LAZY_MODULES` module once more each, split
+ * into chunks kept in the handler's own directory (a function's asset).
+ * Synchronous, because constructs are built synchronously.
  */
 export function bundleHandlers(handlers: readonly string[], outdir: string): Metafile {
   rmSync(outdir, { recursive: true, force: true });
   const unique = [...new Set(handlers)];
-  const result = buildSync({
-    ...ESBUILD_OPTIONS,
-    entryPoints: Object.fromEntries(unique.map((handler) => [`${handler}/index`, handlerEntry(handler)])),
-    outdir,
-    metafile: true,
-  });
-  copyBundleAssets(result.metafile);
-  return result.metafile;
+  const entryPoints = (each: readonly string[]) =>
+    Object.fromEntries(each.map((handler) => [`${handler}/index`, handlerEntry(handler)]));
+  const { metafile } = buildSync({ ...ESBUILD_OPTIONS, entryPoints: entryPoints(unique), outdir, metafile: true });
+  const split = unique.filter((handler) =>
+    Object.keys(metafile.outputs[entryOutput(outdir, handler)]?.inputs ?? {}).some((input) =>
+      LAZY_MODULES.some((lazy) => input.startsWith(lazy)),
+    ),
+  );
+  for (const handler of split) {
+    for (const file of Object.keys(metafile.outputs))
+      if (file.startsWith(`${outputPath(bundleDir(outdir, handler))}/`)) delete metafile.outputs[file];
+    rmSync(bundleDir(outdir, handler), { recursive: true, force: true });
+    const own = buildSync({
+      ...ESBUILD_OPTIONS,
+      entryPoints: entryPoints([handler]),
+      splitting: true,
+      chunkNames: `${handler}/[name]-[hash]`,
+      outdir,
+      metafile: true,
+    }).metafile;
+    Object.assign(metafile.inputs, own.inputs);
+    Object.assign(metafile.outputs, own.outputs);
+  }
+  copyBundleAssets(metafile);
+  return metafile;
 }
+
+/**
+ * A function's code files (as `metafile.outputs` names them): all of them (what deploys), and what
+ * its cold start loads: `index.mjs` and the chunks it imports statically, not those it loads by
+ * `import()` (`LAZY_MODULES`).
+ */
+export function functionCode(
+  metafile: Metafile,
+  outdir: string,
+  handler: string,
+): { all: string[]; coldStart: string[] } {
+  const dir = `${outputPath(bundleDir(outdir, handler))}/`;
+  const all = Object.keys(metafile.outputs).filter((file) => file.startsWith(dir) && file.endsWith('.mjs'));
+  const coldStart = new Set<string>();
+  const load = (file: string) => {
+    if (coldStart.has(file) || !metafile.outputs[file]) return;
+    coldStart.add(file);
+    for (const { path: imported, kind } of metafile.outputs[file]!.imports)
+      if (kind === 'import-statement') load(outputPath(imported));
+  };
+  load(entryOutput(outdir, handler));
+  if (!coldStart.size) throw new Error(`No bundle of ${handler} in ${outdir}`);
+  return { all, coldStart: [...coldStart] };
+}
+
+/** The bytes of these output files together. */
+export const bytesOf = (metafile: Metafile, files: readonly string[]): number =>
+  files.reduce((sum, file) => sum + (metafile.outputs[file]?.bytes ?? 0), 0);
 
 /**
  * Files a bundle reads beside itself at run time, by the module that reads them: the font of the
@@ -85,10 +144,10 @@ export const BUNDLE_ASSETS: Readonly<Record<string, readonly { file: string; nam
   ],
 };
 
-/** Copies into each bundle's directory the files its modules read beside it (`BUNDLE_ASSETS`). */
+/** Copies into each bundle's directory the files its modules (in `index.mjs` or a chunk) read beside it (`BUNDLE_ASSETS`). */
 export function copyBundleAssets(metafile: Metafile): void {
   for (const [output, { inputs }] of Object.entries(metafile.outputs)) {
-    if (!output.endsWith(BUNDLE_FILE)) continue;
+    if (!output.endsWith('.mjs')) continue;
     const assets = Object.keys(inputs).flatMap((input) => BUNDLE_ASSETS[input] ?? []);
     for (const { file, name } of assets) {
       copyFileSync(file, path.join(path.dirname(path.resolve(REPO_ROOT, output)), name));

@@ -119,7 +119,7 @@ export async function blockedAmong(userIds: readonly string[]): Promise<Set<stri
     const found = await getAll(
       unique.slice(start, start + 100).map((userId) => keys.user.item(userId)),
       false,
-      'id, blocked_at',
+      ['id', 'blocked_at'],
     );
     for (const user of found) if (user.blocked_at) blocked.add(String(user.id));
   }

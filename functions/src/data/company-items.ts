@@ -49,7 +49,9 @@ export const isPublicCompany = (profile: CompanyProfile, content: CompanyContent
   profile.published && content !== null;
 
 /** The company's summary of its shown reviews, from the counters on its profile. */
-export function reviewSummary(profile: CompanyProfile) {
+export function reviewSummary(
+  profile: Pick<CompanyProfile, 'review_count' | 'review_sum' | `review_r${1 | 2 | 3 | 4 | 5}`>,
+) {
   const total = profile.review_count ?? 0;
   const count = (rating: 1 | 2 | 3 | 4 | 5) => profile[`review_r${rating}`] ?? 0;
   return {

@@ -48,7 +48,15 @@ export interface Db {
     ConsumedCapacity?: ConsumedCapacity;
   }>;
   BatchGetItem(input: {
-    RequestItems: Record<string, { Keys: Item[]; ProjectionExpression?: string; ConsistentRead?: boolean }>;
+    RequestItems: Record<
+      string,
+      {
+        Keys: Item[];
+        ProjectionExpression?: string;
+        ExpressionAttributeNames?: Record<string, string>;
+        ConsistentRead?: boolean;
+      }
+    >;
     ReturnConsumedCapacity?: 'TOTAL';
   }): Promise<{ Responses?: Record<string, Item[]>; UnprocessedKeys?: Record<string, { Keys: Item[] }> }>;
   Query(input: QueryInput): Promise<{
