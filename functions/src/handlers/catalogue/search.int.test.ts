@@ -1,23 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { search, searchCountRoute } from '@migralink/shared/api/catalogue';
 import type { RouteInput } from '@migralink/shared/route';
-import { putApprovedCompany } from '#data/companies';
+import { getCompany, putApprovedCompany } from '#data/companies';
 import {
   companyContentFixture,
   companyProfileFixture,
+  officeFixture,
   serviceContentFixture,
   serviceMetaFixture,
 } from '#data/fixtures';
+import { catalogueReference } from '#reference/lists';
+import { card } from '#search/cards';
 import { putApprovedService, type ServiceSearchAttributes } from '#data/services';
 import { reindexCompany } from '#search/reindex';
+import type { CompanyContentInput, CompanyProfile } from '#data/company-items';
 import { callOk, callRoute } from '#testing/call';
 
 /** Small target countries no other test uses and purpose ids of their own keep these lists apart from other tests. */
 const uniquePurpose = () => 800_000 + Math.floor(Math.random() * 99_000);
 
-async function publishedCompany(attributes: Partial<ServiceSearchAttributes>, name = 'Relocation Partners') {
-  const profile = companyProfileFixture({ published: true });
-  await putApprovedCompany(profile, companyContentFixture({ name: { en: name, ru: `${name} RU` } }));
+async function publishedCompany(
+  attributes: Partial<ServiceSearchAttributes>,
+  name = 'Relocation Partners',
+  profileFields: Partial<CompanyProfile> = {},
+  contentFields: Partial<CompanyContentInput> = {},
+) {
+  const profile = companyProfileFixture({ published: true, ...profileFields });
+  await putApprovedCompany(profile, companyContentFixture({ name: { en: name, ru: `${name} RU` }, ...contentFields }));
   const service: ServiceSearchAttributes = {
     country: 'WF',
     countries: [],
@@ -97,5 +106,36 @@ describe('GET /v1/search and /v1/search/count', () => {
     const { status, body } = await find(query);
     expect(status).toBe(422);
     expect(body).toMatchObject({ code: 422, error_code: 'validation_failed', errors: expect.any(Object) });
+  });
+
+  it('shows on a card all that the card of the whole items shows: the search reads only those attributes, and none is missing', async () => {
+    const purpose = uniquePurpose();
+    const id = await publishedCompany(
+      { country: 'NU', immigration_purposes: [purpose], countries: ['UA', 'KZ'] },
+      'Card Partners',
+      {
+        plan: 'premium',
+        review_count: 4,
+        review_sum: 17,
+        review_r4: 3,
+        review_r5: 1,
+        certificate: { number: 'ML-2026-000777', valid_until: '2099-01-01T00:00:00.000Z', application_id: 'a' },
+      },
+      { motto: { en: 'We move you' }, logo: 'logos/card.webp', offices: [officeFixture(), officeFixture()] },
+    );
+    const shown = (await page({ immigration_purpose_id: [purpose] }, 'ru')).data.base_search;
+    const whole = (await getCompany(id))!;
+    const expected = card(whole.profile, whole.content!, {
+      locale: 'ru',
+      currency: 'EUR',
+      reference: await catalogueReference(),
+    });
+    expect(shown).toEqual([expected]);
+    expect(expected).toMatchObject({
+      offices_count: 2,
+      rating: { avg_rate: 4.3, total: 4 },
+      certificate: { number: 'ML-2026-000777' },
+    });
+    expect(expected.countries.map((country) => country.id)).toEqual(['NU']);
   });
 });
