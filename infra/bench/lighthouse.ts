@@ -40,11 +40,18 @@ export async function measureLighthouse(siteUrl: string, pages: readonly SampleP
           CATEGORIES.some((id) => categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)),
         )
         .map((audit) => (audit.displayValue ? `${audit.id} (${audit.displayValue})` : audit.id));
+      // What the console said, so a lost point names its cause (a request that failed, a script's error).
+      const consoleErrors = (
+        (audits['errors-in-console']?.details as { items?: { description?: string }[] })?.items ?? []
+      )
+        .map((item) => item.description ?? '')
+        .filter(Boolean);
       rows.push({
         page,
         ...Object.fromEntries(CATEGORIES.map((id, index) => [id, scores[index]!])),
         [`all ${TARGET_LIGHTHOUSE_SCORE}`]: mark(scores.every((score) => score >= TARGET_LIGHTHOUSE_SCORE)),
-        'points lost on': lost.join(', ') || '-',
+        'points lost on':
+          [...lost, ...consoleErrors.map((error) => `console: ${error.slice(0, 160)}`)].join(', ') || '-',
       });
     }
     return rows;
