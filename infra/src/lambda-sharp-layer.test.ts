@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Template } from 'aws-cdk-lib/assertions';
-import { routes } from '@migralink/shared/routes';
+import { deployedRoutes as routes } from '@migralink/shared/routes';
 import { decodesImages, sharpInstallArgs, sharpVersion } from './lambda-sharp-layer';
 import { resourcesOf, routeFunction } from './testing/template';
 import { synthApp } from './testing/synth';

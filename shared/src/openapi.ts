@@ -75,10 +75,10 @@ function errorResponses(route: Route): Record<string, JsonObject> {
   return responses;
 }
 
-/** Builds the OpenAPI 3.1 document of the route table. */
+/** Builds the OpenAPI 3.1 document of the route table: the routes deployed, none that only the build reads. */
 export function buildOpenApi(routes: readonly Route[], info: { title: string; version: string }): JsonObject {
   const paths: Record<string, Record<string, JsonObject>> = {};
-  for (const route of routes) {
+  for (const route of routes.filter((each) => !each.buildOnly)) {
     const path = route.path.replace(/\{(\w+)\+\}/g, '{$1}');
     const operation: JsonObject = {
       operationId: route.operationId,

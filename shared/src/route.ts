@@ -122,6 +122,12 @@ export interface Route {
   /** An older path kept for existing clients (outside `/v1`); the OpenAPI document marks it. */
   readonly deprecated?: boolean;
   /**
+   * Answered to the site's build only: by its own API in the build project (`infra/src/site/build-api.ts`) and by
+   * the local API server the dev site reads, never behind API Gateway (no function, no route there) and not in the
+   * OpenAPI document. For a public read whose answer grows with the catalogue that no browser needs.
+   */
+  readonly buildOnly?: boolean;
+  /**
    * Whose data the route reaches, so what a caller gets for data that is not its own
    * (`OwnerScope`); with `auth` and `roles`, the expected answers of the authorization
    * matrix (every route × role × owner, other owner, anonymous). Every route declares it.

@@ -57,6 +57,9 @@ export const routes: readonly Route[] = [
   ...Object.values(sitePages),
 ];
 
+/** The routes behind API Gateway, each with its function: all but those only the site's build reads (`Route.buildOnly`). */
+export const deployedRoutes: readonly Route[] = routes.filter((route) => !route.buildOnly);
+
 /** Path prefixes the API answers; CloudFront and the local site send these to it. */
 export const API_PATH_PREFIXES = ['/v1/', '/auth/', '/.well-known/'] as const;
 

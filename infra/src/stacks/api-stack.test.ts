@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { Route, RouteAccess, RouteAuth } from '@migralink/shared/route';
-import { routes } from '@migralink/shared/routes';
+import { deployedRoutes as routes, routes as routeTable } from '@migralink/shared/routes';
 import { TABLE } from '@migralink/functions/data/table';
 import {
   EXPORT_HANDLERS,
@@ -103,6 +103,17 @@ describe('the API stack', () => {
         RouteKey: `${route.method} ${route.path}`,
       });
     }
+  });
+
+  it('deploys no route that only the build reads: no function, no route key', () => {
+    const buildOnly = routeTable.filter((route) => route.buildOnly);
+    expect(buildOnly.map((route) => route.path)).toEqual(['/v1/search/landing-pages']);
+    const keys = routeTemplates.flatMap((template) =>
+      Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((route) => route.Properties.RouteKey),
+    );
+    expect(keys).toHaveLength(routes.length);
+    expect(keys).not.toContain('GET /v1/search/landing-pages');
+    expect(keys).toContain('GET /v1/search/landing-pages/targets');
   });
 
   it('answers every other request with the not-found function ($default)', () => {

@@ -56,8 +56,10 @@ export class ApiStack extends Stack {
   readonly routeGroups: readonly RouteGroupStack[];
 
   constructor(scope: Construct, id: string, config: StageConfig, props: ApiStackProps) {
-    const { routes, table, uploads, edgeLogs, ...stackProps } = props;
+    const { table, uploads, edgeLogs, ...stackProps } = props;
     super(scope, id, stackProps);
+    // A build-only route is answered by the build's own API, never deployed (`Route.buildOnly`).
+    const routes = props.routes.filter((route) => !route.buildOnly);
 
     this.jwtSecret = new Secret(this, 'JwtSecret', {
       description: `Signs the ${APP_NAME} ${config.stage} access tokens`,

@@ -148,6 +148,8 @@ export const listLandingPages = defineRoute({
   cacheSeconds: pageCacheSeconds,
   handler: 'catalogue/list-landing-pages',
   access: { table: ['GetItem', 'Query'] },
+  // One answer of every public company: the build's, which a browser never asks (an article's: `listTargetLandingPages`).
+  buildOnly: true,
 });
 
 export const listTargetLandingPages = defineRoute({
