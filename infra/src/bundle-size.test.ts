@@ -14,7 +14,7 @@ import {
   PDF_BUDGET_KB,
   PDF_FUNCTIONS,
 } from './bundle-budgets';
-import { bundleHandlers, bytesOf, functionCode, LAZY_MODULES } from './bundling';
+import { bundleHandlers, bytesOf, functionCode, isLazyInput } from './bundling';
 import { decodesImages } from './lambda-sharp-layer';
 import { REPO_ROOT } from './paths';
 
@@ -98,12 +98,11 @@ describe("the functions' bundles", () => {
   });
 
   it('leave the PDF renderer, the Stripe client and the workbook writer out of what a cold start loads', () => {
-    const lazy = (input: string) => LAZY_MODULES.some((module) => input.startsWith(module));
-    const carrying = handlers.filter((handler) => Object.keys(output(handler).inputs).some(lazy));
+    const carrying = handlers.filter((handler) => Object.keys(output(handler).inputs).some(isLazyInput));
     expect(carrying.length).toBe(PAYMENT_FUNCTIONS.size + PDF_FUNCTIONS.size + 1);
     const loadedCold = carrying.filter((handler) =>
       functionCode(metafile, outdir, handler).coldStart.some((file) =>
-        Object.keys(metafile.outputs[file]!.inputs).some(lazy),
+        Object.keys(metafile.outputs[file]!.inputs).some(isLazyInput),
       ),
     );
     expect(loadedCold).toEqual([]);

@@ -65,6 +65,10 @@ export function bundleDir(outdir: string, handler: string): string {
  */
 export const LAZY_MODULES = ['functions/src/certificates/pdf.ts', 'node_modules/stripe/', 'node_modules/exceljs/'];
 
+/** Whether a bundle's input (a path as esbuild's metafile names it) is of a `LAZY_MODULES` module, wherever npm put the package. */
+export const isLazyInput = (input: string) =>
+  LAZY_MODULES.some((lazy) => input.startsWith(lazy) || input.includes(`/${lazy}`));
+
 const outputPath = (file: string) => path.relative(REPO_ROOT, path.resolve(REPO_ROOT, file));
 const entryOutput = (outdir: string, handler: string) => outputPath(path.join(bundleDir(outdir, handler), BUNDLE_FILE));
 
@@ -82,9 +86,7 @@ export function bundleHandlers(handlers: readonly string[], outdir: string): Met
     Object.fromEntries(each.map((handler) => [`${handler}/index`, handlerEntry(handler)]));
   const { metafile } = buildSync({ ...ESBUILD_OPTIONS, entryPoints: entryPoints(unique), outdir, metafile: true });
   const split = unique.filter((handler) =>
-    Object.keys(metafile.outputs[entryOutput(outdir, handler)]?.inputs ?? {}).some((input) =>
-      LAZY_MODULES.some((lazy) => input.startsWith(lazy)),
-    ),
+    Object.keys(metafile.outputs[entryOutput(outdir, handler)]?.inputs ?? {}).some(isLazyInput),
   );
   for (const handler of split) {
     for (const file of Object.keys(metafile.outputs))
