@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { EDGE_LOG_PREFIX, edgeLogDay, parseEdgeLog } from '@migralink/functions/statistics/edge-log';
 import type { AnsweredRequest } from '../../site/build/answered-request';
 import { LOCAL_DISTRIBUTION, startEdgeLog } from './edge-log';
-import { LOCAL_CREDENTIALS } from './environment';
+import { localS3Client } from './s3-client';
 
 const target = { s3: process.env.S3_ENDPOINT!, bucket: process.env.EDGE_LOGS_BUCKET! };
-const s3 = new S3Client({
-  endpoint: target.s3,
-  region: 'eu-central-1',
-  forcePathStyle: true,
-  credentials: LOCAL_CREDENTIALS,
-});
+const s3 = localS3Client(target.s3);
 
 const answered = (url: string, at: Date): AnsweredRequest => ({
   at: at.getTime(),

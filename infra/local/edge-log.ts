@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { edgeLogKey, edgeLogTime, formatEdgeLog, type EdgeLogInput } from '@migralink/functions/statistics/edge-log';
 import type { AnsweredRequest } from '../../site/build/answered-request';
-import { LOCAL_CREDENTIALS } from './environment';
+import { localS3Client } from './s3-client';
 
 /**
  * The access log of the local site servers, which stand in for CloudFront: one line per request they answer,
@@ -79,12 +79,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * (the stand-in is gone: the platform is stopping).
  */
 export function startEdgeLog(target: EdgeLogTarget, log: (line: string) => void = () => undefined): EdgeLog {
-  const client = new S3Client({
-    endpoint: target.s3,
-    region: 'eu-central-1',
-    forcePathStyle: true,
-    credentials: LOCAL_CREDENTIALS,
-  });
+  const client = localS3Client(target.s3);
   let pending: AnsweredRequest[] = [];
   let timer: NodeJS.Timeout | undefined;
   let shipping: Promise<void> = Promise.resolve();

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { CreateBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { EDGE_LOG_DAYS, EDGE_LOG_PREFIX, PAGE_VIEW_COUNTS_PREFIX } from '@migralink/functions/statistics/edge-log';
-import { LOCAL_CREDENTIALS } from '../environment';
+import { localS3Client } from '../s3-client';
 import { expireEdgeLogs } from './s3';
 
 const endpoint = process.env.S3_ENDPOINT!;
-const s3 = new S3Client({ endpoint, region: 'eu-central-1', forcePathStyle: true, credentials: LOCAL_CREDENTIALS });
+const s3 = localS3Client(endpoint);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe("the S3 stand-in's lifecycle of the logs bucket", () => {

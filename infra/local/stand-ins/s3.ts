@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { EDGE_LOG_DAYS, EDGE_LOG_PREFIX, PAGE_VIEW_COUNTS_PREFIX } from '@migralink/functions/statistics/edge-log';
 import { DUMMY_ACCOUNT } from 's3rver/lib/models/account.js';
 import { LOCAL_CREDENTIALS } from '../environment';
 import { LOOPBACK, loopbackUrl } from '../settings';
 import type { RunningService } from './dynamodb-local';
+import { localS3Client } from '../s3-client';
 
 /** The browser uploads straight to the bucket from the site's origins, as the storage stack allows in AWS. */
 function corsConfiguration(origins: readonly string[]): string {
@@ -51,12 +52,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Answers how many objects went.
  */
 export async function expireEdgeLogs(endpoint: string, bucket: string, now = new Date()): Promise<number> {
-  const client = new S3Client({
-    endpoint,
-    region: 'eu-central-1',
-    forcePathStyle: true,
-    credentials: LOCAL_CREDENTIALS,
-  });
+  const client = localS3Client(endpoint);
   const before = now.getTime() - EDGE_LOG_DAYS * DAY_MS;
   let expired = 0;
   try {
