@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { errorBody } from './schemas/error-body';
 import { LOCALES } from './locales';
 import { CURRENCIES } from './enums';
-import { routeErrors, type Route, type RouteError } from './route';
+import { isDeployed, routeErrors, type Route, type RouteError } from './route';
 
 type JsonObject = Record<string, unknown>;
 
@@ -78,7 +78,7 @@ function errorResponses(route: Route): Record<string, JsonObject> {
 /** Builds the OpenAPI 3.1 document of the route table: the routes deployed, none that only the build reads. */
 export function buildOpenApi(routes: readonly Route[], info: { title: string; version: string }): JsonObject {
   const paths: Record<string, Record<string, JsonObject>> = {};
-  for (const route of routes.filter((each) => !each.buildOnly)) {
+  for (const route of routes.filter(isDeployed)) {
     const path = route.path.replace(/\{(\w+)\+\}/g, '{$1}');
     const operation: JsonObject = {
       operationId: route.operationId,

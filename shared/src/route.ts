@@ -137,6 +137,9 @@ export interface Route {
   readonly errors?: RouteErrors;
 }
 
+/** Whether a route is behind API Gateway with a function of its own: every route but those only the build reads. */
+export const isDeployed = (route: Route): boolean => !route.buildOnly;
+
 /** What calling a route needs at run time: its method and path (and name), without its schemas. */
 export type Endpoint<R extends Route = Route> = Pick<R, 'operationId' | 'method' | 'path'>;
 

@@ -1,4 +1,4 @@
-import type { Route } from './route';
+import { isDeployed, type Route } from './route';
 import * as accounts from './api/accounts';
 import * as appeals from './api/appeals';
 import * as articles from './api/articles';
@@ -58,7 +58,7 @@ export const routes: readonly Route[] = [
 ];
 
 /** The routes behind API Gateway, each with its function: all but those only the site's build reads (`Route.buildOnly`). */
-export const deployedRoutes: readonly Route[] = routes.filter((route) => !route.buildOnly);
+export const deployedRoutes: readonly Route[] = routes.filter(isDeployed);
 
 /** Path prefixes the API answers; CloudFront and the local site send these to it. */
 export const API_PATH_PREFIXES = ['/v1/', '/auth/', '/.well-known/'] as const;

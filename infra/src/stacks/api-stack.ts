@@ -6,7 +6,7 @@ import { Key, KeySpec, KeyUsage } from 'aws-cdk-lib/aws-kms';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import type { Route } from '@migralink/shared/route';
+import { isDeployed, type Route } from '@migralink/shared/route';
 import { NOT_FOUND_HANDLER } from '@migralink/shared/routes';
 import { throttleStage } from '../auth-limits';
 import { HandlerCode } from '../handler-code';
@@ -59,7 +59,7 @@ export class ApiStack extends Stack {
     const { table, uploads, edgeLogs, ...stackProps } = props;
     super(scope, id, stackProps);
     // A build-only route is answered by the build's own API, never deployed (`Route.buildOnly`).
-    const routes = props.routes.filter((route) => !route.buildOnly);
+    const routes = props.routes.filter(isDeployed);
 
     this.jwtSecret = new Secret(this, 'JwtSecret', {
       description: `Signs the ${APP_NAME} ${config.stage} access tokens`,
